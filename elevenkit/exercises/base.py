@@ -1,0 +1,117 @@
+"""The shape every practice task shares: a seeded series of tasks, feedback, hints and a score.
+
+Exercises use the engines and import nothing from the UI, so notebooks, dashboards and later
+worksheets all deal the same tasks from the same seed.
+"""
+
+from __future__ import annotations
+
+import random
+from abc import ABC, abstractmethod
+from dataclasses import dataclass
+from typing import Any, Callable, Generic, TypeVar
+
+
+@dataclass(frozen=True)
+class Feedback:
+    """The answer to one check: right or wrong, and a sentence a child can read."""
+
+    correct: bool
+    message: str
+
+
+class Task(ABC):
+    """One practice question with its checker, its hints and its full solution."""
+
+    @property
+    @abstractmethod
+    def prompt(self) -> str:
+        """The question as the pupil reads it."""
+
+    @abstractmethod
+    def check(self, answer: Any) -> Feedback:
+        """Judge ``answer``; explain a wrong one in words, never raise on a wrong answer."""
+
+    @abstractmethod
+    def hints(self) -> list[str]:
+        """Hints that reveal step by step; the last one gives the whole answer away."""
+
+    @abstractmethod
+    def solution(self) -> str:
+        """The full solution, shown when the pupil asks to see everything."""
+
+
+TaskT = TypeVar("TaskT", bound=Task)
+DifficultyT = TypeVar("DifficultyT")
+
+
+class TaskSeries(Generic[TaskT, DifficultyT]):
+    """Task number ``n`` of seed ``s`` at one difficulty is always the same task.
+
+    ``make_task(rng, difficulty)`` builds one task. Each task gets its own generator seeded from
+    (seed, number), so "Same task again" and a class sharing one ``?seed=`` link agree exactly.
+    """
+
+    def __init__(
+        self,
+        make_task: Callable[[random.Random, DifficultyT], TaskT],
+        difficulty: DifficultyT,
+        seed: int | None = None,
+    ) -> None:
+        self.make_task = make_task
+        self.difficulty = difficulty
+        self.seed = random.randrange(2**31) if seed is None else seed
+        self.number = -1
+
+    def task(self, number: int) -> TaskT:
+        """Task ``number`` (0-based) of this series."""
+        return self.make_task(random.Random(f"{self.seed}:{number}"), self.difficulty)
+
+    def next_task(self) -> TaskT:
+        """The next task of the series."""
+        self.number += 1
+        return self.task(self.number)
+
+    def same_again(self) -> TaskT:
+        """The current task once more, fresh."""
+        return self.task(max(self.number, 0))
+
+
+@dataclass
+class SessionScore:
+    """Score and streak for one sitting: what the pupil sees grow."""
+
+    correct: int = 0
+    attempts: int = 0
+    streak: int = 0
+    best_streak: int = 0
+
+    def record(self, correct: bool) -> None:
+        """Count one checked answer."""
+        self.attempts += 1
+        if correct:
+            self.correct += 1
+            self.streak += 1
+            self.best_streak = max(self.best_streak, self.streak)
+        else:
+            self.streak = 0
+
+
+class HintLadder:
+    """Gives a task's hints one at a time, in order, and knows when they are used up."""
+
+    def __init__(self, hints: list[str]) -> None:
+        self._hints = hints
+        self.shown = 0
+
+    def next_hint(self) -> str | None:
+        """The next hint, or None when every hint has been shown."""
+        if self.shown >= len(self._hints):
+            return None
+        self.shown += 1
+        return self._hints[self.shown - 1]
+
+    @property
+    def remaining(self) -> int:
+        """How many hints are still hidden."""
+        return len(self._hints) - self.shown

@@ -1,0 +1,8 @@
+"""The views: ipywidgets and anywidget views that draw engine state and turn clicks into engine calls.
+
+No rule is decided here; every answer comes from the engines through :mod:`elevenkit.exercises`.
+"""
+
+from elevenkit.widgets.trainer import TrainerFrame, friendly_errors
+
+__all__ = ["TrainerFrame", "friendly_errors"]
