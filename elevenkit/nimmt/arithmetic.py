@@ -1,0 +1,151 @@
+"""Wraparound arithmetic of 11 nimmt!: distance, fitting, windows, ox heads and laying order.
+
+The numbers 1-100 run in a circle (after 100 comes 1). These pure functions are what the
+Wraparound lessons teach, so every one of them checks its input and raises
+:class:`InvalidCardError` (a ``ValueError``) for anything that is not a whole number 1-100.
+"""
+
+from __future__ import annotations
+
+from typing import Iterable, Sequence
+
+from elevenkit.common import ElevenkitError
+from elevenkit.nimmt.rules import (
+    DEFAULT_OX_HEADS,
+    HIGHEST_CARD,
+    LOWEST_CARD,
+    MAX_STEP,
+    OX_HEAD_GROUPS,
+)
+
+__all__ = [
+    "InvalidCardError",
+    "CARDS",
+    "OX_HEADS",
+    "TOTAL_OX_HEADS",
+    "check_card",
+    "distance",
+    "fits",
+    "window",
+    "ox_heads",
+    "lay_order",
+    "fitting_cards",
+    "pile_ox_heads",
+    "cheapest_pile",
+]
+
+#: every card, in counting order
+CARDS: tuple[int, ...] = tuple(range(LOWEST_CARD, HIGHEST_CARD + 1))
+_SPAN = HIGHEST_CARD - LOWEST_CARD + 1
+
+
+class InvalidCardError(ElevenkitError):
+    """Something that is not a card: not a whole number from 1 to 100."""
+
+
+def check_card(value: object, what: str = "card") -> int:
+    """``value`` itself if it is a card number 1-100; otherwise :class:`InvalidCardError`."""
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise InvalidCardError(
+            f"{what} must be a whole number from {LOWEST_CARD} to {HIGHEST_CARD}, "
+            f"not {value!r} ({type(value).__name__})"
+        )
+    if not LOWEST_CARD <= value <= HIGHEST_CARD:
+        raise InvalidCardError(
+            f"{what} must be a whole number from {LOWEST_CARD} to {HIGHEST_CARD}, not {value!r}"
+        )
+    return value
+
+
+def _ox_table() -> tuple[int, ...]:
+    """Ox heads indexed by card number (index 0 unused), built from :data:`OX_HEAD_GROUPS`."""
+    table = [DEFAULT_OX_HEADS] * (HIGHEST_CARD + 1)
+    table[0] = 0
+    for heads, cards in OX_HEAD_GROUPS.items():
+        for card in cards:
+            table[check_card(card)] = heads
+    return tuple(table)
+
+
+#: ``OX_HEADS[card]`` is the card's ox heads (index 0 is unused and 0)
+OX_HEADS: tuple[int, ...] = _ox_table()
+#: ox heads of the whole deck (184 with the standard table)
+TOTAL_OX_HEADS: int = sum(OX_HEADS)
+
+
+def distance(top: int, card: int) -> int:
+    """Steps counting up from ``top`` to ``card``, going on with 1 after 100 (0-99).
+
+    >>> distance(98, 5)
+    7
+    """
+    check_card(top, "top")
+    check_card(card)
+    return (card - top) % _SPAN
+
+
+def fits(top: int, card: int) -> bool:
+    """True when ``card`` may go on a pile whose top card is ``top`` (1 to 10 above it)."""
+    return 1 <= distance(top, card) <= MAX_STEP
+
+
+def window(top: int) -> list[int]:
+    """The cards that fit on ``top``, in counting order: ``window(96)`` is 97-100 then 1-6."""
+    check_card(top, "top")
+    return [(top - LOWEST_CARD + step) % _SPAN + LOWEST_CARD for step in range(1, MAX_STEP + 1)]
+
+
+def ox_heads(card: int) -> int:
+    """The ox heads (minus points) printed on ``card``."""
+    return OX_HEADS[check_card(card)]
+
+
+def _distinct_cards(cards: Iterable[int], what: str) -> list[int]:
+    """``cards`` as a list after checking each one and that none repeats."""
+    if isinstance(cards, (str, bytes)) or not isinstance(cards, Iterable):
+        raise InvalidCardError(f"{what} must be a list of cards, not {cards!r}")
+    checked = [check_card(card) for card in cards]
+    if len(set(checked)) != len(checked):
+        raise InvalidCardError(f"{what} {checked!r} names a card twice")
+    return checked
+
+
+def lay_order(top: int, cards: Iterable[int]) -> list[int]:
+    """The order in which ``cards`` go onto a pile topped by ``top``: ascending around the circle.
+
+    All of them must fit ``top`` (as a bull-card play requires), so the farthest ends on top:
+    ``lay_order(98, [5, 99])`` is ``[99, 5]``.
+    """
+    check_card(top, "top")
+    checked = _distinct_cards(cards, "cards")
+    for card in checked:
+        if not fits(top, card):
+            raise InvalidCardError(
+                f"card {card!r} does not fit on {top!r}: it is {distance(top, card)} above it, "
+                f"not 1 to {MAX_STEP}"
+            )
+    return sorted(checked, key=lambda card: (card - top) % _SPAN)
+
+
+def fitting_cards(top: int, hand: Iterable[int]) -> list[int]:
+    """The cards of ``hand`` that fit on ``top``, in laying order (what one pile can take)."""
+    check_card(top, "top")
+    return sorted(
+        (card for card in _distinct_cards(hand, "hand") if fits(top, card)),
+        key=lambda card: (card - top) % _SPAN,
+    )
+
+
+def pile_ox_heads(pile: Iterable[int]) -> int:
+    """Total ox heads of the cards of ``pile``."""
+    return sum(OX_HEADS[card] for card in _distinct_cards(pile, "pile"))
+
+
+def cheapest_pile(piles: Sequence[Sequence[int]]) -> int:
+    """Index of the pile that costs the fewest ox heads to take (ties: fewer cards, then first)."""
+    if isinstance(piles, (str, bytes)) or not isinstance(piles, Sequence) or not piles:
+        raise InvalidCardError(f"piles must be a non-empty list of piles, not {piles!r}")
+    costs = [(pile_ox_heads(pile), len(pile), index) for index, pile in enumerate(piles)]
+    if any(size == 0 for _, size, _ in costs):
+        raise InvalidCardError(f"a pile has at least one card; got {piles!r}")
+    return min(costs)[2]
