@@ -1,0 +1,44 @@
+"""Start 11! (Reiner Knizia): place number tiles next to their neighbours on four coloured rows.
+
+The engine for RULES.md §3, pure Python. Main names::
+
+    from elevenkit.start11 import Start11Game, Start11Match, Tile, GreedyBot, PlannerBot
+
+    game = Start11Game(players=2, seed=7)
+    game.legal_moves()                       # the steps allowed now
+    game.play("place yellow 11 at yellow 11")  # checked; game.apply(move) is the fast unchecked one
+    print(game.board)                         # the board as text; game.board_rows() for drawing
+"""
+
+from ..common import ElevenkitError, IllegalMoveError, InvalidMoveError, RandomBot
+from . import rules
+from .board import Board, Cell
+from .bots import GreedyBot, PlannerBot
+from .game import Start11Game, Start11View
+from .layout import Bridge, Layout, LayoutError, standard_layout
+from .match import Start11Match
+from .moves import Move
+from .tiles import InvalidTileError, Space, Tile
+
+__all__ = [
+    "Board",
+    "Bridge",
+    "Cell",
+    "ElevenkitError",
+    "GreedyBot",
+    "IllegalMoveError",
+    "InvalidMoveError",
+    "InvalidTileError",
+    "Layout",
+    "LayoutError",
+    "Move",
+    "PlannerBot",
+    "RandomBot",
+    "Space",
+    "Start11Game",
+    "Start11Match",
+    "Start11View",
+    "Tile",
+    "rules",
+    "standard_layout",
+]

@@ -1,0 +1,2 @@
+class GreedyBot: pass
+class PlannerBot: pass

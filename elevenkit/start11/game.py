@@ -1,0 +1,596 @@
+"""The Start 11! engine (RULES.md §3): setup and the start rule, the steps of a turn, the end.
+
+Two entry points, as in python-chess: :meth:`Start11Game.play` checks a move (text or
+:class:`~.moves.Move`) and leaves the state unchanged when it raises; :meth:`Start11Game.apply`
+does not check and is the fast path for bots and simulation.
+
+The state is kept as numbers for speed: a tile is a kind number (``layout.kinds[k]``), a space an
+index with bit ``1 << s``; a holder is a list of kinds; the bag is a shuffled list drawn from its
+end. Which spaces a tile may go on follows from one bit mask (see :meth:`Start11Game._placeable`).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+from typing import Any, Iterable, Mapping, Sequence
+
+from ..common import ElevenkitError, Game, make_rng
+from ..i18n import _
+from .board import Board
+from .layout import Layout, standard_layout
+from .moves import BONUS, DRAW, END, FREE, PASS, PLACE, Move
+from .rules import (
+    BONUS_TILE_TRIGGERS_BONUS,
+    DRAW_LIMIT,
+    FREE_TILE_TRIGGERS_BONUS,
+    MAX_PLAYERS,
+    MIN_PLAYERS,
+    PLACEMENT_LIMIT,
+    START_NUMBER,
+)
+from .tiles import Space, Tile
+
+__all__ = ["Start11Game", "Start11View"]
+
+# what the current player owes before the turn can go on
+_NOTHING, _BONUS_TILE, _DRAWN_TILE, _FREE_TILE = range(4)
+_PENDING_NAMES = (None, "bonus", "drawn", "free")
+
+
+def _check_players(players: Any) -> int:
+    if isinstance(players, bool) or not isinstance(players, int) or not MIN_PLAYERS <= players <= MAX_PLAYERS:
+        raise ElevenkitError(f"players must be a whole number from {MIN_PLAYERS} to {MAX_PLAYERS}, not {players!r}")
+    return players
+
+
+@dataclass(frozen=True)
+class Start11View:
+    """What one player may see: the board, their own holder, how many tiles the others hold."""
+
+    player: int
+    players: int
+    variant: bool
+    board: Board
+    holder: tuple[Tile, ...]
+    holder_sizes: tuple[int, ...]
+    bag_size: int
+    current_player: int
+    placed_this_turn: int
+    bonus_tile: Tile | None  # drawn as a bridge bonus and face up: everybody sees it
+    drawn_tile: Tile | None  # drawn because nothing fitted; shown only to its owner
+    free_placement: bool
+    can_pass: bool
+    is_over: bool
+    winner: int | None
+    scores: tuple[int, ...] | None  # minus points, once the game is over
+    legal_moves: tuple[Move, ...]  # empty unless it is this player's turn
+
+
+class Start11Game(Game[Move]):
+    """One game of Start 11! for 2–4 players, seeded so it can be replayed.
+
+    ``variant=True`` adds the 8 symbol tiles. ``layout`` is another board described as data
+    (default: the standard board). ``first_seat`` is the seat that looks for an 11 first (the
+    "youngest"; a match moves it on each round).
+    """
+
+    name = "start11"
+
+    def __init__(
+        self,
+        players: int = 2,
+        seed: int | None = None,
+        variant: bool = False,
+        layout: Layout | None = None,
+        first_seat: int = 0,
+    ) -> None:
+        players = _check_players(players)
+        if not isinstance(first_seat, int) or not 0 <= first_seat < players:
+            raise ElevenkitError(f"first_seat must be a seat from 0 to {players - 1}, not {first_seat!r}")
+        layout = layout or standard_layout()
+        rng = make_rng(seed)
+        bag = layout.tile_kinds(bool(variant))
+        rng.shuffle(bag)
+        hand = layout.deal[players]
+        if hand * players >= len(bag):
+            raise ElevenkitError(f"{layout.name!r} has too few tiles to deal {hand} to each of {players} players")
+        holders = [[bag.pop() for _ in range(hand)] for _ in range(players)]
+        self._setup(layout, bool(variant), [-1] * layout.size, holders, bag, 0)
+        self._current = self._find_starter(first_seat)
+
+    # ---- building a state -----------------------------------------------------------
+    def _setup(
+        self, layout: Layout, variant: bool, cells: list[int], holders: list[list[int]], bag: list[int], current: int
+    ) -> None:
+        """Set every field; the board masks are derived from ``cells``."""
+        self.layout = layout
+        self.variant = variant
+        self._table = layout.table
+        self._always = layout.always_mask
+        self._cells = cells
+        self._filled = 0
+        self._open = 0
+        for s, kind in enumerate(cells):
+            if kind >= 0:
+                self._filled |= layout.bits[s]
+                self._open |= layout.opens[s]
+        self._holders = holders
+        self._bag = bag
+        self._current = current
+        self._winner = -1
+        self._new_turn()
+
+    def _new_turn(self) -> None:
+        self._placed = 0
+        self._draws = 0
+        self._pending = _NOTHING
+        self._pending_kind = -1
+        self._bonus_due = 0
+        self._turn_mask = 0
+        self._can_pass = False
+
+    def _find_starter(self, first_seat: int) -> int:
+        """The start rule: the first seat from ``first_seat`` with an 11; if none, draw in turn."""
+        players = len(self._holders)
+        kinds = self.layout.kinds
+        seats = [(first_seat + i) % players for i in range(players)]
+        for seat in seats:
+            if any(kinds[k].number == START_NUMBER for k in self._holders[seat]):
+                return seat
+        while True:  # every 11 is in the bag now, so this ends
+            for seat in seats:
+                kind = self._bag.pop()
+                self._holders[seat].append(kind)
+                if kinds[kind].number == START_NUMBER:
+                    return seat
+
+    @classmethod
+    def from_position(
+        cls,
+        holders: Sequence[Sequence[str | Tile]],
+        board: Mapping[str | Space, str | Tile] | None = None,
+        bag: Sequence[str | Tile] | None = None,
+        current_player: int = 0,
+        variant: bool = False,
+        layout: Layout | None = None,
+        seed: int | None = None,
+    ) -> "Start11Game":
+        """A game at the start of ``current_player``'s turn in a position set by hand.
+
+        ``board`` maps spaces to tiles, ``holders`` lists each seat's tiles and ``bag`` the tiles
+        still in the bag in the order they will be drawn. Without ``bag``, every tile not on the
+        board or in a holder goes into the bag in a seeded shuffle. For lessons and tests.
+        """
+        layout = layout or standard_layout()
+        state = {
+            "players": len(holders),
+            "variant": variant,
+            "board": {str(space): str(tile) for space, tile in (board or {}).items()},
+            "holders": [[str(tile) for tile in holder] for holder in holders],
+            "current": current_player,
+        }
+        if bag is None:
+            rest = Counter(layout.tile_kinds(variant))
+            used = cls._kinds_used(layout, state)
+            if used - rest:
+                raise ElevenkitError(f"the position uses tiles the game does not have: {cls._names(layout, used - rest)}")
+            kinds = sorted((rest - used).elements())
+            make_rng(seed).shuffle(kinds)
+            state["bag"] = [str(layout.kinds[k]) for k in kinds]
+        else:
+            state["bag"] = [str(tile) for tile in bag]
+        return cls._from_state(layout, state)
+
+    @staticmethod
+    def _names(layout: Layout, kinds: Counter[int]) -> list[str]:
+        return [str(layout.kinds[k]) for k in sorted(kinds.elements())]
+
+    @staticmethod
+    def _kinds_used(layout: Layout, state: Mapping[str, Any]) -> Counter[int]:
+        """Tile kinds on the board and in the holders of a plain-data state."""
+        used: Counter[int] = Counter()
+        for tile in state["board"].values():
+            used[layout.kind_index[layout.parse_tile(tile)]] += 1
+        for holder in state["holders"]:
+            used.update(layout.kind_index[layout.parse_tile(tile)] for tile in holder)
+        return used
+
+    # ---- the Game interface -----------------------------------------------------------
+    @property
+    def players(self) -> int:
+        """Number of seats."""
+        return len(self._holders)
+
+    @property
+    def current_player(self) -> int:
+        return self._current
+
+    @property
+    def is_over(self) -> bool:
+        return self._winner >= 0
+
+    @property
+    def winner(self) -> int | None:
+        """The seat that got rid of all its tiles, or None while the game runs."""
+        return self._winner if self._winner >= 0 else None
+
+    def scores(self) -> tuple[int, ...]:
+        """Minus points per seat: the numbers on the tiles left in each holder (a symbol tile 11).
+
+        Final once :attr:`is_over` (the winner has 0); before that, what the holders would cost now.
+        """
+        value = self.layout.value
+        return tuple(sum(value[k] for k in holder) for holder in self._holders)
+
+    def _placeable(self) -> int:
+        """Bit mask of the empty spaces a tile from the holder may go on now (rules 1–3)."""
+        return (self._open | self._always) & ~self._filled
+
+    def legal_moves(self) -> list[Move]:
+        """The steps the current player may take now (empty once the game is over)."""
+        if self._winner >= 0:
+            return []
+        table = self._table
+        pending = self._pending
+        if pending == _BONUS_TILE:
+            empty = ~self._filled
+            return [move for bit, move in table.bonus[self._pending_kind] if empty & bit]
+        placeable = self._placeable()
+        if pending == _DRAWN_TILE:
+            return [move for bit, move in table.place[self._pending_kind] if placeable & bit]
+        kinds = set(self._holders[self._current])
+        moves = []
+        if self._placed < PLACEMENT_LIMIT:
+            place = table.place
+            moves = [move for k in kinds for bit, move in place[k] if placeable & bit]
+        if self._placed == 0:
+            if moves:
+                return moves
+            return [table.draw if self._draws < DRAW_LIMIT and self._bag else table.end]
+        if pending == _FREE_TILE:
+            empty = ~self._filled
+            free = table.free
+            moves += [move for k in kinds for bit, move in free[k] if empty & bit]
+        moves.append(table.end)
+        if self._can_pass:
+            passes = table.passes
+            moves += [passes[k] for k in kinds]
+        return moves
+
+    def legal_placements(self, tile: Tile | str) -> list[Space]:
+        """The spaces ``tile`` may go on now (as a placement, bonus or free tile)."""
+        if isinstance(tile, str):
+            tile = self.layout.parse_tile(tile)
+        return [move.space for move in self.legal_moves() if move.tile == tile and move.space is not None]
+
+    def parse_move(self, text: str) -> Move:
+        """Read a step from its notation (see :mod:`.moves`); raises :class:`InvalidMoveError`."""
+        return self._table.parse(text)
+
+    def play(self, move: Move | str) -> Move:
+        """Make a step after checking it; raises :class:`IllegalMoveError` (state unchanged)."""
+        if not isinstance(move, str):
+            move = self._table.resolve(move)
+        return super().play(move)
+
+    # ---- the rules, applied -----------------------------------------------------------
+    def apply(self, move: Move) -> None:
+        """Make ``move`` WITHOUT checking it (fast path for bots and simulation)."""
+        if move.code < 0:
+            move = self._table.resolve(move)
+        code = move.code
+        holder = self._holders[self._current]
+        if code == PLACE or code == FREE:
+            holder.remove(move.kind)
+            if code == PLACE:
+                self._placed += 1
+            self._pending = _NOTHING
+            self._put(move.kind, move.index)
+            if not holder:
+                self._winner = self._current
+            elif self.layout.is_symbol[move.kind]:
+                self._pending = _FREE_TILE
+            elif code == PLACE or FREE_TILE_TRIGGERS_BONUS:
+                self._bonus_due += self._new_bonuses(move.index)
+                self._draw_bonus()
+        elif code == BONUS:
+            self._pending = _NOTHING
+            self._put(move.kind, move.index)
+            if BONUS_TILE_TRIGGERS_BONUS:
+                self._bonus_due += self._new_bonuses(move.index)
+            self._draw_bonus()
+        elif code == DRAW:
+            self._draws += 1
+            kind = self._bag.pop()
+            holder.append(kind)
+            placeable = self._placeable()
+            if any(placeable & bit for bit, _move in self._table.place[kind]):
+                self._pending = _DRAWN_TILE
+                self._pending_kind = kind
+        elif code == PASS:
+            holder.remove(move.kind)
+            self._holders[(self._current + 1) % len(self._holders)].append(move.kind)
+            if not holder:
+                self._winner = self._current
+            else:
+                self._next_player()
+        else:
+            self._next_player()
+
+    def _put(self, kind: int, s: int) -> None:
+        """Lay tile ``kind`` on space ``s`` and note it for the passing rule."""
+        layout = self.layout
+        bit = layout.bits[s]
+        self._cells[s] = kind
+        self._filled |= bit
+        self._open |= layout.opens[s]
+        if not layout.is_symbol[kind]:
+            if self._turn_mask & layout.row_neighbours[s]:
+                self._can_pass = True
+            self._turn_mask |= bit
+
+    def _new_bonuses(self, s: int) -> int:
+        """Bonus bridges whose other end is still empty, now that space ``s`` was filled first."""
+        filled, bits = self._filled, self.layout.bits
+        return sum(1 for t in self.layout.bonus_partners[s] if not filled & bits[t])
+
+    def _draw_bonus(self) -> None:
+        """Draw the next bonus tile owed, if any and if the bag has one."""
+        if self._bonus_due and self._bag:
+            self._bonus_due -= 1
+            self._pending = _BONUS_TILE
+            self._pending_kind = self._bag.pop()
+        else:
+            self._bonus_due = 0
+
+    def _next_player(self) -> None:
+        self._current = (self._current + 1) % len(self._holders)
+        self._new_turn()
+
+    # ---- why a move is illegal ----------------------------------------------------------
+    def _illegal_reason(self, move: Move) -> str | None:
+        if move in self.legal_moves():
+            return None
+        code, layout = move.code, self.layout
+        tile, space = move.tile, move.space
+        holder = self._holders[self._current]
+        if self._pending == _BONUS_TILE:
+            bonus = layout.kinds[self._pending_kind]
+            if code != BONUS or tile != bonus:
+                return _("first place the bonus tile {tile}").format(tile=bonus)
+        elif self._pending == _DRAWN_TILE and not (code == PLACE and move.kind == self._pending_kind):
+            return _("the drawn tile {tile} fits, so it must be placed now").format(tile=layout.kinds[self._pending_kind])
+        elif code == BONUS:
+            return _("there is no bonus tile to place")
+        elif code == FREE and self._pending != _FREE_TILE:
+            return _("a free tile may be placed only right after a symbol tile")
+        elif code == FREE and tile is not None and tile.is_symbol:
+            return _("the free tile must be a number or joker tile")
+        elif code in (PLACE, FREE, PASS) and move.kind not in holder:
+            return _("{tile} is not in your holder").format(tile=tile)
+        elif code == PLACE and self._placed >= PLACEMENT_LIMIT:
+            return _("you have already placed {limit} tiles this turn").format(limit=PLACEMENT_LIMIT)
+        elif code == PASS:
+            if self._placed == 0:
+                return _("place at least one tile first")
+            return _("you may pass a tile only after placing two tiles next to each other in one row this turn")
+        elif code == DRAW:
+            if self._placed:
+                return _("you have already placed a tile this turn")
+            if self._draws >= DRAW_LIMIT:
+                return _("you have already drawn {limit} tiles this turn").format(limit=DRAW_LIMIT)
+            if not self._bag:
+                return _("the bag is empty")
+            return _("you can place a tile, so you may not draw")
+        elif code == END:
+            if self._legal_placement_exists():
+                return _("place at least one tile first")
+            return _("no tile fits: draw from the bag first")
+        if space is not None:
+            return self._space_reason(move.kind, move.index, code)
+        return _("it is not allowed now")
+
+    def _legal_placement_exists(self) -> bool:
+        placeable = self._placeable()
+        return any(placeable & bit for k in self._holders[self._current] for bit, _m in self._table.place[k])
+
+    def _space_reason(self, kind: int, s: int, code: int) -> str:
+        """Why tile ``kind`` may not go on space ``s``."""
+        layout = self.layout
+        tile, space = layout.kinds[kind], layout.spaces[s]
+        if s not in layout.kind_spaces[kind]:
+            return _("{tile} does not fit on {space}").format(tile=tile, space=space)
+        if self._filled & layout.bits[s]:
+            return _("{space} is already taken").format(space=space)
+        if tile.is_symbol:
+            return _("a symbol tile needs the tile next to its space ({row} {number}) on the board first").format(
+                row=space.row, number=space.number
+            )
+        return _(
+            "{space} is not next to a tile on the board (in its row or across a bridge), "
+            "and it is not an {start} or a connection number already begun"
+        ).format(space=space, start=START_NUMBER)
+
+    # ---- public state -------------------------------------------------------------------
+    @property
+    def board(self) -> Board:
+        """A snapshot of the board."""
+        return Board(self.layout, self._cells)
+
+    def board_rows(self) -> list[list[Any]]:
+        """The board row by row as :class:`~.board.Cell` values, for drawing."""
+        return self.board.rows()
+
+    def _tiles(self, kinds: Iterable[int]) -> tuple[Tile, ...]:
+        return tuple(self.layout.kinds[k] for k in sorted(kinds))
+
+    @property
+    def holders(self) -> tuple[tuple[Tile, ...], ...]:
+        """Every seat's tiles, sorted (all of them: use :meth:`view` for one player's eyes)."""
+        return tuple(self._tiles(holder) for holder in self._holders)
+
+    @property
+    def bag(self) -> tuple[Tile, ...]:
+        """What is in the bag, sorted (the drawing order stays hidden)."""
+        return self._tiles(self._bag)
+
+    @property
+    def placed_this_turn(self) -> int:
+        """Tiles placed this turn that count toward the limit of 3."""
+        return self._placed
+
+    @property
+    def pending(self) -> tuple[str, Tile] | None:
+        """What must or may come next: ``("bonus", tile)``, ``("drawn", tile)``, ``("free", None)``."""
+        if self._pending == _NOTHING:
+            return None
+        kind = self._pending_kind
+        return (_PENDING_NAMES[self._pending], self.layout.kinds[kind] if kind >= 0 else None)  # type: ignore[return-value]
+
+    @property
+    def can_pass(self) -> bool:
+        """True once this turn placed two tiles next to each other in one row."""
+        return self._can_pass
+
+    def view(self, player: int) -> Start11View:
+        """What ``player`` may see: other holders only as counts, the bag only as a size."""
+        if isinstance(player, bool) or not isinstance(player, int) or not 0 <= player < self.players:
+            raise ElevenkitError(f"player must be a seat from 0 to {self.players - 1}, not {player!r}")
+        own_turn = player == self._current
+        pending_tile = self.layout.kinds[self._pending_kind] if self._pending_kind >= 0 else None
+        return Start11View(
+            player=player,
+            players=self.players,
+            variant=self.variant,
+            board=self.board,
+            holder=self._tiles(self._holders[player]),
+            holder_sizes=tuple(len(h) for h in self._holders),
+            bag_size=len(self._bag),
+            current_player=self._current,
+            placed_this_turn=self._placed,
+            bonus_tile=pending_tile if self._pending == _BONUS_TILE else None,
+            drawn_tile=pending_tile if self._pending == _DRAWN_TILE and own_turn else None,
+            free_placement=self._pending == _FREE_TILE,
+            can_pass=self._can_pass,
+            is_over=self.is_over,
+            winner=self.winner,
+            scores=self.scores() if self.is_over else None,
+            legal_moves=tuple(self.legal_moves()) if own_turn else (),
+        )
+
+    # ---- copies and saving ------------------------------------------------------------
+    def clone(self) -> "Start11Game":
+        """An independent copy (fast: lists copied, the layout shared)."""
+        other = object.__new__(type(self))
+        other.__dict__.update(self.__dict__)
+        other._cells = self._cells[:]
+        other._holders = [holder[:] for holder in self._holders]
+        other._bag = self._bag[:]
+        return other
+
+    def to_dict(self) -> dict[str, Any]:
+        layout = self.layout
+        kinds, spaces = layout.kinds, layout.spaces
+        return {
+            "layout": layout.to_dict(),
+            "players": self.players,
+            "variant": self.variant,
+            "board": {str(spaces[s]): str(kinds[k]) for s, k in enumerate(self._cells) if k >= 0},
+            "holders": [[str(kinds[k]) for k in holder] for holder in self._holders],
+            "bag": [str(kinds[k]) for k in reversed(self._bag)],
+            "current": self._current,
+            "winner": self.winner,
+            "turn": {
+                "placed": self._placed,
+                "draws": self._draws,
+                "pending": _PENDING_NAMES[self._pending],
+                "pending_tile": str(kinds[self._pending_kind]) if self._pending_kind >= 0 else None,
+                "bonus_due": self._bonus_due,
+                "spaces": [str(spaces[s]) for s in range(layout.size) if self._turn_mask & layout.bits[s]],
+            },
+        }
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> "Start11Game":
+        """Rebuild a game from :meth:`to_dict`; refuses data that does not add up."""
+        try:
+            layout = Layout.from_dict(data["layout"])
+            return cls._from_state(layout, data)
+        except ElevenkitError:
+            raise
+        except (KeyError, TypeError, ValueError, AttributeError, IndexError) as error:
+            raise ElevenkitError(f"not a saved Start 11! game: {error!r}") from None
+
+    @classmethod
+    def _from_state(cls, layout: Layout, data: Mapping[str, Any]) -> "Start11Game":
+        """A game from plain data, checked: every tile of the game accounted for exactly once."""
+        players = _check_players(data["players"])
+        variant = data["variant"]
+        if not isinstance(variant, bool):
+            raise ElevenkitError(f"variant must be true or false, not {variant!r}")
+        kind_of = layout.kind_index
+        cells = [-1] * layout.size
+        for space_text, tile_text in data["board"].items():
+            s, k = layout.space_index[layout.parse_space(space_text)], kind_of[layout.parse_tile(tile_text)]
+            if s not in layout.kind_spaces[k] or cells[s] >= 0:
+                raise ElevenkitError(f"{tile_text!r} cannot lie on {space_text!r} (wrong space, or given twice)")
+            cells[s] = k
+        holders = [[kind_of[layout.parse_tile(t)] for t in holder] for holder in data["holders"]]
+        winner = data.get("winner")
+        if winner is not None and (isinstance(winner, bool) or not isinstance(winner, int) or not 0 <= winner < players):
+            raise ElevenkitError(f"winner must be a seat from 0 to {players - 1} or null, not {winner!r}")
+        if len(holders) != players or [not h for h in holders] != [seat == winner for seat in range(players)]:
+            raise ElevenkitError(f"a game needs {players} holders, empty exactly for the winner")
+        bag = [kind_of[layout.parse_tile(t)] for t in reversed(data["bag"])]
+        current = data["current"]
+        if isinstance(current, bool) or not isinstance(current, int) or not 0 <= current < players:
+            raise ElevenkitError(f"current must be a seat from 0 to {players - 1}, not {current!r}")
+        game = object.__new__(cls)
+        game._setup(layout, variant, cells, holders, bag, current)
+        turn = data.get("turn")
+        if turn:
+            game._load_turn(turn)
+        if winner is not None:
+            game._winner = winner
+        game._check_tiles()
+        return game
+
+    def _load_turn(self, turn: Mapping[str, Any]) -> None:
+        layout = self.layout
+        self._placed, self._draws, self._bonus_due = int(turn["placed"]), int(turn["draws"]), int(turn["bonus_due"])
+        self._pending = _PENDING_NAMES.index(turn["pending"])
+        tile = turn["pending_tile"]
+        self._pending_kind = -1 if tile is None else layout.kind_index[layout.parse_tile(tile)]
+        if (self._pending in (_BONUS_TILE, _DRAWN_TILE)) != (self._pending_kind >= 0):
+            raise ElevenkitError(f"a {turn['pending']!r} step needs a tile exactly when it is a bonus or drawn tile")
+        for text in turn["spaces"]:
+            s = layout.space_index[layout.parse_space(text)]
+            if self._turn_mask & layout.row_neighbours[s]:
+                self._can_pass = True
+            self._turn_mask |= layout.bits[s]
+
+    def _check_tiles(self) -> None:
+        """Every tile of the game exactly once: on the board, in a holder, in the bag or drawn as a bonus."""
+        expected = Counter(self.layout.tile_kinds(self.variant))
+        found = Counter(k for k in self._cells if k >= 0) + Counter(self._bag)
+        for holder in self._holders:
+            found.update(holder)
+        if self._pending == _BONUS_TILE:
+            found[self._pending_kind] += 1
+        if found != expected:
+            missing, extra = expected - found, found - expected
+            raise ElevenkitError(
+                f"the tiles do not add up: missing {self._names(self.layout, missing)}, "
+                f"extra {self._names(self.layout, extra)}"
+            )
+
+    def tile_count(self) -> int:
+        """How many tiles the game holds in all places (80, or 88 with the variant): a cheap check."""
+        bonus = 1 if self._pending == _BONUS_TILE else 0
+        return bin(self._filled).count("1") + len(self._bag) + sum(len(h) for h in self._holders) + bonus
+
+    def __repr__(self) -> str:
+        state = f"seat {self._winner} won" if self._winner >= 0 else f"seat {self._current} to move"
+        return f"<Start11Game {self.players} players, {state}>"
+

@@ -1,0 +1,1 @@
+class Start11Match: pass
