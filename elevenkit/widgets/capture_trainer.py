@@ -1,0 +1,216 @@
+"""The Capture Trainer: a table and a hand card; the pupil chooses the cards the hand card takes.
+
+Built on :class:`~elevenkit.widgets.trainer.TrainerFrame` (Check, Hint, New task, Same task again,
+feedback, score and streak) with two buttons of its own: "Are there more?" and "Show all". Every
+answer comes from :mod:`elevenkit.exercises.captures` and through it from the one-eleven engine.
+"""
+
+from __future__ import annotations
+
+import html
+from dataclasses import asdict, replace
+from typing import Any, cast
+
+import ipywidgets as widgets
+
+from elevenkit.dashboard import int_param
+from elevenkit.exercises import Feedback, HintLadder, TaskSeries
+from elevenkit.exercises.captures import LEVELS, MAX_TABLE, CaptureDifficulty, CaptureTask, make_capture_task
+from elevenkit.i18n import _
+from elevenkit.oneeleven import rules
+from elevenkit.widgets.cards import CardRow
+from elevenkit.widgets.trainer import TrainerFrame, friendly_errors
+
+__all__ = ["CaptureTrainer", "CaptureTrainerApp", "difficulty_from_params"]
+
+_FLAGS = {"one_eleven": "one11", "wilds": "wilds", "several": "several"}
+
+
+def difficulty_from_params(params: dict[str, str]) -> CaptureDifficulty:
+    """The difficulty a dashboard link asks for: ``?level=3``, then ``size``, ``max``, ``one11``,
+    ``wilds``, ``several`` (0 or 1) and ``deck`` (addition, subtraction or mixed) on top.
+
+    A link is typed by people: unknown or out-of-range values fall back or are clamped, never raise.
+    """
+    base = LEVELS.get(params.get("level", "").strip(), LEVELS["1"])
+    changes: dict[str, Any] = {
+        "table_size": int_param(params, "size", base.table_size, 2, MAX_TABLE),
+        "max_value": int_param(params, "max", base.max_value, 3, rules.WILD_MAX),
+    }
+    for field, name in _FLAGS.items():
+        changes[field] = bool(int_param(params, name, int(getattr(base, field)), 0, 1))
+    deck = params.get("deck", "").strip().lower()
+    changes["deck"] = deck if deck in rules.MODES else base.deck
+    try:
+        return replace(base, **changes)
+    except ValueError:  # e.g. a big table with small numbers: too few cards to deal
+        return replace(base, table_size=min(changes["table_size"], base.table_size))
+
+
+def params_for(difficulty: CaptureDifficulty, seed: int) -> str:
+    """The query string that deals these tasks again: what a teacher shares with the class."""
+    values = asdict(difficulty)
+    parts = [f"seed={seed}", f"size={difficulty.table_size}", f"max={difficulty.max_value}"]
+    parts += [f"{name}={int(values[field])}" for field, name in _FLAGS.items()]
+    parts.append(f"deck={difficulty.deck}")
+    return "?" + "&".join(parts)
+
+
+class CaptureTrainer(TrainerFrame):
+    """Deal capture tasks from a seeded series; the pupil selects table cards and presses Check."""
+
+    def __init__(
+        self, difficulty: CaptureDifficulty | None = None, seed: int | None = None, title: str | None = None
+    ) -> None:
+        self.hand = CardRow(selectable=False, label=_("Your card"))
+        self.table = CardRow(label=_("Table cards: choose the ones your card takes"))
+        self.found_label = widgets.HTML()
+        self.found_label.add_class("ek-found")
+        area = widgets.VBox(
+            [
+                widgets.HTML(f"<h3 class='ek-row-title'>{html.escape(_('Your card'))}</h3>"),
+                self.hand,
+                widgets.HTML(f"<h3 class='ek-row-title'>{html.escape(_('The table'))}</h3>"),
+                self.table,
+                self.found_label,
+            ]
+        )
+        area.add_class("ek-capture-area")
+        series = TaskSeries(make_capture_task, difficulty or CaptureDifficulty(), seed)
+        super().__init__(series, area, title or _("Capture Trainer"))
+        self.more_button = self._button(_("Are there more?"), self._on_more, "warning")
+        self.show_all_button = self._button(_("Show all"), self._on_show_all, "")
+        self.buttons.children = (*self.buttons.children, self.more_button, self.show_all_button)
+        self.add_class("ek-capture-trainer")
+
+    @property
+    def capture_task(self) -> CaptureTask:
+        """The task on the table now."""
+        assert self.task is not None, "start() deals the first task"
+        return cast(CaptureTask, self.task)
+
+    def show_task(self, task: Any) -> None:
+        """Lay the hand card and the table of ``task``."""
+        self.hand.deck = self.table.deck = task.mode
+        self.hand.cards = [str(task.played)]
+        self.table.cards = [str(card) for card in task.table]
+        self._show_found()
+
+    def read_answer(self) -> list[int]:
+        """The chosen table positions."""
+        return list(self.table.selected)
+
+    def check(self, answer: Any) -> Feedback:
+        """Check as the frame does; a right group is taken off the table and the hints aim anew."""
+        result = super().check(answer)
+        task = self.capture_task
+        if result.correct:
+            self.table.disabled = sorted(task.taken)
+            self.table.clear()
+            self.hints = HintLadder(task.hints())
+            self._show_found()
+        return result
+
+    def _show_found(self) -> None:
+        found = self.capture_task.found
+        if not found:
+            self.found_label.value = ""
+            return
+        items = "".join(f"<li>{html.escape(group.equation)}</li>" for group in found)
+        self.found_label.value = f"<p class='ek-found-title'>{html.escape(_('You took:'))}</p><ul>{items}</ul>"
+
+    def set_difficulty(self, difficulty: CaptureDifficulty, seed: int | None = None) -> None:
+        """Start a new series at ``difficulty`` (same seed unless given) and deal its first task."""
+        self.series = TaskSeries(make_capture_task, difficulty, self.series.seed if seed is None else seed)
+        self.start()
+
+    @friendly_errors
+    def _on_check(self) -> None:
+        if not self.table.selected:
+            self.say(_("Choose one or more table cards first, then press Check."), "info")
+            return
+        self.check(self.read_answer())
+
+    @friendly_errors
+    def _on_more(self) -> None:
+        self.say(self.capture_task.more(), "info")
+
+    @friendly_errors
+    def _on_show_all(self) -> None:
+        lines = self.capture_task.solution().split("\n")
+        items = "".join(f"<li>{html.escape(line.lstrip('• '))}</li>" for line in lines[1:])
+        self.feedback.value = (
+            "<div role='status' aria-live='polite' class='ek-msg ek-info ek-show-all'>"
+            f"<p>{html.escape(lines[0])}</p><ul>{items}</ul></div>"
+        )
+
+
+class CaptureTrainerApp(widgets.VBox):
+    """The trainer with difficulty controls for the teacher and the link that shares these tasks."""
+
+    def __init__(self, difficulty: CaptureDifficulty | None = None, seed: int = 1) -> None:
+        difficulty = difficulty or CaptureDifficulty()
+        self.trainer = CaptureTrainer(difficulty, seed)
+        style = {"description_width": "initial"}
+        self.size = widgets.IntSlider(difficulty.table_size, 2, MAX_TABLE, description=_("Table cards"), style=style)
+        self.max_value = widgets.IntSlider(
+            difficulty.max_value, 3, rules.WILD_MAX, description=_("Largest number"), style=style
+        )
+        self.one_eleven = widgets.Checkbox(difficulty.one_eleven, description=_("1-11 cards"), indent=False)
+        self.wilds = widgets.Checkbox(difficulty.wilds, description=_("Wild cards"), indent=False)
+        self.several = widgets.Checkbox(difficulty.several, description=_("Several groups"), indent=False)
+        self.deck = widgets.ToggleButtons(
+            options=[(_("Addition"), "addition"), (_("Subtraction"), "subtraction"), (_("Mixed"), "mixed")],
+            value=difficulty.deck,
+            description=_("Deck"),
+            style=style,
+        )
+        self.seed = widgets.BoundedIntText(seed, min=0, max=10**9, description=_("Class code (seed)"), style=style)
+        self.link = widgets.HTML()
+        self.controls = [self.size, self.max_value, self.one_eleven, self.wilds, self.several, self.deck, self.seed]
+        for control in self.controls:
+            control.observe(self._on_settings, names="value")
+        settings = widgets.VBox(
+            [
+                widgets.HBox([self.size, self.max_value]),
+                widgets.HBox([self.one_eleven, self.wilds, self.several]),
+                self.deck,
+                widgets.HBox([self.seed, self.link]),
+            ]
+        )
+        self.settings = widgets.Accordion(children=[settings], titles=(_("Difficulty (for the teacher)"),))
+        super().__init__([self.trainer, self.settings])
+        self.add_class("ek-capture-app")
+        self._show_link()
+        self.trainer.start()
+
+    def difficulty(self) -> CaptureDifficulty:
+        """The difficulty the controls show."""
+        return CaptureDifficulty(
+            table_size=self.size.value,
+            max_value=self.max_value.value,
+            one_eleven=self.one_eleven.value,
+            wilds=self.wilds.value,
+            deck=self.deck.value,
+            several=self.several.value,
+        )
+
+    def _show_link(self) -> None:
+        query = params_for(self.trainer.series.difficulty, self.trainer.series.seed)
+        self.link.value = (
+            f"<span class='ek-link'>{html.escape(_('Same tasks for the class:'))} <code>{html.escape(query)}</code></span>"
+        )
+
+    def _on_settings(self, _change: dict[str, Any]) -> None:
+        try:
+            difficulty = self.difficulty()
+        except ValueError:
+            self.trainer.say(_("Too few cards with numbers this small for such a big table."), "info")
+            return
+        self.trainer.set_difficulty(difficulty, self.seed.value)
+        self._show_link()
+
+    @classmethod
+    def from_params(cls, params: dict[str, str]) -> "CaptureTrainerApp":
+        """The app a dashboard link asks for (``?seed=7&level=3&deck=subtraction`` ...)."""
+        return cls(difficulty_from_params(params), int_param(params, "seed", 1, 0, 10**9))
