@@ -1,0 +1,168 @@
+"""Computer players for 11 nimmt!, behind the common :class:`~elevenkit.common.Bot` interface.
+
+* :class:`RandomBot` - random legal moves (without listing them: there can be very many);
+* :class:`GreedyBot` - sheds the most cards now, the costliest first, and takes the cheapest
+  pile only when it must;
+* :class:`PlannerBot` - looks one move ahead: it scores every take and a handful of lays by the
+  hand they leave (ox heads, cards, and how many cards can still follow one another onto the
+  piles) and by the bull cards they bring. It beats greedy players (``bench/bench_nimmt_bots.py``).
+
+All of them decide from ``game.view(seat)`` only.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Sequence
+
+from elevenkit.common import Bot, make_rng
+from elevenkit.common import RandomBot as _CommonRandomBot
+from elevenkit.nimmt.arithmetic import OX_HEADS
+from elevenkit.nimmt.game import NimmtGame, NimmtView
+from elevenkit.nimmt.lays import WINDOW_MASKS, heads_of, mask_of
+from elevenkit.nimmt.moves import Lay, Move, Take
+from elevenkit.nimmt.rules import BULL_PILE_SIZE
+
+__all__ = ["RandomBot", "GreedyBot", "PlannerBot", "greedy_lay", "cheapest_take"]
+
+Placements = tuple[tuple[int, tuple[int, ...]], ...]
+
+
+class RandomBot(_CommonRandomBot):
+    """Random legal moves from a seeded generator, via :meth:`NimmtGame.random_move` (no listing)."""
+
+    def choose_move(self, game: NimmtGame) -> Move:  # type: ignore[override]
+        return game.random_move(self.rng)
+
+
+def greedy_lay(options: Sequence[Sequence[int]], bulls: int) -> Lay | None:
+    """The lay that sheds the most cards, the most ox heads among those; None if nothing fits.
+
+    Without bull cards: the single card with the most ox heads. With ``b`` bull cards: up to ``b``
+    times the pile that takes the most of the cards still free (greedy, not always the maximum).
+    """
+    if bulls <= 0:
+        best = max(
+            ((OX_HEADS[card], -pile, card) for pile, cards in enumerate(options) for card in cards),
+            default=None,
+        )
+        return None if best is None else Lay._trusted(((-best[1], (best[2],)),))
+    chosen: dict[int, tuple[int, ...]] = {}
+    used: set[int] = set()
+    for _ in range(bulls):
+        best_key, best_pile, best_free = None, -1, ()
+        for pile, cards in enumerate(options):
+            if pile in chosen:
+                continue
+            free = tuple(card for card in cards if card not in used)
+            key = (len(free), sum(OX_HEADS[card] for card in free), -pile)
+            if free and (best_key is None or key > best_key):
+                best_key, best_pile, best_free = key, pile, free
+        if best_key is None:
+            break
+        chosen[best_pile] = best_free
+        used.update(best_free)
+    return Lay._trusted(tuple(sorted(chosen.items()))) if chosen else None
+
+
+def cheapest_take(piles: Sequence[Sequence[int]]) -> Take:
+    """Take the pile with the fewest ox heads (ties: fewer cards, then the first)."""
+    costs = [(sum(OX_HEADS[card] for card in pile), len(pile), index) for index, pile in enumerate(piles)]
+    return Take(min(costs)[2])
+
+
+class GreedyBot(Bot):
+    """Sheds the most cards now (costliest first); takes the cheapest pile when nothing fits."""
+
+    name = "greedy"
+
+    def choose_move(self, game: NimmtGame) -> Move:  # type: ignore[override]
+        view = game.view(game.current_player)
+        lay = greedy_lay(view.lay_options(), view.bulls[view.player])
+        return lay if lay is not None else cheapest_take(view.piles)
+
+
+def chained_cards(hand: int, tops: Sequence[int]) -> int:
+    """How many cards of the ``hand`` mask can reach a pile: directly or after other hand cards."""
+    reach = 0
+    frontier = 0
+    for top in tops:
+        frontier |= WINDOW_MASKS[top]
+    frontier &= hand
+    while frontier:
+        reach |= frontier
+        following = 0
+        rest = frontier
+        while rest:
+            low = rest & -rest
+            following |= WINDOW_MASKS[low.bit_length() - 1]
+            rest ^= low
+        frontier = following & hand & ~reach
+    return reach.bit_count()
+
+
+class PlannerBot(Bot):
+    """One move ahead: scores each take and a few lays by the position they leave for itself.
+
+    Cost of a position = ox heads in hand + ``card_weight`` per card - ``chain_weight`` per card
+    that can still follow onto a pile - ``bull_weight`` per bull card. The weights are public so a
+    lesson can let pupils tune them.
+    """
+
+    name = "planner"
+
+    def __init__(
+        self,
+        card_weight: float = 3.0,
+        chain_weight: float = 1.5,
+        bull_weight: float = 6.0,
+        seed: int | random.Random | None = None,
+    ) -> None:
+        self.card_weight = card_weight
+        self.chain_weight = chain_weight
+        self.bull_weight = bull_weight
+        self.rng = make_rng(seed)
+
+    def choose_move(self, game: NimmtGame) -> Move:  # type: ignore[override]
+        view = game.view(game.current_player)
+        return min(self._candidates(view), key=lambda scored: scored[0])[1]
+
+    def _candidates(self, view: NimmtView) -> list[tuple[float, Move]]:
+        """Every take and a handful of lays, each with the cost of the position it leaves."""
+        hand = mask_of(view.hand)
+        bulls = view.bulls[view.player]
+        tops = view.tops
+        options = view.lay_options()
+        scored = []
+        for index, pile in enumerate(view.piles):
+            gain = 1 if len(pile) >= BULL_PILE_SIZE and (view.bull_supply or max(view.bulls) > bulls) else 0
+            after_tops = tops[:index] + tops[index + 1:]
+            scored.append((self._cost(hand | mask_of(pile), after_tops, bulls + gain) + 0.5, Take(index)))
+        for placements in self._lays(options, bulls):
+            after = list(tops)
+            shed = 0
+            for pile, cards in placements:
+                after[pile] = cards[-1]
+                shed |= mask_of(cards)
+            scored.append((self._cost(hand & ~shed, after, bulls), Lay._trusted(placements)))
+        return scored
+
+    def _lays(self, options: Sequence[Sequence[int]], bulls: int) -> list[Placements]:
+        """Every single-card lay; with bull cards also greedy's lay and each pile's whole run."""
+        lays: list[Placements] = [((pile, (card,)),) for pile, cards in enumerate(options) for card in cards]
+        if bulls:
+            greedy = greedy_lay(options, bulls)
+            if greedy is not None:
+                lays.append(greedy.placements)
+            lays.extend(((pile, tuple(cards)),) for pile, cards in enumerate(options) if len(cards) > 1)
+        return lays
+
+    def _cost(self, hand: int, tops: Sequence[int], bulls: int) -> float:
+        if not hand:
+            return float("-inf")
+        return (
+            heads_of(hand)
+            + self.card_weight * hand.bit_count()
+            - self.chain_weight * chained_cards(hand, tops)
+            - self.bull_weight * bulls
+        )

@@ -1,0 +1,191 @@
+"""Lays with bull cards: the compact form, a count that does not list, and a lazy listing.
+
+With ``b`` bull cards a player may put several cards on each of up to ``b`` piles, so the number
+of legal lays grows very fast (10 fitting cards and 3 bull cards give hundreds of thousands). The
+*compact form* is, for each pile, the hand cards that fit it in laying order; :func:`count_lays`
+counts from it without listing and :func:`iter_lays` lists lazily.
+
+These helpers trust their input (the engine and :class:`~elevenkit.nimmt.game.NimmtView` build it);
+use the methods of the game or the view from outside.
+"""
+
+from __future__ import annotations
+
+import random
+from bisect import bisect_right
+from collections import defaultdict
+from itertools import combinations
+from typing import Iterator, Sequence
+
+from elevenkit.nimmt.arithmetic import CARDS, OX_HEADS
+from elevenkit.nimmt.moves import Lay
+from elevenkit.nimmt.rules import HIGHEST_CARD, LOWEST_CARD, MAX_STEP
+
+__all__ = [
+    "WINDOW_MASKS",
+    "cards_of",
+    "mask_of",
+    "heads_of",
+    "lay_options",
+    "count_lays",
+    "iter_lays",
+    "random_lay",
+]
+
+_SPAN = HIGHEST_CARD - LOWEST_CARD + 1
+
+
+def mask_of(cards: Sequence[int]) -> int:
+    """A set of cards as an integer with bit ``card`` set for each card (fast membership)."""
+    mask = 0
+    for card in cards:
+        mask |= 1 << card
+    return mask
+
+
+def cards_of(mask: int) -> list[int]:
+    """The cards of a bit mask from :func:`mask_of`, ascending."""
+    cards = []
+    while mask:
+        low = mask & -mask
+        cards.append(low.bit_length() - 1)
+        mask ^= low
+    return cards
+
+
+def _window_mask(top: int) -> int:
+    return mask_of([(top - LOWEST_CARD + step) % _SPAN + LOWEST_CARD for step in range(1, MAX_STEP + 1)])
+
+
+#: ``WINDOW_MASKS[top]``: bit mask of the cards that fit on ``top``
+WINDOW_MASKS: tuple[int, ...] = (0,) + tuple(_window_mask(top) for top in CARDS)
+
+
+def lay_options(tops: Sequence[int], hand_mask: int) -> list[list[int]]:
+    """For each pile top, the hand cards that fit it, in laying order (the compact form)."""
+    options = []
+    for top in tops:
+        fitting = hand_mask & WINDOW_MASKS[top]
+        if fitting:
+            cards = cards_of(fitting)
+            cut = bisect_right(cards, top)  # past 100 the count goes on with 1: those come last
+            options.append(cards[cut:] + cards[:cut] if cut else cards)
+        else:
+            options.append([])
+    return options
+
+
+def count_lays(options: Sequence[Sequence[int]], bulls: int) -> int:
+    """How many different lays the compact form allows with ``bulls`` bull cards, without listing.
+
+    A sweep over the fitting cards in circular order; the state is which still-reachable piles
+    already got a card and how many piles are used, so it stays small.
+    """
+    if bulls <= 0:
+        return sum(len(cards) for cards in options)
+    piles_of: dict[int, list[int]] = defaultdict(list)
+    for pile, cards in enumerate(options):
+        for card in cards:
+            piles_of[card].append(pile)
+    if not piles_of:
+        return 0
+    order = _circular_order(sorted(piles_of))
+    last_seen = {pile: index for index, card in enumerate(order) for pile in piles_of[card]}
+    closing = [0] * len(order)
+    for pile, index in last_seen.items():
+        closing[index] |= 1 << pile
+    states: dict[tuple[int, int], int] = {(0, 0): 1}
+    for index, card in enumerate(order):
+        following: dict[tuple[int, int], int] = defaultdict(int)
+        for (used, count), ways in states.items():
+            following[(used, count)] += ways
+            for pile in piles_of[card]:
+                bit = 1 << pile
+                if used & bit:
+                    following[(used, count)] += ways
+                elif count < bulls:
+                    following[(used | bit, count + 1)] += ways
+        if closing[index]:
+            merged: dict[tuple[int, int], int] = defaultdict(int)
+            for (used, count), ways in following.items():
+                merged[(used & ~closing[index], count)] += ways
+            following = merged
+        states = following
+    return sum(ways for (_, count), ways in states.items() if count)
+
+
+def _circular_order(cards: list[int]) -> list[int]:
+    """``cards`` (ascending) rotated to start after the widest gap around the circle."""
+    gaps = [(cards[index] - cards[index - 1]) % _SPAN for index in range(len(cards))]
+    start = max(range(len(cards)), key=gaps.__getitem__)
+    return cards[start:] + cards[:start]
+
+
+def iter_lays(options: Sequence[Sequence[int]], bulls: int) -> Iterator[Lay]:
+    """Every lay the compact form allows, lazily: piles in order, fewer cards before more."""
+    if bulls <= 0:
+        for pile, cards in enumerate(options):
+            for card in cards:
+                yield Lay._trusted(((pile, (card,)),))
+        return
+    open_piles = [(pile, cards) for pile, cards in enumerate(options) if cards]
+    yield from _extend(open_piles, 0, frozenset(), (), bulls)
+
+
+def _extend(
+    open_piles: list[tuple[int, Sequence[int]]],
+    start: int,
+    used: frozenset[int],
+    prefix: tuple[tuple[int, tuple[int, ...]], ...],
+    piles_left: int,
+) -> Iterator[Lay]:
+    for position in range(start, len(open_piles)):
+        pile, cards = open_piles[position]
+        free = [card for card in cards if card not in used]
+        for size in range(1, len(free) + 1):
+            for chosen in combinations(free, size):
+                placements = prefix + ((pile, chosen),)
+                yield Lay._trusted(placements)
+                if piles_left > 1:
+                    yield from _extend(open_piles, position + 1, used.union(chosen), placements, piles_left - 1)
+
+
+def random_lay(options: Sequence[Sequence[int]], bulls: int, rng: random.Random, pairs: int) -> Lay:
+    """A random lay: a random fitting (card, pile) pair, grown at random when bull cards allow.
+
+    Every legal lay has a chance, but they are not equally likely (that would need counting them
+    all each turn). ``pairs`` is the number of (card, pile) pairs in ``options``.
+    """
+    pick = rng.randrange(pairs)
+    for pile, cards in enumerate(options):
+        if pick < len(cards):
+            break
+        pick -= len(cards)
+    seed = cards[pick]
+    if bulls <= 0:
+        return Lay._trusted(((pile, (seed,)),))
+    used = {seed}
+    chosen = {pile: tuple(card for card in cards if card == seed or rng.random() < 0.5)}
+    used.update(chosen[pile])
+    for other, other_cards in enumerate(options):
+        if len(chosen) >= bulls:
+            break
+        if other == pile or rng.random() < 0.5:
+            continue
+        free = [card for card in other_cards if card not in used]
+        if free:
+            first = rng.choice(free)
+            row = tuple(card for card in free if card == first or rng.random() < 0.5)
+            chosen[other] = row
+            used.update(row)
+    return Lay._trusted(tuple(sorted(chosen.items())))
+
+
+def heads_of(mask: int) -> int:
+    """Total ox heads of the cards in a bit mask."""
+    total = 0
+    while mask:
+        low = mask & -mask
+        total += OX_HEADS[low.bit_length() - 1]
+        mask ^= low
+    return total
