@@ -3,3 +3,4 @@
 from elevenkit.exercises.base import Feedback, HintLadder, SessionScore, Task, TaskSeries
 
 __all__ = ["Feedback", "HintLadder", "SessionScore", "Task", "TaskSeries"]
+from elevenkit.exercises.wraparound import LEVELS as WRAPAROUND_LEVELS, WraparoundDifficulty, make_wraparound_task  # noqa: F401, E402

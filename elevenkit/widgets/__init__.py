@@ -6,3 +6,4 @@ No rule is decided here; every answer comes from the engines through :mod:`eleve
 from elevenkit.widgets.trainer import TrainerFrame, friendly_errors
 
 __all__ = ["TrainerFrame", "friendly_errors"]
+from elevenkit.widgets.wraparound_trainer import NumberCircle, WraparoundTrainer  # noqa: F401  (Wraparound Clock)
