@@ -4,3 +4,4 @@ from elevenkit.exercises.base import Feedback, HintLadder, SessionScore, Task, T
 
 __all__ = ["Feedback", "HintLadder", "SessionScore", "Task", "TaskSeries"]
 from elevenkit.exercises.wraparound import LEVELS as WRAPAROUND_LEVELS, WraparoundDifficulty, make_wraparound_task  # noqa: F401, E402
+from elevenkit.exercises.captures import CaptureDifficulty, CaptureTask, make_capture_task  # noqa: F401, E402  (Capture Trainer)

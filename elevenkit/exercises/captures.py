@@ -242,12 +242,15 @@ class CaptureTask(Task):
             text = _("A wild can be any number: what must it be here? With these cards no number makes {goal}.")
             return text.format(goal=goal)
         if len(cards) == 1:
-            return _("That card is {card}, not {goal}: one card alone must be the same number as yours.").format(
-                card=_value_text(cards[0].values), goal=goal
-            )
-        sums = self._readings(cards, " + ") if self.mode != "subtraction" else []
-        differences = self._readings(cards, " − ") if self.mode != "addition" else []
-        made = _(" and ").join(sums + differences)
+            made = _("That card is {card}").format(card=_value_text(cards[0].values))
+            if not part_of:
+                return _("{made}, not {goal}: one card alone must be the same number as yours.").format(
+                    made=made, goal=goal
+                )
+        else:
+            sums = self._readings(cards, " + ") if self.mode != "subtraction" else []
+            differences = self._readings(cards, " − ") if self.mode != "addition" else []
+            made = _(" and ").join(sums + differences)
         if part_of:
             return _("Good start! {made}, not {goal}: add another card.").format(made=made, goal=goal)
         return _("{made}, not {goal}: try other cards.").format(made=made, goal=goal)
@@ -334,7 +337,9 @@ class CaptureTask(Task):
             yours = len(self.taken)
             if yours < size:
                 lines.append(
-                    _("You took {yours}, the biggest capture takes {best}.").format(yours=yours, best=size)
+                    _("You took {yours} of the table cards, the biggest capture takes {best}.").format(
+                        yours=yours, best=size
+                    )
                 )
             else:
                 lines.append(_("Your capture is the biggest one. Well done!"))

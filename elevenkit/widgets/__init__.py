@@ -7,3 +7,4 @@ from elevenkit.widgets.trainer import TrainerFrame, friendly_errors
 
 __all__ = ["TrainerFrame", "friendly_errors"]
 from elevenkit.widgets.wraparound_trainer import NumberCircle, WraparoundTrainer  # noqa: F401  (Wraparound Clock)
+from elevenkit.widgets.capture_trainer import CaptureTrainer, CaptureTrainerApp  # noqa: F401, E402  (Capture Trainer)

@@ -94,6 +94,8 @@ class CaptureTrainer(TrainerFrame):
         self.hand.deck = self.table.deck = task.mode
         self.hand.cards = [str(task.played)]
         self.table.cards = [str(card) for card in task.table]
+        self.table.disabled = sorted(task.taken)  # also when the same cards are dealt again
+        self.table.clear()
         self._show_found()
 
     def read_answer(self) -> list[int]:
@@ -138,10 +140,11 @@ class CaptureTrainer(TrainerFrame):
     @friendly_errors
     def _on_show_all(self) -> None:
         lines = self.capture_task.solution().split("\n")
-        items = "".join(f"<li>{html.escape(line.lstrip('• '))}</li>" for line in lines[1:])
+        groups = "".join(f"<li>{html.escape(line[2:])}</li>" for line in lines if line.startswith("• "))
+        text = [f"<p>{html.escape(line)}</p>" for line in lines if not line.startswith("• ")]
         self.feedback.value = (
             "<div role='status' aria-live='polite' class='ek-msg ek-info ek-show-all'>"
-            f"<p>{html.escape(lines[0])}</p><ul>{items}</ul></div>"
+            f"{text[0]}<ul>{groups}</ul>{''.join(text[1:])}</div>"
         )
 
 

@@ -1,0 +1,231 @@
+"""Capture tasks: seeded dealing at a difficulty, checking against the engine, words for the pupil."""
+
+from __future__ import annotations
+
+import pytest
+
+from elevenkit.common import ElevenkitError
+from elevenkit.exercises import TaskSeries
+from elevenkit.exercises.captures import (
+    LEVELS,
+    CaptureDifficulty,
+    capture_task,
+    check,
+    hint,
+    make_capture_task,
+    unknown_task,
+    ways_task,
+    ways_to_make,
+)
+from elevenkit.oneeleven import Card, capture_groups, parse_cards
+
+
+def deal(difficulty: CaptureDifficulty, seed: int, count: int) -> list:
+    series = TaskSeries(make_capture_task, difficulty, seed)
+    return [series.next_task() for _ in range(count)]
+
+
+# ---- dealing ---------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("level", sorted(LEVELS))
+def test_dealt_tasks_fit_their_difficulty(level: str) -> None:
+    difficulty = LEVELS[level]
+    for task in deal(difficulty, seed=int(level), count=25):
+        assert len(task.table) == difficulty.table_size
+        assert task.mode == difficulty.deck
+        assert not task.played.is_wild
+        for card in (task.played, *task.table):
+            assert card.is_one_eleven or card.is_wild or card.values[0] <= difficulty.max_value
+            assert difficulty.one_eleven or not card.is_one_eleven
+            assert difficulty.wilds or not card.is_wild
+        assert task.groups == capture_groups(task.played, task.table, task.mode)
+        assert task.groups, "every task can take something"
+        assert (task.most_groups >= 2) == difficulty.several
+
+
+def test_one_group_tasks_with_wilds_still_take_one_group() -> None:
+    for task in deal(CaptureDifficulty(table_size=4, wilds=True, one_eleven=True), seed=3, count=15):
+        assert task.most_groups == 1
+
+
+def test_same_seed_same_tasks_other_seed_other_tasks() -> None:
+    def tables(seed: int) -> list[tuple[str, ...]]:
+        return [(str(t.played), *map(str, t.table)) for t in deal(LEVELS["4"], seed, 8)]
+
+    assert tables(42) == tables(42)
+    assert tables(42) != tables(43)
+    series = TaskSeries(make_capture_task, LEVELS["4"], 42)
+    first = series.next_task()
+    again = series.same_again()
+    assert (first.played, first.table) == (again.played, again.table)
+
+
+@pytest.mark.parametrize(
+    "changes",
+    [{"table_size": 1}, {"table_size": 13}, {"max_value": 2}, {"max_value": 16}, {"deck": "division"},
+     {"table_size": 12, "max_value": 3}],
+)
+def test_bad_difficulty_is_refused_with_the_value(changes: dict) -> None:
+    with pytest.raises(ElevenkitError) as error:
+        CaptureDifficulty(**changes)
+    assert repr(list(changes.values())[0]) in str(error.value)
+
+
+# ---- checking a choice of cards ------------------------------------------------------------------
+
+
+def test_right_group_is_taken_and_shows_the_equation() -> None:
+    task = capture_task("7", "2 5 9 4 7")
+    result = task.check([0, 1])
+    assert result.correct and "7 = 2 + 5" in result.message
+    assert task.taken == {0, 1}
+    last = task.check([4])
+    assert last.correct and "taken everything it can" in last.message
+    assert task.remaining() == []
+
+
+def test_wrong_group_is_explained_with_its_sum() -> None:
+    task = capture_task("7", "2 5 9 4 7")
+    result = task.check([0, 3])
+    assert not result.correct
+    assert "2 + 4 = 6, not 7" in result.message
+    assert task.found == []
+
+
+def test_single_wrong_card_and_text_answers() -> None:
+    task = capture_task("7", "2 5 9 4 7")
+    assert "not 7" in task.check("9").message and not task.check("9").correct
+    assert task.check("2 + 5").correct
+    refused = task.check("2 + banana")
+    assert not refused.correct and "banana" in refused.message
+    assert not task.check("12").correct and "no 12" in task.check("12").message
+
+
+def test_partial_selection_says_good_start() -> None:
+    task = capture_task("14", "3 6 5 9")
+    result = task.check([0, 1])
+    assert not result.correct
+    assert "Good start" in result.message and "3 + 6 = 9, not 14" in result.message
+
+
+def test_taken_cards_cannot_be_taken_again() -> None:
+    task = capture_task("7", "2 5 9 4 7")
+    assert task.check([0, 1]).correct
+    taken = task.check([1, 4])
+    assert not taken.correct and "already taken" in taken.message
+    again = task.check([0, 1])
+    assert again.correct and "already" in again.message
+    assert len(task.found) == 1
+
+
+def test_wild_choice_that_cannot_work_asks_what_the_wild_must_be() -> None:
+    task = capture_task("7", "= 9 2 3")
+    result = task.check([0, 1])
+    assert not result.correct and "wild can be any number" in result.message
+    right = task.check([0, 3])
+    assert right.correct and "=(4)" in right.message
+
+
+def test_one_eleven_keeps_its_value_for_the_whole_turn() -> None:
+    task = capture_task("1-11", "6 5 14 3", deck="subtraction")
+    assert task.target == "1 or 11"
+    assert task.check([0, 1]).correct  # 1 = 6 − 5
+    assert task.target == "1"
+    refused = task.check([2, 3])  # 14 − 3 = 11: a group, but not for a 1
+    assert not refused.correct and "already 1" in refused.message
+    assert "No more" in task.more()
+
+
+def test_subtraction_deck_explains_differences() -> None:
+    task = capture_task("2", "12 6 4 9", deck="subtraction")
+    assert "9 − 6 = 3, not 2" in task.check([1, 3]).message
+    assert task.check([0, 1, 2]).correct
+    assert "2 = 12 − 6 − 4" in task.found[0].equation
+
+
+# ---- more, hints, solution ---------------------------------------------------------------------------
+
+
+def test_more_counts_groups_left_without_showing_them() -> None:
+    task = capture_task("7", "2 5 9 4 7")
+    assert "2 more groups" in task.more() and "2 + 5" not in task.more()
+    task.check([4])
+    assert "1 more group" in task.more()
+    task.check([0, 1])
+    assert "No more" in task.more()
+
+
+def test_hints_reveal_count_then_one_card_then_the_group() -> None:
+    task = capture_task("9", "4 5 12 13")
+    first, second, third = task.hints()
+    assert "2 cards" in first and "add up to 9" in first
+    assert "5" in second and "9 = 4 + 5" not in second
+    assert "9 = 4 + 5" in third
+
+
+def test_hints_aim_at_a_group_not_yet_found() -> None:
+    task = capture_task("7", "2 5 9 4 7")
+    aimed = task.hints()[-1]
+    group = next(g for g in task.groups if g.equation in aimed)
+    task.check(list(group.indices))
+    assert group.equation not in task.hints()[-1]
+
+
+def test_solution_lists_every_group_and_the_biggest_capture() -> None:
+    task = capture_task("7", "2 5 9 4 7")
+    text = task.solution()
+    assert "7 = 7" in text and "7 = 2 + 5" in text
+    assert "biggest capture" in text and "(3 cards)" in text
+    task.check([4])
+    assert "You took 1 of the table cards, the biggest capture takes 3" in task.solution()
+    task.check([0, 1])
+    assert "Your capture is the biggest one" in task.solution()
+
+
+# ---- ways and the unknown ------------------------------------------------------------------------------
+
+
+def test_ways_to_make_twelve_counted_by_hand() -> None:
+    # 2+10, 3+9, 4+8, 5+7, 2+3+7, 3+4+5: worked out by hand for this table
+    ways = ways_to_make(12, parse_cards("2 3 4 5 7 8 9 10"))
+    assert [w.equation for w in ways] == [
+        "12 = 2 + 10", "12 = 3 + 9", "12 = 4 + 8", "12 = 5 + 7", "12 = 2 + 3 + 7", "12 = 3 + 4 + 5",
+    ]
+    task = ways_task(12, "2 3 4 5 7 8 9 10")
+    assert task.check(6).correct
+    assert "more than 5" in task.check(5).message
+    assert "twice" in task.check(7).message
+    assert not task.check("six").correct
+    assert len(task.hints()) == 3 and "6 ways" in task.hints()[-1]
+
+
+def test_ways_to_make_eleven_uses_the_one_eleven() -> None:
+    equations = [w.equation for w in ways_to_make(11, parse_cards("1-11 5 6"))]
+    assert equations == ["11 = 11", "11 = 5 + 6"]
+    with pytest.raises(ElevenkitError, match="16"):
+        ways_to_make(16, [Card("5")])
+
+
+def test_unknown_wild_value() -> None:
+    task = unknown_task("14", "3 =")
+    assert task.equation == "14 = 3 + ?"
+    assert task.check(11).correct
+    wrong = task.check(4)
+    assert not wrong.correct and "14 = 3 + 4 is not true" in wrong.message
+    assert unknown_task("2", "12 = 4", deck="subtraction").answer == 6
+    with pytest.raises(ElevenkitError):
+        unknown_task("14", "3 4")
+
+
+def test_notebook_helpers_print_and_never_raise(capsys: pytest.CaptureFixture[str]) -> None:
+    task = capture_task("7", "2 5 9 4 7")
+    check(task, "")
+    check(task, "2 + 5")
+    hint(task)
+    hint(task)
+    out = capsys.readouterr().out.splitlines()
+    assert out[0].startswith("✘") and "answer" in out[0]
+    assert out[1].startswith("✔") and "7 = 2 + 5" in out[1]
+    assert out[2] == "💡 " + task.hints()[0]
+    assert out[3] == "💡 " + task.hints()[1]

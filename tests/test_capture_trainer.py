@@ -1,0 +1,166 @@
+"""The Capture Trainer and the combination explorer, driven as a pupil would: clicking."""
+
+from __future__ import annotations
+
+import pytest
+
+from elevenkit.exercises.captures import LEVELS, CaptureDifficulty
+from elevenkit.widgets.capture_trainer import CaptureTrainer, CaptureTrainerApp, difficulty_from_params
+from elevenkit.widgets.explorer import CombinationExplorer
+
+
+@pytest.fixture
+def trainer() -> CaptureTrainer:
+    return CaptureTrainer(LEVELS["2"], seed=3).start()
+
+
+def press(row_positions: list[int], trainer: CaptureTrainer) -> str:
+    """Click the cards at ``row_positions`` (as the browser reports clicks), then Check."""
+    for index in row_positions:
+        trainer.table.toggle(index)
+    trainer.check_button.click()
+    return trainer.feedback.value
+
+
+def test_correct_group_by_clicking(trainer: CaptureTrainer) -> None:
+    task = trainer.capture_task
+    group = task.best.groups[-1]
+    message = press(list(group.indices), trainer)
+    assert "ek-right" in message and group.equation in message
+    assert trainer.table.disabled == sorted(group.indices)
+    assert trainer.table.selected == []
+    assert "1 of 1" in trainer.score_label.value and "streak 1" in trainer.score_label.value
+    assert group.equation in trainer.found_label.value
+
+
+def test_wrong_group_is_explained_and_breaks_the_streak(trainer: CaptureTrainer) -> None:
+    task = trainer.capture_task
+    right = {group.indices for group in task.groups}
+    wrong = next(
+        [i, j] for i in range(len(task.table)) for j in range(i + 1, len(task.table)) if (i, j) not in right
+    )
+    message = press(wrong, trainer)
+    assert "ek-wrong" in message and ", not " in message
+    assert "0 of 1" in trainer.score_label.value and "streak 0" in trainer.score_label.value
+    assert trainer.table.selected == wrong  # the pupil can change the choice
+
+
+def test_partial_selection() -> None:
+    trainer = CaptureTrainer(CaptureDifficulty(table_size=5, max_value=15), seed=1).start()
+    for _ in range(30):
+        bigger = [g for g in trainer.capture_task.groups if len(g.indices) >= 2]
+        if bigger:
+            break
+        trainer.new_button.click()
+    group = bigger[0]
+    message = press(list(group.indices[:-1]), trainer)
+    assert "Good start" in message and "add another card" in message
+
+
+def test_check_with_nothing_chosen_does_not_count(trainer: CaptureTrainer) -> None:
+    trainer.check_button.click()
+    assert "Choose one or more" in trainer.feedback.value
+    assert "0 of 0" in trainer.score_label.value
+
+
+def test_hints_come_in_order_then_run_out(trainer: CaptureTrainer) -> None:
+    expected = trainer.capture_task.hints()
+    seen = []
+    for _ in expected:
+        trainer.hint_button.click()
+        seen.append(trainer.feedback.value)
+    assert all(hint.replace("&#x27;", "'") in shown for hint, shown in zip(expected, seen))
+    assert "Look for" in seen[0] and "whole group" in seen[-1]
+    trainer.hint_button.click()
+    assert "No more hints" in trainer.feedback.value
+
+
+def test_hints_start_again_for_the_next_group(trainer: CaptureTrainer) -> None:
+    task = trainer.capture_task
+    trainer.hint_button.click()
+    trainer.hint_button.click()
+    first = task.hints()
+    press(list(task.best.groups[0].indices), trainer)
+    trainer.hint_button.click()
+    assert task.hints() != first and task.hints()[0] in trainer.feedback.value
+
+
+def test_are_there_more_and_show_all(trainer: CaptureTrainer) -> None:
+    task = trainer.capture_task
+    trainer.more_button.click()
+    assert "more group" in trainer.feedback.value
+    for group in task.groups:
+        assert group.equation not in trainer.feedback.value
+    smallest = min(task.best.groups, key=lambda g: len(g.indices))
+    press(list(smallest.indices), trainer)
+    trainer.show_all_button.click()
+    shown = trainer.feedback.value
+    for equation in task.all_groups():
+        assert f"<li>{equation}</li>" in shown
+    assert "biggest capture" in shown and "You took" in shown
+
+
+def test_same_task_again_and_new_task(trainer: CaptureTrainer) -> None:
+    task = trainer.capture_task
+    press(list(task.best.groups[0].indices), trainer)
+    trainer.again_button.click()
+    again = trainer.capture_task
+    assert (again.played, again.table) == (task.played, task.table)
+    assert again.found == [] and trainer.table.disabled == [] and trainer.found_label.value == ""
+    trainer.new_button.click()
+    assert trainer.series.number == 1
+
+
+def test_same_seed_deals_the_same_tasks_in_two_trainers() -> None:
+    def dealt(seed: int) -> list[tuple[list[str], list[str]]]:
+        trainer = CaptureTrainer(LEVELS["3"], seed=seed).start()
+        out = []
+        for _ in range(5):
+            out.append((trainer.hand.cards, trainer.table.cards))
+            trainer.new_button.click()
+        return out
+
+    assert dealt(9) == dealt(9)
+    assert dealt(9) != dealt(10)
+
+
+def test_keyboard_selection_at_trait_level(trainer: CaptureTrainer) -> None:
+    """Enter or Space on a card does what the browser reports: the card's index joins ``selected``."""
+    group = trainer.capture_task.groups[0]
+    trainer.table.selected = list(group.indices)  # as cards.js sends it after Enter/Space
+    trainer.check_button.click()
+    assert "ek-right" in trainer.feedback.value
+    trainer.table.toggle(group.indices[0])  # a taken card ignores the key
+    assert trainer.table.selected == []
+
+
+def test_app_reads_the_link_and_controls_deal_anew() -> None:
+    app = CaptureTrainerApp.from_params({"seed": "12", "level": "3", "deck": "subtraction", "size": "7"})
+    assert app.trainer.series.seed == 12
+    difficulty = app.trainer.series.difficulty
+    assert (difficulty.deck, difficulty.table_size, difficulty.one_eleven) == ("subtraction", 7, True)
+    assert "seed=12" in app.link.value and "deck=subtraction" in app.link.value
+    app.size.value = 4
+    assert len(app.trainer.table.cards) == 4 and "size=4" in app.link.value
+    app.wilds.value = True
+    assert app.trainer.series.difficulty.wilds and app.trainer.series.number == 0
+
+
+def test_bad_link_values_fall_back() -> None:
+    difficulty = difficulty_from_params({"size": "99", "max": "x", "deck": "nonsense", "wilds": "7"})
+    assert difficulty == CaptureDifficulty(table_size=12, max_value=10, wilds=True)
+    small = difficulty_from_params({"size": "12", "max": "3"})
+    assert small.table_size == LEVELS["1"].table_size
+
+
+def test_explorer_counts_every_way() -> None:
+    explorer = CombinationExplorer("2 3 4 5 7 8 9 10", target=12)
+    assert "6 different ways to make 12" in explorer.answer.value
+    assert explorer.ways()[0] == "12 = 2 + 10"
+    explorer.target.value = 5
+    assert "2 different ways to make 5" in explorer.answer.value
+    explorer.table_text.value = "6 6 5 1-11"
+    explorer.target.value = 11
+    assert explorer.ways() == ["11 = 11", "11 = 5 + 6"]
+    explorer.table_text.value = "6 banana"
+    assert "banana" in explorer.answer.value and explorer.cards.cards == ["6", "6", "5", "1-11"]
