@@ -785,7 +785,9 @@ class ScoreTask(_NumberTask):
         return pile_ox_heads(self.cards)
 
     def _sum_text(self) -> str:
-        return " + ".join(str(ox_heads(card)) for card in self.cards) + f" = {self.answer}"
+        each = ", ".join(f"{card}: {ox_heads(card)}" for card in self.cards)
+        adding = " + ".join(str(ox_heads(card)) for card in self.cards)
+        return _("{each}. Together {adding} = {total} ox heads.").format(each=each, adding=adding, total=self.answer)
 
     def _right(self) -> str:
         return self._sum_text() if len(self.cards) > 1 else _ox_reason(self.cards[0])

@@ -10,19 +10,21 @@ cards are shown as fitting or not fitting, by shape and label as well as colour.
 
 from __future__ import annotations
 
+import html
 import logging
 from pathlib import Path
 from typing import Any
 
 import anywidget
+import ipywidgets as widgets
 import traitlets
 
 from elevenkit.exercises.wraparound import Scene, counting_path, pile_name
 from elevenkit.i18n import _, ngettext
-from elevenkit.nimmt import check_card, distance, fits, window
+from elevenkit.nimmt import CARDS, check_card, distance, fits, ox_heads, window
 from elevenkit.nimmt.arithmetic import InvalidCardError
 
-__all__ = ["NumberCircle"]
+__all__ = ["NumberCircle", "ox_head_square"]
 
 log = logging.getLogger(__name__)
 
@@ -245,3 +247,29 @@ class NumberCircle(anywidget.AnyWidget):
                 steps=steps, start=start
             )
         return label
+
+
+#: light backgrounds after the published card colours (white 1, yellow 3, blue 5, black 7); the
+#: number of ox heads is always written as well, so nothing depends on the colour
+_OX_COLOURS = {1: "#ffffff", 3: "#fff3b0", 5: "#cfe3ff", 7: "#3a3a3a"}
+
+
+def ox_head_square(columns: int = 10) -> widgets.HTML:
+    """The hundred square 1..100 with each card's ox heads from the engine: a picture for lessons."""
+    cells = []
+    for card in CARDS:
+        heads = ox_heads(card)
+        ink = "#fff" if heads >= 7 else "#1f2933"
+        border = 1 + heads // 2
+        cells.append(
+            f"<td style='background:{_OX_COLOURS.get(heads, '#eee')};color:{ink};border:{border}px solid #1f2933;"
+            f"text-align:center;padding:2px 4px;width:3.2em' "
+            f"aria-label='{html.escape(ngettext('{card}: {heads} ox head', '{card}: {heads} ox heads', heads).format(card=card, heads=heads))}'>"
+            f"<b style='font-size:1.15em'>{card}</b><br><small>🐂 {heads}</small></td>"
+        )
+    rows = "".join(f"<tr>{''.join(cells[start:start + columns])}</tr>" for start in range(0, len(cells), columns))
+    caption = html.escape(_("Ox heads on every card: the small number under each card is its minus points."))
+    return widgets.HTML(
+        f"<table class='ek-ox-square' style='border-collapse:collapse;font-family:system-ui,sans-serif'>"
+        f"<caption style='caption-side:top;text-align:left;padding-bottom:4px'>{caption}</caption>{rows}</table>"
+    )

@@ -15,6 +15,7 @@ from typing import Any
 
 import ipywidgets as widgets
 
+from elevenkit.dashboard import int_param
 from elevenkit.exercises import Feedback, Task, TaskSeries
 from elevenkit.exercises.wraparound import LEVELS, Scene, make_wraparound_task
 from elevenkit.i18n import _
@@ -22,6 +23,9 @@ from elevenkit.widgets.number_circle import NumberCircle
 from elevenkit.widgets.trainer import TrainerFrame, friendly_errors
 
 __all__ = ["WraparoundTrainer"]
+
+#: class codes (seeds) a link may carry: ``?seed=0`` to ``?seed=1000000000``
+MAX_SEED = 10**9
 
 
 class WraparoundTrainer(TrainerFrame):
@@ -62,6 +66,12 @@ class WraparoundTrainer(TrainerFrame):
         super().__init__(TaskSeries(make_wraparound_task, LEVELS[level], seed), answer_area, _("Wraparound Clock"))
         self.add_class("ek-wraparound")
         self.circle.observe(self._show_choice, "selected")
+
+    @classmethod
+    def from_params(cls, params: dict[str, str]) -> "WraparoundTrainer":
+        """The trainer a dashboard link asks for: ``?seed=7&level=medium``; bad values fall back, never raise."""
+        level = params.get("level", "").strip().lower()
+        return cls(seed=int_param(params, "seed", 1, 0, MAX_SEED), level=level if level in LEVELS else "easy")
 
     # ---- TrainerFrame hooks ------------------------------------------------------------------
     def show_task(self, task: Task) -> None:
