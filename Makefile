@@ -1,0 +1,60 @@
+# elevenkit: `make run` serves the dashboards, `make test` runs every test. See README.md.
+# Each target creates .venv (with $(PYTHON), 3.10 or newer) and installs the kit into it first.
+
+PYTHON ?= python3
+VENV ?= .venv
+PORT ?= 8866
+HOST ?= 127.0.0.1
+# Optional password for `make run` on a classroom network (pupils open http://HOST:PORT/?token=...).
+TOKEN ?=
+# Extra arguments: `make test PYTEST_ARGS="-k gallery -x"`, `make bench BENCH_ARGS=--quick`.
+PYTEST_ARGS ?=
+BENCH_ARGS ?=
+
+# Voila reads the classroom settings (config/voila.py) from here, also as a JupyterLab extension.
+export JUPYTER_CONFIG_PATH := $(CURDIR)/config$(if $(JUPYTER_CONFIG_PATH),:$(JUPYTER_CONFIG_PATH))
+
+BIN := $(VENV)/bin
+PY := $(BIN)/python
+NOTEBOOK_DIRS := $(wildcard notebooks dashboards)
+
+.DEFAULT_GOAL := help
+.PHONY: help run test lab bench
+
+help:
+	@echo "make run    serve the dashboards on http://$(HOST):$(PORT) (HOST=0.0.0.0 for a classroom; TOKEN= to require a password)"
+	@echo "make test   run the whole suite: unit, widget, notebook (nbval) and browser tests"
+	@echo "make lab    open the lessons in JupyterLab"
+	@echo "make bench  run every benchmark in bench/ and print its figures"
+
+$(PY):
+	@$(PYTHON) -c 'import sys; sys.exit(sys.version_info < (3, 10))' || \
+		{ echo "elevenkit needs Python 3.10 or newer; try: make PYTHON=python3.12 ..."; exit 1; }
+	$(PYTHON) -m venv $(VENV)
+
+$(VENV)/.installed: $(PY) pyproject.toml
+	$(PY) -m pip install --quiet --editable .
+	@touch $@
+
+$(VENV)/.installed-test: $(VENV)/.installed
+	$(PY) -m pip install --quiet --editable '.[test]'
+	@touch $@
+
+run: $(VENV)/.installed
+	$(BIN)/voila dashboards --Voila.ip=$(HOST) --port=$(PORT) --Voila.port_retries=0 \
+		$(if $(TOKEN),--Voila.token=$(TOKEN))
+
+# --nbval-lax: run every cell and fail on any error, but do not compare outputs with the ones
+# saved in the notebook (widget ids and random tasks differ on every run; a cell that must show a
+# fixed output is marked "# NBVAL_CHECK_OUTPUT").
+test: $(VENV)/.installed-test
+	$(PY) -m pytest tests $(NOTEBOOK_DIRS) --nbval-lax --nbval-current-env --nbval-cell-timeout=300 $(PYTEST_ARGS)
+
+lab: $(VENV)/.installed
+	$(BIN)/jupyter lab --ServerApp.root_dir=. --LabApp.default_url=/lab/tree/notebooks
+
+bench: $(VENV)/.installed
+	@set -e; for script in bench/bench_*.py; do \
+		[ -e "$$script" ] || { echo "no benchmarks in bench/ yet"; break; }; \
+		echo "== $$script"; $(PY) "$$script" $(BENCH_ARGS); \
+	done

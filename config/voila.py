@@ -1,0 +1,44 @@
+"""Voila settings for a classroom.
+
+Voila reads ``voila.py`` from the folders on ``JUPYTER_CONFIG_PATH``: ``make run``, ``make lab``,
+the browser tests and Binder (``binder/start``) put this folder there. It is not at the repository
+root because a ``voila.py`` there would hide the ``voila`` package from any Python started in the
+root (``python -m voila``, pytest). It is Python, not ``voila.json``, because the landing page
+needs a hook (a function).
+"""
+
+import os
+
+from elevenkit.gallery import JUPYTER_DATA_DIR, page_config_hook
+
+c = get_config()  # noqa: F821  (provided by traitlets when it loads this file)
+
+# Voila looks for templates in <jupyter path>/voila/templates/; it reads JUPYTER_PATH after this file.
+os.environ["JUPYTER_PATH"] = os.pathsep.join(
+    p for p in (str(JUPYTER_DATA_DIR), os.environ.get("JUPYTER_PATH", "")) if p
+)
+
+# Our template: the stock "lab" look, no request to a CDN, and the landing page as directory page.
+c.VoilaConfiguration.template = "elevenkit"
+c.VoilaConfiguration.page_config_hook = page_config_hook
+
+# Pupils see their dashboard, not our code or our stack traces (tracebacks show file paths).
+c.VoilaConfiguration.show_tracebacks = False
+c.VoilaConfiguration.strip_sources = True
+# A URL may pick a theme (?theme=dark) but not swap the template for another one.
+c.VoilaConfiguration.allow_template_override = "NO"
+
+# Preheated kernels: Voila starts one kernel per dashboard ahead of time and runs the notebook
+# in it, so a pupil's request gets an already rendered dashboard. Measured on the 2-core dev
+# machine (see README, "Speed"): faster than starting a kernel per request, so it stays on.
+# Dashboards read URL parameters with elevenkit.dashboard.query_params(), which waits for the
+# request in a preheated kernel.
+c.VoilaConfiguration.preheat_kernel = True
+c.VoilaConfiguration.default_pool_size = 1
+
+# Cull kernels whose browser tab went away without saying goodbye (laptop lid closed, crash):
+# after 20 idle minutes with no tab connected, checked every minute. Preheated kernels waiting
+# in the pool are never culled.
+c.MappingKernelManager.cull_idle_timeout = 20 * 60
+c.MappingKernelManager.cull_interval = 60
+c.MappingKernelManager.cull_connected = False
