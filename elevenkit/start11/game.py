@@ -38,7 +38,8 @@ _NOTHING, _BONUS_TILE, _DRAWN_TILE, _FREE_TILE = range(4)
 _PENDING_NAMES = (None, "bonus", "drawn", "free")
 
 
-def _check_players(players: Any) -> int:
+def check_players(players: Any) -> int:
+    """``players`` if it is an allowed number of seats, else an :class:`ElevenkitError`."""
     if isinstance(players, bool) or not isinstance(players, int) or not MIN_PLAYERS <= players <= MAX_PLAYERS:
         raise ElevenkitError(f"players must be a whole number from {MIN_PLAYERS} to {MAX_PLAYERS}, not {players!r}")
     return players
@@ -85,7 +86,7 @@ class Start11Game(Game[Move]):
         layout: Layout | None = None,
         first_seat: int = 0,
     ) -> None:
-        players = _check_players(players)
+        players = check_players(players)
         if not isinstance(first_seat, int) or not 0 <= first_seat < players:
             raise ElevenkitError(f"first_seat must be a seat from 0 to {players - 1}, not {first_seat!r}")
         layout = layout or standard_layout()
@@ -268,12 +269,6 @@ class Start11Game(Game[Move]):
         """Read a step from its notation (see :mod:`.moves`); raises :class:`InvalidMoveError`."""
         return self._table.parse(text)
 
-    def play(self, move: Move | str) -> Move:
-        """Make a step after checking it; raises :class:`IllegalMoveError` (state unchanged)."""
-        if not isinstance(move, str):
-            move = self._table.resolve(move)
-        return super().play(move)
-
     # ---- the rules, applied -----------------------------------------------------------
     def apply(self, move: Move) -> None:
         """Make ``move`` WITHOUT checking it (fast path for bots and simulation)."""
@@ -350,6 +345,7 @@ class Start11Game(Game[Move]):
 
     # ---- why a move is illegal ----------------------------------------------------------
     def _illegal_reason(self, move: Move) -> str | None:
+        move = self._table.resolve(move)
         if move in self.legal_moves():
             return None
         code, layout = move.code, self.layout
@@ -525,7 +521,7 @@ class Start11Game(Game[Move]):
     @classmethod
     def _from_state(cls, layout: Layout, data: Mapping[str, Any]) -> "Start11Game":
         """A game from plain data, checked: every tile of the game accounted for exactly once."""
-        players = _check_players(data["players"])
+        players = check_players(data["players"])
         variant = data["variant"]
         if not isinstance(variant, bool):
             raise ElevenkitError(f"variant must be true or false, not {variant!r}")

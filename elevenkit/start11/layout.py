@@ -167,6 +167,7 @@ class Layout:
         self.is_symbol: list[bool] = [t.number is None for t in kinds]
         self.kind_spaces: list[tuple[int, ...]] = [self._spaces_for(tile) for tile in kinds]
         self.copies: list[int] = [len(spaces) for spaces in self.kind_spaces]
+        self.kind_mask: list[int] = [sum(self.bits[s] for s in spaces) for spaces in self.kind_spaces]
 
         self.row_neighbours = [0] * self.size  # number spaces next to s in its row (for passing)
         self.opens = [0] * self.size  # spaces a tile on s makes placeable
