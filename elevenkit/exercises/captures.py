@@ -298,9 +298,11 @@ class CaptureTask(Task):
         elif group.kind == "sum":
             first = _("Look for {count} cards that add up to {value}.").format(count=size, value=group.value)
         else:
-            first = _("Look for {count} cards: the biggest minus the others makes {value}.").format(
-                count=size, value=group.value
-            )
+            first = ngettext(
+                "Look for {count} cards: the bigger one minus the other makes {value}.",
+                "Look for {count} cards: the biggest minus all the others makes {value}.",
+                size - 1,
+            ).format(count=size, value=group.value)
         position = max(group.indices, key=lambda index: self.table[index].values[-1])
         second = ngettext(
             "It is the {card}, card number {place} from the left.",
@@ -390,6 +392,15 @@ def ways_to_make(target: int, table: Sequence[Card], mode: str = "addition") -> 
     return sorted(ways, key=lambda group: (len(group.indices), sorted(table[i].values[-1] for i in group.indices)))
 
 
+def _as_number(answer: Any) -> int | None:
+    """A whole number from ``answer`` (``3`` or ``"3"``), else None; text is read, never evaluated."""
+    if isinstance(answer, str) and answer.strip().isdigit():
+        return int(answer.strip())
+    if isinstance(answer, int) and not isinstance(answer, bool):
+        return answer
+    return None
+
+
 class WaysTask(Task):
     """"How many different ways can you make ``target`` with these cards?" — the answer is a count."""
 
@@ -411,7 +422,8 @@ class WaysTask(Task):
     def check(self, answer: Any) -> Feedback:
         """Judge a count of ways."""
         count = len(self.ways)
-        if isinstance(answer, bool) or not isinstance(answer, int):
+        answer = _as_number(answer)
+        if answer is None:
             return Feedback(False, _("Write how many ways as a number, for example 3."))
         if answer == count:
             return Feedback(True, _("Right! {count} ways: {ways}").format(count=count, ways="; ".join(self._equations())))
@@ -490,7 +502,8 @@ class UnknownTask(Task):
 
     def check(self, answer: Any) -> Feedback:
         """Judge the number the pupil says the wild must be."""
-        if isinstance(answer, bool) or not isinstance(answer, int):
+        answer = _as_number(answer)
+        if answer is None:
             return Feedback(False, _("Write the number the wild must be, for example 5."))
         if answer == self.answer:
             return Feedback(True, _("Right! {equation}").format(equation=self.group.equation))
@@ -531,9 +544,9 @@ _LADDERS: dict[int, HintLadder] = {}
 def check(task: Task, answer: Any) -> None:
     """Print the feedback for ``answer``; a blank answer gets a friendly nudge, nothing ever raises."""
     if answer in (None, "", [], ()):
-        result = Feedback(False, _("Write your answer above, run the cell again and see what I say."))
-    else:
-        result = task.check(answer)
+        print("✏️ " + _("Write your answer on the ✏️ line, then run the cell again."))
+        return
+    result = task.check(answer)
     print(("✔ " if result.correct else "✘ ") + result.message)
 
 

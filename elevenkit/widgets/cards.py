@@ -174,3 +174,11 @@ class CardRow(anywidget.AnyWidget):
     def clear(self) -> None:
         """Put every chosen card back."""
         self.selected = []
+
+
+def picture(cards: str | Iterable[Any], deck: str = "addition", caption: str = "") -> Any:
+    """Cards as a static picture for a lesson notebook: ``picture("2 5", caption="7 = 2 + 5")``."""
+    from IPython.display import HTML  # only where a notebook shows it
+
+    labels = cards.split() if isinstance(cards, str) else [card_label(card) for card in cards]
+    return HTML(cards_html(labels, deck, caption))
