@@ -54,12 +54,12 @@ class NumberCircle(anywidget.AnyWidget):
     _esm = STATIC / "number_circle.js"
     _css = STATIC / "number_circle.css"
 
-    piles = traitlets.List(traitlets.Int(), help="top card of each pile (A, B, C …)").tag(sync=True)
-    hand = traitlets.List(traitlets.Int(), help="the pupil's hand cards").tag(sync=True)
+    piles = traitlets.List(help="top card of each pile (A, B, C …)").tag(sync=True)
+    hand = traitlets.List(help="the pupil's hand cards").tag(sync=True)
     focus = traitlets.Int(0, help="a card the task asks about, marked with a star (0: none)").tag(sync=True)
-    pickable = traitlets.List(traitlets.Int(), help="numbers the pupil may choose").tag(sync=True)
+    pickable = traitlets.List(help="numbers the pupil may choose").tag(sync=True)
     multi = traitlets.Bool(True, help="whether several numbers may be chosen").tag(sync=True)
-    selected = traitlets.List(traitlets.Int(), help="chosen numbers, in the order chosen").tag(sync=True)
+    selected = traitlets.List(help="chosen numbers, in the order chosen").tag(sync=True)
     active_pile = traitlets.Int(0, help="pile top that counting paths start from (0: the first pile)").tag(sync=True)
     target = traitlets.Int(0, help="number the counting path goes to (0: no path)").tag(sync=True)
     show_windows = traitlets.Bool(True, help="highlight the window of ten that fits each pile").tag(sync=True)
@@ -69,7 +69,8 @@ class NumberCircle(anywidget.AnyWidget):
     # derived from the traits above through the engine; the browser only draws them
     windows = traitlets.List(traitlets.List(traitlets.Int()), read_only=True, help="window of each pile").tag(sync=True)
     fitting = traitlets.List(traitlets.Int(), read_only=True, help="hand cards that fit some pile").tag(sync=True)
-    path = traitlets.List(traitlets.Int(), read_only=True, help="numbers counted from the active pile to the target").tag(sync=True)
+    path_start = traitlets.Int(0, read_only=True, help="pile top the counting path starts from (0: none)").tag(sync=True)
+    path = traitlets.List(traitlets.Int(), read_only=True, help="numbers counted from path_start to the target").tag(sync=True)
     path_text = traitlets.Unicode("", read_only=True, help="the count in words, shown in the middle").tag(sync=True)
     labels = traitlets.List(traitlets.Unicode(), read_only=True, help="accessible name of each number 1..100").tag(sync=True)
     pile_names = traitlets.List(traitlets.Unicode(), read_only=True, help="A, B, C … for the piles").tag(sync=True)
@@ -198,6 +199,7 @@ class NumberCircle(anywidget.AnyWidget):
         self.set_trait("fitting", [card for card in self.hand if any(fits(top, card) for top in self.piles)])
         start, target = self.start, self.target
         path = counting_path(start, target) if start and target else []
+        self.set_trait("path_start", start)
         self.set_trait("path", path)
         self.set_trait("path_text", self._path_text(start, target, path))
         self.set_trait("labels", [self._label(number, names) for number in range(1, 101)])

@@ -6,9 +6,16 @@
 // Shipped inside the package: nothing is loaded from the network.
 
 const SVG = "http://www.w3.org/2000/svg";
-const SIZE = 800;
+const SIZE = 840;
 const C = SIZE / 2;
-const R = 318; // radius of the ring of numbers
+const R = 336; // radius of the ring of numbers
+// rings inside and outside the numbers, from the outside in
+const R_TAG = R + 64; // window labels "A: 97–6"
+const R_WINDOW = R + 22; // window bands (one ring per pile)
+const R_BADGE = R - 30; // pile letters, the star, tick / cross of hand cards
+const R_ARROW = R - 52; // counting arrows
+const R_STEP = R - 66; // step numbers
+const R_ORDER = R - 86; // order of the pupil's choices
 const DOT = 9.5; // radius of one number's dot
 
 function el(name, attrs = {}, parent = null) {
@@ -142,13 +149,13 @@ function render({ model, el: host }) {
     if (!model.get("show_windows")) return;
     windows.forEach((win, i) => {
       if (!win.length) return;
-      const radius = R + 24 + 9 * i;
+      const radius = R_WINDOW + 8 * i;
       el("path", {
         d: arcPath(win[0] - 0.45, win[win.length - 1] + 0.45, radius),
         class: `ek-nc-window ek-nc-pile-${i % 4}`,
       }, windowLayer);
       const mid = win[Math.floor(win.length / 2)];
-      const [x, y] = point(mid, radius + 26);
+      const [x, y] = point(mid, R_TAG);
       const tag = el("text", {
         x: x.toFixed(1), y: y.toFixed(1), class: "ek-nc-window-tag", "text-anchor": "middle", dy: "0.35em",
       }, windowLayer);
@@ -163,12 +170,12 @@ function render({ model, el: host }) {
     let from = start;
     path.forEach((n, i) => {
       el("path", {
-        d: arcPath(from + 0.2, n - 0.2, R - 30),
+        d: arcPath(from + 0.2, n - 0.2, R_ARROW),
         class: "ek-nc-step",
         "marker-end": markerRef,
       }, pathLayer);
       if (showSteps && path.length <= 30) {
-        const [x, y] = point(n, R - 48);
+        const [x, y] = point(n, R_STEP);
         const label = el("text", {
           x: x.toFixed(1), y: y.toFixed(1), class: "ek-nc-step-no", "text-anchor": "middle", dy: "0.35em",
         }, pathLayer);
@@ -243,7 +250,7 @@ function render({ model, el: host }) {
     const texts = model.get("texts");
     const names = model.get("pile_names");
     const focusCard = model.get("focus");
-    const active = model.get("active_pile");
+    const active = model.get("path_start");
     const inWindow = new Set(model.get("show_windows") ? windows.flat() : []);
     const onPath = new Set(path);
 
@@ -270,7 +277,7 @@ function render({ model, el: host }) {
       else node.removeAttribute("aria-pressed");
       const shape = node.firstChild;
       const big = pileIndex >= 0 || hand.includes(n) || n === focusCard;
-      const half = big ? DOT + 4 : DOT;
+      const half = big ? DOT + 1.5 : DOT;
       shape.setAttribute("x", -half);
       shape.setAttribute("y", -half);
       shape.setAttribute("width", 2 * half);
@@ -287,12 +294,12 @@ function render({ model, el: host }) {
     }
 
     drawWindows(piles, windows, names);
-    drawPath(path, active, model.get("show_steps"));
+    drawPath(path, model.get("path_start"), model.get("show_steps"));
     clear(badgeLayer);
-    piles.forEach((top, i) => badge(top, R - 30, "pile", names[i] || ""));
-    if (showFit) hand.forEach((n) => badge(n, R + 30, fitting.has(n) ? "fit" : "unfit"));
-    selected.forEach((n, i) => badge(n, R - 58, "order", String(i + 1)));
-    if (focusCard) badge(focusCard, R - 30, "star", "★");
+    piles.forEach((top, i) => badge(top, R_BADGE, "pile", names[i] || ""));
+    if (showFit) hand.forEach((n) => badge(n, R_BADGE, fitting.has(n) ? "fit" : "unfit"));
+    selected.forEach((n, i) => badge(n, R_ORDER, "order", String(i + 1)));
+    if (focusCard) badge(focusCard, R_BADGE, "star", "★");
     drawCentre(model.get("path_text"));
     live.textContent = model.get("path_text").replace(/\n/g, " ");
     drawLegend(texts);
@@ -300,7 +307,7 @@ function render({ model, el: host }) {
 
   const traits = [
     "piles", "windows", "hand", "fitting", "show_fit", "show_windows", "show_steps", "selected",
-    "pickable", "path", "path_text", "labels", "texts", "pile_names", "focus", "active_pile",
+    "pickable", "path", "path_start", "path_text", "labels", "texts", "pile_names", "focus",
   ];
   // a state update changes several traits at once: draw once for all of them
   let pending = false;
@@ -313,11 +320,15 @@ function render({ model, el: host }) {
     });
   }
   for (const name of traits) model.on(`change:${name}`, schedule);
+  // a new task (or a pile chosen): keyboard focus starts again from the pile the count starts at
+  const home = () => moveCursor(model.get("path_start") || 1, false);
+  model.on("change:path_start", home);
   redraw();
-  moveCursor(model.get("active_pile") || model.get("piles")[0] || 1, false);
+  moveCursor(model.get("path_start") || 1, false);
 
   return () => {
     for (const name of traits) model.off(`change:${name}`, schedule);
+    model.off("change:path_start", home);
   };
 }
 

@@ -1,0 +1,100 @@
+"""The Wraparound Clock dashboard in a real browser: answer by clicking and by keys on the circle.
+
+The test deals the same task as the dashboard (same seed, same level) in-process, so it knows
+which numbers to click without hard-coding them. It also prints how long the dashboard takes to
+show its first task and how long a Check takes to show the feedback (median of a few clicks).
+"""
+
+from __future__ import annotations
+
+import statistics
+import time
+
+from elevenkit.exercises import TaskSeries
+from elevenkit.exercises.wraparound import LEVELS, FitTask, PilesTask, make_wraparound_task
+from elevenkit.nimmt import distance
+
+LEVEL = "easy"
+
+
+def first_choice_task() -> tuple[int, FitTask | PilesTask]:
+    """The first seed whose first easy task is answered by choosing two or more numbers on the circle."""
+    for seed in range(1, 200):
+        task = TaskSeries(make_wraparound_task, LEVELS[LEVEL], seed).task(0)
+        if isinstance(task, (FitTask, PilesTask)) and len(task.right) >= 2:
+            return seed, task
+    raise AssertionError("no seed deals a choosing task with two right numbers first")
+
+
+def number(page, n: int):
+    return page.locator(f".ek-nc-num[data-number='{n}']")
+
+
+def timed_check(page, tone: str) -> float:
+    """Press Check and wait for feedback of ``tone`` (right/wrong); the seconds it took."""
+    feedback = page.locator(f".ek-feedback .ek-{tone}")
+    start = time.perf_counter()
+    page.get_by_role("button", name="Check").click()
+    feedback.wait_for(state="visible", timeout=20_000)
+    return time.perf_counter() - start
+
+
+def test_answer_a_task_by_clicking_and_by_keys(dashboard_page, dashboard_url):
+    seed, task = first_choice_task()
+    opened = dashboard_page.open(dashboard_url("wraparound-clock", seed=seed, level=LEVEL))
+    page = dashboard_page.page
+    assert task.prompt in page.locator(".ek-prompt").inner_text()
+    top = task.scene.tops[0]
+    assert number(page, top).get_attribute("aria-label").startswith(f"pile top {top}")
+    assert number(page, 50 if top != 50 else 51).get_attribute("aria-label").startswith("number ")
+
+    right = task.right
+    wrong = [n for n in task.options if n not in right][0]
+    checks = []
+
+    # a wrong choice by mouse: feedback explains, nothing is chosen twice
+    number(page, wrong).click()
+    page.wait_for_selector(f".ek-nc-num[data-number='{wrong}'][aria-pressed='true']", timeout=20_000)
+    checks.append(timed_check(page, "wrong"))
+    assert "does not fit" in page.locator(".ek-feedback").inner_text()
+    number(page, wrong).click()
+    page.wait_for_selector(f".ek-nc-num[data-number='{wrong}'][aria-pressed='false']", timeout=20_000)
+
+    # the first right number by keyboard: from the focused pile top, count on with the arrow keys
+    anchor = top if isinstance(task, FitTask) else task.card
+    start = page.locator(".ek-nc-num[tabindex='0']")
+    start.focus()
+    here = int(start.get_attribute("data-number"))
+    for _ in range(distance(here, right[0])):
+        page.keyboard.press("ArrowRight")
+    assert page.evaluate("document.activeElement.dataset.number") == str(right[0])
+    page.keyboard.press("Enter")
+    page.wait_for_selector(f".ek-nc-num[data-number='{right[0]}'][aria-pressed='true']", timeout=20_000)
+
+    # the rest by mouse; a click also draws the counting path from the pile with its step count
+    clicked = time.perf_counter()
+    for n in right[1:]:
+        number(page, n).click()
+    page.wait_for_selector(f".ek-nc-num[data-number='{right[-1]}'][aria-pressed='true']", timeout=20_000)
+    picked = time.perf_counter() - clicked
+    if isinstance(task, FitTask):
+        steps = distance(anchor, right[-1])
+        assert f"{steps} step" in page.locator(".ek-nc-centre").text_content()
+    checks.append(timed_check(page, "right"))
+    assert "Right!" in page.locator(".ek-feedback").inner_text()
+    assert "Score: 1 of 2" in page.locator(".ek-score").inner_text()
+
+    # Same task again, then once more right: a third Check for the median
+    page.get_by_role("button", name="Same task again").click()
+    page.wait_for_selector(".ek-feedback .ek-msg", state="detached", timeout=20_000)
+    for n in right:
+        number(page, n).click()
+    page.wait_for_selector(f".ek-nc-num[data-number='{right[-1]}'][aria-pressed='true']", timeout=20_000)
+    checks.append(timed_check(page, "right"))
+
+    dashboard_page.assert_healthy()
+    print(
+        f"\nWraparound Clock (seed={seed}): first task shown {opened:.2f}s after opening; "
+        f"Check -> feedback median {statistics.median(checks) * 1000:.0f} ms over {len(checks)} checks "
+        f"({', '.join(f'{c * 1000:.0f}' for c in checks)} ms); {len(right) - 1} clicks -> chosen {picked * 1000:.0f} ms"
+    )

@@ -1,0 +1,251 @@
+"""Wraparound Clock tasks: answers from the engine, child-friendly feedback, hints, seeded dealing."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+import elevenkit.exercises.wraparound as wrap
+from elevenkit.common import ElevenkitError
+from elevenkit.exercises import TaskSeries
+from elevenkit.exercises.wraparound import (
+    LEVELS,
+    TASK_KINDS,
+    BestPileTask,
+    BullTask,
+    DistanceTask,
+    FitTask,
+    KeepTask,
+    PilesTask,
+    PrimeTask,
+    ScoreTask,
+    TakeTask,
+    WraparoundDifficulty,
+    count_on,
+    counting_path,
+    explain_count,
+    make_wraparound_task,
+)
+from elevenkit.nimmt import (
+    InvalidCardError,
+    cheapest_pile,
+    distance,
+    fits,
+    fitting_cards,
+    lay_order,
+    ox_heads,
+    pile_ox_heads,
+    window,
+)
+
+cards = st.integers(1, 100)
+
+
+def right_answer(task):
+    """The answer the task accepts, read from the task's own engine-backed properties."""
+    return task.answer if hasattr(task, "answer") else list(task.right)
+
+
+# ---- counting on around the circle ---------------------------------------------------------------
+@settings(max_examples=150, deadline=None)
+@given(cards, cards)
+def test_counting_path_counts_the_engine_distance_one_step_at_a_time(top, card):
+    path = counting_path(top, card)
+    assert len(path) == distance(top, card)
+    for before, after in zip([top, *path], path):
+        assert distance(before, after) == 1
+    assert path[-1:] == ([card] if top != card else [])
+    assert count_on(top, distance(top, card)) == card
+
+
+def test_the_rulebook_examples():
+    assert counting_path(98, 5) == [99, 100, 1, 2, 3, 4, 5]
+    assert counting_path(96, 3) == [97, 98, 99, 100, 1, 2, 3]
+    text = explain_count(96, 3)
+    assert "97, 98, 99, 100" in text and "1, 2, 3" in text and "4 + 3 = 7" in text
+    assert "100" not in explain_count(33, 40) and "7 steps" in explain_count(33, 40)
+
+
+# ---- the distance task ------------------------------------------------------------------------------
+def test_distance_task_right_and_the_common_mistakes():
+    task = DistanceTask(96, 3)
+    assert task.answer == distance(96, 3) == 7
+    right = task.check(7)
+    assert right.correct and "after 100 comes 1" in right.message
+    assert task.check("7").correct and task.check(" 7 ").correct
+    down = task.check(93)
+    assert not down.correct and "counting down" in down.message
+    forgot = task.check(6)
+    assert not forgot.correct and "take you to 2" in forgot.message and "forget to count 100" in forgot.message
+    start = task.check(8)
+    assert not start.correct and "take you to 4" in start.message and "Do not count 96" in start.message
+    assert "never need more than 99" in task.check(150).message
+
+
+@settings(max_examples=100, deadline=None)
+@given(st.one_of(st.none(), st.integers(-1000, 1000), st.text(max_size=12), st.lists(st.integers(-5, 200), max_size=4), st.booleans(), st.floats()))
+def test_checks_never_raise_on_any_answer(answer):
+    for task in (DistanceTask(96, 3), FitTask(94, (95, 3, 50)), BullTask(94, (3, 95, 50)), TakeTask(((3,), (40, 42)))):
+        feedback = task.check(answer)
+        assert isinstance(feedback.message, str) and feedback.message
+
+
+def test_blank_and_unreadable_answers_get_a_nudge():
+    task = FitTask(94, (95, 3, 50))
+    assert task.check(None).message == task.check([]).message == task.check("").message
+    assert not task.check(None).correct
+    assert "cannot read" in task.check("ninety-five").message
+    assert "cannot read" in DistanceTask(1, 5).check("__import__('os')").message
+
+
+def test_distance_hints_go_step_by_step_and_the_last_gives_it_away():
+    task = DistanceTask(96, 3)
+    hints = task.hints()
+    assert len(hints) == 5
+    assert "After 100 comes 1" in hints[1]
+    assert "up to 100 is 4 steps" in hints[2] and "3 more" in hints[3]
+    assert hints[-1] == task.solution() and "7 steps" in hints[-1]
+    assert not any("7 steps" in hint for hint in hints[:-1])
+    assert "40 − 33" in DistanceTask(33, 40).hints()[1]
+
+
+# ---- choosing tasks ---------------------------------------------------------------------------------
+def test_fit_task_takes_its_answer_from_the_engine_and_explains_wrong_cards():
+    task = FitTask(96, (97, 100, 1, 6, 7, 90))
+    assert task.right == fitting_cards(96, task.hand) == [97, 100, 1, 6]
+    assert task.check([6, 1, 100, 97]).correct  # any order
+    seven = task.check([97, 100, 1, 6, 7])
+    assert not seven.correct and "7 does not fit on 96" in seven.message and "11 steps" in seven.message
+    below = task.check([90])
+    assert "below 96" in below.message and "94 steps" in below.message
+    missing = task.check([97, 100])
+    assert not missing.correct and "2 more of your cards fit" in missing.message
+    assert "not one of the numbers" in task.check([97, 55]).message
+    assert "twice" in task.check([97, 97]).message
+    assert ", ".join(map(str, window(96))) in " ".join(task.hints())
+
+
+def test_piles_task():
+    task = PilesTask((96, 2, 40), 5)
+    assert task.right == [top for top in (96, 2, 40) if fits(top, 5)] == [96, 2]
+    assert task.check("96, 2").correct
+    wrong = task.check([96, 40])
+    assert not wrong.correct and "5 does not fit on 40" in wrong.message
+    assert "1 more pile can take 5" in task.check([2]).message
+
+
+def test_bull_task_wants_the_engine_laying_order_and_names_the_pair_out_of_order():
+    task = BullTask(94, (100, 3, 96, 2, 80))
+    assert task.right == lay_order(94, [100, 3, 96, 2]) == [96, 100, 2, 3]
+    assert task.check([96, 100, 2, 3]).correct
+    sorted_by_size = task.check([2, 3, 96, 100])
+    assert not sorted_by_size.correct
+    assert "96 comes before 3" in sorted_by_size.message and "farthest ends on top" in sorted_by_size.message
+    assert "80 does not fit" in task.check([96, 100, 2, 3, 80]).message
+    assert "96 → 100 → 2 → 3" in task.solution()
+
+
+def test_keep_best_pile_take_score_and_prime_tasks():
+    keep = KeepTask((33, 94), (100, 35, 50, 80, 3))
+    assert keep.right == [50, 80]
+    assert keep.check([80, 50]).correct
+    assert "35 fits on 33" in keep.check([35]).message
+
+    best = BestPileTask((33, 94), (100, 3, 35, 96, 2, 80))
+    assert best.right == [94] and len(fitting_cards(94, best.hand)) == 4
+    assert best.check(94).correct
+    assert "On 33 you can lay 1 card: 35" in best.check(33).message
+
+    piles = ((12, 15, 18), (3, 7), (40, 44, 45, 50))
+    take = TakeTask(piles)
+    assert take.right == [piles[cheapest_pile(piles)][-1]] == [18]
+    assert take.check(18).correct
+    wrong = take.check(7)
+    assert not wrong.correct and f"7 + 3 = {pile_ox_heads((3, 7))}" in wrong.message
+    assert "not one of the numbers" in take.check(15).message  # only a top card can be chosen
+
+    score = ScoreTask((5, 10, 13, 33, 60))
+    assert score.answer == sum(ox_heads(card) for card in score.cards)
+    assert score.check(score.answer).correct
+    assert "Not every card is worth 1" in score.check(5).message
+    assert "3, 33, 63 and 93: 7 ox heads" in ScoreTask((33,)).solution()
+
+    primes = PrimeTask((2, 9, 11, 15, 17, 21, 23, 27))
+    assert primes.right == [2, 11, 17, 23]
+    assert "9 = 3 × 3" in primes.check([2, 9]).message
+    assert "1 is not a prime" in PrimeTask((1, 2)).check([1, 2]).message
+
+
+def test_tasks_refuse_numbers_that_are_not_cards():
+    with pytest.raises(InvalidCardError, match="101"):
+        DistanceTask(101, 3)
+    with pytest.raises(InvalidCardError, match="0"):
+        FitTask(94, (0, 3))
+    with pytest.raises(ElevenkitError, match="twice"):
+        FitTask(94, (3, 3))
+    assert FitTask(94, [95, 3]).hand == (95, 3)  # lists are stored as tuples
+
+
+def test_every_sentence_goes_through_the_translation_function(monkeypatch):
+    monkeypatch.setattr(wrap, "_", lambda text: "«" + text + "»")
+    assert DistanceTask(96, 3).prompt.startswith("«")
+    assert DistanceTask(96, 3).check(6).message.startswith("«")
+    assert FitTask(94, (95, 3, 50)).check([50]).message.startswith("«")
+
+
+# ---- dealing from a seed --------------------------------------------------------------------------
+def prompts(seed: int, level: str, count: int = 12) -> list[str]:
+    series = TaskSeries(make_wraparound_task, LEVELS[level], seed)
+    return [series.next_task().prompt for _ in range(count)]
+
+
+def test_same_seed_same_tasks_other_seed_other_tasks():
+    assert prompts(7, "medium") == prompts(7, "medium")
+    assert prompts(7, "medium") != prompts(8, "medium")
+    series = TaskSeries(make_wraparound_task, LEVELS["hard"], 5)
+    third = series.task(2).prompt
+    assert series.next_task() and series.next_task() and series.next_task().prompt == third
+    assert series.same_again().prompt == third
+
+
+def test_dealt_tasks_are_fair_and_accept_their_own_answer():
+    kinds_seen = set()
+    crossing = []
+    for level, difficulty in LEVELS.items():
+        series = TaskSeries(make_wraparound_task, difficulty, 2024)
+        for _ in range(60):
+            task = series.next_task()
+            kinds_seen.add(type(task).__name__)
+            assert task.check(right_answer(task)).correct, task.prompt
+            assert task.hints() and task.solution()
+            if isinstance(task, DistanceTask):
+                assert 1 <= task.answer <= difficulty.max_steps
+                crossing.append(task.crosses_100)
+            elif isinstance(task, (FitTask, PilesTask)):
+                assert 0 < len(task.right) < len(task.options), task.prompt
+                if isinstance(task, BullTask):
+                    assert len(task.right) >= 2
+            elif isinstance(task, TakeTask):
+                costs = sorted(pile_ox_heads(pile) for pile in task.piles)
+                assert costs[0] < costs[1], task.prompt
+                assert len({card for pile in task.piles for card in pile}) == sum(map(len, task.piles))
+            elif isinstance(task, BestPileTask):
+                counts = sorted((len(fitting_cards(top, task.hand)) for top in task.tops), reverse=True)
+                assert counts[0] > counts[1], task.prompt
+            elif isinstance(task, KeepTask):
+                assert 0 < len(task.right) < len(task.hand)
+    assert {"DistanceTask", "FitTask", "PilesTask", "BullTask", "TakeTask", "KeepTask", "BestPileTask", "ScoreTask"} <= kinds_seen
+    assert any(crossing) and not all(crossing)
+
+
+def test_difficulty_refuses_bad_settings_naming_them():
+    with pytest.raises(ElevenkitError, match="'juggle'"):
+        WraparoundDifficulty(kinds=("distance", "juggle"))
+    with pytest.raises(ElevenkitError, match="1.5"):
+        WraparoundDifficulty(cross_100=1.5)
+    with pytest.raises(ElevenkitError, match="100"):
+        WraparoundDifficulty(max_steps=100)
+    with pytest.raises(ElevenkitError, match="hand_size"):
+        WraparoundDifficulty(hand_size=2)
+    assert set(LEVELS["hard"].kinds) == set(TASK_KINDS)

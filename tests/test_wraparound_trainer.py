@@ -1,0 +1,144 @@
+"""The Wraparound Clock trainer, driven by clicks as a pupil would: right, wrong, hints, keys, seeds."""
+
+from __future__ import annotations
+
+from elevenkit.exercises.wraparound import LEVELS, BullTask, DistanceTask, FitTask, PilesTask
+from elevenkit.widgets import WraparoundTrainer
+
+
+def deal_until(trainer: WraparoundTrainer, kind: type, limit: int = 60):
+    """Press New task until a task of ``kind`` comes (the series is seeded: always the same one)."""
+    for _ in range(limit):
+        if isinstance(trainer.task, kind):
+            return trainer.task
+        trainer.new_button.click()
+    raise AssertionError(f"no {kind.__name__} in {limit} tasks")
+
+
+def click_numbers(trainer: WraparoundTrainer, numbers) -> None:
+    """Click numbers on the circle: the message the browser sends on a click, Enter or Space."""
+    for number in numbers:
+        trainer.circle._on_front_end_msg(trainer.circle, {"event": "pick", "number": number}, [])
+
+
+def test_right_answer_by_clicks_scores_and_lights_up_the_circle():
+    trainer = WraparoundTrainer(seed=3, level="easy").start()
+    task = deal_until(trainer, FitTask)
+    assert task.prompt in trainer.prompt.value
+    assert trainer.circle.piles == [task.top] and trainer.circle.hand == list(task.hand)
+    assert not trainer.circle.show_fit and not trainer.circle.show_windows  # the picture does not tell
+    click_numbers(trainer, reversed(task.right))
+    assert trainer.circle.selected == list(reversed(task.right))
+    assert ", ".join(map(str, trainer.circle.selected)) in trainer.choice.value
+    trainer.check_button.click()
+    assert "ek-right" in trainer.feedback.value and "Right!" in trainer.feedback.value
+    assert (trainer.score.correct, trainer.score.attempts, trainer.score.streak) == (1, 1, 1)
+    assert "Score: 1 of 1" in trainer.score_label.value
+    assert trainer.circle.show_fit and trainer.circle.show_windows
+
+
+def test_wrong_answer_explains_and_breaks_the_streak():
+    trainer = WraparoundTrainer(seed=3, level="easy").start()
+    task = deal_until(trainer, FitTask)
+    wrong = next(card for card in task.hand if card not in task.right)
+    click_numbers(trainer, [wrong])
+    trainer.check_button.click()
+    assert "ek-wrong" in trainer.feedback.value
+    assert f"{wrong} does not fit on {task.top}" in trainer.feedback.value
+    assert (trainer.score.correct, trainer.score.attempts, trainer.score.streak) == (0, 1, 0)
+    assert not trainer.circle.show_fit  # a wrong answer does not give the answer away
+
+
+def test_nothing_chosen_is_a_friendly_note_not_a_wrong_answer():
+    trainer = WraparoundTrainer(seed=3, level="easy").start()
+    deal_until(trainer, FitTask)
+    trainer.check_button.click()
+    assert "choose numbers on the circle first" in trainer.feedback.value
+    assert trainer.score.attempts == 0
+
+
+def test_typed_distance_answer():
+    trainer = WraparoundTrainer(seed=3, level="easy").start()
+    task = deal_until(trainer, DistanceTask)
+    assert trainer.number_box.layout.display is None and trainer.choice.layout.display == "none"
+    assert not trainer.circle.show_steps
+    trainer.number_box.value = "abc"
+    trainer.check_button.click()
+    assert "cannot read" in trainer.feedback.value
+    trainer.number_box.value = str(task.answer + 1)
+    trainer.check_button.click()
+    assert "ek-wrong" in trainer.feedback.value and f"not to {task.card}" in trainer.feedback.value
+    trainer.number_box.value = str(task.answer)
+    trainer.check_button.click()
+    assert "ek-right" in trainer.feedback.value
+    assert trainer.circle.show_steps and trainer.circle.path[-1] == task.card
+
+
+def test_hints_come_one_by_one_and_light_up_the_circle_step_by_step():
+    trainer = WraparoundTrainer(seed=3, level="medium").start()
+    task = deal_until(trainer, BullTask)
+    hints = task.hints()
+    trainer.hint_button.click()
+    assert hints[0].split(":")[0] in trainer.feedback.value and "ek-hint" in trainer.feedback.value
+    assert trainer.circle.show_windows and not trainer.circle.show_fit
+    for _ in hints[1:]:
+        trainer.hint_button.click()
+    assert trainer.circle.show_fit and trainer.hints.remaining == 0
+    trainer.hint_button.click()
+    assert "No more hints" in trainer.feedback.value
+    assert trainer.score.attempts == 0  # hints are not answers
+
+
+def test_bull_order_by_keyboard_picks_and_same_task_again():
+    trainer = WraparoundTrainer(seed=3, level="medium").start()
+    task = deal_until(trainer, BullTask)
+    click_numbers(trainer, list(reversed(task.right)))  # farthest first: wrong order
+    trainer.check_button.click()
+    assert "not the right order" in trainer.feedback.value
+    prompt, number = trainer.prompt.value, trainer.series.number
+    trainer.again_button.click()
+    assert trainer.prompt.value == prompt and trainer.series.number == number
+    assert trainer.circle.selected == [] and trainer.feedback.value == ""
+    click_numbers(trainer, task.right)
+    trainer.check_button.click()
+    assert "ek-right" in trainer.feedback.value and trainer.score.streak == 1
+
+
+def test_same_seed_same_tasks_for_the_whole_class():
+    first = WraparoundTrainer(seed=42, level="hard").start()
+    second = WraparoundTrainer(seed=42, level="hard").start()
+    for _ in range(6):
+        assert first.prompt.value == second.prompt.value
+        assert first.circle.piles == second.circle.piles and first.circle.hand == second.circle.hand
+        first.new_button.click()
+        second.new_button.click()
+    other = WraparoundTrainer(seed=43, level="hard").start()
+    assert other.prompt.value != WraparoundTrainer(seed=42, level="hard").start().prompt.value
+    assert "class code 42" in first.task_info.value
+
+
+def test_level_switch_keeps_the_seed_and_from_params_never_raises():
+    trainer = WraparoundTrainer(seed=9, level="easy").start()
+    trainer.level.value = "hard"
+    assert trainer.series.difficulty == LEVELS["hard"] and trainer.series.seed == 9
+    assert trainer.series.number == 0
+    app = WraparoundTrainer.from_params({"seed": "12", "level": "Medium"})
+    assert app.series.seed == 12 and app.series.difficulty == LEVELS["medium"]
+    fallback = WraparoundTrainer.from_params({"seed": "<script>", "level": "impossible"})
+    assert fallback.series.seed == 1 and fallback.series.difficulty == LEVELS["easy"]
+    assert WraparoundTrainer.from_params({"seed": "99999999999"}).series.seed == 10**9
+
+
+def test_a_failing_task_shows_a_friendly_message_not_a_traceback(monkeypatch):
+    trainer = WraparoundTrainer(seed=3, level="easy").start()
+    task = deal_until(trainer, PilesTask)
+    click_numbers(trainer, task.right)
+
+    def broken(self, answer):
+        raise RuntimeError("boom")
+
+    monkeypatch.setattr(PilesTask, "check", broken)  # tasks are frozen: patch the class
+    trainer.check_button.click()
+    assert "Oops" in trainer.feedback.value and "Traceback" not in trainer.feedback.value
+    trainer.new_button.click()
+    assert trainer.feedback.value == ""
