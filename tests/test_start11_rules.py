@@ -2,12 +2,10 @@
 
 from __future__ import annotations
 
-from collections import Counter
-
 import pytest
 
 from elevenkit.common import IllegalMoveError
-from elevenkit.start11 import GreedyBot, Space, Start11Game, Start11Match, Tile, rules, standard_layout
+from elevenkit.start11 import GreedyBot, Space, Start11Game, Start11Match, Tile, rules
 
 
 def make(
@@ -23,20 +21,13 @@ def make(
     The tiles not used go to the bag after ``bag_first`` (drawn first), or, with ``empty_bag``,
     into the last holder.
     """
-    layout = standard_layout()
     placed = {}
     for item in board:
         tile, _, space = item.partition("@")
         placed[space or tile] = tile
-    used = Counter(str(t) for t in [*placed.values(), *(t for h in holders for t in h), *bag_first])
-    rest = Counter(str(layout.kinds[k]) for k in layout.tile_kinds(variant)) - used
-    holders = [list(h) for h in holders]
-    if empty_bag:
-        holders[-1] += sorted(rest.elements())
-        bag: list[str] = []
-    else:
-        bag = list(bag_first) + sorted(rest.elements())
-    return Start11Game.from_position(holders, placed, bag, current_player=current, variant=variant)
+    return Start11Game.from_position(
+        holders, placed, bag_first, current, variant, rest_to=len(holders) - 1 if empty_bag else None
+    )
 
 
 def moves(game: Start11Game) -> set[str]:

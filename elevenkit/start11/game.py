@@ -45,6 +45,14 @@ def check_players(players: Any) -> int:
     return players
 
 
+def load_json(cls: type[Game[Any]], text: str) -> Game[Any]:
+    """``cls.from_json`` of the common base, with a save that lacks its state refused properly."""
+    try:
+        return Game.from_json.__func__(cls, text)  # type: ignore[attr-defined]
+    except KeyError as error:
+        raise ElevenkitError(f"not a saved {cls.name} game: {error!r} is missing") from None
+
+
 @dataclass(frozen=True)
 class Start11View:
     """What one player may see: the board, their own holder, how many tiles the others hold."""
@@ -151,17 +159,19 @@ class Start11Game(Game[Move]):
         cls,
         holders: Sequence[Sequence[str | Tile]],
         board: Mapping[str | Space, str | Tile] | None = None,
-        bag: Sequence[str | Tile] | None = None,
+        bag: Sequence[str | Tile] = (),
         current_player: int = 0,
         variant: bool = False,
         layout: Layout | None = None,
         seed: int | None = None,
+        rest_to: int | None = None,
     ) -> "Start11Game":
         """A game at the start of ``current_player``'s turn in a position set by hand.
 
-        ``board`` maps spaces to tiles, ``holders`` lists each seat's tiles and ``bag`` the tiles
-        still in the bag in the order they will be drawn. Without ``bag``, every tile not on the
-        board or in a holder goes into the bag in a seeded shuffle. For lessons and tests.
+        ``board`` maps spaces to tiles and ``holders`` lists each seat's tiles; ``bag`` lists the
+        tiles drawn first. Every other tile of the game goes into the bag after them (in a seeded
+        shuffle), or into the holder of seat ``rest_to`` (for a position with an empty bag).
+        For lessons and tests.
         """
         layout = layout or standard_layout()
         state = {
@@ -169,18 +179,20 @@ class Start11Game(Game[Move]):
             "variant": variant,
             "board": {str(space): str(tile) for space, tile in (board or {}).items()},
             "holders": [[str(tile) for tile in holder] for holder in holders],
+            "bag": [str(tile) for tile in bag],
             "current": current_player,
         }
-        if bag is None:
-            rest = Counter(layout.tile_kinds(variant))
-            used = cls._kinds_used(layout, state)
-            if used - rest:
-                raise ElevenkitError(f"the position uses tiles the game does not have: {cls._names(layout, used - rest)}")
-            kinds = sorted((rest - used).elements())
-            make_rng(seed).shuffle(kinds)
-            state["bag"] = [str(layout.kinds[k]) for k in kinds]
+        all_tiles = Counter(layout.tile_kinds(variant))
+        used = cls._kinds_used(layout, state)
+        if used - all_tiles:
+            raise ElevenkitError(f"the position uses tiles the game does not have: {cls._names(layout, used - all_tiles)}")
+        rest = sorted((all_tiles - used).elements())
+        make_rng(seed).shuffle(rest)
+        names = [str(layout.kinds[k]) for k in rest]
+        if rest_to is None:
+            state["bag"] += names
         else:
-            state["bag"] = [str(tile) for tile in bag]
+            state["holders"][rest_to] += names
         return cls._from_state(layout, state)
 
     @staticmethod
@@ -189,13 +201,9 @@ class Start11Game(Game[Move]):
 
     @staticmethod
     def _kinds_used(layout: Layout, state: Mapping[str, Any]) -> Counter[int]:
-        """Tile kinds on the board and in the holders of a plain-data state."""
-        used: Counter[int] = Counter()
-        for tile in state["board"].values():
-            used[layout.kind_index[layout.parse_tile(tile)]] += 1
-        for holder in state["holders"]:
-            used.update(layout.kind_index[layout.parse_tile(tile)] for tile in holder)
-        return used
+        """Tile kinds on the board, in the holders and in the bag of a plain-data state."""
+        tiles = [*state["board"].values(), *(t for holder in state["holders"] for t in holder), *state["bag"]]
+        return Counter(layout.kind_index[layout.parse_tile(tile)] for tile in tiles)
 
     # ---- the Game interface -----------------------------------------------------------
     @property
@@ -280,7 +288,7 @@ class Start11Game(Game[Move]):
             holder.remove(move.kind)
             if code == PLACE:
                 self._placed += 1
-            self._pending = _NOTHING
+            self._pending, self._pending_kind = _NOTHING, -1
             self._put(move.kind, move.index)
             if not holder:
                 self._winner = self._current
@@ -290,7 +298,7 @@ class Start11Game(Game[Move]):
                 self._bonus_due += self._new_bonuses(move.index)
                 self._draw_bonus()
         elif code == BONUS:
-            self._pending = _NOTHING
+            self._pending, self._pending_kind = _NOTHING, -1
             self._put(move.kind, move.index)
             if BONUS_TILE_TRIGGERS_BONUS:
                 self._bonus_due += self._new_bonuses(move.index)
@@ -519,6 +527,11 @@ class Start11Game(Game[Move]):
             raise ElevenkitError(f"not a saved Start 11! game: {error!r}") from None
 
     @classmethod
+    def from_json(cls, text: str) -> "Start11Game":
+        """Rebuild a game saved with :meth:`to_json`; anything else raises :class:`ElevenkitError`."""
+        return load_json(cls, text)  # type: ignore[return-value]
+
+    @classmethod
     def _from_state(cls, layout: Layout, data: Mapping[str, Any]) -> "Start11Game":
         """A game from plain data, checked: every tile of the game accounted for exactly once."""
         players = check_players(data["players"])
@@ -568,14 +581,15 @@ class Start11Game(Game[Move]):
 
     def _check_tiles(self) -> None:
         """Every tile of the game exactly once: on the board, in a holder, in the bag or drawn as a bonus."""
-        expected = Counter(self.layout.tile_kinds(self.variant))
-        found = Counter(k for k in self._cells if k >= 0) + Counter(self._bag)
+        found = [k for k in self._cells if k >= 0] + self._bag
         for holder in self._holders:
-            found.update(holder)
+            found += holder
         if self._pending == _BONUS_TILE:
-            found[self._pending_kind] += 1
-        if found != expected:
-            missing, extra = expected - found, found - expected
+            found.append(self._pending_kind)
+        found.sort()
+        if found != self.layout.tile_kinds(self.variant):
+            expected, found_count = Counter(self.layout.tile_kinds(self.variant)), Counter(found)
+            missing, extra = expected - found_count, found_count - expected
             raise ElevenkitError(
                 f"the tiles do not add up: missing {self._names(self.layout, missing)}, "
                 f"extra {self._names(self.layout, extra)}"

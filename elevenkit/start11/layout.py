@@ -167,6 +167,9 @@ class Layout:
         self.is_symbol: list[bool] = [t.number is None for t in kinds]
         self.kind_spaces: list[tuple[int, ...]] = [self._spaces_for(tile) for tile in kinds]
         self.copies: list[int] = [len(spaces) for spaces in self.kind_spaces]
+        self._tile_kinds = [
+            [k for k in range(end) for _ in range(self.copies[k])] for end in (self.first_symbol_kind, len(kinds))
+        ]
         self.kind_mask: list[int] = [sum(self.bits[s] for s in spaces) for spaces in self.kind_spaces]
 
         self.row_neighbours = [0] * self.size  # number spaces next to s in its row (for passing)
@@ -205,9 +208,8 @@ class Layout:
 
     # ---- public helpers ---------------------------------------------------------------
     def tile_kinds(self, variant: bool) -> list[int]:
-        """Every tile of a game as kind numbers, with repeats (80 tiles, 88 with the variant)."""
-        end = len(self.kinds) if variant else self.first_symbol_kind
-        return [k for k in range(end) for _ in range(self.copies[k])]
+        """Every tile of a game as kind numbers in order, with repeats (80 tiles, 88 with the variant)."""
+        return self._tile_kinds[bool(variant)][:]
 
     def is_joker_space(self, space: Space) -> bool:
         """True for a grey number space, where any joker of that number fits."""
@@ -276,9 +278,14 @@ class Layout:
         return f"<Layout {self.name!r}: {len(self.colours)} rows of {self.numbers}>"
 
 
-@lru_cache(maxsize=32)
+_CANONICAL: dict[str, Layout] = {}
+
+
+@lru_cache(maxsize=64)
 def _cached_layout(key: str) -> Layout:
-    return Layout(json.loads(key))
+    """One shared layout per board, however its data was written (normalised form as the key)."""
+    layout = Layout(json.loads(key))
+    return _CANONICAL.setdefault(json.dumps(layout.to_dict(), sort_keys=True), layout)
 
 
 @lru_cache(maxsize=1)
