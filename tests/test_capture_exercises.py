@@ -182,6 +182,16 @@ def test_hints_aim_at_a_group_not_yet_found() -> None:
     assert group.equation not in task.hints()[-1]
 
 
+def test_a_smaller_whole_turn_is_pointed_out() -> None:
+    task = capture_task("10", "2 3 5 8")  # 10 = 2 + 8 or 10 = 2 + 3 + 5: both need the 2
+    assert len(task.best.indices) == 3
+    done = task.check([0, 3])
+    assert done.correct and "taken everything" in done.message
+    assert "Other groups would have taken more cards" in done.message
+    best = capture_task("10", "2 3 5 8").check([0, 1, 2])
+    assert best.correct and "Other groups" not in best.message
+
+
 def test_solution_lists_every_group_and_the_biggest_capture() -> None:
     task = capture_task("7", "2 5 9 4 7")
     text = task.solution()

@@ -147,7 +147,7 @@ class CaptureTask(Task):
             "subtraction": _("by matching it or by subtracting cards"),
             "mixed": _("by matching, adding or subtracting"),
         }[self.mode]
-        return _("Your card is {card}. Which table cards can it take {way}? Choose them and press Check.").format(
+        return _("Your card is {card}. Which table cards can it take {way}?").format(
             card=self.played, way=way
         )
 
@@ -197,6 +197,8 @@ class CaptureTask(Task):
             message = _("Right! {equation}").format(equation=group.equation)
             if not self.remaining():
                 message += " " + _("Your card has taken everything it can this turn.")
+                if self.best is not None and len(self.taken) < len(self.best.indices):
+                    message += " " + _("Other groups would have taken more cards: press Show all.")
             return Feedback(True, message)
         if fitting:
             return Feedback(

@@ -72,6 +72,7 @@ class CaptureTrainer(TrainerFrame):
                 self.hand,
                 widgets.HTML(f"<h3 class='ek-row-title'>{html.escape(_('The table'))}</h3>"),
                 self.table,
+                widgets.HTML(f"<p class='ek-how'>{html.escape(_('Choose the cards, then press Check.'))}</p>"),
                 self.found_label,
             ]
         )
