@@ -19,7 +19,7 @@ from typing import Any, Sequence
 from elevenkit.common import ElevenkitError
 from elevenkit.exercises.base import Feedback, HintLadder, Task
 from elevenkit.i18n import _, ngettext
-from elevenkit.oneeleven import Card, capture_groups, captures, distinct_groups, rules
+from elevenkit.oneeleven import Card, Group, capture_groups, captures, distinct_groups, parse_cards, rules
 
 __all__ = [
     "CaptureDifficulty",
@@ -98,7 +98,7 @@ def _value_text(values: Sequence[int]) -> str:
     return _(" or ").join(str(value) for value in values)
 
 
-def _group_key(table: Sequence[Card], group: Any) -> tuple[int, tuple[str, ...]]:
+def _group_key(table: Sequence[Card], group: Group) -> tuple[int, tuple[str, ...]]:
     """Groups that use the same ranks for the same value are one "way" for a pupil."""
     return group.value, tuple(sorted(str(table[index]) for index in group.indices))
 
@@ -121,7 +121,7 @@ class CaptureTask(Task):
         maximal = captures(played, self.table, mode, maximal_only=True)
         self.best = max(maximal, key=lambda capture: (len(capture.indices), capture.points_taken), default=None)
         self.most_groups = max((len(capture.groups) for capture in maximal), default=0)
-        self.found: list[Any] = []
+        self.found: list[Group] = []
 
     # ---- what the pupil sees -------------------------------------------------------------
     @property
@@ -161,7 +161,7 @@ class CaptureTask(Task):
         )
 
     # ---- the engine's answer -------------------------------------------------------------
-    def remaining(self) -> list[Any]:
+    def remaining(self) -> list[Group]:
         """Groups the pupil can still add to this turn: not using taken cards, same value."""
         taken = self.taken
         return [
@@ -170,8 +170,8 @@ class CaptureTask(Task):
             if taken.isdisjoint(group.indices) and (self.value is None or group.value == self.value)
         ]
 
-    def _distinct(self, groups: Sequence[Any]) -> list[Any]:
-        seen: dict[tuple[int, tuple[str, ...]], Any] = {}
+    def _distinct(self, groups: Sequence[Group]) -> list[Group]:
+        seen: dict[tuple[int, tuple[str, ...]], Group] = {}
         for group in groups:
             seen.setdefault(_group_key(self.table, group), group)
         return list(seen.values())
@@ -281,7 +281,7 @@ class CaptureTask(Task):
             left,
         ).format(count=left)
 
-    def _hint_group(self) -> Any | None:
+    def _hint_group(self) -> Group | None:
         remaining = self.remaining()
         if not remaining:
             return None
@@ -376,7 +376,7 @@ def make_capture_task(rng: random.Random, difficulty: CaptureDifficulty) -> Capt
 
 def _cards(text: str | Sequence[Any]) -> list[Card]:
     if isinstance(text, str):
-        return [Card.parse(part) for part in re.split(r"[\s,;]+", text.strip()) if part]
+        return parse_cards(text)
     return [card if isinstance(card, Card) else Card.parse(str(card)) for card in text]
 
 
@@ -385,7 +385,7 @@ def capture_task(card: str, table: str | Sequence[Any], deck: str = "addition") 
     return CaptureTask(Card.parse(card), _cards(table), deck)
 
 
-def ways_to_make(target: int, table: Sequence[Card], mode: str = "addition") -> list[Any]:
+def ways_to_make(target: int, table: Sequence[Card], mode: str = "addition") -> list[Group]:
     """Every different way (distinct ranks) to make ``target`` from table cards, fewest cards first."""
     if isinstance(target, bool) or not isinstance(target, int) or not 1 <= target <= rules.WILD_MAX:
         raise ElevenkitError(f"target must be a whole number from 1 to {rules.WILD_MAX}, not {target!r}")
