@@ -106,6 +106,8 @@ def test_accessible_names():
     assert "chosen, number 1 in your order" in circle.labels[59]
     circle.show_fit = circle.show_windows = False
     assert circle.labels[2] == "your card 3" and circle.labels[97] == "number 98"
+    no_piles = NumberCircle(hand=[13, 33])  # scoring cards: there is nothing to fit on
+    assert no_piles.labels[12] == "your card 13" and no_piles.fitting == []
 
 
 def test_the_view_ships_inside_the_package_and_loads_nothing_from_the_network():

@@ -225,7 +225,7 @@ class NumberCircle(anywidget.AnyWidget):
             label = _("pile top {number} (pile {name})").format(number=number, name=names[index])
         elif number in self.hand:
             label = _("your card {number}").format(number=number)
-            if self.show_fit:
+            if self.show_fit and self.piles:
                 homes = [names[index] for index, top in enumerate(self.piles) if fits(top, number)]
                 label += ", " + (
                     _("fits pile {names}").format(names=", ".join(homes)) if homes else _("fits no pile")

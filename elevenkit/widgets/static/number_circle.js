@@ -215,12 +215,13 @@ function render({ model, el: host }) {
 
   function drawLegend(texts) {
     legend.innerHTML = "";
+    const fitShown = model.get("show_fit") && model.get("piles").length > 0;
     const items = [
       ["top", texts.legend_top],
       ["window", model.get("show_windows") ? texts.legend_window : ""],
       ["hand", texts.legend_hand],
-      ["fit", model.get("show_fit") ? texts.legend_fit : ""],
-      ["unfit", model.get("show_fit") ? texts.legend_unfit : ""],
+      ["fit", fitShown ? texts.legend_fit : ""],
+      ["unfit", fitShown ? texts.legend_unfit : ""],
       ["focus", model.get("focus") ? texts.legend_focus : ""],
       ["selected", model.get("pickable").length ? texts.legend_selected : ""],
     ];
@@ -242,7 +243,7 @@ function render({ model, el: host }) {
     const windows = model.get("windows");
     const hand = model.get("hand");
     const fitting = new Set(model.get("fitting"));
-    const showFit = model.get("show_fit");
+    const showFit = model.get("show_fit") && piles.length > 0; // no pile: nothing to fit on
     const selected = model.get("selected");
     const pickable = new Set(model.get("pickable"));
     const path = model.get("path");
@@ -255,7 +256,6 @@ function render({ model, el: host }) {
     const onPath = new Set(path);
 
     svg.setAttribute("aria-label", texts.circle || "");
-    numberLayer.setAttribute("aria-label", texts.circle || "");
     nodes.forEach((node, i) => {
       const n = i + 1;
       const classes = ["ek-nc-num"];
