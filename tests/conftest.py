@@ -45,21 +45,35 @@ WIDGET_ERRORS = ("Error displaying widget", "Failed to load model class")
 SERVER_START_TIMEOUT = 60.0
 PAGE_TIMEOUT_MS = 90_000
 
-# True once Voila has streamed the whole page and the widget manager has drawn every output:
-# the spinner is gone, no cell output waits in its <script> tag, and every output panel has
-# content (an anywidget view is an empty panel until its JavaScript has run). A page that is
-# not a notebook (the landing page) is ready when loaded. A widget error also ends the wait,
-# so that assert_healthy() can report it instead of a timeout.
-_RENDERED_JS = """() => {
+# Polled in the page until it is ready; then returns the milliseconds from the start of the
+# navigation to the last change of the page (a truthy number). Ready means: Voila has streamed the
+# whole page (spinner gone, no cell output still waiting in its <script> tag), no output still
+# says "Loading widget...", every top-level widget view has content (an anywidget view is empty
+# until its JavaScript has run), and the page has not changed for SETTLE_MS (nested views are
+# drawn one after the other). A page that is not a notebook (the landing page) only has to
+# settle. A widget error ends the wait at once, so that assert_healthy() reports it.
+SETTLE_MS = 300
+_READY_JS = """() => {
+  const now = performance.now();
   const cells = document.querySelector('#rendered_cells');
-  if (!cells) return document.readyState === 'complete';
-  if (document.querySelector('#loading') || getComputedStyle(cells).display === 'none') return false;
+  if (document.readyState !== 'complete') return false;
   const text = document.body.innerText;
-  if (ERRORS.some(e => text.includes(e))) return true;
-  if (document.querySelector('script[type="application/vnd.voila.cell-output+json"]')) return false;
-  return [...document.querySelectorAll('.jp-OutputArea-output > .lm-Widget')]
-    .every(w => w.childElementCount > 0 || w.textContent.trim() !== '');
-}""".replace("ERRORS", repr(list(WIDGET_ERRORS)))
+  if (ERRORS.some(e => text.includes(e))) return now;
+  if (cells) {
+    if (document.querySelector('#loading') || getComputedStyle(cells).display === 'none') return false;
+    if (document.querySelector('script[type="application/vnd.voila.cell-output+json"]')) return false;
+    const outputs = [...document.querySelectorAll('.jp-OutputArea-output')];
+    if (outputs.some(o => o.childElementCount === 0 && o.textContent.trim() === 'Loading widget...')) return false;
+    if (outputs.some(o => [...o.children].some(w => w.matches('.lm-Widget') && !w.childElementCount && !w.textContent.trim()))) return false;
+  }
+  const signature = document.getElementsByTagName('*').length + ':' + text.length;
+  if (window.__elevenkitSignature !== signature) {
+    window.__elevenkitSignature = signature;
+    window.__elevenkitChanged = now;
+    return false;
+  }
+  return now - window.__elevenkitChanged >= SETTLE ? window.__elevenkitChanged : false;
+}""".replace("ERRORS", repr(list(WIDGET_ERRORS))).replace("SETTLE", str(SETTLE_MS))
 
 
 def in_ci() -> bool:
@@ -222,6 +236,12 @@ def browser() -> Iterator[Any]:
         chromium.close()
 
 
+def _is_local(url: str) -> bool:
+    """True for a URL that stays in the browser or on the Voila server (127.0.0.1)."""
+    parts = urlsplit(url)
+    return parts.scheme not in ("http", "https", "ws", "wss") or parts.hostname == "127.0.0.1"
+
+
 class DashboardPage:
     """A fresh browser page on the test Voila server that watches for trouble.
 
@@ -230,10 +250,11 @@ class DashboardPage:
     - ``page``: the Playwright ``Page``.
     - ``console_errors``: texts of console errors and uncaught page errors, in order.
     - ``outside_requests``: URLs of every request to a host other than 127.0.0.1 (the kit must
-      work offline, so a dashboard may ask nothing of the internet).
+      work offline, so a dashboard may ask nothing of the internet). Such requests are recorded
+      and aborted, never sent.
     - ``open(path_and_query)``: go to ``voila_url + path_and_query`` (e.g. ``"/"`` or
-      ``"/voila/render/capture-trainer.ipynb?seed=7"``), wait until every widget is drawn, and
-      return the seconds this took (request to interactive page).
+      ``"/voila/render/capture-trainer.ipynb?seed=7"``), wait until every widget is drawn and the
+      page has settled, and return the seconds from the request to the interactive page.
     - ``assert_healthy()``: fail on "Error displaying widget", "Failed to load model class", any
       console error or any outside request.
     """
@@ -246,22 +267,23 @@ class DashboardPage:
         page.on("console", self._on_console)
         page.on("pageerror", lambda error: self.console_errors.append(f"page error: {error}"))
         page.on("request", self._on_request)
+        # Record, but never send, a request that would leave this machine.
+        page.route(lambda url: not _is_local(url), lambda route: route.abort())
 
     def _on_console(self, message: Any) -> None:
         if message.type == "error":
             self.console_errors.append(message.text)
 
     def _on_request(self, request: Any) -> None:
-        host = urlsplit(request.url).hostname
-        if request.url.startswith(("http:", "https:", "ws:", "wss:")) and host != "127.0.0.1":
+        if not _is_local(request.url):
             self.outside_requests.append(request.url)
 
     def open(self, path_and_query: str, timeout_ms: int = PAGE_TIMEOUT_MS) -> float:
-        """Open ``voila_url + path_and_query``; wait until its widgets are drawn; return seconds."""
-        start = time.perf_counter()
+        """Open ``voila_url + path_and_query``, wait until its widgets are drawn and the page has
+        settled; return the seconds from the request to the page's last change."""
         self.page.goto(self.base_url + path_and_query, timeout=timeout_ms)
-        self.page.wait_for_function(_RENDERED_JS, timeout=timeout_ms, polling=50)
-        return time.perf_counter() - start
+        ready = self.page.wait_for_function(_READY_JS, timeout=timeout_ms, polling=50)
+        return float(ready.json_value()) / 1000
 
     def widget_errors(self) -> list[str]:
         """The widget error messages shown on the page."""

@@ -1,0 +1,50 @@
+"""The landing page in Chromium: it lists every dashboard, and every dashboard it links to
+renders without a widget error, a console error or a request to another host."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from elevenkit.gallery import collect_dashboards
+
+DASHBOARDS = collect_dashboards(Path(__file__).resolve().parents[1] / "dashboards")
+
+
+def landing_links(dashboard_page) -> dict[str, dict[str, str]]:
+    """The landing page's cards: notebook -> its title, description and link."""
+    cards = dashboard_page.page.locator("a.ek-card")
+    return {
+        card.get_attribute("data-notebook"): {
+            "title": card.locator("h2").inner_text(),
+            "description": card.locator("p").inner_text(),
+            "href": card.get_attribute("href"),
+        }
+        for card in cards.all()
+    }
+
+
+def test_landing_page_lists_every_dashboard(dashboard_page):
+    seconds = dashboard_page.open("/")
+    links = landing_links(dashboard_page)
+    assert {name: (link["title"], link["description"]) for name, link in links.items()} == {
+        d.path: (d.title, d.description) for d in DASHBOARDS
+    }
+    dashboard_page.assert_healthy()
+    print(f"landing page interactive after {seconds:.2f}s")
+
+
+def test_landing_page_passes_its_query_to_every_dashboard(dashboard_page):
+    dashboard_page.open("/?seed=7")
+    assert all(link["href"].endswith("?seed=7") for link in landing_links(dashboard_page).values())
+
+
+@pytest.mark.parametrize("dashboard", DASHBOARDS, ids=[d.path for d in DASHBOARDS])
+def test_every_linked_dashboard_renders_without_errors(dashboard_page, dashboard):
+    dashboard_page.open("/")
+    href = landing_links(dashboard_page)[dashboard.path]["href"]
+    seconds = dashboard_page.open(href)
+    assert dashboard_page.page.locator(".jupyter-widgets, .jp-OutputArea-output").count() > 0
+    dashboard_page.assert_healthy()
+    print(f"{dashboard.path} interactive after {seconds:.2f}s")
