@@ -51,6 +51,9 @@ __all__ = [
     "count_on",
     "counting_path",
     "explain_count",
+    "ox_rule_text",
+    "is_prime",
+    "smallest_factor",
     "make_wraparound_task",
     "pile_name",
     "check",
@@ -61,7 +64,8 @@ __all__ = [
 #: the highest card, where the circle goes on with the lowest one
 _LAST = CARDS[-1]
 _FIRST = CARDS[0]
-#: tries to deal a task with exactly one right pile before giving up (seeded, so still repeatable)
+#: tries to deal a fair task (one cheapest or fullest pile, some cards to keep) before taking the last
+#: one dealt; the generator is seeded, so even that stays repeatable
 DEAL_TRIES = 200
 
 
