@@ -113,7 +113,7 @@ class PlannerBot(Bot):
 
     def __init__(
         self,
-        card_weight: float = 3.0,
+        card_weight: float = 4.0,
         chain_weight: float = 1.5,
         bull_weight: float = 6.0,
         seed: int | random.Random | None = None,

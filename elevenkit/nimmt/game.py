@@ -249,6 +249,11 @@ class NimmtGame(Game[Move]):
         """Every hand, ascending (the whole truth: use :meth:`view` for one player's eyes)."""
         return [cards_of(mask) for mask in self._hands]
 
+    @property
+    def hand_sizes(self) -> list[int]:
+        """How many cards each seat holds."""
+        return [mask.bit_count() for mask in self._hands]
+
     def hand(self, player: int) -> list[int]:
         """The cards of ``player``'s hand, ascending."""
         return cards_of(self._hands[self._seat(player)])
@@ -304,7 +309,7 @@ class NimmtGame(Game[Move]):
             is_over=self._over,
             piles=tuple(tuple(pile) for pile in self._piles),
             hand=tuple(cards_of(self._hands[seat])),
-            hand_sizes=tuple(mask.bit_count() for mask in self._hands),
+            hand_sizes=tuple(self.hand_sizes),
             bulls=tuple(self._bulls),
             bull_supply=self._supply,
             draw_size=len(self._draw),
@@ -489,7 +494,7 @@ class NimmtGame(Game[Move]):
         except (TypeError, ValueError, OverflowError) as error:
             raise ElevenkitError(f"the saved random generator is broken: {error}") from None
         game = cls.__new__(cls)
-        game._start_match(data["players"], rng, data["rounds"])
+        game._start_match(data["players"], rng, _whole(data["rounds"], "rounds", 1))
         players = game._players
         if not isinstance(data["over"], bool):
             raise ElevenkitError(f"over must be true or false, not {data['over']!r}")

@@ -12,7 +12,6 @@ use the methods of the game or the view from outside.
 from __future__ import annotations
 
 import random
-from bisect import bisect_right
 from collections import defaultdict
 from itertools import combinations
 from typing import Iterator, Sequence
@@ -43,13 +42,19 @@ def mask_of(cards: Sequence[int]) -> int:
     return mask
 
 
+_BYTES = (HIGHEST_CARD + 8) // 8
+#: ``_BYTE_CARDS[k][byte]``: the cards whose bits are set in byte ``k`` of a mask
+_BYTE_CARDS = tuple(
+    tuple(tuple(8 * k + bit for bit in range(8) if byte >> bit & 1) for byte in range(256)) for k in range(_BYTES)
+)
+
+
 def cards_of(mask: int) -> list[int]:
-    """The cards of a bit mask from :func:`mask_of`, ascending."""
-    cards = []
-    while mask:
-        low = mask & -mask
-        cards.append(low.bit_length() - 1)
-        mask ^= low
+    """The cards of a bit mask from :func:`mask_of`, ascending (a byte at a time, from a table)."""
+    cards: list[int] = []
+    for k, byte in enumerate(mask.to_bytes(_BYTES, "little")):
+        if byte:
+            cards.extend(_BYTE_CARDS[k][byte])
     return cards
 
 
@@ -61,17 +66,18 @@ def _window_mask(top: int) -> int:
 WINDOW_MASKS: tuple[int, ...] = (0,) + tuple(_window_mask(top) for top in CARDS)
 
 
+#: ``_STEPS[pattern]``: the steps 1-10 whose bits are set in a 10-bit pattern
+_STEPS = tuple(tuple(step for step in range(1, MAX_STEP + 1) if pattern >> (step - 1) & 1) for pattern in range(1 << MAX_STEP))
+_PATTERN = (1 << MAX_STEP) - 1
+
+
 def lay_options(tops: Sequence[int], hand_mask: int) -> list[list[int]]:
     """For each pile top, the hand cards that fit it, in laying order (the compact form)."""
+    doubled = hand_mask | hand_mask >> LOWEST_CARD << (HIGHEST_CARD + LOWEST_CARD)  # card c also as c + 100
     options = []
     for top in tops:
-        fitting = hand_mask & WINDOW_MASKS[top]
-        if fitting:
-            cards = cards_of(fitting)
-            cut = bisect_right(cards, top)  # past 100 the count goes on with 1: those come last
-            options.append(cards[cut:] + cards[:cut] if cut else cards)
-        else:
-            options.append([])
+        steps = _STEPS[doubled >> (top + 1) & _PATTERN]
+        options.append([(top + step - LOWEST_CARD) % _SPAN + LOWEST_CARD for step in steps] if steps else [])
     return options
 
 
@@ -183,9 +189,4 @@ def random_lay(options: Sequence[Sequence[int]], bulls: int, rng: random.Random,
 
 def heads_of(mask: int) -> int:
     """Total ox heads of the cards in a bit mask."""
-    total = 0
-    while mask:
-        low = mask & -mask
-        total += OX_HEADS[low.bit_length() - 1]
-        mask ^= low
-    return total
+    return sum(OX_HEADS[card] for card in cards_of(mask))
