@@ -106,7 +106,7 @@ class NumberCircle(anywidget.AnyWidget):
 
     def show_scene(self, scene: Scene) -> None:
         """Show a task's scene: its piles, hand and card, what may be chosen; no choice, no path yet."""
-        with self.hold_trait_notifications():
+        with self.hold_sync(), self.hold_trait_notifications():
             self.selected = []
             self.target = 0
             self.active_pile = 0
@@ -155,7 +155,8 @@ class NumberCircle(anywidget.AnyWidget):
     def pick(self, number: int) -> None:
         """What a click, Enter or Space on ``number`` does (see the class docstring)."""
         check_card(number, "number")
-        with self.hold_trait_notifications():
+        # one message to the browser for the whole change, derived traits included
+        with self.hold_sync(), self.hold_trait_notifications():
             if number in self.pickable:
                 if number in self.selected:
                     self.selected = [chosen for chosen in self.selected if chosen != number]
