@@ -53,7 +53,7 @@ test: $(VENV)/.installed-test
 lab: $(VENV)/.installed
 	$(BIN)/jupyter lab --ServerApp.root_dir=. --LabApp.default_url=/lab/tree/notebooks
 
-bench: $(VENV)/.installed
+bench: $(VENV)/.installed-test
 	@set -e; for script in bench/bench_*.py; do \
 		[ -e "$$script" ] || { echo "no benchmarks in bench/ yet"; break; }; \
 		echo "== $$script"; $(PY) "$$script" $(BENCH_ARGS); \
