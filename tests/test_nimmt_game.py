@@ -199,7 +199,7 @@ def test_lays_listing_and_count_agree_with_brute_force(tops: list[int], hand: li
     game = position_with(tops, hand, bulls)
     expected = brute_force_lays(tops, hand, bulls)
     listed = list(game.legal_lays())
-    assert {lay._key for lay in listed} == expected and len(listed) == len(expected)
+    assert {lay.key for lay in listed} == expected and len(listed) == len(expected)
     assert game.count_lays() == len(expected)
     assert game.count_legal_moves() == len(expected) + len(tops)
     for lay in listed[:: max(1, len(listed) // 5)]:
@@ -330,3 +330,34 @@ def test_damaged_saves_are_refused_or_read_but_never_crash(field: str, value: ob
         assert str(error)
         return
     assert restored.to_dict()[field] == value or field in {"over"}
+
+
+moves = st.one_of(
+    st.builds(Take, st.integers(0, 8)),
+    st.builds(
+        Lay,
+        st.dictionaries(
+            st.integers(0, 6), st.lists(st.integers(1, 100), min_size=1, max_size=3, unique=True), min_size=1, max_size=3
+        ).filter(lambda d: len({c for row in d.values() for c in row}) == sum(map(len, d.values()))),
+    ),
+)
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.integers(0, 10_000), st.integers(0, 80), moves)
+def test_any_move_is_played_only_if_legal_and_a_refusal_changes_nothing(seed: int, steps: int, move: object) -> None:
+    game = NimmtGame(3, seed=seed)
+    rng = random.Random(seed)
+    for _ in range(steps):
+        if game.is_over:
+            break
+        game.apply(game.random_move(rng))
+    before = game.to_json()
+    legal = set(itertools.islice(game.legal_moves(), 20_000)) if game.count_legal_moves() <= 20_000 else None
+    try:
+        game.play(move)  # type: ignore[arg-type]
+    except IllegalMoveError as error:
+        assert str(move) in str(error) and game.to_json() == before
+        assert legal is None or move not in legal
+        return
+    assert legal is None or move in legal

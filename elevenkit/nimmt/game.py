@@ -25,6 +25,7 @@ from elevenkit.nimmt.lays import (
     WINDOW_MASKS,
     cards_of,
     count_lays,
+    fit_patterns,
     heads_of,
     iter_lays,
     lay_options,
@@ -245,6 +246,11 @@ class NimmtGame(Game[Move]):
         return [pile[-1] for pile in self._piles]
 
     @property
+    def pile_sizes(self) -> list[int]:
+        """How many cards each pile holds (3 or more earn a bull card when taken)."""
+        return [len(pile) for pile in self._piles]
+
+    @property
     def hands(self) -> list[list[int]]:
         """Every hand, ascending (the whole truth: use :meth:`view` for one player's eyes)."""
         return [cards_of(mask) for mask in self._hands]
@@ -359,11 +365,12 @@ class NimmtGame(Game[Move]):
         with more cards and piles when bull cards allow. Every legal move can come out, but they
         are not all equally likely (that would need counting them every turn).
         """
-        options = self.lay_options()
-        pairs = sum(len(cards) for cards in options)
+        tops = [pile[-1] for pile in self._piles]
+        patterns = fit_patterns(tops, self._hands[self._current])
+        pairs = sum(pattern.bit_count() for pattern in patterns)
         if not pairs or rng.random() < take_chance:
-            return Take(rng.randrange(len(self._piles)))
-        return random_lay(options, self._bulls[self._current], rng, pairs)
+            return Take(rng.randrange(len(tops)))
+        return random_lay(tops, patterns, self._bulls[self._current], rng, pairs)
 
     def parse_move(self, text: str) -> Move:
         return parse_move(text)
@@ -417,8 +424,11 @@ class NimmtGame(Game[Move]):
         else:
             for pile, cards in move.placements:
                 target = self._piles[pile]
-                top = target[-1]
-                target.extend(sorted(cards, key=lambda card: (card - top) % _SPAN))
+                if len(cards) == 1:
+                    target.append(cards[0])
+                else:
+                    top = target[-1]
+                    target.extend(sorted(cards, key=lambda card: (card - top) % _SPAN))
                 self._hands[seat] &= ~mask_of(cards)
             if not self._hands[seat]:
                 self._end_round()

@@ -25,6 +25,8 @@ __all__ = [
     "cards_of",
     "mask_of",
     "heads_of",
+    "fit_patterns",
+    "pattern_cards",
     "lay_options",
     "count_lays",
     "iter_lays",
@@ -71,14 +73,20 @@ _STEPS = tuple(tuple(step for step in range(1, MAX_STEP + 1) if pattern >> (step
 _PATTERN = (1 << MAX_STEP) - 1
 
 
+def fit_patterns(tops: Sequence[int], hand_mask: int) -> list[int]:
+    """For each pile top, a 10-bit pattern: bit ``k`` set when the card ``k + 1`` above is in hand."""
+    doubled = hand_mask | hand_mask >> LOWEST_CARD << (HIGHEST_CARD + LOWEST_CARD)  # card c also as c + 100
+    return [doubled >> (top + 1) & _PATTERN for top in tops]
+
+
+def pattern_cards(top: int, pattern: int) -> list[int]:
+    """The cards a pattern from :func:`fit_patterns` stands for, in laying order."""
+    return [(top + step - LOWEST_CARD) % _SPAN + LOWEST_CARD for step in _STEPS[pattern]]
+
+
 def lay_options(tops: Sequence[int], hand_mask: int) -> list[list[int]]:
     """For each pile top, the hand cards that fit it, in laying order (the compact form)."""
-    doubled = hand_mask | hand_mask >> LOWEST_CARD << (HIGHEST_CARD + LOWEST_CARD)  # card c also as c + 100
-    options = []
-    for top in tops:
-        steps = _STEPS[doubled >> (top + 1) & _PATTERN]
-        options.append([(top + step - LOWEST_CARD) % _SPAN + LOWEST_CARD for step in steps] if steps else [])
-    return options
+    return [pattern_cards(top, pattern) for top, pattern in zip(tops, fit_patterns(tops, hand_mask))]
 
 
 def count_lays(options: Sequence[Sequence[int]], bulls: int) -> int:
@@ -156,29 +164,32 @@ def _extend(
                     yield from _extend(open_piles, position + 1, used.union(chosen), placements, piles_left - 1)
 
 
-def random_lay(options: Sequence[Sequence[int]], bulls: int, rng: random.Random, pairs: int) -> Lay:
+def random_lay(tops: Sequence[int], patterns: Sequence[int], bulls: int, rng: random.Random, pairs: int) -> Lay:
     """A random lay: a random fitting (card, pile) pair, grown at random when bull cards allow.
 
     Every legal lay has a chance, but they are not equally likely (that would need counting them
-    all each turn). ``pairs`` is the number of (card, pile) pairs in ``options``.
+    all each turn). ``patterns`` come from :func:`fit_patterns`; ``pairs`` is the number of
+    (card, pile) pairs they hold.
     """
     pick = rng.randrange(pairs)
-    for pile, cards in enumerate(options):
-        if pick < len(cards):
+    for pile, pattern in enumerate(patterns):
+        size = pattern.bit_count()
+        if pick < size:
             break
-        pick -= len(cards)
+        pick -= size
+    cards = pattern_cards(tops[pile], pattern)
     seed = cards[pick]
     if bulls <= 0:
         return Lay._trusted(((pile, (seed,)),))
     used = {seed}
     chosen = {pile: tuple(card for card in cards if card == seed or rng.random() < 0.5)}
     used.update(chosen[pile])
-    for other, other_cards in enumerate(options):
+    for other, other_pattern in enumerate(patterns):
         if len(chosen) >= bulls:
             break
-        if other == pile or rng.random() < 0.5:
+        if other == pile or not other_pattern or rng.random() < 0.5:
             continue
-        free = [card for card in other_cards if card not in used]
+        free = [card for card in pattern_cards(tops[other], other_pattern) if card not in used]
         if free:
             first = rng.choice(free)
             row = tuple(card for card in free if card == first or rng.random() < 0.5)

@@ -65,6 +65,7 @@ class Lay:
     __slots__ = ("placements", "_key")
 
     placements: tuple[tuple[int, tuple[int, ...]], ...]
+    _key: tuple[tuple[int, tuple[int, ...]], ...] | None
 
     def __init__(self, placements: Mapping[int, Iterable[int]]) -> None:
         if not isinstance(placements, Mapping) or not placements:
@@ -92,9 +93,14 @@ class Lay:
 
     def _set(self, placements: tuple[tuple[int, tuple[int, ...]], ...]) -> None:
         object.__setattr__(self, "placements", placements)
-        object.__setattr__(
-            self, "_key", tuple((pile, tuple(sorted(cards))) for pile, cards in placements)
-        )
+        object.__setattr__(self, "_key", None)
+
+    @property
+    def key(self) -> tuple[tuple[int, tuple[int, ...]], ...]:
+        """The placements with each pile's cards ascending: what equality compares."""
+        if self._key is None:
+            object.__setattr__(self, "_key", tuple((pile, tuple(sorted(cards))) for pile, cards in self.placements))
+        return self._key  # type: ignore[return-value]
 
     @classmethod
     def _trusted(cls, placements: tuple[tuple[int, tuple[int, ...]], ...]) -> "Lay":
@@ -117,10 +123,10 @@ class Lay:
         return tuple(card for _, row in self.placements for card in row)
 
     def __eq__(self, other: object) -> bool:
-        return isinstance(other, Lay) and other._key == self._key
+        return isinstance(other, Lay) and other.key == self.key
 
     def __hash__(self) -> int:
-        return hash(("lay", self._key))
+        return hash(("lay", self.key))
 
     def __repr__(self) -> str:
         inner = ", ".join(f"{pile}: {list(cards)}" for pile, cards in self.placements)
