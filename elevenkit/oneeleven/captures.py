@@ -1,0 +1,534 @@
+"""Every capture a played card can make: groups (match, sum, difference) and whole-turn captures.
+
+How it stays exact and fast: a group's validity depends only on the *multiset of ranks* it holds,
+so the engine enumerates rank multisets of the table (pruned by the smallest sum they can make),
+decides each multiset once with bit masks of reachable values (memoised for the whole process),
+and only then expands a valid multiset to the table positions holding those ranks. The
+distinct-by-ranks form stops before the expansion, which keeps it fast on 20-30 card tables.
+
+Equation text (:attr:`Group.equation`): the played value, ``=``, then the table cards with the
+values used. Sums list the terms from small to large (``14 = 3 + 11``), differences start with
+the largest card, then the others from large to small, with the real minus sign
+(``2 = 12 − 6 − 4``). A ``1-11`` card is shown as the value it takes (``1`` or ``11``) and a wild
+card as ``=(value)``, e.g. ``7 = =(7)`` or ``9 = 4 + =(5)``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from itertools import combinations, groupby, product
+from typing import Iterable, NamedTuple, Sequence
+
+from ..common import ElevenkitError
+from ..i18n import _
+from . import rules
+from .cards import ALL_CARDS, Card
+
+__all__ = [
+    "Group",
+    "Capture",
+    "capture_groups",
+    "distinct_groups",
+    "captures",
+    "valid_kinds",
+    "equation",
+    "check_mode",
+]
+
+_NRANKS = len(ALL_CARDS)
+_ONE = tuple(1 << (4 * r) for r in range(_NRANKS))  # one card of rank r in a packed multiset
+_GUARD = sum(8 << (4 * r) for r in range(_NRANKS))  # guard bit of every 4-bit count field
+_MINVAL = tuple(min(card.values) for card in ALL_CARDS)
+_VALUE_BITS = sum(1 << v for v in range(rules.WILD_MIN, rules.WILD_MAX + 1))  # playable values
+_CARD_MASK = tuple(sum(1 << v for v in card.values) for card in ALL_CARDS)
+# A difference needs its top card t to reach 1 + the rest, so a multiset holding t as its
+# "strongest" card has a smallest sum of at most max(t) + min(t) - 1. The enumeration visits the
+# ranks strongest first, which makes the first card picked fix the bound for the whole multiset.
+_DIFF_BOUND = tuple(max(card.values) + min(card.values) - 1 for card in ALL_CARDS)
+_ORDER = tuple(sorted(range(_NRANKS), key=lambda r: (-_DIFF_BOUND[r], r)))
+_ONE_ELEVEN = Card(rules.ONE_ELEVEN).index
+_WILD = Card(rules.WILD).index
+_MINUS = "\N{MINUS SIGN}"
+
+
+def check_mode(mode: str) -> str:
+    """``mode`` itself if it is one of :data:`rules.MODES`, else an :class:`ElevenkitError`."""
+    if mode not in rules.MODES:
+        raise ElevenkitError(
+            _("{mode!r} is not a capture mode (modes: {modes})").format(
+                mode=mode, modes=", ".join(rules.MODES)
+            )
+        )
+    return mode
+
+
+# ---- packed rank multisets ---------------------------------------------------------------------
+# A multiset of ranks is an int with a 4-bit count per rank (bit 3 of each field is a guard bit,
+# so "fits inside" is one subtraction: see _fits).
+
+
+def _pack(cards: Iterable[Card]) -> int:
+    key = 0
+    for card in cards:
+        key += _ONE[card.index]
+    return key
+
+
+def _count(key: int, rank: int) -> int:
+    return (key >> (4 * rank)) & 15
+
+
+def _fits(small: int, big: int) -> bool:
+    """True if multiset ``small`` is contained in multiset ``big``."""
+    return ((big | _GUARD) - small) & _GUARD == _GUARD
+
+
+def _counts(key: int) -> list[int]:
+    return [(key >> (4 * r)) & 15 for r in range(_NRANKS)]
+
+
+_ITEMS: dict[int, tuple[tuple[int, int], ...]] = {}
+
+
+def _items(key: int) -> tuple[tuple[int, int], ...]:
+    """The (rank, count) pairs of a multiset with count > 0 (memoised)."""
+    found = _ITEMS.get(key)
+    if found is None:
+        if len(_ITEMS) >= _SOLVED_LIMIT:
+            _ITEMS.clear()
+        found = _ITEMS[key] = tuple((r, c) for r, c in enumerate(_counts(key)) if c)
+    return found
+
+
+def _sum_mask(key: int) -> int:
+    """Bit mask of every total the multiset's cards can make (all values chosen freely)."""
+    fixed = ones = wilds = 0
+    for rank, count in enumerate(_counts(key)):
+        if not count:
+            continue
+        if rank == _ONE_ELEVEN:
+            ones = count
+        elif rank == _WILD:
+            wilds = count
+        else:
+            fixed += count * ALL_CARDS[rank].values[0]
+    low = rules.WILD_MIN * wilds
+    span = (rules.WILD_MAX - rules.WILD_MIN) * wilds
+    base = ((1 << (span + 1)) - 1) << (fixed + ones + low)
+    mask = 0
+    for elevens in range(ones + 1):
+        mask |= base << (10 * elevens)
+    return mask & ((1 << (rules.WILD_MAX + 1)) - 1)
+
+
+# key -> (size, mask of values as a match/sum, mask of values as a difference)
+_SOLVED: dict[int, tuple[int, int, int]] = {}
+_SOLVED_LIMIT = 400_000
+
+
+def _solve(key: int) -> tuple[int, int, int]:
+    """The values a rank multiset makes as a match (size 1) or as a sum, and as a difference."""
+    found = _SOLVED.get(key)
+    if found is not None:
+        return found
+    counts = _counts(key)
+    size = sum(counts)
+    if size == 1:
+        found = (1, _CARD_MASK[counts.index(1)], 0)
+    else:
+        diff = 0
+        for rank, count in enumerate(counts):
+            if not count:
+                continue
+            rest = _sum_mask(key - _ONE[rank])
+            for top in ALL_CARDS[rank].values:
+                below = rest & ((1 << top) - 1)
+                while below:
+                    low = below & -below
+                    diff |= 1 << (top - low.bit_length() + 1)
+                    below ^= low
+        found = (size, _sum_mask(key) & _VALUE_BITS, diff & _VALUE_BITS)
+    if len(_SOLVED) >= _SOLVED_LIMIT:
+        _SOLVED.clear()
+    _SOLVED[key] = found
+    return found
+
+
+def _kind_masks(key: int, mode: str) -> tuple[tuple[str, int], ...]:
+    """(kind, values) pairs for a multiset in ``mode``, each value under one kind only."""
+    size, plain, diff = _solve(key)
+    if size == 1:
+        return (("match", plain),)
+    kinds = rules.MODE_KINDS[mode]
+    if "sum" in kinds:
+        return (("sum", plain), ("difference", diff & ~plain)) if "difference" in kinds else (
+            ("sum", plain),
+        )
+    return (("difference", diff),)
+
+
+def _candidates(counts: Sequence[int], mode: str) -> list[int]:
+    """Every rank multiset of the table that could be a group in ``mode`` (a superset)."""
+    kinds = rules.MODE_KINDS[mode]
+    sum_bound = rules.WILD_MAX if "sum" in kinds else 0
+    order = [r for r in _ORDER if counts[r]]
+    found: list[int] = []
+
+    def extend(start: int, key: int, smallest: int, bound: int) -> None:
+        for position in range(start, len(order)):
+            rank = order[position]
+            if _count(key, rank) >= counts[rank]:
+                continue
+            total = smallest + _MINVAL[rank]
+            limit = bound
+            if not key:
+                limit = max(sum_bound, _DIFF_BOUND[rank] if "difference" in kinds else 0)
+            elif total > bound:
+                continue
+            grown = key + _ONE[rank]
+            found.append(grown)
+            extend(position, grown, total, limit)
+
+    extend(0, 0, 0, 0)
+    return found
+
+
+def _valid_multisets(
+    table: Sequence[Card], played_mask: int, mode: str
+) -> list[tuple[int, int, str]]:
+    """(multiset, value, kind) for every valid group, by ranks."""
+    counts = [0] * _NRANKS
+    for card in table:
+        counts[card.index] += 1
+    out = []
+    for key in _candidates(counts, mode):
+        for kind, values in _kind_masks(key, mode):
+            values &= played_mask
+            while values:
+                low = values & -values
+                out.append((key, low.bit_length() - 1, kind))
+                values ^= low
+    return out
+
+
+# ---- equations -----------------------------------------------------------------------------------
+
+def _sum_terms(counts: list[int], target: int) -> list[tuple[Card, int]] | None:
+    """One choice of values making ``target`` as a sum of the counted cards, or None."""
+    fixed = [(ALL_CARDS[r], ALL_CARDS[r].values[0]) for r, c in enumerate(counts)
+             if r not in (_ONE_ELEVEN, _WILD) for _copy in range(c)]
+    ones, wilds = counts[_ONE_ELEVEN], counts[_WILD]
+    base = sum(value for _card, value in fixed) + ones
+    for elevens in range(ones + 1):
+        rest = target - base - 10 * elevens
+        if rules.WILD_MIN * wilds <= rest <= rules.WILD_MAX * wilds:
+            terms = fixed + [(ALL_CARDS[_ONE_ELEVEN], 11)] * elevens
+            terms += [(ALL_CARDS[_ONE_ELEVEN], 1)] * (ones - elevens)
+            for left in range(wilds, 0, -1):
+                value = min(rules.WILD_MAX, rest - rules.WILD_MIN * (left - 1))
+                terms.append((ALL_CARDS[_WILD], value))
+                rest -= value
+            return sorted(terms, key=lambda term: (term[1], term[0].index))
+    return None
+
+
+def _difference_terms(counts: list[int], target: int) -> list[tuple[Card, int]] | None:
+    """One choice making ``target`` as top − the others: the top card first, or None."""
+    tops = sorted((r for r, c in enumerate(counts) if c), key=lambda r: (-_DIFF_BOUND[r], r))
+    for rank in tops:
+        rest = list(counts)
+        rest[rank] -= 1
+        for top in sorted(ALL_CARDS[rank].values, reverse=True):
+            terms = _sum_terms(rest, top - target) if top > target else None
+            if terms is not None:
+                return [(ALL_CARDS[rank], top)] + terms[::-1]
+    return None
+
+
+_TERMS: dict[tuple[int, int, str], tuple[tuple[Card, int], ...]] = {}
+
+
+def _terms(key: int, value: int, kind: str) -> tuple[tuple[Card, int], ...]:
+    """The cards of a valid group with the values used, in equation order (memoised)."""
+    found = _TERMS.get((key, value, kind))
+    if found is None:
+        counts = _counts(key)
+        if kind == "match":
+            terms = [(ALL_CARDS[counts.index(1)], value)]
+        elif kind == "sum":
+            terms = _sum_terms(counts, value)
+        else:
+            terms = _difference_terms(counts, value)
+        if terms is None:
+            cards = " ".join(str(ALL_CARDS[r]) for r, c in enumerate(counts) for _i in range(c))
+            raise ElevenkitError(
+                _("the cards {cards!r} do not make {value} as a {kind}").format(
+                    cards=cards, value=value, kind=kind
+                )
+            )
+        found = _TERMS[(key, value, kind)] = tuple(terms)
+    return found
+
+
+def _term_text(card: Card, value: int, wild_format: str) -> str:
+    if card.is_wild:
+        return wild_format.format(value=value)
+    return str(value)
+
+
+def equation(cards: Sequence[Card], value: int, kind: str) -> str:
+    """The equation of a valid group, e.g. ``14 = 3 + 11`` or ``5 = 9 − 4`` (see module doc)."""
+    terms = _terms(_pack(cards), value, kind)
+    joiner = f" {_MINUS} " if kind == "difference" else " + "
+    right = joiner.join(_term_text(card, used, "=({value})") for card, used in terms)
+    return f"{value} = {right}"
+
+
+def group_notation(cards: Sequence[Card], value: int, kind: str) -> str:
+    """A valid group in move notation, e.g. ``2+5``, ``11+3``, ``9-4``, ``=``."""
+    terms = _terms(_pack(cards), value, kind)
+    joiner = "-" if kind == "difference" else "+"
+    return joiner.join(_term_text(card, used, "=") for card, used in terms)
+
+
+def played_notation(card: Card, value: int) -> str:
+    """The played card in move notation: ``7``, ``1-11 as 11``, ``= as 6``."""
+    return str(card) if len(card.values) == 1 else f"{card} as {value}"
+
+
+def valid_kinds(cards: Sequence[Card], value: int, mode: str = "addition") -> frozenset[str]:
+    """The kinds under which ``cards`` (a group) make ``value`` in ``mode``; empty if none.
+
+    Unlike the listed groups this returns every kind, e.g. both ``sum`` and ``difference`` for
+    ``=`` and ``3`` making 5 in mixed mode (2 + 3 and 8 − 3).
+    """
+    check_mode(mode)
+    if not cards or not isinstance(value, int) or not 0 <= value <= rules.WILD_MAX:
+        return frozenset()
+    size, plain, diff = _solve(_pack(cards))
+    bit = 1 << value
+    if size == 1:
+        return frozenset({"match"}) if plain & bit else frozenset()
+    allowed = rules.MODE_KINDS[mode]
+    found = {kind for kind, mask in (("sum", plain), ("difference", diff)) if mask & bit}
+    return frozenset(found & allowed)
+
+
+# ---- groups ----------------------------------------------------------------------------------------
+
+class Group(NamedTuple):
+    """One valid group: table ``indices`` (sorted) that the played card, counting as ``value``,
+    captures as a ``kind`` (``"match"``, ``"sum"`` or ``"difference"``); ``cards`` are the table
+    cards at those indices. In mixed mode a set that is both a sum and a difference is a sum.
+    (A named tuple: cheap to make by the thousand.)"""
+
+    indices: tuple[int, ...]
+    value: int
+    kind: str
+    cards: tuple[Card, ...]
+
+    @property
+    def equation(self) -> str:
+        """The equation with every value used, e.g. ``14 = 3 + 11`` (see the module doc)."""
+        return equation(self.cards, self.value, self.kind)
+
+    @property
+    def notation(self) -> str:
+        """The group as written in a move, e.g. ``2+5``."""
+        return group_notation(self.cards, self.value, self.kind)
+
+    @property
+    def mask(self) -> int:
+        """The indices as a bit mask (bit i for table position i)."""
+        mask = 0
+        for i in self.indices:
+            mask |= 1 << i
+        return mask
+
+
+def _played_mask(played: Card) -> int:
+    if not isinstance(played, Card):
+        raise ElevenkitError(_("{played!r} is not a Card").format(played=played))
+    return _CARD_MASK[played.index]
+
+
+def _check_table(table: Sequence[Card]) -> Sequence[Card]:
+    for card in table:
+        if not isinstance(card, Card):
+            raise ElevenkitError(_("{card!r} on the table is not a Card").format(card=card))
+    return table
+
+
+def _positions(table: Sequence[Card]) -> list[list[int]]:
+    positions: list[list[int]] = [[] for _rank in range(_NRANKS)]
+    for index, card in enumerate(table):
+        positions[card.index].append(index)
+    return positions
+
+
+def _placements(
+    key: int, table: Sequence[Card], positions: list[list[int]]
+) -> list[tuple[tuple[int, ...], tuple[Card, ...]]]:
+    """Every (sorted indices, cards) of the table holding exactly the multiset ``key``."""
+    choices = [list(combinations(positions[r], c)) for r, c in _items(key)]
+    if len(choices) == 1:
+        index_sets = choices[0]
+    else:
+        index_sets = [tuple(sorted(i for part in parts for i in part)) for parts in product(*choices)]
+    return [(indices, tuple(table[i] for i in indices)) for indices in index_sets]
+
+
+def _group_order(group: Group) -> tuple[int, int, tuple[int, ...]]:
+    return (group.value, len(group.indices), group.indices)
+
+
+def capture_groups(played: Card, table: Sequence[Card], mode: str = "addition") -> list[Group]:
+    """Every valid group for ``played`` against ``table``, each (indices, value) once.
+
+    Sorted by value, then size, then indices. ``table`` is any sequence of cards (repeats allowed).
+    """
+    check_mode(mode)
+    mask = _played_mask(played)
+    table = _check_table(table)
+    positions = _positions(table)
+    placed: dict[int, list[tuple[tuple[int, ...], tuple[Card, ...]]]] = {}
+    groups = []
+    for key, value, kind in _valid_multisets(table, mask, mode):
+        places = placed.get(key)
+        if places is None:
+            places = placed[key] = _placements(key, table, positions)
+        groups.extend([Group(indices, value, kind, cards) for indices, cards in places])
+    groups.sort(key=_group_order)
+    return groups
+
+
+def distinct_groups(played: Card, table: Sequence[Card], mode: str = "addition") -> list[Group]:
+    """One group per different multiset of ranks and value: the "different ways" a pupil sees.
+
+    The representative takes the first table positions of each rank. Fast on big tables (it
+    never expands to every choice of equal cards). Sorted like :func:`capture_groups`.
+    """
+    check_mode(mode)
+    mask = _played_mask(played)
+    table = _check_table(table)
+    positions = _positions(table)
+    groups = []
+    for key, value, kind in _valid_multisets(table, mask, mode):
+        indices = tuple(sorted(i for r, c in _items(key) for i in positions[r][:c]))
+        groups.append(Group(indices, value, kind, tuple(table[i] for i in indices)))
+    groups.sort(key=_group_order)
+    return groups
+
+
+# ---- captures ----------------------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Capture:
+    """One turn's capture: pairwise disjoint ``groups`` sharing the played ``value``.
+
+    ``indices`` is their union (sorted). ``cards_taken`` and ``points_taken`` count everything
+    that goes to the capture pile this turn: the captured table cards *and* the played card.
+    ``is_maximal`` is True when no further disjoint valid group could be added. ``cards`` are
+    the captured table cards in index order.
+    """
+
+    played: Card
+    value: int
+    groups: tuple[Group, ...]
+    indices: tuple[int, ...]
+    is_maximal: bool
+    cards_taken: int
+    points_taken: int
+    cards: tuple[Card, ...] = field(compare=False)
+
+    def __str__(self) -> str:
+        return capture_notation(self.played, self.value, [g.notation for g in self.groups])
+
+
+def capture_notation(played: Card, value: int, group_texts: Sequence[str]) -> str:
+    """Move notation of a capture, e.g. ``7 takes 2+5, 7`` or ``= as 6 takes 1+5``."""
+    return f"{played_notation(played, value)} takes {', '.join(group_texts)}"
+
+
+def _all_disjoint(masks: Sequence[int]) -> list[tuple[int, ...]]:
+    """Every non-empty set of pairwise disjoint masks, as sorted position tuples."""
+    found: list[tuple[int, ...]] = []
+
+    def extend(start: int, used: int, chosen: tuple[int, ...]) -> None:
+        for j in range(start, len(masks)):
+            if not masks[j] & used:
+                grown = chosen + (j,)
+                found.append(grown)
+                extend(j + 1, used | masks[j], grown)
+
+    extend(0, 0, ())
+    return found
+
+
+def _maximal_disjoint(masks: Sequence[int]) -> list[tuple[int, ...]]:
+    """Every maximal set of pairwise disjoint masks (Bron–Kerbosch with pivot on the
+    "disjoint" graph), as sorted position tuples."""
+    n = len(masks)
+    disjoint = [sum(1 << j for j in range(n) if j != i and not masks[i] & masks[j])
+                for i in range(n)]
+    found: list[tuple[int, ...]] = []
+
+    def expand(chosen: tuple[int, ...], open_: int, done: int) -> None:
+        if not open_:
+            if not done:
+                found.append(tuple(sorted(chosen)))
+            return
+        either, pivot, best = open_ | done, 0, -1
+        while either:
+            low = either & -either
+            u = low.bit_length() - 1
+            score = (open_ & disjoint[u]).bit_count()
+            if score > best:
+                pivot, best = u, score
+            either ^= low
+        todo = open_ & ~disjoint[pivot]
+        while todo:
+            low = todo & -todo
+            v = low.bit_length() - 1
+            expand(chosen + (v,), open_ & disjoint[v], done & disjoint[v])
+            open_ &= ~low
+            done |= low
+            todo ^= low
+
+    if n:
+        expand((), (1 << n) - 1, 0)
+    return found
+
+
+def captures(
+    played: Card, table: Sequence[Card], mode: str = "addition", maximal_only: bool = False
+) -> list[Capture]:
+    """Every capture (non-empty set of pairwise disjoint groups with one value) of ``played``.
+
+    With ``maximal_only`` only the captures no further group could be added to. Sorted by value,
+    then the captured indices, then the groups.
+    """
+    groups = capture_groups(played, table, mode)
+    found = []
+    for value, same in groupby(groups, key=lambda g: g.value):
+        same_value = list(same)
+        masks = [g.mask for g in same_value]
+        sets = _maximal_disjoint(masks) if maximal_only else _all_disjoint(masks)
+        for chosen in sets:
+            union = 0
+            for j in chosen:
+                union |= masks[j]
+            indices = tuple(i for i in range(len(table)) if union >> i & 1)
+            chosen_groups = tuple(sorted((same_value[j] for j in chosen), key=lambda g: g.indices))
+            found.append(Capture(
+                played=played,
+                value=value,
+                groups=chosen_groups,
+                indices=indices,
+                is_maximal=maximal_only or all(m & union for m in masks),
+                cards_taken=len(indices) + 1,
+                points_taken=played.points + sum(table[i].points for i in indices),
+                cards=tuple(table[i] for i in indices),
+            ))
+    found.sort(key=lambda c: (c.value, c.indices, [g.indices for g in c.groups]))
+    return found
