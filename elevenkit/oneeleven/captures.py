@@ -532,3 +532,52 @@ def captures(
             ))
     found.sort(key=lambda c: (c.value, c.indices, [g.indices for g in c.groups]))
     return found
+
+
+# ---- by ranks, for the game and its bots --------------------------------------------------------
+
+def pack(cards: Iterable[Card]) -> int:
+    """Cards as a packed rank multiset (a 4-bit count per rank), the game's table key."""
+    return _pack(cards)
+
+
+def unpack(key: int) -> tuple[Card, ...]:
+    """The cards of a packed rank multiset, in rank order."""
+    return tuple(ALL_CARDS[r] for r, c in _items(key) for _copy in range(c))
+
+
+def fits(small: int, big: int) -> bool:
+    """True if packed multiset ``small`` is contained in ``big``."""
+    return _fits(small, big)
+
+
+def rank_groups(table_key: int, mode: str) -> dict[int, list[tuple[int, str]]]:
+    """Every valid group of a table given as a packed multiset, by ranks: value -> [(multiset,
+    kind)], for every value 1 to 15."""
+    found: dict[int, list[tuple[int, str]]] = {}
+    for key in _candidates(_counts(table_key), mode):
+        for kind, values in _kind_masks(key, mode):
+            while values:
+                low = values & -values
+                found.setdefault(low.bit_length() - 1, []).append((key, kind))
+                values ^= low
+    return found
+
+
+def rank_packings(
+    groups: Sequence[tuple[int, str]], table_key: int
+) -> list[tuple[tuple[int, str], ...]]:
+    """Every non-empty multiset of ``groups`` (rank multisets, all for one value) that fits on the
+    table together: the captures of one value, by ranks."""
+    found: list[tuple[tuple[int, str], ...]] = []
+
+    def extend(start: int, left: int, chosen: tuple[tuple[int, str], ...]) -> None:
+        for j in range(start, len(groups)):
+            key = groups[j][0]
+            if ((left | _GUARD) - key) & _GUARD == _GUARD:
+                grown = chosen + (groups[j],)
+                found.append(grown)
+                extend(j, left - key, grown)
+
+    extend(0, table_key, ())
+    return found
