@@ -1,29 +1,32 @@
 """Computer players for Start 11!, behind the common :class:`~elevenkit.common.Bot` interface.
 
 - :class:`~elevenkit.common.RandomBot` (from common): any legal step.
-- :class:`GreedyBot`: one step at a time: shed the highest number it can (free and bonus tiles
-  first), among equal numbers keep the tiles that open the most space for its own holder, pass
-  its highest tile when it may, and end the turn when nothing more fits.
+- :class:`GreedyBot`: one step at a time: sheds the highest number it can (free and bonus tiles
+  first), among equal numbers keeps the tiles that open the most space for its own holder, passes
+  its highest tile when it may, and ends the turn when nothing more fits.
 - :class:`PlannerBot`: plans the whole rest of its turn (every order of up to three placements,
-  the free tile, which tile to pass) and scores where each plan leaves it: tiles left, tiles
-  passed on, how many of its own tiles will fit next turn, how much space it opens for the
-  others, and a chance of passing next turn.
+  the free tile, which tile to pass) and scores where each plan leaves it (see :meth:`_score`).
+  It beats the greedy player: ``bench/bench_start11_strength.py``.
 
 Both decide only from what their seat may see: the board, their own holder, the other holders'
-sizes and the bag's size. The planner searches on a copy whose bag is emptied, so it never learns
-a tile before it is drawn; a bridge bonus it would trigger is valued, not looked at.
-Both also play a :class:`~.match.Start11Match` (they look at its current round).
+sizes and the bag's size. The planner searches on a copy whose bag is emptied, so it never learns a
+tile before it is drawn; a bridge bonus it would trigger is valued, not looked at. Both also play a
+:class:`~.match.Start11Match` (they look at its current round).
 """
 
 from __future__ import annotations
 
+from collections import deque
 from typing import Any
 
 from ..common import Bot
 from .game import Start11Game
 from .moves import BONUS, END, FREE, PASS, PLACE, Move
+from .rules import PLACEMENT_LIMIT
 
 __all__ = ["GreedyBot", "PlannerBot"]
+
+_WIN = float("inf")
 
 
 def _round(game: Any) -> Start11Game:
@@ -31,12 +34,12 @@ def _round(game: Any) -> Start11Game:
     return game if isinstance(game, Start11Game) else game.game
 
 
-def _mobility(game: Start11Game, holder: list[int], filled: int, opened: int) -> int:
-    """How many tiles of ``holder`` would fit on the board given by ``filled`` and ``opened``."""
-    layout = game.layout
+def _fitting(g: Start11Game, holder: list[int], filled: int, opened: int) -> list[int]:
+    """The tiles of ``holder`` that would fit on the board given by ``filled`` and ``opened``."""
+    layout = g.layout
     placeable = (opened | layout.always_mask) & ~filled
     kind_mask = layout.kind_mask
-    return sum(1 for k in holder if placeable & kind_mask[k])
+    return [k for k in holder if placeable & kind_mask[k]]
 
 
 class GreedyBot(Bot):
@@ -57,7 +60,8 @@ class GreedyBot(Bot):
                 rest = holder[:]
                 if move.code != BONUS:
                     rest.remove(move.kind)
-                mobility = _mobility(g, rest, g._filled | layout.bits[move.index], g._open | layout.opens[move.index])
+                s = move.index
+                mobility = len(_fitting(g, rest, g._filled | layout.bits[s], g._open | layout.opens[s]))
                 key = (move.code != PLACE, layout.value[move.kind], mobility)
                 if best_key is None or key > best_key:
                     best, best_key = move, key
@@ -70,25 +74,26 @@ class GreedyBot(Bot):
 
 
 class PlannerBot(Bot):
-    """Plans the rest of its turn and picks the best-scoring plan (see the module notes).
+    """Plans the rest of its turn and picks the best-scoring plan (see :meth:`_score`).
 
-    The weights are the planner's judgement of a position at the end of its turn; they were
-    tuned by playing against :class:`GreedyBot` (``bench/bench_start11_strength.py``).
+    The weights are its judgement of the position at the end of its turn, tuned by playing
+    against :class:`GreedyBot` (``bench/bench_start11_strength.py``); a teacher may change them
+    on an instance to show pupils what a player values.
     """
 
     name = "planner"
 
-    #: weights of the end-of-turn score
     TILE = -10.0  # per tile left in the holder
     PASSED = 4.0  # for a tile given to the next seat
+    PASS_FITS = -3.0  # ... less if that tile fits the board now (the neighbour sheds it at once)
     NEXT_TURN = 3.0  # per own tile that fits next turn, up to the limit of 3
-    EXTRA_FIT = 0.5  # per further own tile that fits
+    EXTRA_FIT = 1.5  # per further own tile that fits
+    PAIR = 4.0  # two own tiles could be placed side by side next turn (a pass)
+    REACH = -5.0  # per empty space others must fill before an own tile fits (at most REACH_CAP per tile)
+    REACH_CAP = 3
+    THEIRS = -3.0  # per tile the others can be expected to place next turn (up to 3)
+    STUCK = 5.0  # times the chance that the next seat has no tile that fits
     POINTS = -0.05  # per minus point left in the holder
-    OPENED = -0.8  # per open space another player could fill, weighted by their share of the unknown tiles
-    PAIR = 2.0  # own tiles that could be placed side by side next turn (a pass)
-    PASS_FITS = 0.0
-    THEIRS = 0.0
-    STUCK = 0.0
     BONUS = 1.5  # per bridge bonus triggered (the bonus tile is unknown until drawn)
 
     def __init__(self) -> None:
@@ -104,10 +109,9 @@ class PlannerBot(Bot):
             return self._plan.pop(0)[1]
         search = g.clone()
         search._bag = []  # the planner never sees a tile before it is drawn
-        self._seat = g._current
         others = sum(len(h) for seat, h in enumerate(g._holders) if seat != g._current)
-        self._their_share = others / (others + len(g._bag)) if others else 0.0
-        self._bag_has_tiles = bool(g._bag)
+        self._their_share = others / (others + len(g._bag))
+        self._bonus_possible = bool(g._bag)
         self._memo: dict[Any, tuple[float, list[tuple[Any, Move]]]] = {}
         _value, line = self._search(search)
         self._plan = line[1:]
@@ -118,75 +122,102 @@ class PlannerBot(Bot):
         return (g._filled, tuple(sorted(g._holders[g._current])), g._placed, g._pending, g._can_pass, g._current)
 
     def _search(self, g: Start11Game) -> tuple[float, list[tuple[Any, Move]]]:
-        """The best value reachable this turn from ``g`` and the steps (with state keys) to it."""
+        """The best score reachable this turn from ``g`` and the steps (with state keys) to it."""
         key = self._key(g)
         if key in self._memo:
             return self._memo[key]
-        best_value, best_line = float("-inf"), []
+        best_value, best_line = -_WIN, []
         holder = g._holders[g._current]
         for move in g.legal_moves():
-            if move.code == END:
-                value, line = self._score(g, holder, None), []
-            elif move.code == PASS:
-                value, line = self._score(g, holder, move.kind), []
+            if move.code == END or move.code == PASS:
+                value, line = self._score(g, holder, move.kind if move.code == PASS else None), []
             else:
                 bonus = 0.0
-                if self._bag_has_tiles and move.code != BONUS and not g.layout.is_symbol[move.kind]:
+                if self._bonus_possible and move.code != BONUS and not g.layout.is_symbol[move.kind]:
                     bonus = self.BONUS * g._new_bonuses(move.index)
                 child = g.clone()
                 child.apply(move)
-                if child.is_over:
-                    value, line = float("inf"), []
-                else:
-                    value, line = self._search(child)
-                    value += bonus
+                value, line = (_WIN, []) if child.is_over else self._search(child)
+                value += bonus
             if value > best_value:
                 best_value, best_line = value, [(key, move)] + line
         self._memo[key] = (best_value, best_line)
         return best_value, best_line
 
     def _score(self, g: Start11Game, holder: list[int], passed: int | None) -> float:
-        """How good the end of the turn is for the planner's seat, passing ``passed`` (a kind) or not."""
+        """How good the end of this turn is for the planner, passing tile ``passed`` or not:
+        fewer tiles, tiles that fit next turn (and a pair among them), tiles not far from the
+        tiles on the board, little room for the others and a good chance that they are stuck."""
         layout = g.layout
         rest = holder
         if passed is not None:
             rest = holder[:]
             rest.remove(passed)
             if not rest:
-                return float("inf")
+                return _WIN
+        kind_mask = layout.kind_mask
         placeable = (g._open | layout.always_mask) & ~g._filled
-        kind_mask, value = layout.kind_mask, layout.value
-        fits = [k for k in set(rest) if placeable & kind_mask[k]]
+        fits = _fitting(g, list(set(rest)), g._filled, g._open)
         mine = 0
-        for k in set(rest):
+        for k in rest:
             mine |= kind_mask[k]
-        opened = bin(placeable & ~mine).count("1")
-        f = self._their_share
-        q = 1.0 - f
-        p0, p1, p2 = q**opened, opened * f * q ** (opened - 1) if opened else 0.0, opened * (opened - 1) / 2 * f * f * q ** (opened - 2) if opened > 1 else 0.0
-        expected_theirs = 3 - 3 * p0 - 2 * p1 - p2
         score = (
             self.TILE * len(rest)
-            + (self.PASSED if passed is not None else 0.0)
-            + self.NEXT_TURN * min(len(fits), 3)
-            + self.EXTRA_FIT * max(len(fits) - 3, 0)
-            + self.POINTS * sum(value[k] for k in rest)
-            + self.OPENED * self._their_share * opened
-            + self.THEIRS * expected_theirs
-            + self.STUCK * p0
+            + self.NEXT_TURN * min(len(fits), PLACEMENT_LIMIT)
+            + self.EXTRA_FIT * max(len(fits) - PLACEMENT_LIMIT, 0)
+            + self.POINTS * sum(layout.value[k] for k in rest)
+            + self.REACH * self._reach(g, rest, mine & ~g._filled, placeable)
         )
-        if passed is not None and placeable & kind_mask[passed]:
-            score += self.PASS_FITS
-        if self._pair_next_turn(g, rest, fits):
+        if passed is not None:
+            score += self.PASSED + (self.PASS_FITS if placeable & kind_mask[passed] else 0.0)
+        if self._pair_next_turn(g, fits, mine & ~g._filled):
             score += self.PAIR
-        return score
+        theirs, stuck = self._their_next_turn(bin(placeable & ~mine).count("1"))
+        return score + self.THEIRS * theirs + self.STUCK * stuck
+
+    def _their_next_turn(self, open_spaces: int) -> tuple[float, float]:
+        """Expected tiles (up to 3) the others place next turn, and the chance they place none,
+        if each of ``open_spaces`` spaces' tiles is theirs with their share of the unknown tiles."""
+        f = self._their_share
+        q = 1.0 - f
+        n = open_spaces
+        p0 = q**n
+        p1 = n * f * q ** (n - 1) if n >= 1 else 0.0
+        p2 = n * (n - 1) / 2 * f * f * q ** (n - 2) if n >= 2 else 0.0
+        return PLACEMENT_LIMIT - 3 * p0 - 2 * p1 - p2, p0
 
     @staticmethod
-    def _pair_next_turn(g: Start11Game, rest: list[int], fits: list[int]) -> bool:
-        """True if a tile that fits has a row neighbour that is also in the holder (a pass next turn)."""
+    def _pair_next_turn(g: Start11Game, fits: list[int], own_spaces: int) -> bool:
+        """True if a tile that fits has a row neighbour space that another own tile fits."""
         layout = g.layout
-        own = 0
-        for k in rest:
-            own |= layout.kind_mask[k]
-        own &= ~g._filled
-        return any(layout.row_neighbours[s] & own for k in fits for s in layout.kind_spaces[k] if not g._filled & layout.bits[s])
+        return any(
+            layout.row_neighbours[s] & own_spaces
+            for k in fits
+            for s in layout.kind_spaces[k]
+            if not g._filled & layout.bits[s]
+        )
+
+    def _reach(self, g: Start11Game, rest: list[int], own_spaces: int, placeable: int) -> int:
+        """How many empty spaces that are not the planner's must be filled before each own tile
+        fits (a 0-1 breadth-first search from the placeable spaces), summed, capped per tile."""
+        layout = g.layout
+        filled, bits, neighbours = g._filled, layout.bits, layout.neighbours
+        far = self.REACH_CAP
+        dist = [far] * layout.size
+        queue: deque[int] = deque()
+        for s in range(layout.size):
+            if placeable & bits[s]:
+                dist[s] = 0
+                queue.append(s)
+        while queue:
+            s = queue.popleft()
+            own = own_spaces & bits[s]
+            d = dist[s] if own else dist[s] + 1
+            for t in neighbours[s]:
+                if d < dist[t] and not filled & bits[t]:
+                    dist[t] = d
+                    if own:
+                        queue.appendleft(t)
+                    else:
+                        queue.append(t)
+        return sum(min(dist[s] for s in layout.kind_spaces[k]) for k in rest)

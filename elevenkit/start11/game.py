@@ -294,7 +294,7 @@ class Start11Game(Game[Move]):
                 self._winner = self._current
             elif self.layout.is_symbol[move.kind]:
                 self._pending = _FREE_TILE
-            elif code == PLACE or FREE_TILE_TRIGGERS_BONUS:
+            elif (code == PLACE or FREE_TILE_TRIGGERS_BONUS) and self.layout.bonus_partners[move.index]:
                 self._bonus_due += self._new_bonuses(move.index)
                 self._draw_bonus()
         elif code == BONUS:
@@ -302,13 +302,13 @@ class Start11Game(Game[Move]):
             self._put(move.kind, move.index)
             if BONUS_TILE_TRIGGERS_BONUS:
                 self._bonus_due += self._new_bonuses(move.index)
-            self._draw_bonus()
+            if self._bonus_due:
+                self._draw_bonus()
         elif code == DRAW:
             self._draws += 1
             kind = self._bag.pop()
             holder.append(kind)
-            placeable = self._placeable()
-            if any(placeable & bit for bit, _move in self._table.place[kind]):
+            if self._placeable() & self.layout.kind_mask[kind]:
                 self._pending = _DRAWN_TILE
                 self._pending_kind = kind
         elif code == PASS:

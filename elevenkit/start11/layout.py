@@ -196,6 +196,10 @@ class Layout:
                 self.always_mask |= column
             for r in range(rows):
                 self.opens[r * width + number] |= column
+        #: the spaces a tile on s makes placeable, as a list (for searches over the board)
+        self.neighbours: list[tuple[int, ...]] = [
+            tuple(t for t in range(self.size) if self.opens[s] & self.bits[t] and t != s) for s in range(self.size)
+        ]
 
     def _spaces_for(self, tile: Tile) -> tuple[int, ...]:
         width = self.width
