@@ -248,7 +248,7 @@ def test_illegal_moves_name_the_reason_and_change_nothing() -> None:
         ("lay 46 on 1", "46 is not in your hand"),
         ("lay 80 on 1", "80 does not fit on pile 1: it is 49 above its top card 31"),
         ("lay 36 37 on 1", "without a bull card you lay exactly one card"),
-        (Lay({0: [36], 1: [37]}), "you may lay on 1 pile(s), not 2"),
+        (Lay({0: [36], 1: [37]}), "without a bull card you lay on one pile, not 2"),
     ]:
         with pytest.raises(IllegalMoveError) as error:
             game.play(move)
@@ -266,7 +266,7 @@ def test_illegal_moves_name_the_reason_and_change_nothing() -> None:
 def test_bull_cards_allow_several_cards_on_several_piles_in_wraparound_order() -> None:
     hands = fill({0: [97, 100, 2, 5, 44, 45, 71], 1: []}, 2, {96, 40, 70, 41}, {})
     game = stacked(hands, [[96], [40], [70]], [41], bulls=[2, 0])
-    with pytest.raises(IllegalMoveError, match="with 2 bull card.s. you may lay on 2 pile.s., not 3"):
+    with pytest.raises(IllegalMoveError, match="with 2 bull cards you may lay on 2 piles, not 3"):
         game.play(Lay({0: [5], 1: [44], 2: [71]}))
     game.play("lay 2 100 97 on 1; 45 44 on 2")
     assert game.piles == [[96, 97, 100, 2], [40, 44, 45], [70]]

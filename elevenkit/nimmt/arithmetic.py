@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Iterable, Sequence
 
 from elevenkit.common import ElevenkitError
+from elevenkit.i18n import _
 from elevenkit.nimmt.rules import (
     DEFAULT_OX_HEADS,
     HIGHEST_CARD,
@@ -47,12 +48,15 @@ def check_card(value: object, what: str = "card") -> int:
     """``value`` itself if it is a card number 1-100; otherwise :class:`InvalidCardError`."""
     if isinstance(value, bool) or not isinstance(value, int):
         raise InvalidCardError(
-            f"{what} must be a whole number from {LOWEST_CARD} to {HIGHEST_CARD}, "
-            f"not {value!r} ({type(value).__name__})"
+            _("{what} must be a whole number from {low} to {high}, not {value!r} ({kind})").format(
+                what=what, low=LOWEST_CARD, high=HIGHEST_CARD, value=value, kind=type(value).__name__
+            )
         )
     if not LOWEST_CARD <= value <= HIGHEST_CARD:
         raise InvalidCardError(
-            f"{what} must be a whole number from {LOWEST_CARD} to {HIGHEST_CARD}, not {value!r}"
+            _("{what} must be a whole number from {low} to {high}, not {value!r}").format(
+                what=what, low=LOWEST_CARD, high=HIGHEST_CARD, value=value
+            )
         )
     return value
 
@@ -103,10 +107,10 @@ def ox_heads(card: int) -> int:
 def _distinct_cards(cards: Iterable[int], what: str) -> list[int]:
     """``cards`` as a list after checking each one and that none repeats."""
     if isinstance(cards, (str, bytes)) or not isinstance(cards, Iterable):
-        raise InvalidCardError(f"{what} must be a list of cards, not {cards!r}")
+        raise InvalidCardError(_("{what} must be a list of cards, not {value!r}").format(what=what, value=cards))
     checked = [check_card(card) for card in cards]
     if len(set(checked)) != len(checked):
-        raise InvalidCardError(f"{what} {checked!r} names a card twice")
+        raise InvalidCardError(_("{what} {value!r} names a card twice").format(what=what, value=checked))
     return checked
 
 
@@ -121,8 +125,9 @@ def lay_order(top: int, cards: Iterable[int]) -> list[int]:
     for card in checked:
         if not fits(top, card):
             raise InvalidCardError(
-                f"card {card!r} does not fit on {top!r}: it is {distance(top, card)} above it, "
-                f"not 1 to {MAX_STEP}"
+                _("card {card!r} does not fit on {top!r}: it is {steps} above it, not 1 to {most}").format(
+                    card=card, top=top, steps=distance(top, card), most=MAX_STEP
+                )
             )
     return sorted(checked, key=lambda card: (card - top) % _SPAN)
 
@@ -144,8 +149,8 @@ def pile_ox_heads(pile: Iterable[int]) -> int:
 def cheapest_pile(piles: Sequence[Sequence[int]]) -> int:
     """Index of the pile that costs the fewest ox heads to take (ties: fewer cards, then first)."""
     if isinstance(piles, (str, bytes)) or not isinstance(piles, Sequence) or not piles:
-        raise InvalidCardError(f"piles must be a non-empty list of piles, not {piles!r}")
+        raise InvalidCardError(_("piles must be a non-empty list of piles, not {value!r}").format(value=piles))
     costs = [(pile_ox_heads(pile), len(pile), index) for index, pile in enumerate(piles)]
     if any(size == 0 for _, size, _ in costs):
-        raise InvalidCardError(f"a pile has at least one card; got {piles!r}")
+        raise InvalidCardError(_("a pile has at least one card; got {value!r}").format(value=piles))
     return min(costs)[2]

@@ -20,6 +20,7 @@ from elevenkit.common import (
     rng_from_json,
     rng_state_to_json,
 )
+from elevenkit.i18n import _, ngettext
 from elevenkit.nimmt.arithmetic import CARDS, check_card, distance
 from elevenkit.nimmt.lays import (
     WINDOW_MASKS,
@@ -380,12 +381,20 @@ class NimmtGame(Game[Move]):
         if isinstance(move, Take):
             return self._missing_pile(move.pile)
         if not isinstance(move, Lay):
-            raise InvalidMoveError(f"{move!r} is not a move: use Take(pile), Lay({{pile: [cards]}}) or text")
+            raise InvalidMoveError(
+                _("{move!r} is not a move: use Take(pile), Lay({{pile: [cards]}}) or text").format(move=move)
+            )
         bulls = self._bulls[self._current]
         if len(move.placements) > max(1, bulls):
-            return f"with {bulls} bull card(s) you may lay on {max(1, bulls)} pile(s), not {len(move.placements)}"
+            if not bulls:
+                return _("without a bull card you lay on one pile, not {used}").format(used=len(move.placements))
+            return ngettext(
+                "with {bulls} bull card you may lay on {bulls} pile, not {used}",
+                "with {bulls} bull cards you may lay on {bulls} piles, not {used}",
+                bulls,
+            ).format(bulls=bulls, used=len(move.placements))
         if bulls == 0 and len(move.cards) > 1:
-            return "without a bull card you lay exactly one card"
+            return _("without a bull card you lay exactly one card")
         hand = self._hands[self._current]
         for pile, cards in move.placements:
             missing = self._missing_pile(pile)
@@ -394,18 +403,17 @@ class NimmtGame(Game[Move]):
             top = self._piles[pile][-1]
             for card in cards:
                 if not hand >> card & 1:
-                    return f"{card} is not in your hand"
+                    return _("{card} is not in your hand").format(card=card)
                 if not WINDOW_MASKS[top] >> card & 1:
-                    return (
-                        f"{card} does not fit on pile {pile + 1}: it is {distance(top, card)} above "
-                        f"its top card {top}, not 1 to {MAX_STEP}"
+                    return _("{card} does not fit on pile {pile}: it is {steps} above its top card {top}, not 1 to {most}").format(
+                        card=card, pile=pile + 1, steps=distance(top, card), top=top, most=MAX_STEP
                     )
         return None
 
     def _missing_pile(self, pile: int) -> str | None:
         if pile < len(self._piles):
             return None
-        return f"there is no pile {pile + 1} (there are {len(self._piles)})"
+        return _("there is no pile {pile} (there are {count})").format(pile=pile + 1, count=len(self._piles))
 
     def apply(self, move: Move) -> None:
         """Make ``move`` WITHOUT checking it (fast entry point for bots and simulation)."""

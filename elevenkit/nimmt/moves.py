@@ -18,6 +18,7 @@ import re
 from typing import Iterable, Mapping, Union
 
 from elevenkit.common import InvalidMoveError
+from elevenkit.i18n import _
 from elevenkit.nimmt.arithmetic import InvalidCardError, check_card
 
 __all__ = ["Take", "Lay", "Move", "parse_move"]
@@ -26,7 +27,7 @@ __all__ = ["Take", "Lay", "Move", "parse_move"]
 def _check_pile(pile: object) -> int:
     """``pile`` itself if it is a pile index (a whole number from 0)."""
     if isinstance(pile, bool) or not isinstance(pile, int) or pile < 0:
-        raise InvalidMoveError(f"a pile index must be a whole number from 0, not {pile!r}")
+        raise InvalidMoveError(_("a pile index must be a whole number from 0, not {value!r}").format(value=pile))
     return pile
 
 
@@ -70,23 +71,29 @@ class Lay:
     def __init__(self, placements: Mapping[int, Iterable[int]]) -> None:
         if not isinstance(placements, Mapping) or not placements:
             raise InvalidMoveError(
-                f"a lay needs a mapping {{pile: [cards]}} with at least one pile, not {placements!r}"
+                _("a lay needs a mapping {{pile: [cards]}} with at least one pile, not {value!r}").format(value=placements)
             )
         seen: set[int] = set()
         checked = []
         for pile, cards in placements.items():
             _check_pile(pile)
             if isinstance(cards, (str, bytes)) or not isinstance(cards, Iterable):
-                raise InvalidMoveError(f"the cards for pile index {pile} must be a list, not {cards!r}")
+                raise InvalidMoveError(
+                    _("the cards for pile index {pile} must be a list, not {value!r}").format(pile=pile, value=cards)
+                )
             try:
                 row = tuple(check_card(card) for card in cards)
             except InvalidCardError as error:
-                raise InvalidMoveError(f"lay {placements!r}: {error}") from None
+                raise InvalidMoveError(_("lay {value!r}: {reason}").format(value=placements, reason=error)) from None
             if not row:
-                raise InvalidMoveError(f"lay {placements!r}: no card for pile index {pile}")
+                raise InvalidMoveError(
+                    _("lay {value!r}: no card for pile index {pile}").format(value=placements, pile=pile)
+                )
             for card in row:
                 if card in seen:
-                    raise InvalidMoveError(f"lay {placements!r}: card {card} is named twice")
+                    raise InvalidMoveError(
+                        _("lay {value!r}: card {card} is named twice").format(value=placements, card=card)
+                    )
                 seen.add(card)
             checked.append((pile, row))
         self._set(tuple(sorted(checked)))
@@ -151,38 +158,44 @@ def parse_move(text: str) -> Move:
     naming the text and what is wrong.
     """
     if not isinstance(text, str):
-        raise InvalidMoveError(f"a move must be text such as 'take 1' or 'lay 36 on 1', not {text!r}")
+        raise InvalidMoveError(
+            _("a move must be text such as 'take 1' or 'lay 36 on 1', not {text!r}").format(text=text)
+        )
     clean = " ".join(text.lower().split())
     take = _TAKE.fullmatch(clean)
     if take:
         return Take(_pile_from_text(text, take.group(1)))
     if clean.startswith("take"):
-        raise InvalidMoveError(f"cannot read {text!r}: write 'take' and a pile number, e.g. 'take 1'")
+        raise InvalidMoveError(
+            _("cannot read {text!r}: write 'take' and a pile number, e.g. 'take 1'").format(text=text)
+        )
     if not clean.startswith("lay "):
         raise InvalidMoveError(
-            f"cannot read {text!r}: a move starts with 'take' or 'lay' (e.g. 'take 1', 'lay 36 on 1')"
+            _("cannot read {text!r}: a move starts with 'take' or 'lay' (e.g. 'take 1', 'lay 36 on 1')").format(text=text)
         )
     placements: dict[int, list[int]] = {}
     for part in clean[4:].split(";"):
         match = _PART.fullmatch(part.strip())
         if not match:
             raise InvalidMoveError(
-                f"cannot read {part.strip()!r} in {text!r}: write the cards, then 'on' and a pile "
-                f"number, e.g. 'lay 56 59 on 1; 12 on 3'"
+                _(
+                    "cannot read {part!r} in {text!r}: write the cards, then 'on' and a pile number, "
+                    "e.g. 'lay 56 59 on 1; 12 on 3'"
+                ).format(part=part.strip(), text=text)
             )
         pile = _pile_from_text(text, match.group(2))
         if pile in placements:
-            raise InvalidMoveError(f"cannot read {text!r}: pile {pile + 1} is named twice")
+            raise InvalidMoveError(_("cannot read {text!r}: pile {pile} is named twice").format(text=text, pile=pile + 1))
         placements[pile] = [int(card) for card in re.findall(_NUMBER, match.group(1))]
     try:
         return Lay(placements)
     except InvalidMoveError as error:
-        raise InvalidMoveError(f"cannot read {text!r}: {error}") from None
+        raise InvalidMoveError(_("cannot read {text!r}: {reason}").format(text=text, reason=error)) from None
 
 
 def _pile_from_text(text: str, digits: str) -> int:
     """The 0-based index of pile number ``digits`` (1-based in the text)."""
     number = int(digits)
     if number < 1:
-        raise InvalidMoveError(f"cannot read {text!r}: piles are numbered from 1")
+        raise InvalidMoveError(_("cannot read {text!r}: piles are numbered from 1").format(text=text))
     return number - 1
