@@ -17,7 +17,7 @@ from typing import Any, Iterable, Mapping, Sequence
 
 from ..common import ElevenkitError, Game, make_rng
 from ..i18n import _
-from .board import Board
+from .board import Board, Cell
 from .layout import Layout, standard_layout
 from .moves import BONUS, DRAW, END, FREE, PASS, PLACE, Move
 from .rules import (
@@ -191,8 +191,10 @@ class Start11Game(Game[Move]):
         names = [str(layout.kinds[k]) for k in rest]
         if rest_to is None:
             state["bag"] += names
-        else:
+        elif isinstance(rest_to, int) and 0 <= rest_to < len(holders):
             state["holders"][rest_to] += names
+        else:
+            raise ElevenkitError(f"rest_to must be a seat from 0 to {len(holders) - 1} or None, not {rest_to!r}")
         return cls._from_state(layout, state)
 
     @staticmethod
@@ -422,7 +424,7 @@ class Start11Game(Game[Move]):
         """A snapshot of the board."""
         return Board(self.layout, self._cells)
 
-    def board_rows(self) -> list[list[Any]]:
+    def board_rows(self) -> list[list[Cell]]:
         """The board row by row as :class:`~.board.Cell` values, for drawing."""
         return self.board.rows()
 
