@@ -10,13 +10,12 @@ from elevenkit.exercises.captures import (
     LEVELS,
     CaptureDifficulty,
     capture_task,
-    check,
-    hint,
     make_capture_task,
     unknown_task,
     ways_task,
     ways_to_make,
 )
+from elevenkit.exercises.lesson import check, hint
 from elevenkit.oneeleven import Card, capture_groups, parse_cards
 
 
@@ -248,5 +247,5 @@ def test_notebook_helpers_print_and_never_raise(capsys: pytest.CaptureFixture[st
     out = capsys.readouterr().out.splitlines()
     assert out[0].startswith("✏️") and "answer" in out[0]
     assert out[1].startswith("✔") and "7 = 2 + 5" in out[1]
-    assert out[2] == "💡 " + task.hints()[0]
-    assert out[3] == "💡 " + task.hints()[1]
+    assert out[2] == "Hint: " + task.hints()[0]
+    assert out[3] == "Hint: " + task.hints()[1]

@@ -32,9 +32,6 @@ __all__ = [
     "capture_task",
     "ways_task",
     "ways_to_make",
-    "check",
-    "hint",
-    "solution",
 ]
 
 #: largest table a task may have: a classroom screen shows two rows of six cards
@@ -537,27 +534,3 @@ class UnknownTask(Task):
 def unknown_task(card: str, cards: str | Sequence[Any], deck: str = "addition") -> UnknownTask:
     """A hand-made "what must the wild be?" task: ``unknown_task("14", "3 =")``."""
     return UnknownTask(Card.parse(card), _cards(cards), deck)
-
-
-# ---- helpers for lesson notebooks: print, never raise, so a notebook runs top to bottom ----------
-_LADDERS: dict[int, HintLadder] = {}
-
-
-def check(task: Task, answer: Any) -> None:
-    """Print the feedback for ``answer``; a blank answer gets a friendly nudge, nothing ever raises."""
-    if answer in (None, "", [], ()):
-        print("✏️ " + _("Write your answer on the ✏️ line, then run the cell again."))
-        return
-    result = task.check(answer)
-    print(("✔ " if result.correct else "✘ ") + result.message)
-
-
-def hint(task: Task) -> None:
-    """Print the next hint for ``task``; each run of the cell shows one more."""
-    ladder = _LADDERS.setdefault(id(task), HintLadder(task.hints()))
-    print("💡 " + (ladder.next_hint() or _("No more hints: you have seen them all.")))
-
-
-def solution(task: Task) -> None:
-    """Print the whole solution of ``task``."""
-    print(task.solution())

@@ -18,7 +18,6 @@ from typing import Any, Callable, Sequence
 
 from elevenkit.common import ElevenkitError
 from elevenkit.exercises.base import Feedback, Task
-from elevenkit.exercises.captures import check, hint, solution
 from elevenkit.i18n import _, ngettext
 from elevenkit.nimmt import (
     CARDS,
@@ -56,9 +55,6 @@ __all__ = [
     "smallest_factor",
     "make_wraparound_task",
     "pile_name",
-    "check",
-    "hint",
-    "solution",
 ]
 
 #: the highest card, where the circle goes on with the lowest one

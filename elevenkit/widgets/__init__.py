@@ -3,8 +3,15 @@
 No rule is decided here; every answer comes from the engines through :mod:`elevenkit.exercises`.
 """
 
+from elevenkit.widgets.capture_trainer import CaptureTrainer, CaptureTrainerApp
 from elevenkit.widgets.trainer import TrainerFrame, friendly_errors
+from elevenkit.widgets.wraparound_trainer import NumberCircle, WraparoundTrainer
 
-__all__ = ["TrainerFrame", "friendly_errors"]
-from elevenkit.widgets.wraparound_trainer import NumberCircle, WraparoundTrainer  # noqa: F401  (Wraparound Clock)
-from elevenkit.widgets.capture_trainer import CaptureTrainer, CaptureTrainerApp  # noqa: F401, E402  (Capture Trainer)
+__all__ = [
+    "CaptureTrainer",
+    "CaptureTrainerApp",
+    "NumberCircle",
+    "TrainerFrame",
+    "WraparoundTrainer",
+    "friendly_errors",
+]

@@ -88,7 +88,7 @@ class TrainerFrame(widgets.VBox):
 
     def say(self, message: str, tone: str) -> None:
         """Show ``message`` in the feedback area; ``tone`` is ``right``, ``wrong``, ``hint`` or ``info``."""
-        marks = {"right": "✔", "wrong": "✘", "hint": "💡", "info": "ℹ"}
+        marks = {"right": "✔", "wrong": "✘", "hint": "★", "info": "ℹ"}
         self.feedback.value = (
             f"<div role='status' aria-live='polite' class='ek-msg ek-{tone}'>"
             f"<span aria-hidden='true'>{marks.get(tone, '')}</span> {html.escape(message)}</div>"
