@@ -15,7 +15,10 @@ from .captures import (
     equation,
     valid_kinds,
 )
+from .bots import ExpectimaxBot, GreedyBot, RandomBot
 from .cards import ALL_CARDS, Card, InvalidCardError, new_deck, parse_cards
+from .game import OneElevenGame, PlayerView, Scores
+from .moves import Move
 
 __all__ = [
     "rules",
@@ -31,4 +34,11 @@ __all__ = [
     "captures",
     "equation",
     "valid_kinds",
+    "Move",
+    "OneElevenGame",
+    "PlayerView",
+    "Scores",
+    "RandomBot",
+    "GreedyBot",
+    "ExpectimaxBot",
 ]

@@ -1,0 +1,138 @@
+"""Computer players for one-eleven, behind the common :class:`~elevenkit.common.Bot` interface.
+
+- :class:`~elevenkit.common.RandomBot`: any legal move, uniformly.
+- :class:`GreedyBot`: the most points this turn, then the most cards (ties: at random).
+- :class:`ExpectimaxBot`: this turn's gain minus what the next player can expect to take back,
+  averaged exactly over every hand the next player might hold (drawn from the cards this bot has
+  not seen), plus who gets the cards left on the table at the very end.
+
+Bots decide from ``game.view(seat)`` and their own legal moves only; they never read hidden cards.
+"""
+
+from __future__ import annotations
+
+from math import comb
+from typing import Any, Sequence
+
+from ..common import Bot, RandomBot, make_rng
+from . import rules
+from .cards import ALL_CARDS
+from .game import OneElevenGame, PlayerView, capture_moves
+from .moves import Move
+
+__all__ = ["RandomBot", "GreedyBot", "ExpectimaxBot"]
+
+_ONE = tuple(1 << (4 * r) for r in range(len(ALL_CARDS)))
+
+
+def _pick_best(moves: Sequence[Move], scores: Sequence[Any], rng: Any) -> Move:
+    """The move with the highest score; ties broken by ``rng``."""
+    best = max(scores)
+    tied = [move for move, score in zip(moves, scores) if score == best]
+    return tied[rng.randrange(len(tied))] if len(tied) > 1 else tied[0]
+
+
+class GreedyBot(Bot):
+    """Takes the most points this turn, then the most cards; random among equals."""
+
+    name = "greedy"
+
+    def __init__(self, seed: Any = None) -> None:
+        self.rng = make_rng(seed)
+
+    def choose_move(self, game: OneElevenGame) -> Move:
+        moves = game.legal_moves()
+        return _pick_best(moves, [(m.points_taken, m.cards_taken) for m in moves], self.rng)
+
+
+class ExpectimaxBot(Bot):
+    """One ply of expectation: gain now minus the next player's expected best reply.
+
+    A move is worth ``points + card_weight * cards`` (the card weight stands for the most-cards
+    point). The next player's best reply is exact for each card rank they might hold, and the
+    chance that they hold one of the ranks that take the most comes from counting hands drawn
+    from the unseen cards (hypergeometric), so no sampling noise.
+    """
+
+    name = "expectimax"
+
+    def __init__(self, seed: Any = None, card_weight: float = 0.15) -> None:
+        self.rng = make_rng(seed)
+        self.card_weight = card_weight
+        self._best: dict[tuple[str, int, int], float] = {}
+
+    def _worth(self, move: Move) -> float:
+        return move.points_taken + self.card_weight * move.cards_taken
+
+    def _best_reply(self, mode: str, table_key: int, rank: int) -> float:
+        """The most a card of ``rank`` can take from this table (0 if it cannot capture)."""
+        key = (mode, table_key, rank)
+        found = self._best.get(key)
+        if found is None:
+            if len(self._best) > 200_000:
+                self._best.clear()
+            moves = capture_moves(mode, table_key, ALL_CARDS[rank])
+            found = self._best[key] = max(map(self._worth, moves), default=0.0)
+        return found
+
+    def _expected_reply(self, view: PlayerView, table_key: int, pool: list[int], hand: int) -> float:
+        """Expected best take of a player holding ``hand`` cards drawn from the unseen ``pool``."""
+        unseen = sum(pool)
+        if hand <= 0 or unseen == 0 or table_key == 0:
+            return 0.0
+        hand = min(hand, unseen)
+        gains = sorted(
+            ((self._best_reply(view.mode, table_key, rank), count)
+             for rank, count in enumerate(pool) if count),
+            reverse=True,
+        )
+        total_hands = comb(unseen, hand)
+        expected, covered = 0.0, 0
+        # E[max] = sum over the distinct gains g1 > g2 > ... of (g_i - g_{i+1}) P(max >= g_i)
+        for index, (gain, count) in enumerate(gains):
+            covered += count
+            following = gains[index + 1][0] if index + 1 < len(gains) else 0.0
+            if gain > following:
+                expected += (gain - following) * (1 - comb(unseen - covered, hand) / total_hands)
+        return expected
+
+    def choose_move(self, game: OneElevenGame) -> Move:
+        moves = game.legal_moves()
+        if len(moves) == 1:
+            return moves[0]
+        view = game.view(game.current_player)
+        pool = [0] * len(ALL_CARDS)
+        for card in view.unseen():
+            pool[card.index] += 1
+        following = (view.seat + 1) % view.players
+        reply_hand = view.hand_sizes[following]
+        if reply_hand == 0 and view.draw_size:  # a new deal comes before the next player moves
+            reply_hand = min(rules.HAND_SIZE, view.draw_size // view.players)
+        last_card = view.draw_size == 0 and sum(view.hand_sizes) == 1
+        table_key = 0
+        for card in view.table:
+            table_key += _ONE[card.index]
+        scores = []
+        for move in moves:
+            if move.is_trail:
+                after = table_key + _ONE[move.card.index]
+            else:
+                after = table_key
+                for card in move.taken:
+                    after -= _ONE[card.index]
+            score = self._worth(move)
+            if last_card:
+                score += self._leftover(view, move, after)
+            else:
+                score -= self._expected_reply(view, after, pool, reply_hand)
+            scores.append(score)
+        return _pick_best(moves, scores, self.rng)
+
+    def _leftover(self, view: PlayerView, move: Move, table_key: int) -> float:
+        """On the game's last card: the cards left on the table go to the last capturer."""
+        left = [card for card in ALL_CARDS for _copy in range((table_key >> (4 * card.index)) & 15)]
+        worth = sum(card.points for card in left) + self.card_weight * len(left)
+        last = view.seat if move.groups else view.last_capturer
+        if last is None:
+            return 0.0
+        return worth if last == view.seat else -worth

@@ -1,0 +1,172 @@
+"""One-eleven moves and their text notation.
+
+Notation (what :func:`str` prints and :meth:`Move.parse` reads back):
+
+- ``trail 9``: lay the 9 face up on the table;
+- ``7 takes 2+5, 7``: the 7 captures the group 2 + 5 and the group 7;
+- ``= as 6 takes 1+5`` / ``1-11 as 11 takes 4+7``: a wild or ``1-11`` says the value it counts as
+  (``11 takes 4+7`` and ``1 takes 1`` are short for ``1-11 as 11``/``as 1``);
+- ``5 takes 9-4`` (or ``9−4``): a difference, the largest card first.
+
+Inside a group a ``1-11`` card is written as the value it takes (``1`` or ``11``; ``1-11`` is also
+read in sums and matches) and a wild card as ``=``. A move names table cards by rank only: equal
+cards are interchangeable, so the engine takes the first matching cards on the table. Parsing is
+forgiving about spaces and case; ``A``/``ace`` and ``W``/``wild`` are read too.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Sequence
+
+from ..common import InvalidMoveError
+from ..i18n import _
+from .captures import Capture, capture_notation, group_notation, valid_kinds
+from .cards import Card, InvalidCardError
+
+__all__ = ["Move", "TakenGroup"]
+
+#: A captured group inside a move: its kind and its cards (sorted by rank).
+TakenGroup = tuple[str, tuple[Card, ...]]
+
+_OPERATORS = {"sum": "+", "difference": "-", "match": ""}
+_TRAIL = re.compile(r"^\s*trail\s+(?P<card>.+?)\s*$", re.IGNORECASE)
+_TAKE = re.compile(
+    r"^\s*(?P<card>.+?)\s+(?:as\s+(?P<value>\d+)\s+)?takes\s+(?P<groups>.+?)\s*$", re.IGNORECASE
+)
+
+
+def _group_order(group: TakenGroup) -> tuple[int, str, list[int]]:
+    kind, cards = group
+    return (-len(cards), kind, [card.index for card in cards])
+
+
+def canonical_groups(groups: Sequence[TakenGroup]) -> tuple[TakenGroup, ...]:
+    """Groups in the one order a move keeps them: bigger first, cards sorted by rank."""
+    return tuple(sorted(((kind, tuple(sorted(cards))) for kind, cards in groups), key=_group_order))
+
+
+@dataclass(frozen=True)
+class Move:
+    """A turn: ``card`` from the hand either trails (``groups`` empty, ``value`` None) or, counting
+    as ``value``, captures the table ``groups`` (each a ``(kind, cards)`` pair).
+
+    Build captures with :meth:`take` (it puts the groups in their canonical order) or read them
+    with :meth:`parse`; ``str(move)`` gives the notation back.
+    """
+
+    card: Card
+    value: int | None = None
+    groups: tuple[TakenGroup, ...] = ()
+
+    @classmethod
+    def trail(cls, card: Card) -> "Move":
+        """Lay ``card`` on the table."""
+        return cls(card)
+
+    @classmethod
+    def take(cls, card: Card, value: int | None, groups: Sequence[TakenGroup]) -> "Move":
+        """Capture ``groups`` with ``card`` counting as ``value``."""
+        return cls(card, value, canonical_groups(groups))
+
+    @classmethod
+    def from_capture(cls, capture: Capture) -> "Move":
+        """The move that makes a :class:`Capture` from :func:`captures`."""
+        return cls.take(capture.played, capture.value,
+                        [(group.kind, group.cards) for group in capture.groups])
+
+    @property
+    def is_trail(self) -> bool:
+        return not self.groups
+
+    @property
+    def taken(self) -> tuple[Card, ...]:
+        """The captured table cards."""
+        return tuple(card for _kind, cards in self.groups for card in cards)
+
+    @property
+    def cards_taken(self) -> int:
+        """Cards that go to the capture pile: the played card and the captured ones (0 to trail)."""
+        return 0 if self.is_trail else 1 + len(self.taken)
+
+    @property
+    def points_taken(self) -> int:
+        """Points that go to the capture pile this turn (0 to trail)."""
+        return 0 if self.is_trail else self.card.points + sum(c.points for c in self.taken)
+
+    def __str__(self) -> str:
+        if self.is_trail:
+            return f"trail {self.card}"
+        texts = [_group_text(kind, cards, self.value) for kind, cards in self.groups]
+        if self.value is None:
+            return f"{self.card} takes {', '.join(texts)}"
+        return capture_notation(self.card, self.value, texts)
+
+    @classmethod
+    def parse(cls, text: str) -> "Move":
+        """Read a move (see the module doc). A ``1-11`` or ``=`` without ``as`` gets value None.
+
+        Raises :class:`InvalidMoveError` naming the text and what could not be read.
+        """
+        if not isinstance(text, str):
+            raise InvalidMoveError(_("{text!r} is not a move: expected text").format(text=text))
+        trail = _TRAIL.match(text)
+        if trail:
+            return cls.trail(_card(trail["card"], text))
+        take = _TAKE.match(text)
+        if not take:
+            raise InvalidMoveError(
+                _("{text!r} is not a move: write e.g. '7 takes 2+5, 7' or 'trail 9'").format(
+                    text=text
+                )
+            )
+        card = _card(take["card"], text)
+        value = int(take["value"]) if take["value"] else _implied_value(take["card"], card)
+        groups = [_group(part, text) for part in take["groups"].split(",")]
+        return cls.take(card, value, groups)
+
+
+def _implied_value(written: str, card: Card) -> int | None:
+    """The value a played card counts as when the move does not say ``as``."""
+    if len(card.values) == 1:
+        return card.values[0]
+    compact = written.replace(" ", "")
+    return int(compact) if compact.isdigit() and card.is_one_eleven else None
+
+
+def _card(written: str, text: str) -> Card:
+    try:
+        return Card.parse(written)
+    except InvalidCardError:
+        raise InvalidMoveError(
+            _("{text!r} is not a move: {written!r} is not a card").format(
+                text=text, written=written.strip()
+            )
+        ) from None
+
+
+def _group(written: str, text: str) -> TakenGroup:
+    """One group of a move: a single card (match), terms joined by + (sum) or by - (difference)."""
+    compact = written.replace(" ", "").replace("\N{MINUS SIGN}", "-")
+    if not compact:
+        raise InvalidMoveError(_("{text!r} is not a move: a group is empty").format(text=text))
+    try:
+        return ("match", (Card.parse(compact),))
+    except InvalidCardError:
+        pass
+    kind, operator = ("sum", "+") if "+" in compact else ("difference", "-")
+    terms = compact.split(operator)
+    if len(terms) < 2 or (kind == "sum" and "-" in compact.replace("1-11", "")):
+        raise InvalidMoveError(
+            _("{text!r} is not a move: {written!r} is not a group (use + or - between cards)")
+            .format(text=text, written=written.strip())
+        )
+    return (kind, tuple(_card(term, text) for term in terms))
+
+
+def _group_text(kind: str, cards: tuple[Card, ...], value: int | None) -> str:
+    """A group in move notation with the values used; plain labels if it is not valid."""
+    if value is not None and kind in valid_kinds(cards, value, "mixed"):
+        return group_notation(cards, value, kind)
+    return _OPERATORS.get(kind, "?").join(str(card) for card in cards)
