@@ -145,9 +145,14 @@ class Game(ABC, Generic[MoveT]):
             data = json.loads(text)
         except (TypeError, json.JSONDecodeError) as error:
             raise ElevenkitError(f"not a saved game: {error}") from None
-        if not isinstance(data, dict) or data.get("game") != cls.name:
+        if not isinstance(data, dict) or data.get("game") != cls.name or "state" not in data:
             raise ElevenkitError(f"not a saved {cls.name} game")
-        return cls.from_dict(data["state"])
+        try:
+            return cls.from_dict(data["state"])
+        except ElevenkitError:
+            raise
+        except (KeyError, TypeError, IndexError, AttributeError, ValueError) as error:
+            raise ElevenkitError(f"not a saved {cls.name} game: {error!r}") from None
 
 
 class Bot(ABC):

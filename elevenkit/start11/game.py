@@ -45,14 +45,6 @@ def check_players(players: Any) -> int:
     return players
 
 
-def load_json(cls: type[Game[Any]], text: str) -> Game[Any]:
-    """``cls.from_json`` of the common base, with a save that lacks its state refused properly."""
-    try:
-        return Game.from_json.__func__(cls, text)  # type: ignore[attr-defined]
-    except KeyError as error:
-        raise ElevenkitError(f"not a saved {cls.name} game: {error!r} is missing") from None
-
-
 @dataclass(frozen=True)
 class Start11View:
     """What one player may see: the board, their own holder, how many tiles the others hold."""
@@ -527,11 +519,6 @@ class Start11Game(Game[Move]):
             raise
         except (KeyError, TypeError, ValueError, AttributeError, IndexError) as error:
             raise ElevenkitError(f"not a saved Start 11! game: {error!r}") from None
-
-    @classmethod
-    def from_json(cls, text: str) -> "Start11Game":
-        """Rebuild a game saved with :meth:`to_json`; anything else raises :class:`ElevenkitError`."""
-        return load_json(cls, text)  # type: ignore[return-value]
 
     @classmethod
     def _from_state(cls, layout: Layout, data: Mapping[str, Any]) -> "Start11Game":

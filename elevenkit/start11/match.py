@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..common import ElevenkitError, Game, make_rng
-from .game import Start11Game, Start11View, check_players, load_json
+from .game import Start11Game, Start11View, check_players
 from .layout import Layout
 from .moves import Move
 from .rules import rounds_in_match
@@ -108,11 +108,6 @@ class Start11Match(Game[Move]):
 
     def to_dict(self) -> dict[str, Any]:
         return {"seeds": self.seeds, "round_scores": [list(s) for s in self.round_scores], "game": self.game.to_dict()}
-
-    @classmethod
-    def from_json(cls, text: str) -> "Start11Match":
-        """Rebuild a match saved with :meth:`to_json`."""
-        return load_json(cls, text)  # type: ignore[return-value]
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> "Start11Match":
