@@ -49,6 +49,10 @@ def test_query_parameters_reach_the_dashboard_and_stop_leaves_no_process(
     seconds = first.open("/voila/render/probe.ipynb?seed=7&size=6")
     assert read_probe(first) == {"params": {"seed": "7", "size": "6"}, "size": 6}
     first.assert_healthy()
+    # Font Awesome (button icons) comes from Voila's own bundle, not from the CDN the stock
+    # template asks (outside requests are aborted, so this style can only be local).
+    icon_font = first.page.evaluate("() => getComputedStyle(document.querySelector('button i.fa-check')).fontFamily")
+    assert "Font Awesome" in icon_font
     # A second visit gets its own parameters, not the first visitor's (a refilled pool kernel).
     second = new_dashboard_page(server.url)
     second.open("/voila/render/probe.ipynb?size=99&x=%3Cb%3E")
