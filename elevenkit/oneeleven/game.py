@@ -8,7 +8,7 @@ memoised per table, so random play runs at thousands of moves per second.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Sequence
+from typing import Any, NamedTuple, Sequence
 
 from ..common import ElevenkitError, Game, IllegalMoveError, InvalidMoveError, make_rng
 from ..i18n import _
@@ -57,8 +57,7 @@ def capture_moves(mode: str, table_key: int, card: Card) -> tuple[Move, ...]:
     return found
 
 
-@dataclass(frozen=True)
-class Scores:
+class Scores(NamedTuple):
     """Points per seat (point cards plus the most-cards point), captured cards per seat, the seat
     that got the most-cards point (None on a tie) and the winner (None until the game is over, or
     if even the tie-breaks tie)."""
