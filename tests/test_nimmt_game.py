@@ -361,3 +361,26 @@ def test_any_move_is_played_only_if_legal_and_a_refusal_changes_nothing(seed: in
         assert legal is None or move not in legal
         return
     assert legal is None or move in legal
+
+
+def test_with_a_bull_card_34_to_43_go_on_33_together() -> None:
+    hand = list(range(34, 44))
+    others = [card for card in range(1, 101) if card not in hand and card != 33]
+    game = NimmtGame.from_position([hand, others[:10]], [[33]], others[10:], bulls=[1, 0])
+    assert game.lay_options() == [hand]
+    game.play("lay " + " ".join(map(str, reversed(hand))) + " on 1")
+    assert game.piles == [[33] + hand] and game.is_over and game.scores[0] == 0
+
+
+settings_values = st.one_of(st.integers(-5, 12), st.booleans(), st.floats(), st.text(max_size=2), st.none())
+
+
+@given(settings_values, settings_values)
+def test_game_settings_are_checked(players: object, rounds: object) -> None:
+    try:
+        game = NimmtGame(players, seed=1, rounds=rounds)  # type: ignore[arg-type]
+    except ElevenkitError as error:
+        assert repr(players) in str(error) or repr(rounds) in str(error)
+        return
+    assert isinstance(players, int) and 2 <= players <= 7
+    assert game.rounds == (players if rounds is None else rounds)

@@ -8,8 +8,9 @@ simulation). Piles are indexed from 0 here and numbered from 1 in texts meant fo
 
 from __future__ import annotations
 
+import json
 import random
-from dataclasses import dataclass
+from dataclasses import asdict, dataclass
 from typing import Any, Iterator, Sequence
 
 from elevenkit.common import (
@@ -102,11 +103,7 @@ class NimmtView:
 
     def to_dict(self) -> dict[str, Any]:
         """The view as plain JSON-friendly data (for dashboards)."""
-        return {
-            name: [list(row) for row in value] if name in ("piles", "round_scores") else
-            (list(value) if isinstance(value, tuple) else value)
-            for name, value in self.__dict__.items()
-        }
+        return json.loads(json.dumps(asdict(self)))  # tuples become lists
 
 
 class NimmtGame(Game[Move]):
