@@ -47,7 +47,7 @@ def main() -> int:
     wins = planner_share(matches)
     seconds = time.perf_counter() - start
     low, high = wilson_interval(wins, matches)
-    report("matches (planner vs 2 greedy, 3 players, seats rotated)", matches, "matches")
+    print(f"matches (planner vs 2 greedy, 3 players, seats rotated): {matches:,}")
     report("planner share of wins", wins / matches, "")
     report("95% Wilson interval low", low, "")
     report("95% Wilson interval high", high, "")

@@ -48,6 +48,7 @@ def test_rulebook_worked_example() -> None:
     )
     game = stacked(hands, [[31]], [23, 87, 19, 78])
     assert game.piles == [[31]] and game.current_player == 0 and game.bull_supply == 10
+    assert "piles 1:[31]" in str(game) and ">seat 0: bulls 0" in str(game)
     assert [card for card in game.hand(0) if fits(31, card)] == [36]
     game.play("lay 36 on 1")
     game.play("lay 46 on 1")

@@ -133,8 +133,9 @@ class PlannerBot(Bot):
         tops = view.tops
         options = view.lay_options()
         scored = []
+        others_hold = any(count for seat, count in enumerate(view.bulls) if seat != view.player)
         for index, pile in enumerate(view.piles):
-            gain = 1 if len(pile) >= BULL_PILE_SIZE and (view.bull_supply or max(view.bulls) > bulls) else 0
+            gain = 1 if len(pile) >= BULL_PILE_SIZE and (view.bull_supply or others_hold) else 0
             after_tops = tops[:index] + tops[index + 1:]
             scored.append((self._cost(hand | mask_of(pile), after_tops, bulls + gain), Take(index)))
         for placements in self._lays(options, bulls):
