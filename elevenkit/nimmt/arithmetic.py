@@ -12,6 +12,7 @@ from typing import Iterable, Sequence
 from elevenkit.common import ElevenkitError
 from elevenkit.i18n import _
 from elevenkit.nimmt.rules import (
+    CIRCLE,
     DEFAULT_OX_HEADS,
     HIGHEST_CARD,
     LOWEST_CARD,
@@ -37,7 +38,6 @@ __all__ = [
 
 #: every card, in counting order
 CARDS: tuple[int, ...] = tuple(range(LOWEST_CARD, HIGHEST_CARD + 1))
-_SPAN = HIGHEST_CARD - LOWEST_CARD + 1
 
 
 class InvalidCardError(ElevenkitError):
@@ -85,7 +85,7 @@ def distance(top: int, card: int) -> int:
     """
     check_card(top, "top")
     check_card(card)
-    return (card - top) % _SPAN
+    return (card - top) % CIRCLE
 
 
 def fits(top: int, card: int) -> bool:
@@ -96,7 +96,7 @@ def fits(top: int, card: int) -> bool:
 def window(top: int) -> list[int]:
     """The cards that fit on ``top``, in counting order: ``window(96)`` is 97-100 then 1-6."""
     check_card(top, "top")
-    return [(top - LOWEST_CARD + step) % _SPAN + LOWEST_CARD for step in range(1, MAX_STEP + 1)]
+    return [(top - LOWEST_CARD + step) % CIRCLE + LOWEST_CARD for step in range(1, MAX_STEP + 1)]
 
 
 def ox_heads(card: int) -> int:
@@ -129,7 +129,7 @@ def lay_order(top: int, cards: Iterable[int]) -> list[int]:
                     card=card, top=top, steps=distance(top, card), most=MAX_STEP
                 )
             )
-    return sorted(checked, key=lambda card: (card - top) % _SPAN)
+    return sorted(checked, key=lambda card: (card - top) % CIRCLE)
 
 
 def fitting_cards(top: int, hand: Iterable[int]) -> list[int]:
@@ -137,7 +137,7 @@ def fitting_cards(top: int, hand: Iterable[int]) -> list[int]:
     check_card(top, "top")
     return sorted(
         (card for card in _distinct_cards(hand, "hand") if fits(top, card)),
-        key=lambda card: (card - top) % _SPAN,
+        key=lambda card: (card - top) % CIRCLE,
     )
 
 

@@ -36,13 +36,13 @@ from elevenkit.nimmt.lays import (
 )
 from elevenkit.nimmt.moves import Lay, Move, Take, parse_move
 from elevenkit.nimmt.rules import (
+    CIRCLE,
     BULL_CARDS,
     BULL_PILE_SIZE,
+    BULLS_RETURN_AFTER_ROUND,
     FIRST_PILES,
     FIRST_STARTER,
     HAND_SIZE,
-    HIGHEST_CARD,
-    LOWEST_CARD,
     MAX_PLAYERS,
     MAX_STEP,
     MIN_PLAYERS,
@@ -51,8 +51,6 @@ from elevenkit.nimmt.rules import (
 
 __all__ = ["NimmtGame", "NimmtView"]
 
-_SPAN = HIGHEST_CARD - LOWEST_CARD + 1
-_ALL_CARDS = mask_of(CARDS)
 
 
 def _whole(value: object, what: str, low: int, high: int | None = None) -> int:
@@ -127,10 +125,12 @@ class NimmtGame(Game[Move]):
         self._totals = [0] * players
         self._over = False
         self._starter = FIRST_STARTER
+        self._bulls = [0] * players
+        self._supply = BULL_CARDS
 
     # ---- setting up ----------------------------------------------------------------
     def _deal(self) -> None:
-        """Shuffle, deal the hands, turn up the first pile, return every bull card to the supply."""
+        """Shuffle, deal the hands, turn up the first pile; bull cards back to the supply (a rule choice)."""
         deck = list(CARDS)
         self._rng.shuffle(deck)
         n = self._players
@@ -138,8 +138,9 @@ class NimmtGame(Game[Move]):
         rest = deck[n * HAND_SIZE:]
         self._piles = [[card] for card in rest[:FIRST_PILES]]
         self._draw = rest[FIRST_PILES:][::-1]  # the top of the draw pile is the end of the list
-        self._bulls = [0] * n
-        self._supply = BULL_CARDS
+        if BULLS_RETURN_AFTER_ROUND:
+            self._bulls = [0] * n
+            self._supply = BULL_CARDS
         self._current = self._starter
 
     @classmethod
@@ -433,7 +434,7 @@ class NimmtGame(Game[Move]):
                     target.append(cards[0])
                 else:
                     top = target[-1]
-                    target.extend(sorted(cards, key=lambda card: (card - top) % _SPAN))
+                    target.extend(sorted(cards, key=lambda card: (card - top) % CIRCLE))
                 self._hands[seat] &= ~mask_of(cards)
             if not self._hands[seat]:
                 self._end_round()

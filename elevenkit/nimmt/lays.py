@@ -16,9 +16,9 @@ from collections import defaultdict
 from itertools import combinations
 from typing import Iterator, Sequence
 
-from elevenkit.nimmt.arithmetic import CARDS, OX_HEADS
+from elevenkit.nimmt.arithmetic import CARDS, OX_HEADS, window
 from elevenkit.nimmt.moves import Lay
-from elevenkit.nimmt.rules import HIGHEST_CARD, LOWEST_CARD, MAX_STEP
+from elevenkit.nimmt.rules import CIRCLE, HIGHEST_CARD, LOWEST_CARD, MAX_STEP
 
 __all__ = [
     "WINDOW_MASKS",
@@ -33,7 +33,6 @@ __all__ = [
     "random_lay",
 ]
 
-_SPAN = HIGHEST_CARD - LOWEST_CARD + 1
 
 
 def mask_of(cards: Sequence[int]) -> int:
@@ -60,12 +59,8 @@ def cards_of(mask: int) -> list[int]:
     return cards
 
 
-def _window_mask(top: int) -> int:
-    return mask_of([(top - LOWEST_CARD + step) % _SPAN + LOWEST_CARD for step in range(1, MAX_STEP + 1)])
-
-
 #: ``WINDOW_MASKS[top]``: bit mask of the cards that fit on ``top``
-WINDOW_MASKS: tuple[int, ...] = (0,) + tuple(_window_mask(top) for top in CARDS)
+WINDOW_MASKS: tuple[int, ...] = (0,) + tuple(mask_of(window(top)) for top in CARDS)
 
 
 #: ``_STEPS[pattern]``: the steps 1-10 whose bits are set in a 10-bit pattern
@@ -81,7 +76,7 @@ def fit_patterns(tops: Sequence[int], hand_mask: int) -> list[int]:
 
 def pattern_cards(top: int, pattern: int) -> list[int]:
     """The cards a pattern from :func:`fit_patterns` stands for, in laying order."""
-    return [(top + step - LOWEST_CARD) % _SPAN + LOWEST_CARD for step in _STEPS[pattern]]
+    return [(top + step - LOWEST_CARD) % CIRCLE + LOWEST_CARD for step in _STEPS[pattern]]
 
 
 def lay_options(tops: Sequence[int], hand_mask: int) -> list[list[int]]:
@@ -130,7 +125,7 @@ def count_lays(options: Sequence[Sequence[int]], bulls: int) -> int:
 
 def _circular_order(cards: list[int]) -> list[int]:
     """``cards`` (ascending) rotated to start after the widest gap around the circle."""
-    gaps = [(cards[index] - cards[index - 1]) % _SPAN for index in range(len(cards))]
+    gaps = [(cards[index] - cards[index - 1]) % CIRCLE for index in range(len(cards))]
     start = max(range(len(cards)), key=gaps.__getitem__)
     return cards[start:] + cards[:start]
 

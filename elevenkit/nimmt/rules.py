@@ -19,6 +19,8 @@ from __future__ import annotations
 #: lowest and highest card number; the numbers run in a circle, after 100 comes 1
 LOWEST_CARD = 1
 HIGHEST_CARD = 100
+#: how many numbers the circle has (the distance is counted modulo this)
+CIRCLE = HIGHEST_CARD - LOWEST_CARD + 1
 #: a card fits a pile when it is 1 to this many steps above the top card
 MAX_STEP = 10
 #: player counts
