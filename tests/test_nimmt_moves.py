@@ -112,3 +112,12 @@ def test_non_text_is_refused(value: object) -> None:
 def test_bad_move_data_is_refused(build: object, reason: str) -> None:
     with pytest.raises(InvalidMoveError, match=reason):
         build()  # type: ignore[operator]
+
+
+def test_package_examples_run() -> None:
+    import doctest
+
+    import elevenkit.nimmt
+
+    result = doctest.testmod(elevenkit.nimmt)
+    assert result.attempted >= 8 and result.failed == 0

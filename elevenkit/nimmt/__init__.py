@@ -3,6 +3,22 @@
 Piles are numbered from 0 in Python (``game.piles[0]``, ``Take(0)``, ``Lay({0: [36]})``) and
 from 1 in the text notation people read and type (``"take 1"``, ``"lay 36 on 1"``), just as
 cards are numbered 1-100. Rule choices live in :mod:`elevenkit.nimmt.rules`.
+
+>>> distance(98, 5), fits(96, 6), window(96)[:5], ox_heads(33)
+(7, True, [97, 98, 99, 100, 1], 7)
+>>> lay_order(98, [5, 99])
+[99, 5]
+>>> game = NimmtGame(3, seed=0)
+>>> game.piles, game.hand(0)
+([[94]], [2, 8, 9, 12, 14, 24, 49, 55, 92, 95])
+>>> game.lay_options()          # for each pile, the hand cards that fit, in laying order
+[[95, 2]]
+>>> list(game.legal_moves()), game.count_legal_moves()
+([Take(0), Lay({0: [95]}), Lay({0: [2]})], 3)
+>>> game.play("lay 95 on 1")
+Lay({0: [95]})
+>>> game.piles, game.current_player, game.view(1).hand_sizes
+([[94, 95]], 1, (9, 10, 10))
 """
 
 from elevenkit.nimmt.arithmetic import (
