@@ -422,14 +422,14 @@ def distinct_groups(played: Card, table: Sequence[Card], mode: str = "addition")
 
 # ---- captures ----------------------------------------------------------------------------------------
 
-@dataclass(frozen=True)
-class Capture:
-    """One turn's capture: pairwise disjoint ``groups`` sharing the played ``value``.
+class Capture(NamedTuple):
+    """One turn's capture: pairwise disjoint ``groups`` (sorted by indices) sharing the played
+    ``value``.
 
     ``indices`` is their union (sorted). ``cards_taken`` and ``points_taken`` count everything
     that goes to the capture pile this turn: the captured table cards *and* the played card.
     ``is_maximal`` is True when no further disjoint valid group could be added. ``cards`` are
-    the captured table cards in index order.
+    the captured table cards in index order. (A named tuple: there can be thousands.)
     """
 
     played: Card
@@ -439,7 +439,7 @@ class Capture:
     is_maximal: bool
     cards_taken: int
     points_taken: int
-    cards: tuple[Card, ...] = field(compare=False)
+    cards: tuple[Card, ...]
 
     def __str__(self) -> str:
         return capture_notation(self.played, self.value, [g.notation for g in self.groups])
@@ -469,8 +469,21 @@ def _maximal_disjoint(masks: Sequence[int]) -> list[tuple[int, ...]]:
     """Every maximal set of pairwise disjoint masks (Bron–Kerbosch with pivot on the
     "disjoint" graph), as sorted position tuples."""
     n = len(masks)
-    disjoint = [sum(1 << j for j in range(n) if j != i and not masks[i] & masks[j])
-                for i in range(n)]
+    holding: dict[int, int] = {}  # table index -> the groups (as bits) that hold it
+    for j, mask in enumerate(masks):
+        while mask:
+            low = mask & -mask
+            holding[low] = holding.get(low, 0) | 1 << j
+            mask ^= low
+    everything = (1 << n) - 1
+    disjoint = []
+    for mask in masks:
+        clash = 0
+        while mask:
+            low = mask & -mask
+            clash |= holding[low]
+            mask ^= low
+        disjoint.append(everything & ~clash)
     found: list[tuple[int, ...]] = []
 
     def expand(chosen: tuple[int, ...], open_: int, done: int) -> None:
@@ -496,7 +509,7 @@ def _maximal_disjoint(masks: Sequence[int]) -> list[tuple[int, ...]]:
             todo ^= low
 
     if n:
-        expand((), (1 << n) - 1, 0)
+        expand((), everything, 0)
     return found
 
 
@@ -510,27 +523,29 @@ def captures(
     """
     groups = capture_groups(played, table, mode)
     found = []
+    unions: dict[int, tuple[tuple[int, ...], tuple[Card, ...], int]] = {}
     for value, same in groupby(groups, key=lambda g: g.value):
-        same_value = list(same)
+        same_value = sorted(same, key=lambda g: g.indices)
         masks = [g.mask for g in same_value]
         sets = _maximal_disjoint(masks) if maximal_only else _all_disjoint(masks)
+        ordered = []
         for chosen in sets:
             union = 0
             for j in chosen:
                 union |= masks[j]
-            indices = tuple(i for i in range(len(table)) if union >> i & 1)
-            chosen_groups = tuple(sorted((same_value[j] for j in chosen), key=lambda g: g.indices))
-            found.append(Capture(
-                played=played,
-                value=value,
-                groups=chosen_groups,
-                indices=indices,
-                is_maximal=maximal_only or all(m & union for m in masks),
-                cards_taken=len(indices) + 1,
-                points_taken=played.points + sum(table[i].points for i in indices),
-                cards=tuple(table[i] for i in indices),
-            ))
-    found.sort(key=lambda c: (c.value, c.indices, [g.indices for g in c.groups]))
+            taken = unions.get(union)
+            if taken is None:
+                indices = tuple(i for i in range(len(table)) if union >> i & 1)
+                cards = tuple(table[i] for i in indices)
+                taken = unions[union] = (indices, cards, sum(card.points for card in cards))
+            capture = Capture(
+                played, value, tuple(map(same_value.__getitem__, chosen)), taken[0],
+                maximal_only or all(m & union for m in masks),
+                len(taken[0]) + 1, played.points + taken[2], taken[1],
+            )
+            ordered.append((taken[0], chosen, capture))
+        ordered.sort(key=lambda item: item[:2])  # groups sorted by indices: positions order them
+        found.extend(item[2] for item in ordered)
     return found
 
 

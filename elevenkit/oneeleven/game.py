@@ -8,6 +8,7 @@ memoised per table, so random play runs at thousands of moves per second.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from operator import attrgetter
 from typing import Any, NamedTuple, Sequence
 
 from ..common import ElevenkitError, Game, IllegalMoveError, InvalidMoveError, make_rng
@@ -28,6 +29,8 @@ from .moves import Move
 __all__ = ["OneElevenGame", "Scores", "PlayerView"]
 
 _ONE = tuple(1 << (4 * r) for r in range(len(ALL_CARDS)))
+_TRAILS = tuple(Move.trail(card) for card in ALL_CARDS)
+_RANK = attrgetter("index")
 _KIND_NAMES = {"sum": "sums", "difference": "differences"}
 
 # (mode, table multiset, hand rank) -> the capture moves of that card; shared by every game.
@@ -190,12 +193,12 @@ class OneElevenGame(Game[Move]):
         trail per different hand card. Empty once the game is over."""
         if self._over:
             return []
-        distinct = sorted(set(self.hands[self._current]))
+        distinct = sorted(set(self.hands[self._current]), key=_RANK)
         moves: list[Move] = []
         for card in distinct:
             moves.extend(capture_moves(self.mode, self._table_key, card))
         if not moves or not rules.MUST_CAPTURE:
-            moves.extend(Move.trail(card) for card in distinct)
+            moves.extend(_TRAILS[card.index] for card in distinct)
         return moves
 
     def parse_move(self, text: str) -> Move:

@@ -1,0 +1,177 @@
+"""one-eleven speed: captures vs a plain brute force, big tables, and whole games per second.
+
+Run from the repo root: ``python bench/bench_oneeleven.py`` (``--quick`` for a shorter run).
+Times are CPU seconds of this process (the machine is shared), medians over distinct tables.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import random
+import statistics
+import sys
+import time
+from itertools import combinations, product
+from pathlib import Path
+from typing import Callable, Sequence
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from benchlib import report  # noqa: E402
+
+from elevenkit.common import Bot, play_out  # noqa: E402
+from elevenkit.oneeleven import (  # noqa: E402
+    ALL_CARDS,
+    Card,
+    ExpectimaxBot,
+    GreedyBot,
+    OneElevenGame,
+    RandomBot,
+    captures,
+    distinct_groups,
+    new_deck,
+)
+
+# the module, not the function of the same name that the package exports
+capture_module = importlib.import_module("elevenkit.oneeleven.captures")
+
+WILD, ACE = Card("="), Card("1-11")
+
+
+def cpu_median(calls: Sequence[Callable[[], object]]) -> float:
+    """Median CPU time of the calls (each on its own table)."""
+    times = []
+    for call in calls:
+        start = time.process_time()
+        call()
+        times.append(time.process_time() - start)
+    return statistics.median(times)
+
+
+def forget() -> None:
+    """Empty the engine's memo tables, for a cold-start figure."""
+    for memo in (capture_module._SOLVED, capture_module._TERMS, capture_module._ITEMS):
+        memo.clear()
+
+
+# ---- the plain reference: every subset x every value assignment, every set of groups -----------
+
+def brute_maximal(played: Card, table: Sequence[Card], mode: str) -> list[tuple]:
+    kinds = {"addition": ("sum",), "subtraction": ("difference",), "mixed": ("sum", "difference")}
+    groups = set()
+    for size in range(1, len(table) + 1):
+        for subset in combinations(range(len(table)), size):
+            for values in product(*(table[i].values for i in subset)):
+                total = sum(values)
+                made = {values[0]} if size == 1 else set()
+                if size > 1 and "sum" in kinds[mode]:
+                    made.add(total)
+                if size > 1 and "difference" in kinds[mode]:
+                    made.update(2 * top - total for top in values)
+                groups.update((subset, v) for v in made if v in played.values)
+    found = []
+    for value in played.values:
+        mine = [set(subset) for subset, v in groups if v == value]
+
+        def grow(start: int, used: set, chosen: list) -> None:
+            if chosen and all(used & group for group in mine):
+                found.append((value, tuple(sorted(tuple(sorted(group)) for group in chosen))))
+            for j in range(start, len(mine)):
+                if not used & mine[j]:
+                    grow(j + 1, used | mine[j], chosen + [mine[j]])
+
+        grow(0, set(), [])
+    return found
+
+
+def twelve_card_table(rng: random.Random) -> tuple[Card, list[Card]]:
+    """Two wilds, two 1-11s and eight more cards from the rest of the deck; a played card."""
+    deck = new_deck()
+    for card in (WILD, WILD, ACE, ACE):
+        deck.remove(card)
+    rng.shuffle(deck)
+    table = [WILD, WILD, ACE, ACE] + deck[:8]
+    rng.shuffle(table)
+    return deck[8], table
+
+
+def big_table(rng: random.Random, size: int) -> list[Card]:
+    deck = new_deck()
+    rng.shuffle(deck)
+    return deck[:size]
+
+
+def games_per_second(players: int, mode: str, make_bots: Callable[[int], list[Bot]],
+                     games: int) -> float:
+    start = time.process_time()
+    for seed in range(games):
+        play_out(OneElevenGame(players, mode, seed), make_bots(seed))
+    return games / (time.process_time() - start)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--quick", action="store_true", help="fewer tables and games")
+    quick = parser.parse_args().quick
+    tables = 60 if quick else 200
+    rng = random.Random(2024)
+    deals = [twelve_card_table(rng) for _table in range(tables)]
+    for mode in ("addition", "mixed"):
+        print(f"== captures(maximal_only=True), 12-card tables with two = and two 1-11 ({mode}) ==")
+        for played, table in deals:  # steady state: the memo tables hold what earlier ones taught
+            captures(played, table, mode, maximal_only=True)
+        sizes = [len(captures(p, t, mode, maximal_only=True)) for p, t in deals]
+        report("maximal captures per table, median", statistics.median(sizes), "captures")
+        report("engine median, random played card", 1000 * cpu_median(
+            [lambda p=p, t=t, m=mode: captures(p, t, m, maximal_only=True) for p, t in deals]), "ms")
+        report("engine median, random played card, cold memo", 1000 * cpu_median(
+            [lambda p=p, t=t, m=mode: (forget(), captures(p, t, m, maximal_only=True))
+             for p, t in deals[: tables // 4]]), "ms")
+        if mode != "addition":
+            continue
+        report("engine median, played = (all 15 values)", 1000 * cpu_median(
+            [lambda t=t: captures(WILD, t, "addition", maximal_only=True) for _p, t in deals]), "ms")
+        sample = deals[: 7 if quick else 15]
+        for played, table in sample:  # the two answers agree
+            ours = {(c.value, tuple(g.indices for g in c.groups))
+                    for c in captures(played, table, mode, maximal_only=True)}
+            theirs = set(brute_maximal(played, table, mode))
+            assert ours == theirs, (played, table)
+        brute = cpu_median([lambda p=p, t=t: brute_maximal(p, t, mode) for p, t in sample])
+        engine = cpu_median([lambda p=p, t=t: captures(p, t, mode, maximal_only=True)
+                             for p, t in sample])
+        report("brute-force reference median, first tables", brute * 1000, "ms")
+        report("engine median, same tables", engine * 1000, "ms")
+        report("speed-up over brute force (same tables)", brute / max(engine, 1e-9), "x")
+
+    for mode in ("addition", "mixed"):
+        print(f"== distinct_groups on big tables, played = (every value), {mode} ==")
+        for size in (20, 30):
+            big = [big_table(rng, size) for _table in range(tables // 2)]
+            for table in big[:5]:
+                distinct_groups(WILD, table, mode)
+            report(f"{size}-card table median", 1000 * cpu_median(
+                [lambda t=t, m=mode: distinct_groups(WILD, t, m) for t in big]), "ms")
+            report(f"{size}-card table median, cold memo", 1000 * cpu_median(
+                [lambda t=t, m=mode: (forget(), distinct_groups(WILD, t, m)) for t in big[:10]]),
+                "ms")
+
+    print("== complete games per CPU second ==")
+    games = 300 if quick else 1000
+    for players in (4, 2):
+        rate = games_per_second(players, "addition", lambda s, n=players: [
+            RandomBot(s * 10 + i) for i in range(n)], games)
+        report(f"random, {players} players", rate, "games/s")
+    report("greedy, 4 players", games_per_second(4, "addition", lambda s: [
+        GreedyBot(s * 10 + i) for i in range(4)], games // 2), "games/s")
+    report("expectimax, 4 players", games_per_second(4, "addition", lambda s: [
+        ExpectimaxBot(s * 10 + i) for i in range(4)], games // 10), "games/s")
+    report("expectimax vs greedy, 2 players", games_per_second(2, "addition", lambda s: [
+        ExpectimaxBot(s), GreedyBot(s)], games // 10), "games/s")
+    print(f"(cards: {len(ALL_CARDS)} ranks; figures are CPU time of this process)")
+
+
+if __name__ == "__main__":
+    main()
