@@ -15,7 +15,6 @@ card as ``=(value)``, e.g. ``7 = =(7)`` or ``9 = 4 + =(5)``.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from itertools import combinations, groupby, product
 from typing import Iterable, NamedTuple, Sequence
 
@@ -48,6 +47,7 @@ _DIFF_BOUND = tuple(max(card.values) + min(card.values) - 1 for card in ALL_CARD
 _ORDER = tuple(sorted(range(_NRANKS), key=lambda r: (-_DIFF_BOUND[r], r)))
 _ONE_ELEVEN = Card(rules.ONE_ELEVEN).index
 _WILD = Card(rules.WILD).index
+_ACE_LOW, _ACE_HIGH = rules.ONE_ELEVEN_VALUES
 _MINUS = "\N{MINUS SIGN}"
 
 
@@ -114,10 +114,10 @@ def _sum_mask(key: int) -> int:
             fixed += count * ALL_CARDS[rank].values[0]
     low = rules.WILD_MIN * wilds
     span = (rules.WILD_MAX - rules.WILD_MIN) * wilds
-    base = ((1 << (span + 1)) - 1) << (fixed + ones + low)
+    base = ((1 << (span + 1)) - 1) << (fixed + _ACE_LOW * ones + low)
     mask = 0
     for elevens in range(ones + 1):
-        mask |= base << (10 * elevens)
+        mask |= base << ((_ACE_HIGH - _ACE_LOW) * elevens)
     return mask & ((1 << (rules.WILD_MAX + 1)) - 1)
 
 
@@ -218,12 +218,12 @@ def _sum_terms(counts: list[int], target: int) -> list[tuple[Card, int]] | None:
     fixed = [(ALL_CARDS[r], ALL_CARDS[r].values[0]) for r, c in enumerate(counts)
              if r not in (_ONE_ELEVEN, _WILD) for _copy in range(c)]
     ones, wilds = counts[_ONE_ELEVEN], counts[_WILD]
-    base = sum(value for _card, value in fixed) + ones
+    base = sum(value for _card, value in fixed) + _ACE_LOW * ones
     for elevens in range(ones + 1):
-        rest = target - base - 10 * elevens
+        rest = target - base - (_ACE_HIGH - _ACE_LOW) * elevens
         if rules.WILD_MIN * wilds <= rest <= rules.WILD_MAX * wilds:
-            terms = fixed + [(ALL_CARDS[_ONE_ELEVEN], 11)] * elevens
-            terms += [(ALL_CARDS[_ONE_ELEVEN], 1)] * (ones - elevens)
+            terms = fixed + [(ALL_CARDS[_ONE_ELEVEN], _ACE_HIGH)] * elevens
+            terms += [(ALL_CARDS[_ONE_ELEVEN], _ACE_LOW)] * (ones - elevens)
             for left in range(wilds, 0, -1):
                 value = min(rules.WILD_MAX, rest - rules.WILD_MIN * (left - 1))
                 terms.append((ALL_CARDS[_WILD], value))

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from operator import attrgetter
 from typing import Any, NamedTuple, Sequence
 
-from ..common import ElevenkitError, Game, IllegalMoveError, InvalidMoveError, make_rng
+from ..common import ElevenkitError, Game, InvalidMoveError, make_rng
 from ..i18n import _
 from . import rules
 from .captures import (
@@ -243,7 +243,7 @@ class OneElevenGame(Game[Move]):
             return _("say which value the {card} counts as, e.g. '{card} as 6 takes ...'").format(
                 card=card
             )
-        if not isinstance(value, int) or not card.can_be(value):
+        if isinstance(value, bool) or not isinstance(value, int) or not card.can_be(value):
             return _("a {card} cannot count as {value!r}").format(card=card, value=value)
         needed = 0
         for kind, cards in move.groups:

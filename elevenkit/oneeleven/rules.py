@@ -34,9 +34,9 @@ MODE_KINDS: dict[str, frozenset[str]] = {
     "subtraction": frozenset({"difference"}),
     "mixed": frozenset({"sum", "difference"}),
 }
-#: (choice) In mixed mode a set of cards that is both a sum and a difference for the same value
-#: is listed once, as a sum (the simpler equation).
-KIND_PREFERENCE: tuple[str, ...] = ("match", "sum", "difference")
+# (choice, in captures._kind_masks) In mixed mode a set of cards that is both a sum and a
+# difference for the same value is listed once, as a sum (the simpler equation); a move may still
+# write it as a difference.
 
 #: 2-4 players; 6 cards to each, 4 face up to the table at the start.
 MIN_PLAYERS = 2
