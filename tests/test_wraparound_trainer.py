@@ -53,7 +53,7 @@ def test_nothing_chosen_is_a_friendly_note_not_a_wrong_answer():
     trainer = WraparoundTrainer(seed=3, level="easy").start()
     deal_until(trainer, FitTask)
     trainer.check_button.click()
-    assert "choose numbers on the circle first" in trainer.feedback.value
+    assert "Choose numbers on the circle first" in trainer.feedback.value
     assert trainer.score.attempts == 0
 
 

@@ -11,13 +11,30 @@ from abc import ABC, abstractmethod
 from dataclasses import dataclass
 from typing import Any, Callable, Generic, TypeVar
 
+from elevenkit.common import ElevenkitError
+
 
 @dataclass(frozen=True)
 class Feedback:
-    """The answer to one check: right or wrong, and a sentence a child can read."""
+    """The answer to one check: right or wrong, and a sentence a child can read.
+
+    ``counted`` is False for an answer that is neither right nor wrong yet (a good start, an
+    unreadable number): it does not change the score. ``done`` is True once the task is solved
+    completely (by default: when the answer is right).
+    """
 
     correct: bool
     message: str
+    counted: bool = True
+    done: bool | None = None
+
+    def __post_init__(self) -> None:
+        if self.done is None:
+            object.__setattr__(self, "done", self.correct)
+
+
+class PupilMessage(ElevenkitError):
+    """An answer that cannot be judged, with a message written for the pupil (shown as it is)."""
 
 
 class Task(ABC):
@@ -62,6 +79,8 @@ class TaskSeries(Generic[TaskT, DifficultyT]):
         self.difficulty = difficulty
         self.seed = random.randrange(2**31) if seed is None else seed
         self.number = -1
+        #: numbers of the tasks already solved: solving one again is practice, not score
+        self.solved: set[int] = set()
 
     def task(self, number: int) -> TaskT:
         """Task ``number`` (0-based) of this series."""

@@ -15,7 +15,7 @@ from typing import Any, Callable
 
 import ipywidgets as widgets
 
-from elevenkit.exercises import Feedback, HintLadder, SessionScore, Task, TaskSeries
+from elevenkit.exercises import Feedback, HintLadder, PupilMessage, SessionScore, Task, TaskSeries
 from elevenkit.i18n import _
 
 log = logging.getLogger(__name__)
@@ -24,7 +24,8 @@ log = logging.getLogger(__name__)
 def friendly_errors(method: Callable[..., None]) -> Callable[..., None]:
     """Run a button callback so that no error ever reaches the pupil as a traceback.
 
-    Any exception is logged for the teacher and shown as a short, friendly sentence instead;
+    A :class:`PupilMessage` is shown as it is; any other exception is logged for the teacher and
+    shown as a short, friendly sentence instead (never its text, which is written for developers);
     the kernel lives on and the trainer stays usable.
     """
 
@@ -32,9 +33,11 @@ def friendly_errors(method: Callable[..., None]) -> Callable[..., None]:
     def wrapper(self: "TrainerFrame", *args: Any, **kwargs: Any) -> None:
         try:
             method(self, *args, **kwargs)
-        except ValueError as error:
-            log.info("trainer refused input: %s", error)
-            self.say(_("That did not work: {reason}").format(reason=error), "info")
+        except PupilMessage as message:
+            self.say(str(message), "info")
+        except ValueError:
+            log.info("trainer refused input", exc_info=True)
+            self.say(_("I could not read that answer. Try again, or press Hint."), "info")
         except Exception:  # noqa: BLE001 - a classroom must never see a traceback
             log.exception("trainer callback failed")
             self.say(_("Oops, something went wrong. Press New task to go on."), "info")
@@ -49,6 +52,8 @@ class TrainerFrame(widgets.VBox):
         self.series = series
         self.score = SessionScore()
         self.task: Task | None = None
+        #: True once the task on screen is solved completely
+        self.finished = False
         self.hints = HintLadder([])
         self.title = widgets.HTML(f"<h2 class='ek-title'>{html.escape(title)}</h2>")
         self.prompt = widgets.HTML()
@@ -95,15 +100,32 @@ class TrainerFrame(widgets.VBox):
         )
 
     def check(self, answer: Any) -> Feedback:
-        """Check ``answer`` for the current task, count it and show the feedback."""
+        """Check ``answer`` for the current task, count it and show the feedback.
+
+        An answer the task does not count (a good start, nothing readable) leaves the score as it
+        is; so does every answer once the task is done, and a task solved before and dealt again
+        with "Same task again" is practice that does not add to the score.
+        """
         assert self.task is not None, "start() deals the first task"
-        result = self.task.check(answer)
-        self.score.record(result.correct)
-        self.say(result.message, "right" if result.correct else "wrong")
+        if self.finished:
+            result = Feedback(False, _("This task is done. Press New task for another one."), counted=False)
+        else:
+            result = self.task.check(answer)
+        practice = self.series.number in self.series.solved
+        if result.counted and not practice:
+            self.score.record(result.correct)
+        message = result.message
+        if result.correct and practice:
+            message += " " + _("You solved this one before, so your score stays the same.")
+        self.say(message, "right" if result.correct else "wrong" if result.counted else "info")
+        if result.done:
+            self.finished = True
+            self.series.solved.add(self.series.number)
         self._show_score()
         return result
 
     def _deal(self, task: Task) -> None:
+        self.finished = False
         self.task = task
         self.hints = HintLadder(task.hints())
         self.prompt.value = f"<p class='ek-question'>{html.escape(task.prompt)}</p>"

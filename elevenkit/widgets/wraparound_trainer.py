@@ -16,7 +16,7 @@ from typing import Any
 import ipywidgets as widgets
 
 from elevenkit.dashboard import int_param
-from elevenkit.exercises import Feedback, Task, TaskSeries
+from elevenkit.exercises import Feedback, PupilMessage, Task, TaskSeries
 from elevenkit.exercises.wraparound import LEVELS, Scene, make_wraparound_task
 from elevenkit.i18n import _
 from elevenkit.widgets.number_circle import NumberCircle
@@ -100,10 +100,10 @@ class WraparoundTrainer(TrainerFrame):
         """The typed number, or the numbers chosen on the circle in the order chosen."""
         if self.scene.answer == "number":
             if not self.number_box.value.strip():
-                raise ValueError(_("write a number in the box first."))
+                raise PupilMessage(_("Type a number in the box first."))
             return self.number_box.value
         if not self.circle.selected:
-            raise ValueError(_("choose numbers on the circle first."))
+            raise PupilMessage(_("Choose numbers on the circle first."))
         return list(self.circle.selected)
 
     # ---- the circle lights up with hints and with the right answer -----------------------------

@@ -1,0 +1,108 @@
+"""The shared trainer frame: what counts toward the score, and that no error reaches a pupil raw."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import ipywidgets as widgets
+
+from elevenkit.exercises import Feedback, PupilMessage, Task, TaskSeries
+from elevenkit.widgets.trainer import TrainerFrame
+
+
+class SumTask(Task):
+    """What is a + b? A partial answer "a" is a good start (not counted); text raises."""
+
+    def __init__(self, rng: random.Random, _difficulty: None) -> None:
+        self.a, self.b = rng.randint(1, 9), rng.randint(1, 9)
+
+    @property
+    def prompt(self) -> str:
+        return f"{self.a} + {self.b} = ?"
+
+    def check(self, answer: Any) -> Feedback:
+        if answer == "boom":
+            raise ValueError("internal detail the pupil must not see")
+        if answer == "?":
+            raise PupilMessage("Type a number.")
+        if answer == self.a:
+            return Feedback(False, "Good start: now add the other number.", counted=False)
+        return Feedback(answer == self.a + self.b, f"you said {answer}")
+
+    def hints(self) -> list[str]:
+        return ["add them", f"{self.a + self.b}"]
+
+    def solution(self) -> str:
+        return f"{self.a} + {self.b} = {self.a + self.b}"
+
+
+class SumTrainer(TrainerFrame):
+    def __init__(self, seed: int) -> None:
+        self.box = widgets.Text()
+        super().__init__(TaskSeries(SumTask, None, seed), self.box, "Sums")
+
+    def show_task(self, task: Task) -> None:
+        self.box.value = ""
+
+    def read_answer(self) -> Any:
+        return int(self.box.value) if self.box.value.isdigit() else self.box.value
+
+
+def answer(trainer: SumTrainer, text: str) -> None:
+    trainer.box.value = text
+    trainer.check_button.click()
+
+
+def right_answer(trainer: SumTrainer) -> str:
+    task = trainer.task
+    assert isinstance(task, SumTask)
+    return str(task.a + task.b)
+
+
+def test_a_good_start_is_not_counted() -> None:
+    trainer = SumTrainer(seed=1).start()
+    answer(trainer, str(trainer.task.a))  # type: ignore[union-attr]
+    assert trainer.score.attempts == 0 and "Good start" in trainer.feedback.value
+    assert "ek-info" in trainer.feedback.value
+
+
+def test_after_the_task_is_done_answers_do_not_count() -> None:
+    trainer = SumTrainer(seed=2).start()
+    answer(trainer, right_answer(trainer))
+    assert (trainer.score.correct, trainer.score.attempts, trainer.score.streak) == (1, 1, 1)
+    answer(trainer, "0")
+    assert (trainer.score.correct, trainer.score.attempts, trainer.score.streak) == (1, 1, 1)
+    assert "New task" in trainer.feedback.value
+
+
+def test_same_task_again_after_solving_is_practice_not_score() -> None:
+    trainer = SumTrainer(seed=3).start()
+    answer(trainer, right_answer(trainer))
+    trainer.again_button.click()
+    answer(trainer, right_answer(trainer))
+    assert trainer.score.correct == 1 and "score stays the same" in trainer.feedback.value
+    trainer.new_button.click()
+    answer(trainer, right_answer(trainer))
+    assert trainer.score.correct == 2
+
+
+def test_pupil_messages_are_shown_and_other_errors_are_not() -> None:
+    trainer = SumTrainer(seed=4).start()
+    answer(trainer, "?")
+    assert "Type a number." in trainer.feedback.value
+    answer(trainer, "boom")
+    assert "internal detail" not in trainer.feedback.value
+    assert "could not read" in trainer.feedback.value
+    assert trainer.score.attempts == 0
+    answer(trainer, right_answer(trainer))  # still usable afterwards
+    assert trainer.score.correct == 1
+
+
+def test_hints_come_in_order_then_run_out() -> None:
+    trainer = SumTrainer(seed=5).start()
+    shown = []
+    for _ in range(3):
+        trainer.hint_button.click()
+        shown.append(trainer.feedback.value)
+    assert "add them" in shown[0] and right_answer(trainer) in shown[1] and "No more hints" in shown[2]
