@@ -1,12 +1,14 @@
 """Time from a browser request to an interactive page, with and without preheated kernels.
 
-Starts Voila on ``dashboards/`` with the classroom config twice (``preheat_kernel`` on and off),
-opens the landing page and every dashboard in headless Chromium several times, and prints the
-median seconds per page and the ratio preheated / kernel-per-request. Pupils arrive one after the
-other here: before each preheated visit the pool has refilled (as in a class that trickles in).
+Starts two Voila servers on ``dashboards/`` with the classroom config (``preheat_kernel`` on and
+off), opens the landing page and every dashboard in headless Chromium several times, alternating
+between the servers, and prints the median seconds per page and the ratio preheated /
+kernel-per-request. Pupils arrive one after the
+other here: before each visit the server is idle and, with preheating, the pool has refilled and
+its notebooks have run up to the request (as in a class that trickles in).
 
     python bench/bench_voila_open.py            # 3 visits per page (about a minute)
-    python bench/bench_voila_open.py --visits 7
+    python bench/bench_voila_open.py --visits 7 --voila-arg=--VoilaKernelManager.fill_delay=5
 """
 
 from __future__ import annotations
@@ -35,32 +37,61 @@ def wait_for_pools(server: VoilaServer, filled: int, timeout: float = 120.0) -> 
         time.sleep(0.2)
 
 
-def measure(browser, preheat: bool, visits: int, pages: list[str], log_dir: Path) -> dict[str, float]:
-    """Median seconds to an interactive page for each of ``pages`` on a fresh server."""
-    server = VoilaServer(DASHBOARDS, [f"--VoilaConfiguration.preheat_kernel={preheat}"], log_dir / f"voila-{preheat}.log")
-    times: dict[str, list[float]] = {page: [] for page in pages}
-    try:
-        server.wait_until_ready()
-        filled = len(pages) - 1 if preheat else 0  # one pool per dashboard, none for the landing page
-        for _ in range(visits):
-            for page in pages:
-                wait_for_pools(server, filled)
-                context = browser.new_context()
-                visit = DashboardPage(context.new_page(), server.url)
-                times[page].append(visit.open(page))
-                visit.assert_healthy()
-                visit.page.goto("about:blank")
-                context.close()
-                if preheat and page != "/":
-                    filled += 1  # the kernel just used is replaced by a new one
-    finally:
-        server.stop()
-    return {page: statistics.median(values) for page, values in times.items()}
+def wait_until_idle(server: VoilaServer, timeout: float = 120.0) -> None:
+    """Wait until Voila and its kernels use (almost) no CPU: preheated notebooks have run up to
+    the cell that waits for the request, and the previous visit's kernel has shut down."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        family = server.processes()
+        for proc in family:
+            proc.cpu_percent(None)
+        time.sleep(1.0)
+        busy = 0.0
+        for proc in family:
+            try:
+                busy += proc.cpu_percent(None)
+            except Exception:  # a process that ended meanwhile is idle
+                pass
+        if busy < 5.0:
+            return
+    raise RuntimeError(f"Voila still busy after {timeout:.0f}s:\n{server.log_tail()}")
+
+
+class Setup:
+    """One Voila server for ``dashboards/`` with preheating on or off, and its visit times."""
+
+    def __init__(self, preheat: bool, log_dir: Path, voila_args: list[str]) -> None:
+        args = [f"--VoilaConfiguration.preheat_kernel={preheat}", *voila_args]
+        self.preheat = preheat
+        self.server = VoilaServer(DASHBOARDS, args, log_dir / f"voila-{preheat}.log")
+        self.pools_filled = 0
+        self.times: dict[str, list[float]] = {}
+
+    def start(self, dashboards: int) -> None:
+        self.server.wait_until_ready()
+        self.pools_filled = dashboards if self.preheat else 0  # one pool per dashboard
+
+    def visit(self, browser, page: str) -> None:
+        """Wait until the server is ready for a new pupil, then time one visit of ``page``."""
+        wait_for_pools(self.server, self.pools_filled)
+        wait_until_idle(self.server)
+        context = browser.new_context()
+        visit = DashboardPage(context.new_page(), self.server.url)
+        self.times.setdefault(page, []).append(visit.open(page))
+        visit.assert_healthy()
+        visit.page.goto("about:blank")
+        context.close()
+        if self.preheat and page != "/":
+            self.pools_filled += 1  # the kernel just used is replaced by a new one
+
+    def median(self, page: str) -> float:
+        return statistics.median(self.times[page])
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--visits", type=int, default=3, help="visits per page and mode (default 3)")
+    parser.add_argument("--voila-arg", action="append", default=[], help="extra Voila option (repeatable)")
     args = parser.parse_args()
     from playwright.sync_api import sync_playwright
 
@@ -70,14 +101,24 @@ def main() -> None:
     pages = ["/"] + [f"/voila/render/{d.path}" for d in collect_dashboards(DASHBOARDS)]
     with tempfile.TemporaryDirectory() as logs, sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=path, headless=True, args=CHROMIUM_ARGS)
-        per_request = measure(browser, False, args.visits, pages, Path(logs))
-        preheated = measure(browser, True, args.visits, pages, Path(logs))
-        browser.close()
+        per_request, preheated = (Setup(preheat, Path(logs), args.voila_arg) for preheat in (False, True))
+        try:
+            for setup in (per_request, preheated):
+                setup.start(len(pages) - 1)
+            # Alternate the two servers visit by visit, so that other load on the machine hits both.
+            for _ in range(args.visits):
+                for page in pages:
+                    for setup in (per_request, preheated):
+                        setup.visit(browser, page)
+        finally:
+            for setup in (per_request, preheated):
+                setup.server.stop()
+            browser.close()
     print(f"request -> interactive page, median of {args.visits} visits (seconds)")
     print(f"{'page':45s} {'kernel per request':>18s} {'preheated':>10s} {'ratio':>6s}")
     for page in pages:
-        ratio = preheated[page] / per_request[page]
-        print(f"{page:45s} {per_request[page]:18.2f} {preheated[page]:10.2f} {ratio:6.2f}")
+        slow, fast = per_request.median(page), preheated.median(page)
+        print(f"{page:45s} {slow:18.2f} {fast:10.2f} {fast / slow:6.2f}")
 
 
 if __name__ == "__main__":

@@ -29,8 +29,11 @@ c.VoilaConfiguration.strip_sources = True
 c.VoilaConfiguration.allow_template_override = "NO"
 
 # Preheated kernels: Voila starts one kernel per dashboard ahead of time and runs the notebook
-# in it, so a pupil's request gets an already rendered dashboard. Measured on the 2-core dev
-# machine (see README, "Speed"): faster than starting a kernel per request, so it stays on.
+# in it, so a pupil's request gets an already rendered dashboard. Measured with
+# bench/bench_voila_open.py (README, "Speed"): dashboards interactive in 3.4-3.6 s instead of
+# 4.2-4.7 s, so it stays on. The used kernel is replaced after Voila's default 1 s fill delay: a
+# longer delay left more CPU to the browser's first render in one run, but every pupil after the
+# first in a burst ("everybody open the dashboard now") would wait that much longer.
 # Dashboards read URL parameters with elevenkit.dashboard.query_params(), which waits for the
 # request in a preheated kernel.
 c.VoilaConfiguration.preheat_kernel = True

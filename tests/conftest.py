@@ -1,7 +1,7 @@
 """Shared fixtures: a real Voila server and a real Chromium for the browser tests.
 
 - ``voila_server`` starts Voila servers on demand (a factory); ``voila_url`` is the session-wide
-  server for ``dashboards/`` with the repository's classroom config (``voila.py``).
+  server for ``dashboards/`` with the repository's classroom config (``config/voila.py``).
 - ``browser`` is Playwright's Chromium, from ``ELEVENKIT_CHROMIUM`` or ``chromium`` on PATH.
   Without it the browser tests skip on a laptop and fail in CI (``CI=true``).
 - ``dashboard_page`` is a fresh page that records console errors and requests to other hosts;
