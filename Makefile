@@ -51,7 +51,8 @@ test: $(VENV)/.installed-test
 	$(PY) -m pytest tests $(NOTEBOOK_DIRS) --nbval-lax --nbval-current-env --nbval-cell-timeout=300 $(PYTEST_ARGS)
 
 lab: $(VENV)/.installed
-	$(BIN)/jupyter lab --ServerApp.root_dir=. --LabApp.default_url=/lab/tree/notebooks
+	$(BIN)/jupyter lab --ServerApp.root_dir=. --LabApp.default_url=/lab/tree/notebooks \
+		$(if $(filter 0,$(shell id -u)),--allow-root)
 
 bench: $(VENV)/.installed-test
 	@set -e; for script in bench/bench_*.py; do \
