@@ -3,11 +3,12 @@
 Starts two Voila servers on ``dashboards/`` with the classroom config (``preheat_kernel`` on and
 off), opens the landing page and every dashboard in headless Chromium several times, alternating
 between the servers, and prints the median seconds per page and the ratio preheated /
-kernel-per-request. Pupils arrive one after the
-other here: before each visit the server is idle and, with preheating, the pool has refilled and
-its notebooks have run up to the request (as in a class that trickles in).
+kernel-per-request. Pupils arrive one after the other here: before each visit the server is idle
+and, with preheating, the pool has refilled and its notebooks have run up to the request (as in a
+class that trickles in).
 
-    python bench/bench_voila_open.py            # 3 visits per page (about a minute)
+    python bench/bench_voila_open.py            # 3 visits per page and server
+    python bench/bench_voila_open.py --quick    # 1 visit
     python bench/bench_voila_open.py --visits 7 --voila-arg=--VoilaKernelManager.fill_delay=5
 """
 
@@ -29,7 +30,7 @@ from elevenkit.gallery import collect_dashboards  # noqa: E402
 
 
 def wait_for_pools(server: VoilaServer, filled: int, timeout: float = 120.0) -> None:
-    """Wait until Voila has logged ``filled`` "pool ... is filled" lines (kernels ready and rendered)."""
+    """Wait until Voila has logged ``filled`` "pool ... is filled" lines (pool kernels started)."""
     deadline = time.monotonic() + timeout
     while server.log_path.read_text(errors="replace").count("is filled with") < filled:
         if time.monotonic() > deadline:
@@ -90,7 +91,8 @@ class Setup:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--visits", type=int, default=3, help="visits per page and mode (default 3)")
+    parser.add_argument("--visits", type=int, default=3, help="visits per page and server (default 3)")
+    parser.add_argument("--quick", action="store_const", const=1, dest="visits", help="one visit")
     parser.add_argument("--voila-arg", action="append", default=[], help="extra Voila option (repeatable)")
     args = parser.parse_args()
     from playwright.sync_api import sync_playwright
