@@ -7,7 +7,7 @@ kernel-per-request. Pupils arrive one after the other here: before each visit th
 and, with preheating, the pool has refilled and its notebooks have run up to the request (as in a
 class that trickles in).
 
-    python bench/bench_voila_open.py            # 3 visits per page and server
+    python bench/bench_voila_open.py            # 2 visits per page and server (about 2 minutes)
     python bench/bench_voila_open.py --quick    # 1 visit
     python bench/bench_voila_open.py --visits 7 --voila-arg=--VoilaKernelManager.fill_delay=5
 """
@@ -91,7 +91,7 @@ class Setup:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--visits", type=int, default=3, help="visits per page and server (default 3)")
+    parser.add_argument("--visits", type=int, default=2, help="visits per page and server (default 2)")
     parser.add_argument("--quick", action="store_const", const=1, dest="visits", help="one visit")
     parser.add_argument("--voila-arg", action="append", default=[], help="extra Voila option (repeatable)")
     args = parser.parse_args()
