@@ -40,6 +40,7 @@ def test_capture_trainer_in_chromium(dashboard_page: Any, dashboard_url: Callabl
     app = CaptureTrainerApp.from_params({key: str(value) for key, value in QUERY.items()})
     task = app.trainer.capture_task
     right = task.best.groups[0]
+    assert len(task.best.groups) >= 2, "the first right group must leave more to take"
 
     opened = dashboard_page.open(dashboard_url("capture-trainer", **QUERY))
     page = dashboard_page.page
@@ -85,9 +86,77 @@ def test_capture_trainer_in_chromium(dashboard_page: Any, dashboard_url: Callabl
         arg=[wrong[0]],
     )
 
+    # the last group finishes the turn: no table card can be chosen any more
+    cards.nth(wrong[1]).click()
+    for group in task.best.groups[1:]:
+        for index in group.indices:
+            cards.nth(index).click()
+        message, _later = _check_and_time(page, message)
+    assert "taken everything it can this turn" in message
+    assert page.locator(".ek-card[role='button']").count() == 0
+
+    # the teacher's settings: a real button reached by the keyboard, a link the browser makes whole
+    settings = page.get_by_role("button", name="Difficulty (for the teacher)")
+    settings.focus()
+    page.keyboard.press("Enter")
+    link = page.locator(".ek-share-url")
+    link.wait_for()
+    url = link.input_value()
+    assert url.startswith(f"{dashboard_page.base_url}/voila/render/capture-trainer.ipynb?seed={SEED}&size=")
+    assert page.locator(".ek-share a").get_attribute("href") == url
+    seed_box = page.get_by_label("Class code (seed)")
+    seed_box.fill("1e5")
+    seed_box.press("Enter")
+    page.get_by_text("digits only").wait_for()
+    assert link.input_value() == url
+    seed_box.fill("15")
+    seed_box.press("Enter")
+    page.wait_for_function("() => document.querySelector('.ek-share-url').value.includes('seed=15&')")
+
     dashboard_page.assert_healthy()
     print(
         f"\ncapture trainer: opened with a dealt task in {opened:.2f} s; "
         f"Check -> feedback median {statistics.median([first_check, second_check]) * 1000:.0f} ms "
         f"({first_check * 1000:.0f}, {second_check * 1000:.0f})"
     )
+
+
+def _box(page: Any, selector: str) -> dict[str, float]:
+    """The union of the bounding boxes of every element ``selector`` finds."""
+    return page.evaluate(
+        """(sel) => {
+          const boxes = [...document.querySelectorAll(sel)].map(e => e.getBoundingClientRect());
+          return {top: Math.min(...boxes.map(b => b.top)), bottom: Math.max(...boxes.map(b => b.bottom)),
+                  left: Math.min(...boxes.map(b => b.left)), right: Math.max(...boxes.map(b => b.right)),
+                  width: boxes[0].width};
+        }""",
+        selector,
+    )
+
+
+def test_capture_trainer_fits_laptop_projector_and_tablet(
+    dashboard_page: Any, dashboard_url: Callable[..., str], tmp_path: Any
+) -> None:
+    """At 1280x800 the cards, Check and the feedback show without scrolling; a projector shows
+    bigger cards and type; nothing is wider than a portrait tablet. Screenshots go to ``tmp_path``."""
+    page = dashboard_page.page
+    page.set_viewport_size({"width": 1280, "height": 800})
+    dashboard_page.open(dashboard_url("capture-trainer", seed=7, level=6))  # level 6: the biggest table
+    page.get_by_role("button", name="Check", exact=True).click()
+    page.locator(FEEDBACK).wait_for()
+    sizes = {}
+    for width, height in ((1280, 800), (1920, 1080), (768, 1024)):
+        page.set_viewport_size({"width": width, "height": height})
+        page.wait_for_timeout(200)
+        page.screenshot(path=str(tmp_path / f"capture-trainer-{width}x{height}.png"))
+        needed = [".ek-card", ".ek-buttons button", FEEDBACK]
+        boxes = {selector: _box(page, selector) for selector in needed}
+        assert all(box["right"] <= width for box in boxes.values()), (width, boxes)
+        assert page.evaluate("document.documentElement.scrollWidth") <= width
+        if (width, height) != (768, 1024):
+            assert all(box["bottom"] <= height for box in boxes.values()), (width, height, boxes)
+        font = page.eval_on_selector(".ek-question", "e => parseFloat(getComputedStyle(e).fontSize)")
+        sizes[width] = (boxes[".ek-card"]["width"], font)
+    assert sizes[1920][0] > sizes[1280][0] * 1.2 and sizes[1920][1] > sizes[1280][1] * 1.2
+    dashboard_page.assert_healthy()
+    print(f"\nscreenshots in {tmp_path}; card width and question size by screen width: {sizes}")

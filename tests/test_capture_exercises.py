@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from elevenkit.common import ElevenkitError
@@ -10,6 +12,7 @@ from elevenkit.exercises.captures import (
     LEVELS,
     CaptureDifficulty,
     capture_task,
+    level_difficulty,
     make_capture_task,
     unknown_task,
     ways_task,
@@ -114,8 +117,46 @@ def test_pupils_write_answers_their_way(card: str, table: str, deck: str, answer
 def test_partial_selection_says_good_start() -> None:
     task = capture_task("14", "3 6 5 9")
     result = task.check([0, 1])
-    assert not result.correct
+    assert not result.correct and not result.counted and not result.done  # not a wrong answer
     assert "Good start" in result.message and "3 + 6 = 9, not 14" in result.message
+    wrong = task.check([1, 3])
+    assert not wrong.correct and wrong.counted and "try other cards" in wrong.message
+
+
+def test_nothing_chosen_is_not_counted() -> None:
+    result = capture_task("7", "2 5 9").check([])
+    assert not result.correct and not result.counted and "Choose one or more" in result.message
+
+
+def test_only_the_group_that_finishes_the_turn_is_done() -> None:
+    task = capture_task("7", "2 5 3 4 9")
+    first = task.check([0, 1])
+    assert first.correct and first.counted and not first.done and "can take more" in first.message
+    repeat = task.check([0, 1])
+    assert repeat.correct and not repeat.counted and not repeat.done
+    last = task.check([2, 3])
+    assert last.correct and last.done and "taken everything it can this turn" in last.message
+    assert task.remaining() == []
+
+
+@pytest.mark.parametrize(("name", "level"), [("easy", "1"), ("Medium", "3"), (" HARD ", "4"), ("5", "5"), ("6", "6")])
+def test_levels_by_number_or_by_the_landing_page_words(name: str, level: str) -> None:
+    assert level_difficulty(name) == LEVELS[level]
+
+
+@pytest.mark.parametrize("name", ["", "7", "0", "expert", "1.0"])
+def test_unknown_level_is_none(name: str) -> None:
+    assert level_difficulty(name) is None
+
+
+def test_no_a_before_a_vowel_sound_in_any_hint() -> None:
+    """ "a 8", "a 11" and "a 18" are wrong English: no hint or explanation may say them."""
+    texts = []
+    for card in ("8", "11", "1-11"):
+        task = capture_task(card, "8 11 1-11 3 5 6")
+        texts += task.hints() + [task.check([3]).message, task.check([4, 5]).message]
+    assert any("worth 8" in text or "worth 11" in text for text in texts)
+    assert not [text for text in texts if re.search(r"\ba (8|11|18)\b", text)]
 
 
 def test_taken_cards_cannot_be_taken_again() -> None:

@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+import ipywidgets as widgets
 import pytest
 
 from elevenkit.exercises.captures import LEVELS, CaptureDifficulty
-from elevenkit.widgets.capture_trainer import CaptureTrainer, CaptureTrainerApp, difficulty_from_params
+from elevenkit.widgets.capture_trainer import CaptureTrainer, CaptureTrainerApp, ShareLink, difficulty_from_params
 from elevenkit.widgets.explorer import CombinationExplorer
 
 
@@ -55,6 +56,29 @@ def test_partial_selection() -> None:
     group = bigger[0]
     message = press(list(group.indices[:-1]), trainer)
     assert "Good start" in message and "add another card" in message
+    assert "ek-info" in message and "ek-wrong" not in message  # a good start is no wrong answer
+    assert "0 of 0" in trainer.score_label.value and not trainer.finished
+
+
+def test_a_finished_turn_locks_the_table_until_the_next_task(trainer: CaptureTrainer) -> None:
+    task = trainer.capture_task
+    groups = task.best.groups
+    assert len(groups) >= 2, "level 2 with this seed deals a turn of several groups"
+    for group in groups[:-1]:
+        press(list(group.indices), trainer)
+        assert not trainer.finished and trainer.table.selectable and "can take more" in trainer.feedback.value
+    press(list(groups[-1].indices), trainer)
+    assert trainer.finished and "taken everything it can" in trainer.feedback.value
+    assert not trainer.table.selectable
+    free = next(index for index in range(len(task.table)) if index not in task.taken)
+    trainer.table.toggle(free)
+    assert trainer.table.selected == []
+    trainer.check_button.click()
+    assert "This task is done" in trainer.feedback.value
+    assert f"{len(groups)} of {len(groups)}" in trainer.score_label.value
+    trainer.new_button.click()
+    assert trainer.table.selectable
+    assert not trainer.finished and trainer.table.disabled == []
 
 
 def test_check_with_nothing_chosen_does_not_count(trainer: CaptureTrainer) -> None:
@@ -139,11 +163,46 @@ def test_app_reads_the_link_and_controls_deal_anew() -> None:
     assert app.trainer.series.seed == 12
     difficulty = app.trainer.series.difficulty
     assert (difficulty.deck, difficulty.table_size, difficulty.one_eleven) == ("subtraction", 7, True)
-    assert "seed=12" in app.link.value and "deck=subtraction" in app.link.value
+    assert "seed=12" in app.link.query and "deck=subtraction" in app.link.query
     app.size.value = 4
-    assert len(app.trainer.table.cards) == 4 and "size=4" in app.link.value
+    assert len(app.trainer.table.cards) == 4 and "size=4" in app.link.query
     app.wilds.value = True
     assert app.trainer.series.difficulty.wilds and app.trainer.series.number == 0
+
+
+@pytest.mark.parametrize(("level", "expected"), [("easy", "1"), ("medium", "3"), ("hard", "4"), ("6", "6"), ("x", "1")])
+def test_link_level_by_number_or_word(level: str, expected: str) -> None:
+    app = CaptureTrainerApp.from_params({"seed": "7", "level": level})
+    assert app.trainer.series.difficulty == LEVELS[expected]
+
+
+def test_class_code_takes_digits_only() -> None:
+    app = CaptureTrainerApp(seed=5)
+    first = (app.trainer.hand.cards, app.trainer.table.cards)
+    app.seed.value = "1e5"
+    assert app.trainer.series.seed == 5 and "digits only" in app.seed_note.value
+    assert (app.trainer.hand.cards, app.trainer.table.cards) == first and "seed=5&" in app.link.query
+    app.seed.value = " 15 "
+    assert app.trainer.series.seed == 15 and app.seed_note.value == "" and "seed=15&" in app.link.query
+
+
+def test_share_link_deals_the_same_tasks_again() -> None:
+    app = CaptureTrainerApp.from_params({"seed": "9", "level": "3"})
+    assert isinstance(app.link, ShareLink) and app.link.query.startswith("?seed=9&size=6&")
+    query = dict(part.split("=") for part in app.link.query[1:].split("&"))
+    again = CaptureTrainerApp.from_params(query)
+    assert again.trainer.series.difficulty == LEVELS["3"] and again.trainer.series.seed == 9
+    app.deck.value = "mixed"
+    assert "deck=mixed" in app.link.query
+
+
+def test_teacher_settings_open_with_a_real_button() -> None:
+    app = CaptureTrainerApp()
+    assert isinstance(app.settings_button, widgets.ToggleButton) and app.settings.layout.display == "none"
+    app.settings_button.value = True
+    assert app.settings.layout.display == "flex"
+    app.settings_button.value = False
+    assert app.settings.layout.display == "none"
 
 
 def test_bad_link_values_fall_back() -> None:

@@ -106,3 +106,11 @@ def test_javascript_and_css_ship_in_the_package_and_fetch_nothing() -> None:
         assert key in script
     widget = CardRow(["7"])
     assert widget._esm.strip().startswith("//") and "ek-card" in widget._css
+
+
+def test_a_row_that_is_not_selectable_ignores_clicks_and_keys() -> None:
+    row = CardRow(["2", "5", "9"])
+    row.toggle(0)
+    row.selectable = False
+    row.toggle(1)
+    assert row.selected == [0]

@@ -28,6 +28,8 @@ __all__ = [
     "UnknownTask",
     "unknown_task",
     "LEVELS",
+    "LEVEL_NAMES",
+    "level_difficulty",
     "make_capture_task",
     "capture_task",
     "ways_task",
@@ -89,6 +91,18 @@ LEVELS: dict[str, CaptureDifficulty] = {
     "5": CaptureDifficulty(table_size=6, max_value=15, deck="subtraction"),
     "6": CaptureDifficulty(table_size=8, max_value=15, one_eleven=True, wilds=True, deck="mixed", several=True),
 }
+
+
+#: The words the landing page and the other dashboards use for a level (``?level=hard``). "hard" is
+#: level 4 (1-11 and wild cards, several groups), not 5: level 5 is the Subtraction deck, another
+#: topic rather than a harder one, and level 6 (eight cards, mixed deck) is for pupils who asked for it.
+LEVEL_NAMES: dict[str, str] = {"easy": "1", "medium": "3", "hard": "4"}
+
+
+def level_difficulty(level: str) -> CaptureDifficulty | None:
+    """The difficulty of a level given as ``"1"``…``"6"`` or ``easy``/``medium``/``hard``; None if unknown."""
+    name = level.strip().lower()
+    return LEVELS.get(LEVEL_NAMES.get(name, name))
 
 
 def _value_text(values: Sequence[int]) -> str:
@@ -178,12 +192,13 @@ class CaptureTask(Task):
         try:
             chosen = self._positions(answer)
         except ElevenkitError as error:
-            return Feedback(False, str(error))
+            return Feedback(False, str(error), counted=False)
         if not chosen:
-            return Feedback(False, _("Choose one or more table cards first, then press Check."))
+            return Feedback(False, _("Choose one or more table cards first, then press Check."), counted=False)
         again = [group for group in self.found if set(group.indices) == chosen]
         if again:
-            return Feedback(True, _("Right! {equation} You found this group already.").format(equation=again[0].equation))
+            message = _("Right! {equation} You found this group already.").format(equation=again[0].equation)
+            return Feedback(True, message, counted=False, done=not self.remaining())
         if chosen & self.taken:
             return Feedback(False, _("Those cards are already taken: choose from the cards that are left."))
         fitting = [group for group in self.groups if set(group.indices) == chosen]
@@ -192,11 +207,14 @@ class CaptureTask(Task):
             group = now[0]
             self.found.append(group)
             message = _("Right! {equation}").format(equation=group.equation)
-            if not self.remaining():
+            done = not self.remaining()
+            if done:
                 message += " " + _("Your card has taken everything it can this turn.")
                 if self.best is not None and len(self.taken) < len(self.best.indices):
                     message += " " + _("Other groups would have taken more cards: press Show all.")
-            return Feedback(True, message)
+            else:
+                message += " " + _("Your card can take more: choose the next group.")
+            return Feedback(True, message, done=done)
         if fitting:
             return Feedback(
                 False,
@@ -204,7 +222,8 @@ class CaptureTask(Task):
                     card=self.played, value=self.value, other=fitting[0].value
                 ),
             )
-        return Feedback(False, self._explain(sorted(chosen)))
+        message, part_of = self._explain(sorted(chosen))
+        return Feedback(False, message, counted=not part_of)
 
     def _positions(self, answer: Any) -> set[int]:
         """Table positions from a list of positions, or from card text matched left to right."""
@@ -233,26 +252,28 @@ class CaptureTask(Task):
         return positions
 
     # ---- explaining a wrong choice ----------------------------------------------------------
-    def _explain(self, chosen: list[int]) -> str:
+    def _explain(self, chosen: list[int]) -> tuple[str, bool]:
+        """Why ``chosen`` is no group, and whether it is a good start (part of a group still free)."""
         cards = [self.table[index] for index in chosen]
         goal = self.target
         part_of = any(set(chosen) < set(group.indices) for group in self.remaining())
         if any(card.is_wild for card in cards):
+            if part_of:
+                return _("Good start! Now add another card."), True
             text = _("A wild can be any number: what must it be here? With these cards no number makes {goal}.")
-            return text.format(goal=goal)
+            return text.format(goal=goal), False
         if len(cards) == 1:
             made = _("That card is {card}").format(card=_value_text(cards[0].values))
             if not part_of:
-                return _("{made}, not {goal}: one card alone must be the same number as yours.").format(
-                    made=made, goal=goal
-                )
+                text = _("{made}, not {goal}: one card alone must be the same number as yours.")
+                return text.format(made=made, goal=goal), False
         else:
             sums = self._readings(cards, " + ") if self.mode != "subtraction" else []
             differences = self._readings(cards, " − ") if self.mode != "addition" else []
             made = _(" and ").join(sums + differences)
         if part_of:
-            return _("Good start! {made}, not {goal}: add another card.").format(made=made, goal=goal)
-        return _("{made}, not {goal}: try other cards.").format(made=made, goal=goal)
+            return _("Good start! {made}, not {goal}: add another card.").format(made=made, goal=goal), True
+        return _("{made}, not {goal}: try other cards.").format(made=made, goal=goal), False
 
     @staticmethod
     def _readings(cards: list[Card], sign: str) -> list[str]:
@@ -293,7 +314,7 @@ class CaptureTask(Task):
             return [_("Your card has taken everything it can this turn.")]
         size = len(group.indices)
         if group.kind == "match":
-            first = _("Look for one card that can be a {value}.").format(value=group.value)
+            first = _("Look for one card worth {value}.").format(value=group.value)
         elif group.kind == "sum":
             first = _("Look for {count} cards that add up to {value}.").format(count=size, value=group.value)
         else:

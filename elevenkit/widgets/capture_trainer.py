@@ -11,28 +11,40 @@ import html
 from dataclasses import asdict, replace
 from typing import Any, cast
 
+import anywidget
 import ipywidgets as widgets
+import traitlets
 
 from elevenkit.dashboard import int_param
 from elevenkit.exercises import Feedback, HintLadder, TaskSeries
-from elevenkit.exercises.captures import LEVELS, MAX_TABLE, CaptureDifficulty, CaptureTask, make_capture_task
+from elevenkit.exercises.captures import (
+    LEVELS,
+    MAX_TABLE,
+    CaptureDifficulty,
+    CaptureTask,
+    level_difficulty,
+    make_capture_task,
+)
 from elevenkit.i18n import _
 from elevenkit.oneeleven import rules
 from elevenkit.widgets.cards import CardRow
 from elevenkit.widgets.trainer import TrainerFrame, friendly_errors
 
-__all__ = ["CaptureTrainer", "CaptureTrainerApp", "difficulty_from_params"]
+__all__ = ["CaptureTrainer", "CaptureTrainerApp", "ShareLink", "difficulty_from_params"]
 
 _FLAGS = {"one_eleven": "one11", "wilds": "wilds", "several": "several"}
+#: the largest class code (seed) a link or the teacher's box takes
+MAX_SEED = 10**9
 
 
 def difficulty_from_params(params: dict[str, str]) -> CaptureDifficulty:
-    """The difficulty a dashboard link asks for: ``?level=3``, then ``size``, ``max``, ``one11``,
-    ``wilds``, ``several`` (0 or 1) and ``deck`` (addition, subtraction or mixed) on top.
+    """The difficulty a dashboard link asks for: ``?level=3`` (1 to 6, or easy, medium, hard as the
+    landing page sends for every dashboard), then ``size``, ``max``, ``one11``, ``wilds``,
+    ``several`` (0 or 1) and ``deck`` (addition, subtraction or mixed) on top.
 
     A link is typed by people: unknown or out-of-range values fall back or are clamped, never raise.
     """
-    base = LEVELS.get(params.get("level", "").strip(), LEVELS["1"])
+    base = level_difficulty(params.get("level", "")) or LEVELS["1"]
     changes: dict[str, Any] = {
         "table_size": int_param(params, "size", base.table_size, 2, MAX_TABLE),
         "max_value": int_param(params, "max", base.max_value, 3, rules.WILD_MAX),
@@ -56,6 +68,75 @@ def params_for(difficulty: CaptureDifficulty, seed: int) -> str:
     return "?" + "&".join(parts)
 
 
+# The kernel cannot know the address pupils type (host, port, path), the browser can: it makes the
+# query whole against the page's own address, shows it ready to copy and keeps a plain link too.
+_SHARE_LINK_JS = """
+function render({ model, el }) {
+  const label = document.createElement("label");
+  const caption = document.createElement("span");
+  const box = document.createElement("input");
+  const copy = document.createElement("button");
+  const open = document.createElement("a");
+  box.type = "text";
+  box.readOnly = true;
+  box.className = "ek-share-url";
+  copy.type = "button";
+  copy.className = "ek-share-copy";
+  open.target = "_blank";
+  open.rel = "noopener";
+  label.append(caption, box);
+  el.classList.add("ek-share");
+  el.append(label, copy, open);
+  function update() {
+    const url = new URL(model.get("query"), window.location.href).href;
+    caption.textContent = model.get("text") + " ";
+    box.value = url;
+    open.href = url;
+    open.textContent = model.get("open_text");
+    copy.textContent = model.get("copy_text");
+  }
+  box.addEventListener("focus", () => box.select());
+  copy.addEventListener("click", async () => {
+    box.select();
+    try {
+      await navigator.clipboard.writeText(box.value);
+    } catch (error) {
+      document.execCommand("copy");  // a classroom server on plain http has no clipboard API
+    }
+    copy.textContent = model.get("copied_text");
+  });
+  update();
+  model.on("change:query", update);
+  return () => model.off("change:query", update);
+}
+export default { render };
+"""
+
+
+class ShareLink(anywidget.AnyWidget):
+    """The whole address of this page with ``query``, made by the browser, to copy or to open."""
+
+    _esm = _SHARE_LINK_JS
+    query = traitlets.Unicode("", help="the query string, e.g. ?seed=5&size=6").tag(sync=True)
+    text = traitlets.Unicode("", help="what the link is for").tag(sync=True)
+    copy_text = traitlets.Unicode("", help="label of the copy button").tag(sync=True)
+    copied_text = traitlets.Unicode("", help="label of the copy button once pressed").tag(sync=True)
+    open_text = traitlets.Unicode("", help="label of the plain link").tag(sync=True)
+
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(
+            text=_("Same tasks for the class, share this link:"),
+            copy_text=_("Copy link"),
+            copied_text=_("Copied"),
+            open_text=_("Open it"),
+            **kwargs,
+        )
+
+
+def _row_title(text: str) -> widgets.HTML:
+    return widgets.HTML(f"<h3 class='ek-row-title'>{html.escape(text)}</h3>")
+
+
 class CaptureTrainer(TrainerFrame):
     """Deal capture tasks from a seeded series; the pupil selects table cards and presses Check."""
 
@@ -66,12 +147,15 @@ class CaptureTrainer(TrainerFrame):
         self.table = CardRow(label=_("Table cards: choose the ones your card takes"))
         self.found_label = widgets.HTML()
         self.found_label.add_class("ek-found")
+        hand_column = widgets.VBox([_row_title(_("Your card")), self.hand])
+        hand_column.add_class("ek-hand-column")
+        table_column = widgets.VBox([_row_title(_("The table")), self.table])
+        table_column.add_class("ek-table-column")
+        cards = widgets.HBox([hand_column, table_column])
+        cards.add_class("ek-capture-cards")
         area = widgets.VBox(
             [
-                widgets.HTML(f"<h3 class='ek-row-title'>{html.escape(_('Your card'))}</h3>"),
-                self.hand,
-                widgets.HTML(f"<h3 class='ek-row-title'>{html.escape(_('The table'))}</h3>"),
-                self.table,
+                cards,
                 widgets.HTML(f"<p class='ek-how'>{html.escape(_('Choose the cards, then press Check.'))}</p>"),
                 self.found_label,
             ]
@@ -97,6 +181,7 @@ class CaptureTrainer(TrainerFrame):
         self.table.cards = [str(card) for card in task.table]
         self.table.disabled = sorted(task.taken)  # also when the same cards are dealt again
         self.table.clear()
+        self._lock_table(False)
         self._show_found()
 
     def read_answer(self) -> list[int]:
@@ -104,7 +189,10 @@ class CaptureTrainer(TrainerFrame):
         return list(self.table.selected)
 
     def check(self, answer: Any) -> Feedback:
-        """Check as the frame does; a right group is taken off the table and the hints aim anew."""
+        """Check as the frame does; a right group is taken off the table and the hints aim anew.
+
+        Once the turn is done, no table card can be chosen any more (until the next task).
+        """
         result = super().check(answer)
         task = self.capture_task
         if result.correct:
@@ -112,7 +200,14 @@ class CaptureTrainer(TrainerFrame):
             self.table.clear()
             self.hints = HintLadder(task.hints())
             self._show_found()
+        self._lock_table(self.finished)
         return result
+
+    def _lock_table(self, locked: bool) -> None:
+        """Stop (or allow again) choosing table cards: a finished turn greys the cards left over."""
+        if locked:
+            self.table.clear()
+        self.table.selectable = not locked
 
     def _show_found(self) -> None:
         found = self.capture_task.found
@@ -126,13 +221,6 @@ class CaptureTrainer(TrainerFrame):
         """Start a new series at ``difficulty`` (same seed unless given) and deal its first task."""
         self.series = TaskSeries(make_capture_task, difficulty, self.series.seed if seed is None else seed)
         self.start()
-
-    @friendly_errors
-    def _on_check(self) -> None:
-        if not self.table.selected:
-            self.say(_("Choose one or more table cards first, then press Check."), "info")
-            return
-        self.check(self.read_answer())
 
     @friendly_errors
     def _on_more(self) -> None:
@@ -169,21 +257,31 @@ class CaptureTrainerApp(widgets.VBox):
             description=_("Deck"),
             style=style,
         )
-        self.seed = widgets.BoundedIntText(seed, min=0, max=10**9, description=_("Class code (seed)"), style=style)
-        self.link = widgets.HTML()
+        # digits only, read on Enter or when the box is left: "1e5" is refused, not read as 15
+        self.seed = widgets.Text(
+            str(seed), description=_("Class code (seed)"), continuous_update=False, style=style
+        )
+        self.seed_note = widgets.HTML()
+        self.link = ShareLink()
         self.controls = [self.size, self.max_value, self.one_eleven, self.wilds, self.several, self.deck, self.seed]
         for control in self.controls:
             control.observe(self._on_settings, names="value")
-        settings = widgets.VBox(
+        self.settings = widgets.VBox(
             [
                 widgets.HBox([self.size, self.max_value]),
                 widgets.HBox([self.one_eleven, self.wilds, self.several]),
                 self.deck,
-                widgets.HBox([self.seed, self.link]),
-            ]
+                widgets.HBox([self.seed, self.seed_note]),
+                self.link,
+            ],
+            layout=widgets.Layout(display="none"),
         )
-        self.settings = widgets.Accordion(children=[settings], titles=(_("Difficulty (for the teacher)"),))
-        super().__init__([self.trainer, self.settings])
+        self.settings.add_class("ek-settings")
+        title = _("Difficulty (for the teacher)")
+        self.settings_button = widgets.ToggleButton(False, description=title, tooltip=title, icon="sliders")
+        self.settings_button.add_class("ek-settings-button")
+        self.settings_button.observe(self._on_settings_button, names="value")
+        super().__init__([self.trainer, self.settings_button, self.settings])
         self.add_class("ek-capture-app")
         self._show_link()
         self.trainer.start()
@@ -199,22 +297,36 @@ class CaptureTrainerApp(widgets.VBox):
             several=self.several.value,
         )
 
+    def class_code(self) -> int | None:
+        """The seed typed in the class code box, or None unless it is a whole number (digits only)."""
+        text = self.seed.value.strip()
+        if not (text.isascii() and text.isdigit()) or int(text) > MAX_SEED:
+            return None
+        return int(text)
+
     def _show_link(self) -> None:
-        query = params_for(self.trainer.series.difficulty, self.trainer.series.seed)
-        self.link.value = (
-            f"<span class='ek-link'>{html.escape(_('Same tasks for the class:'))} <code>{html.escape(query)}</code></span>"
-        )
+        self.link.query = params_for(self.trainer.series.difficulty, self.trainer.series.seed)
+
+    def _on_settings_button(self, change: dict[str, Any]) -> None:
+        self.settings.layout.display = "flex" if change["new"] else "none"
 
     def _on_settings(self, _change: dict[str, Any]) -> None:
+        seed = self.class_code()
+        if seed is None:
+            self.seed_note.value = "<span class='ek-note'>" + html.escape(
+                _("The class code is a whole number: digits only, for example 7.")
+            ) + "</span>"
+            return
+        self.seed_note.value = ""
         try:
             difficulty = self.difficulty()
         except ValueError:
             self.trainer.say(_("Too few cards with numbers this small for such a big table."), "info")
             return
-        self.trainer.set_difficulty(difficulty, self.seed.value)
+        self.trainer.set_difficulty(difficulty, seed)
         self._show_link()
 
     @classmethod
     def from_params(cls, params: dict[str, str]) -> "CaptureTrainerApp":
         """The app a dashboard link asks for (``?seed=7&level=3&deck=subtraction`` ...)."""
-        return cls(difficulty_from_params(params), int_param(params, "seed", 1, 0, 10**9))
+        return cls(difficulty_from_params(params), int_param(params, "seed", 1, 0, MAX_SEED))

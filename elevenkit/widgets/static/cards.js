@@ -39,6 +39,7 @@ function render({ model, el }) {
     const chosen = model.get("selected");
     const taken = model.get("disabled");
     const takenText = model.get("taken_text");
+    row.classList.toggle("ek-locked", !selectable);
     holders.forEach((holder, index) => {
       const isChosen = chosen.includes(index);
       const isTaken = taken.includes(index);
