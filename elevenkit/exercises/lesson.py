@@ -9,7 +9,7 @@ from __future__ import annotations
 import weakref
 from typing import Any
 
-from elevenkit.exercises.base import HintLadder, Task
+from elevenkit.exercises.base import HintLadder, PupilMessage, Task
 from elevenkit.i18n import _
 
 _LADDERS: "weakref.WeakKeyDictionary[Task, HintLadder]" = weakref.WeakKeyDictionary()
@@ -20,8 +20,13 @@ def check(task: Task, answer: Any) -> None:
     if answer in (None, "", [], ()):
         print("✏️ " + _("Write your answer on the ✏️ line, then run the cell again."))
         return
-    result = task.check(answer)
-    print(("✔ " if result.correct else "✘ ") + result.message)
+    try:
+        result = task.check(answer)
+    except PupilMessage as message:
+        print("ℹ " + str(message))
+        return
+    mark = "✔ " if result.correct else "✘ " if result.counted else "ℹ "
+    print(mark + result.message)
 
 
 def hint(task: Task) -> None:
