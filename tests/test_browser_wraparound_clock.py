@@ -11,7 +11,7 @@ import statistics
 import time
 
 from elevenkit.exercises import TaskSeries
-from elevenkit.exercises.wraparound import LEVELS, FitTask, PilesTask, make_wraparound_task
+from elevenkit.exercises.wraparound import LEVELS, DistanceTask, FitTask, PilesTask, make_wraparound_task
 from elevenkit.nimmt import distance
 
 LEVEL = "easy"
@@ -24,6 +24,24 @@ def first_choice_task() -> tuple[int, FitTask | PilesTask]:
         if isinstance(task, (FitTask, PilesTask)) and len(task.right) >= 2:
             return seed, task
     raise AssertionError("no seed deals a choosing task with two right numbers first")
+
+
+def first_distance_seed() -> tuple[int, DistanceTask]:
+    """The first seed whose first easy task is a typed "how far" question."""
+    for seed in range(1, 200):
+        task = TaskSeries(make_wraparound_task, LEVELS[LEVEL], seed).task(0)
+        if isinstance(task, DistanceTask):
+            return seed, task
+    raise AssertionError("no seed deals a distance task first")
+
+
+def in_view(page, selector: str) -> bool:
+    """True when the element is wholly inside the window as it is (no scrolling)."""
+    box = page.locator(selector).first.bounding_box()
+    size = page.viewport_size
+    return box is not None and box["y"] >= 0 and box["x"] >= 0 and (
+        box["y"] + box["height"] <= size["height"] and box["x"] + box["width"] <= size["width"]
+    )
 
 
 def number(page, n: int):
@@ -56,6 +74,9 @@ def test_answer_a_task_by_clicking_and_by_keys(dashboard_page, dashboard_url):
     # a wrong choice by mouse: the feedback explains it; a second click puts the card back
     number(page, wrong).click()
     page.wait_for_selector(f".ek-nc-num[data-number='{wrong}'][aria-pressed='true']", timeout=20_000)
+    # before a hint or a check the circle gives nothing away: no counting path, no step count
+    assert page.locator(".ek-nc-path path").count() == 0
+    assert not page.locator(".ek-nc-centre").text_content().strip()
     checks.append(timed_check(page, "wrong"))
     assert "does not fit" in page.locator(".ek-feedback").inner_text()
     number(page, wrong).click()
@@ -78,10 +99,12 @@ def test_answer_a_task_by_clicking_and_by_keys(dashboard_page, dashboard_url):
     assert page.evaluate("document.activeElement.dataset.number") == str(right[-1])
     page.keyboard.press("Enter")
     page.wait_for_selector(f".ek-nc-num[data-number='{right[-1]}'][aria-pressed='true']", timeout=20_000)
-    if isinstance(task, FitTask):
-        assert f"{distance(top, right[-1])} step" in page.locator(".ek-nc-centre").text_content()
+    # after a wrong check the arrows may help, but the circle still does not count for the pupil
+    assert "step" not in page.locator(".ek-nc-centre").text_content()
     checks.append(timed_check(page, "right"))
     assert "Right!" in page.locator(".ek-feedback").inner_text()
+    # a right answer shows the whole count on the circle
+    page.wait_for_function("document.querySelector('.ek-nc-centre').textContent.includes('step')", timeout=20_000)
     assert "Score: 1 of 2" in page.locator(".ek-score").inner_text()
 
     # Same task again, then once more right: a third Check for the median
@@ -98,3 +121,38 @@ def test_answer_a_task_by_clicking_and_by_keys(dashboard_page, dashboard_url):
         f"Check -> feedback median {statistics.median(checks) * 1000:.0f} ms over {len(checks)} checks "
         f"({', '.join(f'{c * 1000:.0f}' for c in checks)} ms); {len(right) - 1} clicks -> chosen in {picked * 1000:.0f} ms"
     )
+
+
+def test_question_circle_answer_and_feedback_fit_the_screen_and_enter_checks(dashboard_page, dashboard_url):
+    """Laptop 1280×800: everything a pupil needs is on screen at once (the circle beside the
+    question); Enter in the answer box checks; a projector gets bigger numbers and text; an
+    upright tablet stacks it all, circle capped by the screen height."""
+    seed, task = first_distance_seed()
+    page = dashboard_page.page
+    page.set_viewport_size({"width": 1280, "height": 800})
+    dashboard_page.open(dashboard_url("wraparound-clock", seed=seed, level=LEVEL))
+    answer_box = page.locator(".ek-number-answer input")
+    answer_box.fill(f"{task.answer} steps")
+    answer_box.press("Enter")
+    page.locator(".ek-feedback .ek-right").wait_for(state="visible", timeout=20_000)
+    assert "Score: 1 of 1" in page.locator(".ek-score").inner_text()
+    parts = [".ek-question", ".ek-nc-svg", ".ek-number-answer", "button:has-text('Check')", ".ek-feedback .ek-msg"]
+    assert all(in_view(page, part) for part in parts), [part for part in parts if not in_view(page, part)]
+    question = page.locator(".ek-question").bounding_box()
+    circle = page.locator(".ek-nc-svg").bounding_box()
+    assert question["x"] > circle["x"] + circle["width"] * 0.9  # beside the circle, not under it
+
+    page.set_viewport_size({"width": 1920, "height": 1080})
+    page.wait_for_timeout(200)
+    sizes = page.evaluate(
+        """() => ({number: document.querySelector('.ek-nc-num .ek-nc-label').getBoundingClientRect().height,
+                   question: parseFloat(getComputedStyle(document.querySelector('.ek-question')).fontSize)})"""
+    )
+    assert sizes["number"] >= 14 and sizes["question"] >= 22, sizes
+    assert all(in_view(page, part) for part in parts)
+
+    page.set_viewport_size({"width": 768, "height": 1024})
+    page.wait_for_timeout(200)
+    upright = [".ek-question", ".ek-nc-svg", ".ek-number-answer", "button:has-text('Check')"]
+    assert all(in_view(page, part) for part in upright), [part for part in upright if not in_view(page, part)]
+    dashboard_page.assert_healthy()

@@ -52,6 +52,17 @@ def test_hidden_steps_draw_the_arrows_but_keep_the_count_for_the_pupil():
     assert "steps" not in circle.labels[2]
 
 
+def test_hidden_path_draws_nothing_until_it_is_shown():
+    circle = NumberCircle(piles=[92], focus=100, pickable=[92], show_path=False)
+    circle.pick(92)
+    assert circle.selected == [92] and circle.target == 100
+    assert circle.path == [] and circle.path_text == ""
+    assert "step" not in circle.labels[99]
+    circle.show_path = True
+    assert circle.path == counting_path(92, 100) and "8 steps" in circle.path_text
+    assert "8 steps from 92" in circle.labels[99]
+
+
 def test_choosing_keeps_the_order_toggles_and_refuses_other_numbers():
     task = BullTask(94, (100, 3, 96, 2, 80))
     circle = NumberCircle.for_scene(task.scene)

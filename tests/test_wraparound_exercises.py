@@ -91,12 +91,46 @@ def test_checks_never_raise_on_any_answer(answer):
         assert isinstance(feedback.message, str) and feedback.message
 
 
-def test_blank_and_unreadable_answers_get_a_nudge():
+def test_blank_and_unreadable_answers_get_a_nudge_and_do_not_count():
     task = FitTask(94, (95, 3, 50))
     assert task.check(None).message == task.check([]).message == task.check("").message
-    assert not task.check(None).correct
-    assert "cannot read" in task.check("ninety-five").message
-    assert "cannot read" in DistanceTask(1, 5).check("__import__('os')").message
+    assert not task.check(None).correct and not task.check(None).counted
+    distance_task = DistanceTask(1, 5)
+    for answer in ("abc", "nine", "1+8", "9 10", "7.5", "-3", "__import__('os')", True, 7.0, {"x": 1}):
+        feedback = distance_task.check(answer)
+        assert not feedback.correct and not feedback.counted, answer
+        assert "Type" in feedback.message and "like 9" in feedback.message, answer
+        assert "cannot" not in feedback.message and "[" not in feedback.message  # plain words, no Python
+    assert distance_task.check("nine").message == "Type the number with digits, like 9."
+    for answer in ("abc", "95+3", "95-3"):
+        feedback = task.check(answer)
+        assert not feedback.counted and feedback.message == "Type numbers with spaces between them, like 97 3."
+
+
+def test_huge_numbers_get_a_friendly_note_before_int_sees_them():
+    task = DistanceTask(96, 3)
+    for answer in ("1" * 5000, 10**5000, "1000", ["5" * 5000], "9" * 61):
+        feedback = task.check(answer)
+        assert not feedback.counted and "4300" not in feedback.message
+        assert feedback.message.startswith(("That number is too big.", "That is too long.")), feedback.message
+    assert task.check("999").counted  # three digits are read (and explained as too many steps)
+
+
+def test_a_number_in_a_short_phrase_is_read():
+    task = DistanceTask(96, 3)
+    assert task.check("7 steps").correct and task.check("it is 7").correct and task.check("7.").correct
+    wrong = task.check("9 steps")
+    assert wrong.counted and not wrong.correct and "take you to 5" in wrong.message
+    assert not task.check("I think it is 7").counted  # too many words around the number
+    fit = FitTask(94, (95, 3, 50))
+    assert fit.check("95 and 3").correct and fit.check("[95, 3]").correct and fit.check([95, "3"]).correct
+
+
+def test_piles_question_reads_well_for_every_card():
+    for card in (8, 11, 18, 80, 85, 5, 100):
+        prompt = PilesTask((96, 40), card).prompt
+        assert f"take the card {card}?" in prompt
+        assert not any(f" a {n}?" in prompt for n in (8, 11, 18, 80, 85))
 
 
 def test_distance_hints_go_step_by_step_and_the_last_gives_it_away():

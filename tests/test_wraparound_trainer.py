@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from elevenkit.exercises.wraparound import LEVELS, BullTask, DistanceTask, FitTask, PilesTask
+from elevenkit.exercises.wraparound import LEVELS, BullTask, DistanceTask, FitTask, PilesTask, counting_path
 from elevenkit.widgets import WraparoundTrainer
+from elevenkit.widgets.wraparound_trainer import MAX_BOX_CHARS
 
 
 def deal_until(trainer: WraparoundTrainer, kind: type, limit: int = 60):
@@ -57,14 +58,26 @@ def test_nothing_chosen_is_a_friendly_note_not_a_wrong_answer():
     assert trainer.score.attempts == 0
 
 
+def press_enter(trainer: WraparoundTrainer) -> None:
+    """What the browser sends when the pupil presses Enter in the answer box."""
+    trainer.number_box._handle_custom_msg({"event": "submit"}, [])
+
+
 def test_typed_distance_answer():
     trainer = WraparoundTrainer(seed=3, level="easy").start()
     task = deal_until(trainer, DistanceTask)
     assert trainer.number_box.layout.display is None and trainer.choice.layout.display == "none"
     assert not trainer.circle.show_steps
-    trainer.number_box.value = "abc"
-    trainer.check_button.click()
-    assert "cannot read" in trainer.feedback.value
+    for unreadable in ("abc", "nine", "1+8"):
+        trainer.number_box.value = unreadable
+        trainer.check_button.click()
+        assert "ek-info" in trainer.feedback.value and "Type" in trainer.feedback.value, unreadable
+    assert trainer.score.attempts == 0  # unreadable answers are not wrong answers
+    trainer.number_box.value = f"{task.answer} steps"
+    press_enter(trainer)  # Enter checks, like the Check button
+    assert "ek-right" in trainer.feedback.value and trainer.score.attempts == 1
+    trainer.new_button.click()
+    task = deal_until(trainer, DistanceTask)
     trainer.number_box.value = str(task.answer + 1)
     trainer.check_button.click()
     assert "ek-wrong" in trainer.feedback.value and f"not to {task.card}" in trainer.feedback.value
@@ -72,6 +85,42 @@ def test_typed_distance_answer():
     trainer.check_button.click()
     assert "ek-right" in trainer.feedback.value
     assert trainer.circle.show_steps and trainer.circle.path[-1] == task.card
+
+
+def test_a_pasted_page_of_digits_is_cut_short_and_gets_a_friendly_note():
+    trainer = WraparoundTrainer(seed=3, level="easy").start()
+    deal_until(trainer, DistanceTask)
+    trainer.number_box.value = "1" * 5000
+    assert len(trainer.number_box.value) == MAX_BOX_CHARS
+    press_enter(trainer)
+    assert "That number is too big" in trainer.feedback.value and "4300" not in trainer.feedback.value
+    assert trainer.score.attempts == 0
+
+
+def test_the_counting_path_does_not_give_the_answer_away_before_a_hint_or_check():
+    trainer = WraparoundTrainer(seed=3, level="easy").start()
+    task = deal_until(trainer, PilesTask)
+    pile = task.right[0]
+    click_numbers(trainer, [pile])  # choosing a pile used to draw "92 → … → 100 / 8 steps"
+    assert trainer.circle.selected == [pile]
+    assert trainer.circle.path == [] and trainer.circle.path_text == ""
+    assert not any("step" in label for label in trainer.circle.labels)
+    trainer.hint_button.click()  # the first hint draws the arrows, still without the count
+    assert trainer.circle.path == counting_path(trainer.circle.path_start, task.card)
+    assert "count the arrows" in trainer.circle.path_text and "steps" not in trainer.circle.path_text
+    trainer.again_button.click()
+    assert trainer.circle.path == []
+    click_numbers(trainer, task.right)
+    trainer.check_button.click()  # right: now the whole count is shown
+    assert "ek-right" in trainer.feedback.value and "steps" in trainer.circle.path_text
+
+    task = deal_until(trainer, FitTask)
+    click_numbers(trainer, [task.hand[0]])
+    assert trainer.circle.path == [] and trainer.circle.path_text == ""
+    wrong = next(card for card in task.hand if card not in task.right)
+    click_numbers(trainer, [task.hand[0], wrong])
+    trainer.check_button.click()  # a checked wrong answer: the arrows may help now, the count not yet
+    assert trainer.circle.path == counting_path(task.top, wrong) and "steps" not in trainer.circle.path_text
 
 
 def test_hints_come_one_by_one_and_light_up_the_circle_step_by_step():

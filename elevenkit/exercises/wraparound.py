@@ -17,7 +17,7 @@ from dataclasses import dataclass, fields
 from typing import Any, Callable, Sequence
 
 from elevenkit.common import ElevenkitError
-from elevenkit.exercises.base import Feedback, Task
+from elevenkit.exercises.base import Feedback, PupilMessage, Task
 from elevenkit.i18n import _, ngettext
 from elevenkit.nimmt import (
     CARDS,
@@ -171,26 +171,63 @@ def is_prime(number: int) -> bool:
 
 
 # ---- reading a pupil's answer: numbers only, never evaluated ----------------------------------
-class _Unreadable(ElevenkitError):
-    """An answer that holds no whole numbers the task can read."""
+#: the most digits a pupil's number may have: cards go up to 100, steps and ox heads stay far below
+#: 1000; a longer number is refused with a friendly note before ``int()`` ever sees it
+MAX_DIGITS = 3
+#: the longest answer read at all ("12 ox heads", or a list of cards like "97, 3, 45, 60")
+MAX_ANSWER_CHARS = 60
+#: how many words may stand around the numbers: "9 steps", "it is 9"
+MAX_WORDS = 3
+#: one piece of typed text: a run of digits, a word, or any other single sign
+_TOKEN = re.compile(r"\d+|[^\W\d_]+|\S")
+#: signs that may stand between numbers ("97, 3", "[97, 3]", "9.")
+_SEPARATORS = frozenset(",;.!()[]")
 
 
-def _read_numbers(answer: Any) -> list[int]:
-    """Whole numbers from ``7``, ``"97, 3"``, ``[97, 3]`` or ``(97, 3)``, in the pupil's order."""
-    if isinstance(answer, bool):
-        raise _Unreadable(_("I cannot read {answer!r}: write whole numbers like 7 or [97, 3].").format(answer=answer))
+def _example(one: bool) -> str:
+    """How to type the answer, for a child: one number, or several with spaces between them."""
+    return _("Type a number, like 9.") if one else _("Type numbers with spaces between them, like 97 3.")
+
+
+def _read_numbers(answer: Any, one: bool) -> list[int]:
+    """Whole numbers from ``7``, ``"9 steps"``, ``"97, 3"`` or ``[97, 3]``, in the pupil's order.
+
+    Raises :class:`PupilMessage` (said to the pupil, not counted as a wrong answer) for anything
+    else: words without digits ("nine"), sums ("1+8"), decimals, numbers of more than
+    :data:`MAX_DIGITS` digits; with ``one``, also for more than one number.
+    """
+    if isinstance(answer, bool) or not isinstance(answer, (int, str, list, tuple, set, frozenset)):
+        raise PupilMessage(_example(one))
     if isinstance(answer, int):
-        return [answer]
-    if isinstance(answer, str):
-        if re.search(r"[^\d\s,;\[\]()-]", answer):
-            raise _Unreadable(_("I cannot read {answer!r}: write whole numbers like 7 or [97, 3].").format(answer=answer))
-        return [int(text) for text in re.findall(r"-?\d+", answer)]
-    if isinstance(answer, (list, tuple, set, frozenset)):
-        numbers = []
-        for item in answer:
-            numbers.extend(_read_numbers(item))
-        return numbers
-    raise _Unreadable(_("I cannot read {answer!r}: write whole numbers like 7 or [97, 3].").format(answer=answer))
+        numbers = [answer]
+    elif isinstance(answer, str):
+        numbers = _numbers_in_text(answer, one)
+    else:
+        numbers = [number for item in answer for number in _read_numbers(item, one=False)]
+    if any(abs(number) >= 10**MAX_DIGITS for number in numbers):
+        raise PupilMessage(_("That number is too big.") + " " + _example(one))
+    if one and len(numbers) != 1:
+        raise PupilMessage(_("Type just one number, like 9."))
+    return numbers
+
+
+def _numbers_in_text(text: str, one: bool) -> list[int]:
+    """The numbers in a short typed answer; a few words around them are fine, signs like + are not."""
+    if len(text) > MAX_ANSWER_CHARS:
+        raise PupilMessage(_("That is too long.") + " " + _example(one))
+    if re.search(r"\d[.,]\d", text) and one:
+        raise PupilMessage(_("Type a whole number, like 9."))
+    tokens = _TOKEN.findall(text)
+    digits = [token for token in tokens if token.isdigit()]
+    words = [token for token in tokens if token.isalpha()]
+    signs = [token for token in tokens if not token.isalnum() and token not in _SEPARATORS]
+    if any(len(token) > MAX_DIGITS for token in digits):
+        raise PupilMessage(_("That number is too big.") + " " + _example(one))
+    if one and words and not digits:
+        raise PupilMessage(_("Type the number with digits, like 9."))
+    if signs or len(words) > MAX_WORDS or not digits:
+        raise PupilMessage(_example(one))
+    return [int(token) for token in digits]
 
 
 def _blank(answer: Any) -> bool:
@@ -272,14 +309,11 @@ class _NumberTask(Task):
     def check(self, answer: Any) -> Feedback:
         """Judge a whole number (or text holding one); a blank answer gets a nudge, never an error."""
         if _blank(answer):
-            return Feedback(False, _("Write a number first, then check."))
+            return Feedback(False, _("Write a number first, then check."), counted=False)
         try:
-            numbers = _read_numbers(answer)
-        except _Unreadable as error:
-            return Feedback(False, str(error))
-        if len(numbers) != 1:
-            return Feedback(False, _("Give just one number, not {count}.").format(count=len(numbers)))
-        given = numbers[0]
+            (given,) = _read_numbers(answer, one=True)
+        except PupilMessage as message:
+            return Feedback(False, str(message), counted=False)
         if given == self.answer:
             return Feedback(True, _("Right! {why}").format(why=self._right()))
         return Feedback(False, self._wrong(given))
@@ -414,11 +448,11 @@ class _ChooseTask(Task):
     def check(self, answer: Any) -> Feedback:
         """Judge a choice of numbers (a list, a set, one number or text like ``"97, 3"``)."""
         if _blank(answer):
-            return Feedback(False, _("Choose your answer first, then check."))
+            return Feedback(False, _("Choose your answer first, then check."), counted=False)
         try:
-            chosen = _read_numbers(answer)
-        except _Unreadable as error:
-            return Feedback(False, str(error))
+            chosen = _read_numbers(answer, one=False)
+        except PupilMessage as message:
+            return Feedback(False, str(message), counted=False)
         strangers = [number for number in chosen if number not in self.options]
         if strangers:
             return Feedback(
@@ -497,7 +531,7 @@ class PilesTask(_ChooseTask):
 
     @property
     def prompt(self) -> str:
-        return _("Which piles can take a {card}? Choose every pile top it fits on.").format(card=self.card) + " " + _tops_text(self.tops)
+        return _("Which piles can take the card {card}? Choose every pile top it fits on.").format(card=self.card) + " " + _tops_text(self.tops)
 
     @property
     def scene(self) -> Scene:

@@ -48,7 +48,8 @@ class NumberCircle(anywidget.AnyWidget):
     "number": n}`` and :meth:`pick` handles it (tests call :meth:`pick` the same way). Numbers in
     ``pickable`` toggle in ``selected`` (in the order chosen; ``multi=False`` keeps only one);
     a pile top becomes the ``active_pile``; any other number becomes the ``target`` whose counting
-    path from the active pile is drawn.
+    path from the active pile is drawn (unless ``show_path`` is off: a trainer turns it off while
+    the path would give a task's answer away, and ``show_steps`` off while the count would).
     """
 
     _esm = STATIC / "number_circle.js"
@@ -64,6 +65,9 @@ class NumberCircle(anywidget.AnyWidget):
     target = traitlets.Int(0, help="number the counting path goes to (0: no path)").tag(sync=True)
     show_windows = traitlets.Bool(True, help="highlight the window of ten that fits each pile").tag(sync=True)
     show_fit = traitlets.Bool(True, help="mark hand cards as fitting or not fitting").tag(sync=True)
+    show_path = traitlets.Bool(
+        True, help="draw the counting path to the target (off while the path would give a task's answer away)"
+    ).tag(sync=True)
     show_steps = traitlets.Bool(True, help="write the step count of the counting path").tag(sync=True)
 
     # derived from the traits above through the engine; the browser only draws them
@@ -182,7 +186,9 @@ class NumberCircle(anywidget.AnyWidget):
                 log.info("number circle ignored a pick of %r", content.get("number"))
 
     # ---- derived traits: everything from the engine -----------------------------------------------
-    @traitlets.observe("piles", "hand", "focus", "active_pile", "target", "show_windows", "show_fit", "show_steps", "selected")
+    @traitlets.observe(
+        "piles", "hand", "focus", "active_pile", "target", "show_windows", "show_fit", "show_path", "show_steps", "selected"
+    )
     def _changed(self, _change: dict[str, Any]) -> None:
         self._update()
 
@@ -199,16 +205,15 @@ class NumberCircle(anywidget.AnyWidget):
         self.set_trait("windows", [window(top) for top in self.piles])
         self.set_trait("fitting", [card for card in self.hand if any(fits(top, card) for top in self.piles)])
         start, target = self.start, self.target
-        path = counting_path(start, target) if start and target else []
+        drawn = bool(start and target and self.show_path)
+        path = counting_path(start, target) if drawn else []
         self.set_trait("path_start", start)
         self.set_trait("path", path)
-        self.set_trait("path_text", self._path_text(start, target, path))
+        self.set_trait("path_text", self._path_text(start, target, path) if drawn else "")
         self.set_trait("labels", [self._label(number, names) for number in range(1, 101)])
 
     def _path_text(self, start: int, target: int, path: list[int]) -> str:
         """The count in the middle of the circle: "98 → 99 → 100 → 1 … → 5" and "7 steps"."""
-        if not (start and target):
-            return ""
         if not self.show_steps:
             return _("From {start} up to {target}:\ncount the arrows!").format(start=start, target=target)
         numbers = [start, *path]
@@ -244,7 +249,7 @@ class NumberCircle(anywidget.AnyWidget):
         if number in self.selected:
             label += ", " + _("chosen, number {place} in your order").format(place=self.selected.index(number) + 1)
         start = self.start
-        if self.show_steps and number == self.target and start:
+        if self.show_path and self.show_steps and number == self.target and start:
             steps = distance(start, number)
             label += ", " + ngettext("{steps} step from {start}", "{steps} steps from {start}", steps).format(
                 steps=steps, start=start

@@ -4,8 +4,11 @@
 "with one bull card, which cards go on 33 and in which order?", "which pile costs the fewest ox
 heads?" — dealt by :mod:`elevenkit.exercises.wraparound` from a seed at a level, so a whole class
 with the same ``?seed=`` link gets the same tasks. The pupil answers by choosing numbers on the
-circle (click, or arrow keys and Enter) or by typing a number. Hints light up the circle step by
-step: first the windows of ten, at the end the fit marks and the step count.
+circle (click, or arrow keys and Enter) or by typing a number (Enter checks it). The counting
+path stays hidden until a hint or a check, since it would give the answer away; hints light up the
+circle step by step: first the windows of ten and the path, at the end the fit marks and the step
+count. On a wide screen the circle stands left of the question, answer, buttons and feedback
+(``static/number_circle.css``), so a pupil sees all of it without scrolling.
 """
 
 from __future__ import annotations
@@ -26,6 +29,9 @@ __all__ = ["WraparoundTrainer"]
 
 #: class codes (seeds) a link may carry: ``?seed=0`` to ``?seed=1000000000``
 MAX_SEED = 10**9
+#: the longest text the answer box keeps: room for "12 ox heads", never a number that is too long
+#: to read (the task refuses more than a few digits with a friendly note, too)
+MAX_BOX_CHARS = 12
 
 
 class WraparoundTrainer(TrainerFrame):
@@ -35,6 +41,7 @@ class WraparoundTrainer(TrainerFrame):
         if level not in LEVELS:
             raise ValueError(f"level must be one of {list(LEVELS)!r}, not {level!r}")
         self.circle = NumberCircle()
+        self.circle.add_class("ek-wa-circle")
         self.number_box = widgets.Text(
             value="",
             placeholder=_("your number"),
@@ -42,6 +49,10 @@ class WraparoundTrainer(TrainerFrame):
             style={"description_width": "initial"},
         )
         self.number_box.add_class("ek-number-answer")
+        self.number_box.observe(self._cut_long_answer, "value")
+        # Enter in the box sends {"event": "submit"}: it presses Check. (Observing ``value`` with
+        # continuous_update=False would also fire when the box loses focus, e.g. on a click on Check.)
+        self.number_box.on_msg(self._on_box_msg)
         self.choice = widgets.HTML()
         self.choice.add_class("ek-choice")
         self.clear_button = widgets.Button(description=_("Clear my choice"), tooltip=_("Clear my choice"))
@@ -56,14 +67,14 @@ class WraparoundTrainer(TrainerFrame):
         self.task_info = widgets.HTML()
         self.task_info.add_class("ek-task-info")
         self.scene = Scene()
-        answer_area = widgets.VBox(
-            [
-                widgets.HBox([self.level, self.task_info]),
-                self.circle,
-                widgets.HBox([self.number_box, self.choice, self.clear_button]),
-            ]
-        )
+        info_row = widgets.HBox([self.level, self.task_info])
+        info_row.add_class("ek-wa-info")
+        answer_row = widgets.HBox([self.number_box, self.choice, self.clear_button])
+        answer_row.add_class("ek-wa-answer-row")
+        answer_area = widgets.VBox([info_row, self.circle, answer_row])
+        answer_area.add_class("ek-wa-answer")
         super().__init__(TaskSeries(make_wraparound_task, LEVELS[level], seed), answer_area, _("Wraparound Clock"))
+        self.title.add_class("ek-wa-title")
         self.add_class("ek-wraparound")
         self.circle.observe(self._show_choice, "selected")
 
@@ -81,7 +92,8 @@ class WraparoundTrainer(TrainerFrame):
             self.circle.show_scene(self.scene)
             self.circle.show_windows = False
             self.circle.show_fit = False
-            self.circle.show_steps = self.scene.answer != "number"
+            self.circle.show_path = False
+            self.circle.show_steps = False
         typed = self.scene.answer == "number"
         self.number_box.value = ""
         self.number_box.layout.display = None if typed else "none"
@@ -108,10 +120,15 @@ class WraparoundTrainer(TrainerFrame):
 
     # ---- the circle lights up with hints and with the right answer -----------------------------
     def check(self, answer: Any) -> Feedback:
-        """Check and count the answer; a right answer shows the whole picture on the circle."""
+        """Check and count the answer; then the counting path may be drawn, and a right answer
+        shows the whole picture on the circle."""
         result = super().check(answer)
         if result.correct:
             self._reveal(everything=True)
+        elif result.counted:
+            with self.circle.hold_sync():
+                self.circle.show_path = True
+                self._aim_at_focus()
         return result
 
     @friendly_errors
@@ -120,14 +137,29 @@ class WraparoundTrainer(TrainerFrame):
         self._reveal(everything=self.hints.remaining == 0)
 
     def _reveal(self, everything: bool) -> None:
-        """First hint: the windows of ten (and the path to the card asked about); last: all of it."""
+        """First hint: the windows of ten and the path to the card asked about; last: all of it."""
         with self.circle.hold_sync():
             self.circle.show_windows = True
-            if self.circle.focus and not self.circle.target:
-                self.circle.target = self.circle.focus
+            self.circle.show_path = True
+            self._aim_at_focus()
             if everything:
                 self.circle.show_fit = True
                 self.circle.show_steps = True
+
+    def _aim_at_focus(self) -> None:
+        """Draw the path to the card the question is about, unless the pupil chose a number to count to."""
+        if self.circle.focus and not self.circle.target:
+            self.circle.target = self.circle.focus
+
+    def _cut_long_answer(self, change: dict[str, Any]) -> None:
+        """Keep the answer box short: a pasted page of digits never reaches the checker."""
+        if len(change["new"]) > MAX_BOX_CHARS:
+            self.number_box.value = change["new"][:MAX_BOX_CHARS]
+
+    def _on_box_msg(self, _widget: Any, content: Any, _buffers: Any) -> None:
+        """Enter in the answer box checks the answer, like the Check button."""
+        if isinstance(content, dict) and content.get("event") == "submit":
+            self._on_check()
 
     def _show_choice(self, _change: dict[str, Any] | None = None) -> None:
         chosen = ", ".join(map(str, self.circle.selected)) or "—"

@@ -16,7 +16,7 @@ const R_BADGE = R - 30; // pile letters, the star, tick / cross of hand cards
 const R_ARROW = R - 52; // counting arrows
 const R_STEP = R - 66; // step numbers
 const R_ORDER = R - 86; // order of the pupil's choices
-const DOT = 9.5; // radius of one number's dot
+const DOT = 10.4; // radius of one number's dot (neighbours are 21 apart)
 
 function el(name, attrs = {}, parent = null) {
   const node = document.createElementNS(SVG, name);
