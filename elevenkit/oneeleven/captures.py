@@ -40,15 +40,16 @@ _GUARD = sum(8 << (4 * r) for r in range(_NRANKS))  # guard bit of every 4-bit c
 _MINVAL = tuple(min(card.values) for card in ALL_CARDS)
 _VALUE_BITS = sum(1 << v for v in range(rules.WILD_MIN, rules.WILD_MAX + 1))  # playable values
 _CARD_MASK = tuple(sum(1 << v for v in card.values) for card in ALL_CARDS)
-# A difference needs its top card t to reach 1 + the rest, so a multiset holding t as its
-# "strongest" card has a smallest sum of at most max(t) + min(t) - 1. The enumeration visits the
-# ranks strongest first, which makes the first card picked fix the bound for the whole multiset.
+# A difference needs its top card t to reach v + the rest, so a multiset holding t as its
+# "strongest" card has a smallest sum of at most max(t) + min(t) - v, at most max(t) + min(t) - 1.
+# The enumeration visits the ranks strongest first, so the first card picked fixes the bound.
 _DIFF_BOUND = tuple(max(card.values) + min(card.values) - 1 for card in ALL_CARDS)
 _ORDER = tuple(sorted(range(_NRANKS), key=lambda r: (-_DIFF_BOUND[r], r)))
 _ONE_ELEVEN = Card(rules.ONE_ELEVEN).index
 _WILD = Card(rules.WILD).index
 _ACE_LOW, _ACE_HIGH = rules.ONE_ELEVEN_VALUES
 _MINUS = "\N{MINUS SIGN}"
+_new_tuple = tuple.__new__  # builds a named tuple without its Python-level __new__ (hot loops)
 
 
 def check_mode(mode: str) -> str:
@@ -167,10 +168,12 @@ def _kind_masks(key: int, mode: str) -> tuple[tuple[str, int], ...]:
     return (("difference", diff),)
 
 
-def _candidates(counts: Sequence[int], mode: str) -> list[int]:
-    """Every rank multiset of the table that could be a group in ``mode`` (a superset)."""
+def _candidates(counts: Sequence[int], mode: str, played_mask: int = _VALUE_BITS) -> list[int]:
+    """Every rank multiset of the table that could be a group in ``mode`` for a value in
+    ``played_mask`` (a superset: pruned by the smallest total the cards can make)."""
     kinds = rules.MODE_KINDS[mode]
-    sum_bound = rules.WILD_MAX if "sum" in kinds else 0
+    smallest_value = (played_mask & -played_mask).bit_length() - 1
+    sum_bound = played_mask.bit_length() - 1 if "sum" in kinds else 0
     order = [r for r in _ORDER if counts[r]]
     found: list[int] = []
 
@@ -182,7 +185,8 @@ def _candidates(counts: Sequence[int], mode: str) -> list[int]:
             total = smallest + _MINVAL[rank]
             limit = bound
             if not key:
-                limit = max(sum_bound, _DIFF_BOUND[rank] if "difference" in kinds else 0)
+                limit = max(sum_bound, _DIFF_BOUND[rank] + 1 - smallest_value
+                            if "difference" in kinds else 0)
             elif total > bound:
                 continue
             grown = key + _ONE[rank]
@@ -201,7 +205,7 @@ def _valid_multisets(
     for card in table:
         counts[card.index] += 1
     out = []
-    for key in _candidates(counts, mode):
+    for key in _candidates(counts, mode, played_mask):
         for kind, values in _kind_masks(key, mode):
             values &= played_mask
             while values:
@@ -359,23 +363,44 @@ def _check_table(table: Sequence[Card]) -> Sequence[Card]:
     return table
 
 
-def _positions(table: Sequence[Card]) -> list[list[int]]:
-    positions: list[list[int]] = [[] for _rank in range(_NRANKS)]
-    for index, card in enumerate(table):
-        positions[card.index].append(index)
-    return positions
+class _Placer:
+    """Expands rank multisets to the table positions that hold them (for one table)."""
 
+    def __init__(self, table: Sequence[Card]) -> None:
+        self.table = table
+        self.positions: list[list[int]] = [[] for _rank in range(_NRANKS)]
+        for index, card in enumerate(table):
+            self.positions[card.index].append(index)
+        self._choices: dict[tuple[int, int], list[int]] = {}
+        self._places: dict[int, list[tuple[tuple[int, ...], tuple[Card, ...]]]] = {}
 
-def _placements(
-    key: int, table: Sequence[Card], positions: list[list[int]]
-) -> list[tuple[tuple[int, ...], tuple[Card, ...]]]:
-    """Every (sorted indices, cards) of the table holding exactly the multiset ``key``."""
-    choices = [list(combinations(positions[r], c)) for r, c in _items(key)]
-    if len(choices) == 1:
-        index_sets = choices[0]
-    else:
-        index_sets = [tuple(sorted(i for part in parts for i in part)) for parts in product(*choices)]
-    return [(indices, tuple(table[i] for i in indices)) for indices in index_sets]
+    def every(self, key: int) -> list[tuple[tuple[int, ...], tuple[Card, ...]]]:
+        """Every (sorted indices, cards) of the table holding exactly the multiset ``key``."""
+        found = self._places.get(key)
+        if found is None:
+            masks = [0]
+            for rank, count in _items(key):
+                choices = self._choices.get((rank, count))
+                if choices is None:
+                    choices = self._choices[(rank, count)] = [
+                        sum(1 << i for i in chosen)
+                        for chosen in combinations(self.positions[rank], count)
+                    ]
+                masks = [mask | more for mask in masks for more in choices]
+            found = self._places[key] = [self._cards(mask) for mask in masks]
+        return found
+
+    def first(self, key: int) -> tuple[tuple[int, ...], tuple[Card, ...]]:
+        """The first table positions holding the multiset ``key``."""
+        mask = 0
+        for rank, count in _items(key):
+            for i in self.positions[rank][:count]:
+                mask |= 1 << i
+        return self._cards(mask)
+
+    def _cards(self, mask: int) -> tuple[tuple[int, ...], tuple[Card, ...]]:
+        indices = tuple(i for i in range(mask.bit_length()) if mask >> i & 1)
+        return indices, tuple(self.table[i] for i in indices)
 
 
 def _group_order(group: Group) -> tuple[int, int, tuple[int, ...]]:
@@ -389,15 +414,11 @@ def capture_groups(played: Card, table: Sequence[Card], mode: str = "addition") 
     """
     check_mode(mode)
     mask = _played_mask(played)
-    table = _check_table(table)
-    positions = _positions(table)
-    placed: dict[int, list[tuple[tuple[int, ...], tuple[Card, ...]]]] = {}
+    placer = _Placer(_check_table(table))
     groups = []
     for key, value, kind in _valid_multisets(table, mask, mode):
-        places = placed.get(key)
-        if places is None:
-            places = placed[key] = _placements(key, table, positions)
-        groups.extend([Group(indices, value, kind, cards) for indices, cards in places])
+        groups.extend([_new_tuple(Group, (indices, value, kind, cards))
+                       for indices, cards in placer.every(key)])
     groups.sort(key=_group_order)
     return groups
 
@@ -410,12 +431,11 @@ def distinct_groups(played: Card, table: Sequence[Card], mode: str = "addition")
     """
     check_mode(mode)
     mask = _played_mask(played)
-    table = _check_table(table)
-    positions = _positions(table)
+    placer = _Placer(_check_table(table))
     groups = []
     for key, value, kind in _valid_multisets(table, mask, mode):
-        indices = tuple(sorted(i for r, c in _items(key) for i in positions[r][:c]))
-        groups.append(Group(indices, value, kind, tuple(table[i] for i in indices)))
+        indices, cards = placer.first(key)
+        groups.append(_new_tuple(Group, (indices, value, kind, cards)))
     groups.sort(key=_group_order)
     return groups
 
@@ -450,26 +470,26 @@ def capture_notation(played: Card, value: int, group_texts: Sequence[str]) -> st
     return f"{played_notation(played, value)} takes {', '.join(group_texts)}"
 
 
-def _all_disjoint(masks: Sequence[int]) -> list[tuple[int, ...]]:
-    """Every non-empty set of pairwise disjoint masks, as sorted position tuples."""
-    found: list[tuple[int, ...]] = []
+def _all_disjoint(masks: Sequence[int]) -> list[tuple[int, int]]:
+    """Every non-empty set of pairwise disjoint masks, as (set of positions as bits, union)."""
+    found: list[tuple[int, int]] = []
 
-    def extend(start: int, used: int, chosen: tuple[int, ...]) -> None:
+    def extend(start: int, used: int, chosen: int) -> None:
         for j in range(start, len(masks)):
             if not masks[j] & used:
-                grown = chosen + (j,)
-                found.append(grown)
+                grown = chosen | 1 << j
+                found.append((grown, used | masks[j]))
                 extend(j + 1, used | masks[j], grown)
 
-    extend(0, 0, ())
+    extend(0, 0, 0)
     return found
 
 
-def _maximal_disjoint(masks: Sequence[int]) -> list[tuple[int, ...]]:
-    """Every maximal set of pairwise disjoint masks (Bron–Kerbosch with pivot on the
-    "disjoint" graph), as sorted position tuples."""
+def _maximal_disjoint(masks: Sequence[int]) -> list[tuple[int, int]]:
+    """Every maximal set of pairwise disjoint masks, as (set of positions as bits, union):
+    Bron–Kerbosch with pivoting on the graph whose edges join disjoint masks."""
     n = len(masks)
-    holding: dict[int, int] = {}  # table index -> the groups (as bits) that hold it
+    holding: dict[int, int] = {}  # table index (as a bit) -> the masks (as bits) that hold it
     for j, mask in enumerate(masks):
         while mask:
             low = mask & -mask
@@ -484,12 +504,12 @@ def _maximal_disjoint(masks: Sequence[int]) -> list[tuple[int, ...]]:
             clash |= holding[low]
             mask ^= low
         disjoint.append(everything & ~clash)
-    found: list[tuple[int, ...]] = []
+    found: list[tuple[int, int]] = []
 
-    def expand(chosen: tuple[int, ...], open_: int, done: int) -> None:
+    def expand(chosen: int, union: int, open_: int, done: int) -> None:
         if not open_:
             if not done:
-                found.append(tuple(sorted(chosen)))
+                found.append((chosen, union))
             return
         either, pivot, best = open_ | done, 0, -1
         while either:
@@ -503,14 +523,16 @@ def _maximal_disjoint(masks: Sequence[int]) -> list[tuple[int, ...]]:
         while todo:
             low = todo & -todo
             v = low.bit_length() - 1
-            expand(chosen + (v,), open_ & disjoint[v], done & disjoint[v])
-            open_ &= ~low
+            expand(chosen | low, union | masks[v], open_ & disjoint[v], done & disjoint[v])
+            open_ ^= low
             done |= low
             todo ^= low
 
     if n:
-        expand((), everything, 0)
+        expand(0, 0, everything, 0)
     return found
+
+
 
 
 def captures(
@@ -519,7 +541,7 @@ def captures(
     """Every capture (non-empty set of pairwise disjoint groups with one value) of ``played``.
 
     With ``maximal_only`` only the captures no further group could be added to. Sorted by value,
-    then the captured indices, then the groups.
+    then the captured indices (captures taking the same cards in a fixed order).
     """
     groups = capture_groups(played, table, mode)
     found = []
@@ -528,24 +550,26 @@ def captures(
         same_value = sorted(same, key=lambda g: g.indices)
         masks = [g.mask for g in same_value]
         sets = _maximal_disjoint(masks) if maximal_only else _all_disjoint(masks)
-        ordered = []
-        for chosen in sets:
-            union = 0
-            for j in chosen:
-                union |= masks[j]
-            taken = unions.get(union)
-            if taken is None:
-                indices = tuple(i for i in range(len(table)) if union >> i & 1)
-                cards = tuple(table[i] for i in indices)
-                taken = unions[union] = (indices, cards, sum(card.points for card in cards))
-            capture = Capture(
-                played, value, tuple(map(same_value.__getitem__, chosen)), taken[0],
+        mine = {union for _chosen, union in sets}
+        for union in mine - unions.keys():
+            indices = tuple(i for i in range(len(table)) if union >> i & 1)
+            cards = tuple(table[i] for i in indices)
+            unions[union] = (indices, cards, sum(card.points for card in cards))
+        # one sortable int per capture: the rank of its indices, then its groups as bits
+        rank = {union: i for i, union in enumerate(sorted(mine, key=lambda u: unions[u][0]))}
+        width = len(masks)
+        for _key, chosen, union in sorted([(rank[u] << width | c, c, u) for c, u in sets]):
+            indices, cards, points = unions[union]
+            picked = []
+            while chosen:
+                low = chosen & -chosen
+                picked.append(same_value[low.bit_length() - 1])
+                chosen ^= low
+            found.append(_new_tuple(Capture, (
+                played, value, tuple(picked), indices,
                 maximal_only or all(m & union for m in masks),
-                len(taken[0]) + 1, played.points + taken[2], taken[1],
-            )
-            ordered.append((taken[0], chosen, capture))
-        ordered.sort(key=lambda item: item[:2])  # groups sorted by indices: positions order them
-        found.extend(item[2] for item in ordered)
+                len(indices) + 1, played.points + points, cards,
+            )))
     return found
 
 
