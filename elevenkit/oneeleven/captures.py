@@ -15,7 +15,7 @@ card as ``=(value)``, e.g. ``7 = =(7)`` or ``9 = 4 + =(5)``.
 
 from __future__ import annotations
 
-from itertools import combinations, groupby, product
+from itertools import combinations, groupby
 from typing import Iterable, NamedTuple, Sequence
 
 from ..common import ElevenkitError
