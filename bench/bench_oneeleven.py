@@ -8,7 +8,6 @@ the engine's memo tables persist across calls by design, so "cold memo" figures 
 from __future__ import annotations
 
 import argparse
-import importlib
 import random
 import statistics
 import sys
@@ -23,6 +22,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from benchlib import report  # noqa: E402
 
 from elevenkit.common import Bot, play_out  # noqa: E402
+from elevenkit.oneeleven import capturing  # noqa: E402
 from elevenkit.oneeleven import (  # noqa: E402
     Card,
     ExpectimaxBot,
@@ -34,8 +34,6 @@ from elevenkit.oneeleven import (  # noqa: E402
     new_deck,
 )
 
-# the module, not the function of the same name that the package exports
-capture_module = importlib.import_module("elevenkit.oneeleven.captures")
 
 WILD, ACE = Card("="), Card("1-11")
 
@@ -62,7 +60,7 @@ def timed(calls: Sequence[Callable[[], object]], passes: int = 1) -> tuple[float
 
 def forget() -> None:
     """Empty the engine's memo tables, for a cold-start figure."""
-    for memo in (capture_module._SOLVED, capture_module._TERMS, capture_module._ITEMS):
+    for memo in (capturing._SOLVED, capturing._TERMS, capturing._ITEMS):
         memo.clear()
 
 

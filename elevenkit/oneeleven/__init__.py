@@ -6,7 +6,7 @@ live in :mod:`elevenkit.oneeleven.rules`.
 """
 
 from . import rules
-from .captures import (
+from .capturing import (
     Capture,
     Group,
     capture_groups,

@@ -14,7 +14,7 @@ from typing import Any, NamedTuple, Sequence
 from ..common import ElevenkitError, Game, InvalidMoveError, make_rng
 from ..i18n import _
 from . import rules
-from .captures import (
+from .capturing import (
     check_mode,
     fits,
     pack,

@@ -22,7 +22,7 @@ from typing import Sequence
 
 from ..common import InvalidMoveError
 from ..i18n import _
-from .captures import Capture, capture_notation, group_notation, valid_kinds
+from .capturing import Capture, capture_notation, group_notation, valid_kinds
 from .cards import Card, InvalidCardError
 
 __all__ = ["Move", "TakenGroup"]
