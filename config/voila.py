@@ -13,6 +13,36 @@ from elevenkit.gallery import JUPYTER_DATA_DIR, page_config_hook
 
 c = get_config()  # noqa: F821  (provided by traitlets when it loads this file)
 
+
+def _set_xsrf_cookie_on_dashboards() -> None:
+    """Make every dashboard page set the ``_xsrf`` cookie, so that closing its tab ends its kernel.
+
+    When a tab closes or reloads, Voila 0.5's page posts ``voila/api/shutdown/<kernel>`` with the
+    ``_xsrf`` token read from the cookie. Only pages drawn through Jupyter's ``render_template``
+    (the landing page) set that cookie; a dashboard page is streamed by Voila's notebook renderer
+    and does not. A pupil who opened a dashboard straight from a shared link therefore had no
+    cookie, the shutdown was refused (403 "'_xsrf' argument missing from POST") and the kernel
+    (about 100 MB) lived until culled (voila-dashboards/voila#1458). Reading ``xsrf_token`` in the
+    handler sets the cookie, so the check stays on and passes.
+    """
+    from voila.handler import VoilaHandler
+
+    if getattr(VoilaHandler, "_elevenkit_xsrf_cookie", False):
+        return
+    prepare = VoilaHandler.prepare
+
+    async def prepare_and_set_cookie(self, *args, **kwargs):
+        result = await prepare(self, *args, **kwargs)
+        if not self._finished:
+            self.xsrf_token  # noqa: B018  (the property sets the cookie when it is missing)
+        return result
+
+    VoilaHandler.prepare = prepare_and_set_cookie
+    VoilaHandler._elevenkit_xsrf_cookie = True
+
+
+_set_xsrf_cookie_on_dashboards()
+
 # Voila looks for templates in <jupyter path>/voila/templates/; it reads JUPYTER_PATH after this file.
 os.environ["JUPYTER_PATH"] = os.pathsep.join(
     p for p in (str(JUPYTER_DATA_DIR), os.environ.get("JUPYTER_PATH", "")) if p
@@ -38,6 +68,12 @@ c.VoilaConfiguration.allow_template_override = "NO"
 # request in a preheated kernel.
 c.VoilaConfiguration.preheat_kernel = True
 c.VoilaConfiguration.default_pool_size = 1
+
+# "Everybody open the dashboard now": with several kernels starting on 2 cores, a cell's output
+# can reach Voila seconds after the cell finished. Past nbclient's default 4 s wait ("Timeout
+# waiting for IOPub output") Voila moves on and drops that output: the dashboard stayed blank
+# below its intro. Waiting up to 2 minutes costs nothing when the output comes at once.
+c.VoilaExecutor.iopub_timeout = 120
 
 # Cull kernels whose browser tab went away without saying goodbye (laptop lid closed, crash):
 # after 20 idle minutes with no tab connected, checked every minute. Preheated kernels waiting

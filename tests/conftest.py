@@ -16,6 +16,7 @@ Voila gets the classroom config (``config/voila.py``) through JUPYTER_CONFIG_PAT
 from __future__ import annotations
 
 import contextlib
+import json
 import os
 import shutil
 import signal
@@ -141,6 +142,18 @@ class VoilaServer:
             return [main, *main.children(recursive=True)]
         except psutil.NoSuchProcess:
             return []
+
+    def kernel_running(self, kernel_id: str) -> bool:
+        """True while the kernel ``kernel_id`` runs (its connection file names it on its command line)."""
+        import psutil
+
+        for proc in self.processes()[1:]:
+            try:
+                if any(kernel_id in arg for arg in proc.cmdline()) and proc.status() != psutil.STATUS_ZOMBIE:
+                    return True
+            except psutil.NoSuchProcess:
+                continue
+        return False
 
     def stop(self) -> list[int]:
         """Stop Voila (it shuts its kernels down), then kill whatever is left.
@@ -282,8 +295,28 @@ class DashboardPage:
         """Open ``voila_url + path_and_query``, wait until its widgets are drawn and the page has
         settled; return the seconds from the request to the page's last change."""
         self.page.goto(self.base_url + path_and_query, timeout=timeout_ms)
+        return self.wait_ready(timeout_ms)
+
+    def start(self, path_and_query: str, timeout_ms: int = PAGE_TIMEOUT_MS) -> None:
+        """Send the request for ``voila_url + path_and_query`` and return as soon as the server
+        answers, so that several pages can load at once; :meth:`wait_ready` waits for each."""
+        self.page.goto(self.base_url + path_and_query, timeout=timeout_ms, wait_until="commit")
+
+    def wait_ready(self, timeout_ms: int = PAGE_TIMEOUT_MS) -> float:
+        """Wait until the widgets of the opened page are drawn and it has settled; return the
+        seconds from the request to the page's last change."""
         ready = self.page.wait_for_function(_READY_JS, timeout=timeout_ms, polling=50)
         return float(ready.json_value()) / 1000
+
+    def kernel_id(self) -> str:
+        """The id of the kernel behind the opened dashboard (from Voila's page config)."""
+        return json.loads(self.page.text_content("#jupyter-config-data") or "{}")["kernelId"]
+
+    def stop_watching_requests(self) -> None:
+        """Stop intercepting requests, before leaving the page: under Playwright's interception
+        Chromium drops the ``sendBeacon`` with which Voila ends the kernel when a page unloads
+        (a real browser sends it)."""
+        self.page.unroute_all()
 
     def widget_errors(self) -> list[str]:
         """The widget error messages shown on the page."""
@@ -317,6 +350,7 @@ def new_dashboard_page(browser: Any) -> Iterator[Callable[[str], DashboardPage]]
             # Leaving a dashboard fires Voila's beforeunload handler, which shuts its kernel down
             # (a page that crashed cannot leave; the server's stop() still ends its kernel).
             with contextlib.suppress(Exception):
+                page.unroute_all()
                 page.goto("about:blank", timeout=10_000)
         context.close()
 

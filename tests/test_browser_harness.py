@@ -8,6 +8,7 @@ server leaves no process (Voila or kernel) behind.
 from __future__ import annotations
 
 import json
+import time
 from pathlib import Path
 
 import nbformat
@@ -75,3 +76,49 @@ def test_assert_healthy_reports_outside_requests_and_console_errors(dashboard_pa
         dashboard_page.assert_healthy()
     assert "console error: boom" in str(failure.value)
     assert "request to another host: https://cdn.example.invalid/x.css" in str(failure.value)
+
+
+def test_leaving_a_dashboard_ends_its_kernel_without_a_403(tmp_path, voila_server, new_dashboard_page):
+    # Opened straight from a link (no landing page visited first, so no cookie from it).
+    write_probe(tmp_path)
+    server = voila_server(tmp_path)
+    for leave in ("navigate away", "close the tab", "reload"):
+        page = new_dashboard_page(server.url)
+        page.open("/voila/render/probe.ipynb?size=3")
+        kernel_id = page.kernel_id()
+        assert server.kernel_running(kernel_id)
+        page.stop_watching_requests()
+        if leave == "reload":
+            page.page.reload(wait_until="commit")
+        elif leave == "close the tab":
+            page.page.close(run_before_unload=True)
+        else:
+            page.page.goto("about:blank")
+        deadline = time.monotonic() + 30
+        while server.kernel_running(kernel_id) and time.monotonic() < deadline:
+            time.sleep(0.2)
+        assert not server.kernel_running(kernel_id), f"{leave}: kernel {kernel_id} still runs\n{server.log_tail()}"
+        assert not [e for e in page.console_errors if "403" in e], page.console_errors
+    assert " 403 " not in server.log_path.read_text(errors="replace"), server.log_tail()
+
+
+CONCURRENT_OPEN_TIMEOUT_S = 120
+
+
+def test_dashboards_opened_at_the_same_moment_all_render(voila_url, new_dashboard_page, dashboard_url):
+    # "Everybody open the dashboard now": two pupils on each dashboard, requests sent together.
+    names = ["capture-trainer", "wraparound-clock"] * 2
+    pages = [new_dashboard_page(voila_url) for _ in names]
+    started = time.monotonic()
+    for page, name in zip(pages, names):
+        page.start(dashboard_url(name))
+    # While it loads, a dashboard says so (Voila's spinner alone leaves a blank page for seconds).
+    pages[0].page.get_by_text("Loading… this can take a few seconds.").wait_for(timeout=30_000)
+    times = []
+    for page, name in zip(pages, names):
+        page.wait_ready(timeout_ms=max(1, int((started + CONCURRENT_OPEN_TIMEOUT_S - time.monotonic()) * 1000)))
+        times.append(time.monotonic() - started)
+        assert page.page.locator(".jp-OutputArea-output .lm-Widget").count() > 0, f"{name}: no widget"
+        assert page.page.locator("#ek-loading").count() == 0, f"{name}: loading message left"
+        page.assert_healthy()
+    print("4 dashboards opened at once, interactive after " + ", ".join(f"{t:.1f}s" for t in times))
