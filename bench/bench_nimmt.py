@@ -21,7 +21,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from benchlib import report  # noqa: E402
 
-from elevenkit.common import Bot, play_out  # noqa: E402
+from elevenkit.core import Bot, play_out  # noqa: E402
 from elevenkit.nimmt import GreedyBot, NimmtGame, PlannerBot, RandomBot  # noqa: E402
 
 TARGET_RANDOM_4P = 300.0  # complete random 4-player rounds per second (issue 4)

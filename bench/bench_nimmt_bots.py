@@ -20,7 +20,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from benchlib import report, wilson_interval  # noqa: E402
 
-from elevenkit.common import Bot, play_out  # noqa: E402
+from elevenkit.core import Bot, play_out  # noqa: E402
 from elevenkit.nimmt import GreedyBot, NimmtGame, PlannerBot  # noqa: E402
 
 

@@ -21,7 +21,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from benchlib import report  # noqa: E402
 
-from elevenkit.common import Bot, play_out  # noqa: E402
+from elevenkit.core import Bot, play_out  # noqa: E402
 from elevenkit.oneeleven import capturing  # noqa: E402
 from elevenkit.oneeleven import (  # noqa: E402
     Card,

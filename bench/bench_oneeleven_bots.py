@@ -20,7 +20,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from benchlib import report, wilson_interval  # noqa: E402
 
-from elevenkit.common import play_out  # noqa: E402
+from elevenkit.core import play_out  # noqa: E402
 from elevenkit.oneeleven import ExpectimaxBot, GreedyBot, OneElevenGame, rules  # noqa: E402
 
 

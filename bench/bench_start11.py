@@ -19,7 +19,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from benchlib import report  # noqa: E402
 
-from elevenkit.common import Bot, RandomBot, play_out  # noqa: E402
+from elevenkit.core import Bot, RandomBot, play_out  # noqa: E402
 from elevenkit.start11 import GreedyBot, PlannerBot, Start11Game  # noqa: E402
 
 TARGET_RANDOM_4P = 200.0  # complete random 4-player games per second (issue 5)

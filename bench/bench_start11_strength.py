@@ -22,7 +22,7 @@ from benchlib import report, wilson_interval  # noqa: E402
 
 from typing import Callable  # noqa: E402
 
-from elevenkit.common import Bot, RandomBot, play_out  # noqa: E402
+from elevenkit.core import Bot, RandomBot, play_out  # noqa: E402
 from elevenkit.start11 import GreedyBot, PlannerBot, Start11Game  # noqa: E402
 
 

@@ -6,7 +6,7 @@ import re
 
 import pytest
 
-from elevenkit.common import ElevenkitError
+from elevenkit.core import ElevenkitError
 from elevenkit.exercises import TaskSeries
 from elevenkit.exercises.captures import (
     LEVELS,

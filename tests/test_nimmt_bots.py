@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from elevenkit.common import Bot, play_out
-from elevenkit.common import RandomBot as CommonRandomBot
+from elevenkit.core import Bot, play_out
+from elevenkit.core import RandomBot as CommonRandomBot
 from elevenkit.nimmt import GreedyBot, Lay, NimmtGame, PlannerBot, RandomBot, Take
 from elevenkit.nimmt.bots import chained_cards, cheapest_take, greedy_lay
 from elevenkit.nimmt.lays import mask_of

@@ -6,7 +6,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from elevenkit.common import InvalidMoveError
+from elevenkit.core import InvalidMoveError
 from elevenkit.nimmt import Lay, Take, parse_move
 
 

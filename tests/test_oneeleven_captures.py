@@ -9,7 +9,7 @@ from itertools import combinations, product
 
 import pytest
 
-from elevenkit.common import ElevenkitError
+from elevenkit.core import ElevenkitError
 from elevenkit.oneeleven import (
     ALL_CARDS,
     Card,

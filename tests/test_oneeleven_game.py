@@ -11,7 +11,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from elevenkit.common import ElevenkitError, IllegalMoveError, InvalidMoveError, play_out
+from elevenkit.core import ElevenkitError, IllegalMoveError, InvalidMoveError, play_out
 from elevenkit.oneeleven import (
     ALL_CARDS,
     Card,

@@ -9,7 +9,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from elevenkit.common import ElevenkitError, IllegalMoveError, InvalidMoveError
+from elevenkit.core import ElevenkitError, IllegalMoveError, InvalidMoveError
 from elevenkit.start11 import (
     GreedyBot,
     InvalidTileError,

@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from elevenkit.common import ElevenkitError, play_out
+from elevenkit.core import ElevenkitError, play_out
 from elevenkit.start11 import GreedyBot, Layout, LayoutError, PlannerBot, Space, Start11Game, standard_layout
 
 SMALL = {

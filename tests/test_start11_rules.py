@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from elevenkit.common import IllegalMoveError
+from elevenkit.core import IllegalMoveError
 from elevenkit.start11 import GreedyBot, Space, Start11Game, Start11Match, Tile, rules
 
 

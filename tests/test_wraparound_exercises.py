@@ -7,7 +7,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import elevenkit.exercises.wraparound as wrap
-from elevenkit.common import ElevenkitError
+from elevenkit.core import ElevenkitError
 from elevenkit.exercises import TaskSeries
 from elevenkit.exercises.wraparound import (
     LEVELS,

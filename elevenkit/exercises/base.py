@@ -11,7 +11,7 @@ from abc import ABC, abstractmethod
 from dataclasses import dataclass
 from typing import Any, Callable, Generic, TypeVar
 
-from elevenkit.common import ElevenkitError
+from elevenkit.core import ElevenkitError
 
 
 @dataclass(frozen=True)

@@ -16,7 +16,7 @@ import re
 from dataclasses import dataclass
 from typing import Any, Sequence
 
-from elevenkit.common import ElevenkitError
+from elevenkit.core import ElevenkitError
 from elevenkit.exercises.base import Feedback, HintLadder, Task
 from elevenkit.i18n import _, ngettext
 from elevenkit.oneeleven import Card, Group, capture_groups, captures, distinct_groups, parse_cards, rules

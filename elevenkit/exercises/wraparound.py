@@ -16,7 +16,7 @@ from abc import abstractmethod
 from dataclasses import dataclass, fields
 from typing import Any, Callable, Sequence
 
-from elevenkit.common import ElevenkitError
+from elevenkit.core import ElevenkitError
 from elevenkit.exercises.base import Feedback, PupilMessage, Task
 from elevenkit.i18n import _, ngettext
 from elevenkit.nimmt import (

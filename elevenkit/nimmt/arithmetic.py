@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Iterable, Sequence
 
-from elevenkit.common import ElevenkitError
+from elevenkit.core import ElevenkitError
 from elevenkit.i18n import _
 from elevenkit.nimmt.rules import (
     CIRCLE,

@@ -1,4 +1,4 @@
-"""Computer players for 11 nimmt!, behind the common :class:`~elevenkit.common.Bot` interface.
+"""Computer players for 11 nimmt!, behind the common :class:`~elevenkit.core.Bot` interface.
 
 * :class:`RandomBot` - random legal moves (without listing them: there can be very many);
 * :class:`GreedyBot` - sheds the most cards now, the costliest first, and takes the cheapest
@@ -14,8 +14,8 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from elevenkit.common import Bot
-from elevenkit.common import RandomBot as _CommonRandomBot
+from elevenkit.core import Bot
+from elevenkit.core import RandomBot as _CommonRandomBot
 from elevenkit.nimmt.arithmetic import OX_HEADS
 from elevenkit.nimmt.game import NimmtGame, NimmtView
 from elevenkit.nimmt.lays import WINDOW_MASKS, heads_of, mask_of

@@ -13,9 +13,10 @@ import random
 from dataclasses import asdict, dataclass
 from typing import Any, Iterator, Sequence
 
-from elevenkit.common import (
+from elevenkit.core import (
     ElevenkitError,
     Game,
+    Result,
     InvalidMoveError,
     make_rng,
     rng_from_json,
@@ -293,6 +294,10 @@ class NimmtGame(Game[Move]):
         """Seats with the fewest minus points (the winners once the match is over; ties share)."""
         best = min(self._totals)
         return [seat for seat, total in enumerate(self._totals) if total == best]
+
+    def result(self) -> Result:
+        """Minus points per seat over the match; once over, the seats with the fewest."""
+        return Result.ranked(tuple(self._totals), self._over, True)
 
     def hand_ox_heads(self, player: int) -> int:
         """Ox heads in ``player``'s hand: their minus points if the round ended now."""

@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 from typing import Iterable, Mapping, Union
 
-from elevenkit.common import InvalidMoveError
+from elevenkit.core import InvalidMoveError
 from elevenkit.i18n import _
 from elevenkit.nimmt.arithmetic import InvalidCardError, check_card
 

@@ -1,6 +1,6 @@
-"""Computer players for one-eleven, behind the common :class:`~elevenkit.common.Bot` interface.
+"""Computer players for one-eleven, behind the common :class:`~elevenkit.core.Bot` interface.
 
-- :class:`~elevenkit.common.RandomBot`: any legal move, uniformly.
+- :class:`~elevenkit.core.RandomBot`: any legal move, uniformly.
 - :class:`GreedyBot`: the most points this turn, then the most cards (ties: at random).
 - :class:`ExpectimaxBot`: this turn's gain minus what the next player can expect to take back,
   averaged exactly over every hand the next player might hold (drawn from the cards this bot has
@@ -14,7 +14,7 @@ from __future__ import annotations
 from math import comb
 from typing import Any, Sequence
 
-from ..common import Bot, RandomBot, make_rng
+from ..core import Bot, RandomBot, make_rng
 from . import rules
 from .cards import ALL_CARDS
 from .game import OneElevenGame, PlayerView, capture_moves

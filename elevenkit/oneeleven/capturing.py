@@ -18,7 +18,7 @@ from __future__ import annotations
 from itertools import combinations, groupby
 from typing import Iterable, NamedTuple, Sequence
 
-from ..common import ElevenkitError
+from ..core import ElevenkitError
 from ..i18n import _
 from . import rules
 from .cards import ALL_CARDS, Card

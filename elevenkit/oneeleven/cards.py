@@ -7,7 +7,7 @@ and can be used freely as dictionary keys and in sets.
 from __future__ import annotations
 
 import re
-from ..common import ElevenkitError
+from ..core import ElevenkitError
 from ..i18n import _
 from . import rules
 

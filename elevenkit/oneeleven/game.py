@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from operator import attrgetter
 from typing import Any, NamedTuple, Sequence
 
-from ..common import ElevenkitError, Game, InvalidMoveError, make_rng
+from ..core import ElevenkitError, Game, InvalidMoveError, Result, make_rng
 from ..i18n import _
 from . import rules
 from .capturing import (
@@ -111,7 +111,7 @@ class OneElevenGame(Game[Move]):
                     low=rules.MIN_PLAYERS, high=rules.MAX_PLAYERS, players=players
                 )
             )
-        self.players = players
+        self._players = players
         self.mode = check_mode(mode)
         deck = new_deck()
         make_rng(seed).shuffle(deck)
@@ -129,6 +129,10 @@ class OneElevenGame(Game[Move]):
         self._table_key = pack(self.table)
 
     # ---- state -------------------------------------------------------------------------------
+    @property
+    def players(self) -> int:
+        return self._players
+
     @property
     def current_player(self) -> int:
         return self._current
@@ -166,6 +170,12 @@ class OneElevenGame(Game[Move]):
             ):
                 winner = first
         return Scores(tuple(points), cards, most_cards, winner)
+
+    def result(self) -> Result:
+        """Points per seat; once over, the winner (none when even the tie-breaks tie)."""
+        scores = self.scores()
+        winners = () if scores.winner is None else (scores.winner,)
+        return Result(scores.points, winners, self._over, False)
 
     def view(self, player: int) -> PlayerView:
         """What seat ``player`` may see (see :class:`PlayerView`)."""
@@ -351,7 +361,7 @@ class OneElevenGame(Game[Move]):
     def from_dict(cls, data: dict[str, Any]) -> "OneElevenGame":
         try:
             game = object.__new__(cls)
-            game.players = int(data["players"])
+            game._players = int(data["players"])
             game.mode = check_mode(data["mode"])
             game._current = int(data["current"])
             game.turn = int(data["turn"])

@@ -20,7 +20,7 @@ import re
 from dataclasses import dataclass
 from typing import Sequence
 
-from ..common import InvalidMoveError
+from ..core import InvalidMoveError
 from ..i18n import _
 from .capturing import Capture, capture_notation, group_notation, valid_kinds
 from .cards import Card, InvalidCardError

@@ -10,7 +10,7 @@ The engine for RULES.md §3, pure Python. Main names::
     print(game.board)                         # the board as text; game.board_rows() for drawing
 """
 
-from ..common import ElevenkitError, IllegalMoveError, InvalidMoveError, RandomBot
+from ..core import ElevenkitError, IllegalMoveError, InvalidMoveError, RandomBot
 from . import rules
 from .board import Board, Cell
 from .bots import GreedyBot, PlannerBot

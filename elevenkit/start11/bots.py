@@ -1,6 +1,6 @@
-"""Computer players for Start 11!, behind the common :class:`~elevenkit.common.Bot` interface.
+"""Computer players for Start 11!, behind the common :class:`~elevenkit.core.Bot` interface.
 
-- :class:`~elevenkit.common.RandomBot` (from common): any legal step.
+- :class:`~elevenkit.core.RandomBot` (from common): any legal step.
 - :class:`GreedyBot`: one step at a time: sheds the highest number it can (free and bonus tiles
   first), among equal numbers keeps the tiles that open the most space for its own holder, passes
   its highest tile when it may, and ends the turn when nothing more fits.
@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections import deque
 from typing import Any
 
-from ..common import Bot
+from ..core import Bot
 from .game import Start11Game
 from .moves import BONUS, END, FREE, PASS, PLACE, Move
 from .rules import PLACEMENT_LIMIT

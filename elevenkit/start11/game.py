@@ -15,7 +15,7 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import Any, Iterable, Mapping, Sequence
 
-from ..common import ElevenkitError, Game, make_rng
+from ..core import ElevenkitError, Game, Result, make_rng
 from ..i18n import _
 from .board import Board, Cell
 from .layout import Layout, standard_layout
@@ -225,6 +225,10 @@ class Start11Game(Game[Move]):
         """
         value = self.layout.value
         return tuple(sum(value[k] for k in holder) for holder in self._holders)
+
+    def result(self) -> Result:
+        """Minus points per seat (see :meth:`scores`); once over, the winner."""
+        return Result(self.scores(), () if self._winner < 0 else (self._winner,), self.is_over, True)
 
     def _placeable(self) -> int:
         """Bit mask of the empty spaces a tile from the holder may go on now (rules 1–3)."""

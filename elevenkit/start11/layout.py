@@ -24,7 +24,7 @@ from functools import cached_property, lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Mapping
 
-from ..common import ElevenkitError
+from ..core import ElevenkitError
 from .rules import DEAL_SIZES, JOKER_COLOUR, MAX_PLAYERS, MIN_PLAYERS, START_NUMBER, SYMBOL_TILE_PENALTY
 from .tiles import InvalidTileError, Space, Tile, words_of
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from ..common import ElevenkitError, Game, make_rng
+from ..core import ElevenkitError, Game, Result, make_rng
 from .game import Start11Game, Start11View, check_players
 from .layout import Layout
 from .moves import Move
@@ -74,6 +74,13 @@ class Start11Match(Game[Move]):
             return []
         totals = self.totals()
         return [seat for seat, points in enumerate(totals) if points == min(totals)]
+
+    def result(self) -> Result:
+        return Result.ranked(self.totals(), self.is_over, True)
+
+    @property
+    def players(self) -> int:
+        return self.game.players
 
     def legal_moves(self) -> list[Move]:
         return [] if self.is_over else self.game.legal_moves()

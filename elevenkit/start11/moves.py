@@ -21,7 +21,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from ..common import ElevenkitError, InvalidMoveError
+from ..core import ElevenkitError, InvalidMoveError
 from .tiles import Space, Tile, words_of
 
 if TYPE_CHECKING:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from ..common import ElevenkitError
+from ..core import ElevenkitError
 from .rules import JOKER_COLOUR, JOKER_COLOUR_ALIASES
 
 if TYPE_CHECKING:

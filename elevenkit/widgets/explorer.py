@@ -12,7 +12,7 @@ from typing import Any
 
 import ipywidgets as widgets
 
-from elevenkit.common import ElevenkitError
+from elevenkit.core import ElevenkitError
 from elevenkit.exercises.captures import ways_to_make
 from elevenkit.i18n import _, ngettext
 from elevenkit.oneeleven import Card, parse_cards, rules
