@@ -186,7 +186,6 @@ def row_svg(
         name = card_name(label, value)
         x = _GAP // 2 + (index % per_line) * step_x
         y = _CAPTION + (index // per_line) * step_y + (4 if index in chosen else 18)
-        states = ""
         if index in gone:
             name += ", " + _("taken")
         if interactive:

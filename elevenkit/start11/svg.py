@@ -105,7 +105,6 @@ def _tile(tile: Tile, symbol_of: dict[str, str], x: float, y: float, size: float
     body = f"<rect x='{x:.1f}' y='{y:.1f}' width='{size}' height='{size}' rx='7' fill='white' stroke='{ink}' stroke-width='4'/>"
     if tile.is_symbol:
         return body + shape_svg(tile.colour, x + c, y + c, size * 0.32, ink, ink)
-    mark = ""
     if tile.is_joker:
         mark = shape_svg("diamond", x + size - 9, y + 9, 5, ink, ink, 1)
     else:
