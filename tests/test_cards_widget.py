@@ -3,37 +3,25 @@
 from __future__ import annotations
 
 import re
+import xml.etree.ElementTree as ET
 
 import pytest
 import traitlets
 
-from elevenkit.widgets.cards import STATIC, CardRow, card_name, card_svg, cards_html
+from elevenkit.widgets.cards import STATIC, CardRow, card_name, cards_html
+
+SVG = "{http://www.w3.org/2000/svg}"
+
+
+def holders(row: CardRow) -> list[ET.Element]:
+    """The card holders of the row as the browser gets them."""
+    return list(ET.fromstring(row.markup))
 
 
 def test_accessible_names() -> None:
     assert card_name("7") == "card 7"
     assert card_name("1-11") == "card one-eleven"
     assert card_name("=") == "wild card"
-
-
-def test_picture_shows_big_digits_and_both_values_of_one_eleven() -> None:
-    seven = card_svg("7")
-    assert re.search(r"font-size='60'[^>]*>7</text>", seven)
-    one_eleven = card_svg("1-11")
-    assert ">1</text>" in one_eleven and ">11</text>" in one_eleven
-    wild = card_svg("=")
-    assert "<polygon" in wild and "<text" not in wild  # a star, not a number
-
-
-def test_deck_is_told_by_shape_as_well_as_colour() -> None:
-    def bars(svg: str) -> tuple[int, int]:
-        corner = re.findall(r"<rect x='[\d.-]+' y='[\d.-]+' width='(\d+)' height='(\d+)' rx='1.5'", svg)
-        return sum(1 for w, h in corner if int(w) > int(h)), sum(1 for w, h in corner if int(h) > int(w))
-
-    assert bars(card_svg("5", "addition")) == (4, 4)  # four plus signs
-    assert bars(card_svg("5", "subtraction")) == (4, 0)  # four minus bars
-    assert bars(card_svg("5", "mixed")) == (4, 2)  # plus on top, minus below
-    assert "#0d47a1" in card_svg("5", "addition") and "#b71c1c" in card_svg("5", "subtraction")
 
 
 def test_static_row_names_every_card() -> None:
@@ -45,9 +33,10 @@ def test_static_row_names_every_card() -> None:
 def test_row_draws_faces_with_names() -> None:
     row = CardRow(["2", "1-11", "="], deck="subtraction")
     assert [face["name"] for face in row.faces] == ["card 2", "card one-eleven", "wild card"]
-    assert all("<svg" in face["svg"] and "#b71c1c" in face["svg"] for face in row.faces)
+    assert [card.get("aria-label") for card in holders(row)] == ["card 2", "card one-eleven", "wild card"]
+    assert all("<svg" in face["svg"] and "#b71c1c" in face["svg"] for face in row.faces) and "#b71c1c" in row.markup
     row.deck = "addition"
-    assert "#0d47a1" in row.faces[0]["svg"]
+    assert "#0d47a1" in row.faces[0]["svg"] and "#0d47a1" in row.markup and "#b71c1c" not in row.markup
 
 
 def test_toggle_is_what_a_click_or_enter_or_space_does() -> None:
@@ -93,19 +82,45 @@ def test_new_cards_forget_the_old_choice() -> None:
     row.cards = ["3", "4"]
     assert row.selected == [] and row.disabled == []
     assert [face["name"] for face in row.faces] == ["card 3", "card 4"]
+    assert len(holders(row)) == 2
+
+
+def test_markup_carries_state_names_and_picks_for_the_shared_view() -> None:
+    row = CardRow(["2", "5", "9"], label="The table")
+    row.selected = [0]
+    row.disabled = [2]
+    outer = ET.fromstring(row.markup)
+    assert outer.get("role") == "group" and outer.get("aria-label") == "The table" and outer.get("data-nav") == "all"
+    cards = holders(row)
+    assert [card.get("data-pick") for card in cards] == ["0", "1", "2"]
+    assert [card.get("aria-pressed") for card in cards] == ["true", "false", "false"]
+    assert cards[2].get("aria-disabled") == "true" and cards[2].get("tabindex") == "-1"
+    assert cards[2].get("aria-label") == "card 9, taken" and "ek-taken" in cards[2].get("class")
+    assert "ek-selected" in cards[0].get("class") and cards[1].get("tabindex") == "0"
+    row.selectable = False
+    assert all(card.get("role") == "img" and card.get("data-pick") is None for card in holders(row))
+
+
+def test_a_pick_from_the_browser_toggles_and_junk_is_ignored() -> None:
+    row = CardRow(["2", "5", "9"])
+    row._on_front_end_msg(row, {"event": "pick", "value": "1"}, [])
+    assert row.selected == [1]
+    for junk in ({"event": "pick", "value": "7"}, {"event": "pick", "value": "x"}, {"event": "pick"}, "pick", {"event": "dance", "value": "0"}):
+        row._on_front_end_msg(row, junk, [])
+    assert row.selected == [1]
 
 
 def test_javascript_and_css_ship_in_the_package_and_fetch_nothing() -> None:
-    script = (STATIC / "cards.js").read_text()
+    script = (STATIC / "svg_view.js").read_text()
     style = (STATIC / "cards.css").read_text()
     assert "export default { render }" in script
     for text in (script, style):
         assert "http://" not in text and "https://" not in text and "@import" not in text
     assert not re.search(r"^\s*import ", script, re.MULTILINE)
-    for key in ("Enter", '" "', "aria-pressed", "tabIndex", "aria-label"):
+    for key in ('"Enter"', '" "', "ArrowRight", "ArrowLeft", "aria-pressed", "tabindex", "data-pick"):
         assert key in script
     widget = CardRow(["7"])
-    assert widget._esm.strip().startswith("//") and "ek-card" in widget._css
+    assert widget._esm == script and "ek-card" in widget._css
 
 
 def test_a_row_that_is_not_selectable_ignores_clicks_and_keys() -> None:

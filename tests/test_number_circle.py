@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+import xml.etree.ElementTree as ET
 
 import pytest
 
@@ -11,10 +12,12 @@ from elevenkit.nimmt import InvalidCardError, distance, fits, ox_heads, window
 from elevenkit.widgets import NumberCircle
 from elevenkit.widgets.number_circle import STATIC, ox_head_square
 
+SVG = "{http://www.w3.org/2000/svg}"
 
-def front_end_pick(circle: NumberCircle, number: object) -> None:
-    """What the browser sends on a click, or on Enter / Space on a focused number."""
-    circle._on_front_end_msg(circle, {"event": "pick", "number": number}, [])
+
+def front_end_pick(circle: NumberCircle, value: object) -> None:
+    """What the browser sends on a click, or on Enter / Space on a focused number (its data-pick)."""
+    circle._on_front_end_msg(circle, {"event": "pick", "value": value if isinstance(value, str) else str(value)}, [])
 
 
 def test_windows_and_fits_come_from_the_engine():
@@ -97,9 +100,10 @@ def test_bad_input_raises_the_engine_error_and_changes_nothing():
     assert circle.piles == [96] and circle.windows == [window(96)]
     with pytest.raises(InvalidCardError, match="101"):
         circle.pick(101)
-    for junk in ("5", None, 0, 101, True):
+    for junk in ("five", "0", "101", "-3", ""):
         front_end_pick(circle, junk)  # ignored, never raised into the kernel
-    circle._on_front_end_msg(circle, {"event": "dance"}, [])
+    for message in ({"event": "dance"}, {"event": "pick", "value": None}, {"event": "pick", "number": True}, "pick"):
+        circle._on_front_end_msg(circle, message, [])
     assert circle.target == 0 and circle.selected == []
 
 
@@ -121,15 +125,45 @@ def test_accessible_names():
     assert no_piles.labels[12] == "your card 13" and no_piles.fitting == []
 
 
+def test_the_older_message_form_still_picks():
+    circle = NumberCircle(piles=[98])
+    circle._on_front_end_msg(circle, {"event": "pick", "number": 5}, [])
+    assert circle.target == 5
+
+
+def test_the_picture_is_drawn_in_python_from_the_same_state():
+    circle = NumberCircle(piles=[96, 40], hand=[3], pickable=[3])
+    circle.pick(3)
+    root = ET.fromstring(circle.markup)
+    drawn = {g.get("data-number"): g for g in root.iter(f"{SVG}g") if g.get("data-number")}
+    assert len(drawn) == 100 and all(g.get("data-pick") == n and g.get("role") == "button" for n, g in drawn.items())
+    assert [drawn[str(n)].get("aria-label") for n in range(1, 101)] == circle.labels
+    assert "is-top" in drawn["96"].get("class") and "is-top" in drawn["40"].get("class")
+    assert drawn["3"].get("aria-pressed") == "true" and "is-selected" in drawn["3"].get("class")
+    numbers = next(g for g in root.iter(f"{SVG}g") if g.get("class") == "ek-nc-numbers")
+    assert numbers.get("data-nav") == "roving" and numbers.get("data-home") == "96"
+    assert circle.announce == circle.path_text.replace("\n", " ") and "7 steps" in circle.announce
+    legend = ["".join(li.itertext()) for li in root.iter("li")]
+    assert "rounded card: your card" in legend and "star: the card the question is about" not in legend
+
+
+def test_zoom_adds_the_arc_from_the_active_pile():
+    circle = NumberCircle(piles=[96], target=5)
+    assert "ek-nc-arc-svg" not in circle.markup
+    circle.zoom = True
+    arc = next(svg for svg in ET.fromstring(circle.markup).iter(f"{SVG}svg") if svg.get("class") == "ek-nc-arc-svg")
+    shown = [int(g.get("data-number")) for g in arc.iter(f"{SVG}g") if g.get("data-number")]
+    assert shown == [96, 97, 98, 99, 100, 1, 2, 3, 4, 5, 6]
+
+
 def test_the_view_ships_inside_the_package_and_loads_nothing_from_the_network():
-    js = (STATIC / "number_circle.js").read_text()
+    js = (STATIC / "svg_view.js").read_text()
     css = (STATIC / "number_circle.css").read_text()
     circle = NumberCircle()
     assert circle._esm == js and circle._css == css
-    assert not re.search(r"https?://(?!www\.w3\.org/2000/svg)", js + css)
+    assert not re.search(r"https?://(?!www\.w3\.org/2000/svg)", js + css + circle.markup)
     assert not re.search(r"^\s*import\s", js, re.MULTILINE)
-    assert "aria-label" in js and "tabindex" in js
-    for key in ('"Enter"', '" "', "ArrowRight", "ArrowLeft"):
+    for key in ('"Enter"', '" "', "ArrowRight", "ArrowLeft", "PageDown", "Home", "End", "tabindex", "aria-live"):
         assert key in js
 
 

@@ -3,56 +3,42 @@
 Pile tops are marked, the window of ten that fits each pile is highlighted and the pupil's hand
 cards are shown as fitting or not fitting, by shape and label as well as colour. Clicking a number
 (or Enter/Space on it) draws the counting path from the active pile with its step count:
-98 → 99 → 100 → 1 … → 5: 7 steps. Every window, fit and path comes from the engine
-(:mod:`elevenkit.nimmt` through :mod:`elevenkit.exercises.wraparound`); the JavaScript in
-``static/number_circle.js`` only draws and reports picks. Nothing is loaded from the network.
+98 → 99 → 100 → 1 … → 5: 7 steps. The picture is drawn by :mod:`elevenkit.nimmt.svg` from a
+:class:`~elevenkit.nimmt.svg.CircleState` (every window, fit and path from the engine); with
+``zoom`` on, the part that matters is drawn large beside the whole circle. The shared script only
+inserts the picture and reports picks. Nothing is loaded from the network.
 """
 
 from __future__ import annotations
 
 import html
-import logging
-from pathlib import Path
 from typing import Any
 
-import anywidget
 import ipywidgets as widgets
 import traitlets
 
-from elevenkit.exercises.wraparound import Scene, counting_path, pile_name
+from elevenkit.exercises.wraparound import Scene
 from elevenkit.i18n import _, ngettext
-from elevenkit.nimmt import CARDS, check_card, distance, fits, ox_heads, window
-from elevenkit.nimmt.arithmetic import InvalidCardError
+from elevenkit.nimmt import CARDS, InvalidCardError, check_card, ox_heads
+from elevenkit.nimmt.rules import OX_HEAD_COLOURS
+from elevenkit.nimmt.svg import CircleState, arc_svg, circle_svg
+from elevenkit.widgets.svg_view import STATIC, SvgView
 
 __all__ = ["NumberCircle", "ox_head_square"]
 
-log = logging.getLogger(__name__)
 
-STATIC = Path(__file__).parent / "static"
-#: a counting path longer than this is written with "…" in the middle
-_SHORT_PATH = 8
-
-
-def _cards(proposal: dict[str, Any], what: str) -> list[int]:
-    """The proposed list of card numbers, each checked by the engine, none twice."""
-    cards = [check_card(number, what) for number in proposal["value"]]
-    if len(set(cards)) != len(cards):
-        raise InvalidCardError(f"{what}s {cards!r} name a number twice")
-    return cards
-
-
-class NumberCircle(anywidget.AnyWidget):
+class NumberCircle(SvgView):
     """An SVG number circle 1..100 with pile tops, windows of ten, hand cards and counting paths.
 
-    The pupil picks numbers by click, Enter or Space; the browser sends ``{"event": "pick",
-    "number": n}`` and :meth:`pick` handles it (tests call :meth:`pick` the same way). Numbers in
-    ``pickable`` toggle in ``selected`` (in the order chosen; ``multi=False`` keeps only one);
-    a pile top becomes the ``active_pile``; any other number becomes the ``target`` whose counting
-    path from the active pile is drawn (unless ``show_path`` is off: a trainer turns it off while
-    the path would give a task's answer away, and ``show_steps`` off while the count would).
+    The pupil picks numbers by click, Enter or Space; :meth:`pick` handles it (tests call it the
+    same way). Numbers in ``pickable`` toggle in ``selected`` (in the order chosen; ``multi=False``
+    keeps only one); a pile top becomes the ``active_pile``; any other number becomes the
+    ``target`` whose counting path from the active pile is drawn (unless ``show_path`` is off: a
+    trainer turns it off while the path would give a task's answer away, and ``show_steps`` off
+    while the count would). ``zoom`` adds the arc from the active pile drawn large (issue 16:
+    numbers of 16 px and more, tap targets of 32 px and more on a laptop).
     """
 
-    _esm = STATIC / "number_circle.js"
     _css = STATIC / "number_circle.css"
 
     piles = traitlets.List(help="top card of each pile (A, B, C …)").tag(sync=True)
@@ -69,36 +55,19 @@ class NumberCircle(anywidget.AnyWidget):
         True, help="draw the counting path to the target (off while the path would give a task's answer away)"
     ).tag(sync=True)
     show_steps = traitlets.Bool(True, help="write the step count of the counting path").tag(sync=True)
+    zoom = traitlets.Bool(False, help="also draw the part of the circle that matters large (an arc)").tag(sync=True)
 
-    # derived from the traits above through the engine; the browser only draws them
-    windows = traitlets.List(traitlets.List(traitlets.Int()), read_only=True, help="window of each pile").tag(sync=True)
-    fitting = traitlets.List(traitlets.Int(), read_only=True, help="hand cards that fit some pile").tag(sync=True)
-    path_start = traitlets.Int(0, read_only=True, help="pile top the counting path starts from (0: none)").tag(sync=True)
-    path = traitlets.List(traitlets.Int(), read_only=True, help="numbers counted from path_start to the target").tag(sync=True)
-    path_text = traitlets.Unicode("", read_only=True, help="the count in words, shown in the middle").tag(sync=True)
-    labels = traitlets.List(traitlets.Unicode(), read_only=True, help="accessible name of each number 1..100").tag(sync=True)
-    pile_names = traitlets.List(traitlets.Unicode(), read_only=True, help="A, B, C … for the piles").tag(sync=True)
-    texts = traitlets.Dict(read_only=True, help="translated words the view shows (legend, names)").tag(sync=True)
+    # derived from the traits above through the engine (for Python and tests; the browser gets `markup`)
+    windows = traitlets.List(traitlets.List(traitlets.Int()), read_only=True, help="window of each pile")
+    fitting = traitlets.List(traitlets.Int(), read_only=True, help="hand cards that fit some pile")
+    path_start = traitlets.Int(0, read_only=True, help="pile top the counting path starts from (0: none)")
+    path = traitlets.List(traitlets.Int(), read_only=True, help="numbers counted from path_start to the target")
+    path_text = traitlets.Unicode("", read_only=True, help="the count in words, shown in the middle")
+    labels = traitlets.List(traitlets.Unicode(), read_only=True, help="accessible name of each number 1..100")
+    pile_names = traitlets.List(traitlets.Unicode(), read_only=True, help="A, B, C … for the piles")
 
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(**kwargs)
-        self.set_trait(
-            "texts",
-            {
-                "circle": _(
-                    "Number circle from 1 to 100: after 100 comes 1. Arrow keys count on and back, "
-                    "Enter or Space chooses a number."
-                ),
-                "legend_top": _("square card with a letter: top card of a pile"),
-                "legend_window": _("band: the window of ten that fits the pile"),
-                "legend_hand": _("rounded card: your card"),
-                "legend_fit": _("tick in a circle: fits"),
-                "legend_unfit": _("cross in a square: does not fit"),
-                "legend_focus": _("star: the card the question is about"),
-                "legend_selected": _("thick ring with a number: your choice, in order"),
-            },
-        )
-        self.on_msg(self._on_front_end_msg)
         self._update()
 
     @classmethod
@@ -120,21 +89,21 @@ class NumberCircle(anywidget.AnyWidget):
             self.pickable = list({"tops": scene.tops, "hand": scene.hand}.get(scene.pick, ()))
             self.multi = scene.answer != "one"
 
-    # ---- checking what comes in --------------------------------------------------------------
-    @traitlets.validate("piles")
-    def _valid_piles(self, proposal: dict[str, Any]) -> list[int]:
-        piles = _cards(proposal, "pile top")
-        if len(piles) > 7:
-            raise InvalidCardError(f"at most 7 piles, not {len(piles)}: {piles!r}")
-        return piles
+    @property
+    def state(self) -> CircleState:
+        """What the circle shows now, as the renderer's value."""
+        return CircleState(
+            piles=tuple(self.piles), hand=tuple(self.hand), focus=self.focus, selected=tuple(self.selected),
+            pickable=tuple(self.pickable), active_pile=self.active_pile, target=self.target,
+            show_windows=self.show_windows, show_fit=self.show_fit, show_path=self.show_path, show_steps=self.show_steps,
+        )
 
-    @traitlets.validate("hand")
-    def _valid_hand(self, proposal: dict[str, Any]) -> list[int]:
-        return _cards(proposal, "hand card")
-
-    @traitlets.validate("pickable")
-    def _valid_pickable(self, proposal: dict[str, Any]) -> list[int]:
-        return _cards(proposal, "number")
+    # ---- checking what comes in: the renderer's state checks every number with the engine ------
+    @traitlets.validate("piles", "hand", "pickable")
+    def _valid_cards(self, proposal: dict[str, Any]) -> list[int]:
+        """Card numbers 1-100, none twice (at most seven piles)."""
+        name = proposal["trait"].name
+        return list(getattr(CircleState(**{name: proposal["value"]}), name))
 
     @traitlets.validate("focus", "active_pile", "target")
     def _valid_number(self, proposal: dict[str, Any]) -> int:
@@ -144,7 +113,7 @@ class NumberCircle(anywidget.AnyWidget):
     @traitlets.validate("selected")
     def _valid_selected(self, proposal: dict[str, Any]) -> list[int]:
         """Only pickable numbers, each once, in the order chosen; one at most unless ``multi``."""
-        chosen = _cards(proposal, "chosen number")
+        chosen = list(CircleState(selected=proposal["value"]).selected)
         refused = [number for number in chosen if number not in self.pickable]
         if refused:
             raise InvalidCardError(f"{refused[0]!r} cannot be chosen here; choose from {self.pickable!r}")
@@ -172,22 +141,26 @@ class NumberCircle(anywidget.AnyWidget):
             else:
                 self.target = number
 
+    def pick_value(self, value: str) -> None:
+        """A pick from the browser: the number as text."""
+        if value.isdigit():
+            self.pick(int(value))
+
+    def _on_front_end_msg(self, widget: Any, content: Any, buffers: Any) -> None:
+        """A pick as the browser sends it, or in the older form ``{"event": "pick", "number": n}``."""
+        if isinstance(content, dict) and "value" not in content and type(content.get("number")) is int:
+            content = {"event": content.get("event"), "value": str(content["number"])}
+        super()._on_front_end_msg(widget, content, buffers)
+
     def clear(self) -> None:
         """Forget the choice and the counting path."""
         self.selected = []
         self.target = 0
 
-    def _on_front_end_msg(self, _widget: Any, content: Any, _buffers: Any) -> None:
-        """A pick from the browser; anything else (or a bad number) is ignored, never raised."""
-        if isinstance(content, dict) and content.get("event") == "pick":
-            try:
-                self.pick(content.get("number"))
-            except InvalidCardError:
-                log.info("number circle ignored a pick of %r", content.get("number"))
-
-    # ---- derived traits: everything from the engine -----------------------------------------------
+    # ---- derived traits and the picture: everything from the engine through the renderer ----------
     @traitlets.observe(
-        "piles", "hand", "focus", "active_pile", "target", "show_windows", "show_fit", "show_path", "show_steps", "selected"
+        "piles", "hand", "focus", "active_pile", "target", "show_windows", "show_fit", "show_path", "show_steps",
+        "selected", "pickable", "zoom",
     )
     def _changed(self, _change: dict[str, Any]) -> None:
         self._update()
@@ -195,71 +168,39 @@ class NumberCircle(anywidget.AnyWidget):
     @property
     def start(self) -> int:
         """The pile top counting paths start from: the active pile, else the first pile (0: none)."""
-        if self.active_pile in self.piles:
-            return self.active_pile
-        return self.piles[0] if self.piles else 0
+        return self.state.start
 
     def _update(self) -> None:
-        names = [pile_name(index) for index in range(len(self.piles))]
-        self.set_trait("pile_names", names)
-        self.set_trait("windows", [window(top) for top in self.piles])
-        self.set_trait("fitting", [card for card in self.hand if any(fits(top, card) for top in self.piles)])
-        start, target = self.start, self.target
-        drawn = bool(start and target and self.show_path)
-        path = counting_path(start, target) if drawn else []
-        self.set_trait("path_start", start)
-        self.set_trait("path", path)
-        self.set_trait("path_text", self._path_text(start, target, path) if drawn else "")
-        self.set_trait("labels", [self._label(number, names) for number in range(1, 101)])
+        state = self.state
+        self.set_trait("pile_names", list(state.names))
+        self.set_trait("windows", state.windows)
+        self.set_trait("fitting", state.fitting)
+        self.set_trait("path_start", state.start)
+        self.set_trait("path", state.path)
+        self.set_trait("path_text", state.path_text)
+        self.set_trait("labels", [state.name(number) for number in CARDS])
+        arc = f"<div class='ek-nc-arc'>{arc_svg(state, interactive=True)}</div>" if self.zoom else ""
+        self.set_trait("markup", f"<div class='ek-nc'>{circle_svg(state, interactive=True)}{arc}{self._legend(state)}</div>")
+        self.set_trait("announce", state.path_text.replace("\n", " "))
 
-    def _path_text(self, start: int, target: int, path: list[int]) -> str:
-        """The count in the middle of the circle: "98 → 99 → 100 → 1 … → 5" and "7 steps"."""
-        if not self.show_steps:
-            return _("From {start} up to {target}:\ncount the arrows!").format(start=start, target=target)
-        numbers = [start, *path]
-        if len(numbers) > _SHORT_PATH:
-            numbers_text = " → ".join(map(str, numbers[:4])) + " … → " + " → ".join(map(str, numbers[-2:]))
-        else:
-            numbers_text = " → ".join(map(str, numbers))
-        steps = ngettext("{steps} step", "{steps} steps", len(path)).format(steps=len(path))
-        return f"{numbers_text}\n{steps}"
-
-    def _label(self, number: int, names: list[str]) -> str:
-        """The accessible name of ``number``: "number 98", "pile top 96 (pile A)", "your card 5, fits pile A"."""
-        if number in self.piles:
-            index = self.piles.index(number)
-            label = _("pile top {number} (pile {name})").format(number=number, name=names[index])
-        elif number in self.hand:
-            label = _("your card {number}").format(number=number)
-            if self.show_fit and self.piles:
-                homes = [names[index] for index, top in enumerate(self.piles) if fits(top, number)]
-                label += ", " + (
-                    _("fits pile {names}").format(names=", ".join(homes)) if homes else _("fits no pile")
-                )
-        elif number == self.focus:
-            label = _("card {number}, the card the question is about").format(number=number)
-        else:
-            label = _("number {number}").format(number=number)
-        if self.show_windows:
-            label += "".join(
-                ", " + _("in the window of pile {name}").format(name=names[index])
-                for index, top in enumerate(self.piles)
-                if fits(top, number)
-            )
-        if number in self.selected:
-            label += ", " + _("chosen, number {place} in your order").format(place=self.selected.index(number) + 1)
-        start = self.start
-        if self.show_path and self.show_steps and number == self.target and start:
-            steps = distance(start, number)
-            label += ", " + ngettext("{steps} step from {start}", "{steps} steps from {start}", steps).format(
-                steps=steps, start=start
-            )
-        return label
-
-
-#: light backgrounds after the published card colours (white 1, yellow 3, blue 5, black 7); the
-#: number of ox heads is always written as well, so nothing depends on the colour
-_OX_COLOURS = {1: "#ffffff", 3: "#fff3b0", 5: "#cfe3ff", 7: "#3a3a3a"}
+    def _legend(self, state: CircleState) -> str:
+        """What the marks mean, in words, for the marks shown now."""
+        fit_shown = state.show_fit and bool(state.piles)
+        items = [
+            ("top", _("square card with a letter: top card of a pile")),
+            ("window", _("band: the window of ten that fits the pile") if state.show_windows else ""),
+            ("hand", _("rounded card: your card")),
+            ("fit", _("tick in a circle: fits") if fit_shown else ""),
+            ("unfit", _("cross in a square: does not fit") if fit_shown else ""),
+            ("focus", _("star: the card the question is about") if state.focus else ""),
+            ("selected", _("thick ring with a number: your choice, in order") if state.pickable else ""),
+        ]
+        keys = "".join(
+            f"<li class='ek-nc-key ek-nc-key-{kind}'><span class='ek-nc-swatch' aria-hidden='true'></span>{html.escape(text)}</li>"
+            for kind, text in items
+            if text
+        )
+        return f"<ul class='ek-nc-legend'>{keys}</ul>"
 
 
 def ox_head_square(columns: int = 10) -> widgets.HTML:
@@ -270,7 +211,7 @@ def ox_head_square(columns: int = 10) -> widgets.HTML:
         ink = "#fff" if heads >= 7 else "#1f2933"
         border = 1 + heads // 2
         cells.append(
-            f"<td style='background:{_OX_COLOURS.get(heads, '#eee')};color:{ink};border:{border}px solid #1f2933;"
+            f"<td style='background:{OX_HEAD_COLOURS.get(heads, '#eee')};color:{ink};border:{border}px solid #1f2933;"
             f"text-align:center;padding:2px 4px;width:3.2em' "
             f"aria-label='{html.escape(ngettext('{card}: {heads} ox head', '{card}: {heads} ox heads', heads).format(card=card, heads=heads))}'>"
             f"<b style='font-size:1.15em'>{card}</b><br><small>🐂 {heads}</small></td>"

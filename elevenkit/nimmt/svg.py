@@ -1,0 +1,528 @@
+"""SVG pictures for 11 nimmt!: the number circle 1-100, a zoomed arc of it, and piles as rows.
+
+Pure functions returning SVG text, beside the engine as ``chess.svg`` sits beside ``chess``; every
+window, fit, path and ox head comes from :mod:`elevenkit.nimmt.arithmetic`. What to show is one
+frozen :class:`CircleState` (piles, hand, the card asked about, the pupil's choice, the counting
+path); :func:`circle_svg` draws the whole circle for orientation, :func:`arc_svg` the part that
+matters large (numbers readable from the back of the room, tap targets of 32 px and more), and
+:func:`piles_svg` the piles as rows (top card big, number of cards, ox heads).
+
+Nothing depends on colour alone: pile tops are square cards with a letter, hand cards rounded
+cards, fitting cards carry a tick in a circle, cards that do not fit a cross in a square, the card
+asked about a star, the pupil's choices a thick ring with their order written on the number itself.
+Every number carries ``data-number`` and an accessible name (``aria-label`` and ``<title>``); with
+``interactive=True`` also ``role="button"`` and ``data-pick``, so a view can make it clickable.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+from html import escape
+from typing import Iterable, Sequence
+
+from elevenkit.i18n import _, ngettext
+from elevenkit.nimmt.arithmetic import InvalidCardError, check_card, distance, fits, ox_heads, pile_ox_heads, window
+from elevenkit.nimmt.rules import CIRCLE, HIGHEST_CARD, LOWEST_CARD, MAX_STEP, OX_HEAD_COLOURS, PILE_COLOURS, PILE_DASHES, PILE_LETTERS
+
+__all__ = ["CircleState", "circle_svg", "arc_svg", "arc_numbers", "piles_svg", "pile_name"]
+
+INK = "#1f2933"
+_PATH = "#d1242f"
+_FIT, _UNFIT = "#116329", "#a40e26"
+_FONT = "font-family='system-ui, -apple-system, Segoe UI, Arial, sans-serif'"
+#: a counting path longer than this is written with "…" in the middle
+_SHORT_PATH = 8
+#: the most numbers an arc shows (longer counts are cut, the step count still says how many)
+MAX_ARC = 21
+
+
+def pile_name(index: int) -> str:
+    """Piles are called A, B, C … on the screen and in the tasks."""
+    return PILE_LETTERS[index]
+
+
+def _count_on(start: int, steps: int) -> int:
+    """The number ``steps`` steps up from ``start`` on the circle (after 100 comes 1)."""
+    return (start - LOWEST_CARD + steps) % CIRCLE + LOWEST_CARD
+
+
+def _cards(values: Iterable[int], what: str) -> tuple[int, ...]:
+    """``values`` as a tuple of card numbers, each checked by the engine, none twice."""
+    cards = tuple(check_card(value, what) for value in values)
+    if len(set(cards)) != len(cards):
+        raise InvalidCardError(f"{what}s {list(cards)!r} name a number twice")
+    return cards
+
+
+@dataclass(frozen=True)
+class CircleState:
+    """What a number circle shows; every number is checked by the engine (0: none).
+
+    ``active_pile`` is the pile top counting paths start from (0: the first pile); ``target`` the
+    number the path goes to (0: no path). ``show_path``/``show_steps`` off hide the path or its
+    count while they would give a task's answer away.
+    """
+
+    piles: tuple[int, ...] = ()
+    hand: tuple[int, ...] = ()
+    focus: int = 0
+    selected: tuple[int, ...] = ()
+    pickable: tuple[int, ...] = ()
+    active_pile: int = 0
+    target: int = 0
+    show_windows: bool = True
+    show_fit: bool = True
+    show_path: bool = True
+    show_steps: bool = True
+    names: tuple[str, ...] = field(init=False, repr=False)
+
+    def __post_init__(self) -> None:
+        for what, name in (("pile top", "piles"), ("hand card", "hand"), ("chosen number", "selected"), ("number", "pickable")):
+            object.__setattr__(self, name, _cards(getattr(self, name), what))
+        if len(self.piles) > len(PILE_LETTERS):
+            raise InvalidCardError(f"at most {len(PILE_LETTERS)} piles, not {len(self.piles)}: {list(self.piles)!r}")
+        for name in ("focus", "active_pile", "target"):
+            value = getattr(self, name)
+            if value != 0:
+                check_card(value, name)
+        object.__setattr__(self, "names", tuple(pile_name(index) for index in range(len(self.piles))))
+
+    @property
+    def start(self) -> int:
+        """The pile top counting paths start from: the active pile, else the first pile (0: none)."""
+        if self.active_pile in self.piles:
+            return self.active_pile
+        return self.piles[0] if self.piles else 0
+
+    @property
+    def windows(self) -> list[list[int]]:
+        """The window of ten that fits each pile."""
+        return [window(top) for top in self.piles]
+
+    @property
+    def fitting(self) -> list[int]:
+        """The hand cards that fit some pile."""
+        return [card for card in self.hand if self.homes(card)]
+
+    def homes(self, card: int) -> list[str]:
+        """The names of the piles ``card`` fits on."""
+        return [name for name, top in zip(self.names, self.piles) if fits(top, card)]
+
+    @property
+    def path(self) -> list[int]:
+        """The numbers counted from :attr:`start` up to the target ([] when no path is drawn)."""
+        if not (self.start and self.target and self.show_path):
+            return []
+        return [_count_on(self.start, step) for step in range(1, distance(self.start, self.target) + 1)]
+
+    @property
+    def path_text(self) -> str:
+        """The count in words: "98 → 99 → 100 → 1 … → 5" and "7 steps" on two lines ("" if no path)."""
+        path = self.path
+        if not path:
+            return ""
+        if not self.show_steps:
+            return _("From {start} up to {target}:\ncount the arrows!").format(start=self.start, target=self.target)
+        numbers = [self.start, *path]
+        if len(numbers) > _SHORT_PATH:
+            numbers_text = " → ".join(map(str, numbers[:4])) + " … → " + " → ".join(map(str, numbers[-2:]))
+        else:
+            numbers_text = " → ".join(map(str, numbers))
+        steps = ngettext("{steps} step", "{steps} steps", len(path)).format(steps=len(path))
+        return f"{numbers_text}\n{steps}"
+
+    def name(self, number: int) -> str:
+        """The accessible name of ``number``: "number 98", "pile top 96 (pile A)", "your card 5, fits pile A"."""
+        if number in self.piles:
+            label = _("pile top {number} (pile {name})").format(number=number, name=self.names[self.piles.index(number)])
+        elif number in self.hand:
+            label = _("your card {number}").format(number=number)
+            if self.show_fit and self.piles:
+                homes = self.homes(number)
+                label += ", " + (_("fits pile {names}").format(names=", ".join(homes)) if homes else _("fits no pile"))
+        elif number == self.focus:
+            label = _("card {number}, the card the question is about").format(number=number)
+        else:
+            label = _("number {number}").format(number=number)
+        if self.show_windows:
+            label += "".join(", " + _("in the window of pile {name}").format(name=name) for name in self.homes(number))
+        if number in self.selected:
+            label += ", " + _("chosen, number {place} in your order").format(place=self.selected.index(number) + 1)
+        if self.show_path and self.show_steps and number == self.target and self.start:
+            steps = distance(self.start, number)
+            label += ", " + ngettext("{steps} step from {start}", "{steps} steps from {start}", steps).format(
+                steps=steps, start=self.start
+            )
+        return label
+
+
+# ---- drawing helpers shared by the circle and the arc -------------------------------------------
+@dataclass(frozen=True)
+class _Scale:
+    """Sizes of one drawing: the circle is small (100 numbers), the arc large."""
+
+    half: float  # half the width of a number's shape
+    font: float  # font size of the numbers
+    badge: float  # radius of a badge
+    badge_font: float
+
+
+_CIRCLE_SCALE = _Scale(half=10.4, font=13, badge=9, badge_font=12)
+_ARC_SCALE = _Scale(half=26, font=28, badge=14, badge_font=19)
+
+
+def _number(state: CircleState, number: int, x: float, y: float, scale: _Scale, interactive: bool, on_path: set[int]) -> str:
+    """One number: its shape (dot, square pile top, rounded hand card), its label and its name."""
+    in_window = state.show_windows and bool(state.homes(number))
+    fill, stroke, width, dash, corner = "#f4f6f8", "#9aa5b1", 1.0, "none", scale.half
+    classes = ["ek-nc-num"]
+    marked = False
+    if in_window:
+        fill = "#dbeafe"
+        classes.append("in-window")
+    if number in on_path:
+        fill, stroke = "#ffe3e3", _PATH
+        classes.append("on-path")
+    if number in state.piles:
+        index = state.piles.index(number)
+        fill, stroke, width, corner, marked = "white", PILE_COLOURS[index % 4], 3.5, scale.half * 0.2, True
+        classes.append("is-top")
+    elif number in state.hand:
+        fill, stroke, width, corner, marked = "#fff7d6", INK, 2, scale.half * 0.6, True
+        classes.append("is-hand")
+        if state.show_fit and state.piles:
+            fitting = bool(state.homes(number))
+            stroke, width, dash = (_FIT, 3, "none") if fitting else (_UNFIT, 3, "4 2")
+            classes.append("is-fit" if fitting else "is-unfit")
+    elif number == state.focus:
+        fill, stroke, width, marked = "#fff3c4", INK, 2, True
+        classes.append("is-focus")
+    if number in state.pickable:
+        width = max(width, 2.5)
+        classes.append("is-pickable")
+    if number in state.selected:
+        fill, stroke, width = "#ffd8a8", "#000", 4
+        classes.append("is-selected")
+    name = escape(state.name(number))
+    role = f"role='button' tabindex='-1' data-pick='{number}'" if interactive else "role='img'"
+    pressed = f" aria-pressed='{str(number in state.selected).lower()}'" if number in state.pickable else ""
+    h = scale.half
+    weight = "700" if marked else "400"
+    size = scale.font * (1.15 if marked else 1)
+    return (
+        f"<g class='{' '.join(classes)}' data-number='{number}' {role}{pressed} aria-label='{name}' "
+        f"transform='translate({x:.1f} {y:.1f})'><title>{name}</title>"
+        f"<rect class='ek-nc-shape' x='{-h}' y='{-h}' width='{2 * h}' height='{2 * h}' rx='{corner:.1f}' "
+        f"fill='{fill}' stroke='{stroke}' stroke-width='{width}' stroke-dasharray='{dash}'/>"
+        f"<text class='ek-nc-label' text-anchor='middle' dy='0.35em' font-size='{size:.1f}' font-weight='{weight}' "
+        f"fill='{INK}' pointer-events='none'>{number}</text></g>"
+    )
+
+
+def _badge(kind: str, x: float, y: float, scale: _Scale, text: str = "") -> str:
+    """A small mark: pile letter, tick (fits), cross (does not fit), star, or the order of a choice."""
+    r = scale.badge
+    if kind == "unfit":
+        shape = f"<rect x='{-r}' y='{-r}' width='{2 * r}' height='{2 * r}' fill='{_UNFIT}'/>"
+        mark = f"<path d='M {-r / 2} {-r / 2} L {r / 2} {r / 2} M {r / 2} {-r / 2} L {-r / 2} {r / 2}'"
+    elif kind == "fit":
+        shape = f"<circle r='{r}' fill='{_FIT}'/>"
+        mark = f"<path d='M {-r / 2} 0 L {-r / 6} {r * 0.4} L {r * 0.55} {-r * 0.45}'"
+    else:
+        fill, ink = {"star": ("#e3b341", INK), "pile": (INK, "white"), "order": ("#000", "white")}[kind]
+        return (
+            f"<g class='ek-nc-badge ek-nc-{kind}' transform='translate({x:.1f} {y:.1f})'>"
+            f"<circle r='{r}' fill='{fill}' stroke='{INK}'/><text text-anchor='middle' dy='0.35em' "
+            f"font-size='{scale.badge_font}' font-weight='700' fill='{ink}'>{escape(text)}</text></g>"
+        )
+    return (
+        f"<g class='ek-nc-badge ek-nc-{kind}' transform='translate({x:.1f} {y:.1f})'>{shape}{mark} fill='none' "
+        f"stroke='white' stroke-width='{r / 4:.1f}' stroke-linecap='round'/></g>"
+    )
+
+
+def _marks(state: CircleState, number: int, x: float, y: float, scale: _Scale) -> str:
+    """The badge under a marked number: its pile letter, tick or cross, or the star."""
+    if number in state.piles:
+        return _badge("pile", x, y, scale, state.names[state.piles.index(number)])
+    if number in state.hand and state.show_fit and state.piles:
+        return _badge("fit" if state.homes(number) else "unfit", x, y, scale)
+    if number == state.focus:
+        return _badge("star", x, y, scale, "★")
+    return ""
+
+
+def _arrow(x0: float, y0: float, x1: float, y1: float, bend: float, colour: str = _PATH) -> str:
+    """A curved step from one point to the next with an arrowhead, bowed ``bend`` to its left."""
+    mx, my = (x0 + x1) / 2, (y0 + y1) / 2
+    length = math.hypot(x1 - x0, y1 - y0) or 1
+    nx, ny = (y0 - y1) / length, (x1 - x0) / length
+    cx, cy = mx + nx * bend, my + ny * bend
+    angle = math.atan2(y1 - cy, x1 - cx)
+    size = max(7.0, length * 0.22)
+    left = (x1 - size * math.cos(angle - 0.45), y1 - size * math.sin(angle - 0.45))
+    right = (x1 - size * math.cos(angle + 0.45), y1 - size * math.sin(angle + 0.45))
+    return (
+        f"<path d='M {x0:.1f} {y0:.1f} Q {cx:.1f} {cy:.1f} {x1:.1f} {y1:.1f}' fill='none' stroke='{colour}' "
+        f"stroke-width='{max(2.5, length / 12):.1f}'/>"
+        f"<polygon points='{x1:.1f},{y1:.1f} {left[0]:.1f},{left[1]:.1f} {right[0]:.1f},{right[1]:.1f}' fill='{colour}'/>"
+    )
+
+
+def _svg_open(view_box: str, css_class: str, label: str) -> str:
+    return (
+        f"<svg xmlns='http://www.w3.org/2000/svg' viewBox='{view_box}' class='{css_class}' role='group' "
+        f"aria-label='{escape(label)}' {_FONT}><title>{escape(label)}</title>"
+    )
+
+
+def _centre_text(text: str, x: float, y: float, small: float, big: float) -> str:
+    """The count in the middle: the numbers said, then the step count large (always a group, maybe empty)."""
+    lines = text.split("\n") if text else []
+    out = []
+    for i, line in enumerate(lines):
+        last = i == len(lines) - 1 and len(lines) > 1
+        out.append(
+            f"<text x='{x:.1f}' y='{y + (i - (len(lines) - 1) / 2) * big * 1.1:.1f}' text-anchor='middle' dy='0.35em' "
+            f"font-size='{big if last else small}' font-weight='{700 if last else 400}' fill='{_PATH if last else INK}'>"
+            f"{escape(line)}</text>"
+        )
+    return f"<g class='ek-nc-centre' aria-hidden='true'>{''.join(out)}</g>"
+
+
+# ---- the whole circle ------------------------------------------------------------------------------
+_SIZE = 840
+_C = _SIZE / 2
+_R = 336  # radius of the ring of numbers
+
+
+def _angle(number: float) -> float:
+    """1 at twelve o'clock, counting on clockwise; 100 sits just left of 1."""
+    return (number - LOWEST_CARD) / CIRCLE * 2 * math.pi - math.pi / 2
+
+
+def _point(number: float, radius: float) -> tuple[float, float]:
+    a = _angle(number)
+    return _C + radius * math.cos(a), _C + radius * math.sin(a)
+
+
+def _ring_arc(a: float, b: float, radius: float) -> str:
+    """An arc path at ``radius`` from number ``a`` clockwise to number ``b`` (``b`` may be past 100)."""
+    steps = (b - a) % CIRCLE
+    x0, y0 = _point(a, radius)
+    x1, y1 = _point(a + steps, radius)
+    return f"M {x0:.1f} {y0:.1f} A {radius} {radius} 0 {1 if steps > CIRCLE / 2 else 0} 1 {x1:.1f} {y1:.1f}"
+
+
+def circle_svg(state: CircleState, *, interactive: bool = False) -> str:
+    """The number circle 1-100 (840 x 840 units): windows outside the ring, marks and the count inside.
+
+    Rings from the outside in: window tags ("A: 97–6"), window bands (one per pile, told apart by
+    line pattern), the numbers, the order of the pupil's choices (on the numbers' inner edge),
+    pile letters / ticks / crosses / the star, the counting arrows and their step numbers.
+    """
+    parts = [_svg_open(f"0 0 {_SIZE} {_SIZE}", "ek-nc-svg", _(
+        "Number circle from 1 to 100: after 100 comes 1. Arrow keys count on and back, Enter or Space chooses a number."
+    ))]
+    parts.append("<g class='ek-nc-windows' aria-hidden='true'>")
+    if state.show_windows:
+        for i, win in enumerate(state.windows):
+            parts.append(
+                f"<path d='{_ring_arc(win[0] - 0.45, win[-1] + 0.45, _R + 22 + 8 * i)}' fill='none' "
+                f"stroke='{PILE_COLOURS[i % 4]}' stroke-width='10' stroke-dasharray='{PILE_DASHES[i % 4]}' opacity='0.75'/>"
+            )
+            x, y = _point(win[len(win) // 2], _R + 64)
+            parts.append(
+                f"<text x='{x:.1f}' y='{y:.1f}' text-anchor='middle' dy='0.35em' font-size='15' font-weight='700' "
+                f"fill='{INK}'>{state.names[i]}: {win[0]}–{win[-1]}</text>"
+            )
+    parts.append("</g><g class='ek-nc-path' aria-hidden='true'>")
+    path = state.path
+    previous = state.start
+    for step, number in enumerate(path, 1):
+        x0, y0 = _point(previous + 0.2, _R - 60)
+        x1, y1 = _point(number - 0.2, _R - 60)
+        parts.append(_arrow(x0, y0, x1, y1, -2))
+        if state.show_steps and len(path) <= 30:
+            x, y = _point(number, _R - 76)
+            parts.append(
+                f"<text x='{x:.1f}' y='{y:.1f}' text-anchor='middle' dy='0.35em' font-size='12' font-weight='700' "
+                f"fill='{_PATH}'>{step}</text>"
+            )
+        previous = number
+    on_path = set(path)
+    home = state.start or 1
+    parts.append(f"</g><g class='ek-nc-numbers' data-nav='roving' data-home='{home}'>")
+    parts.extend(_number(state, n, *_point(n, _R), _CIRCLE_SCALE, interactive, on_path) for n in range(LOWEST_CARD, HIGHEST_CARD + 1))
+    parts.append("</g><g class='ek-nc-badges' aria-hidden='true'>")
+    for n in range(LOWEST_CARD, HIGHEST_CARD + 1):
+        parts.append(_marks(state, n, *_point(n, _R - 40), _CIRCLE_SCALE))
+    for place, n in enumerate(state.selected, 1):
+        parts.append(_badge("order", *_point(n, _R - 18), _CIRCLE_SCALE, str(place)))
+    parts.append("</g>")
+    parts.append(_centre_text(state.path_text, _C, _C, 22, 34))
+    parts.append("</svg>")
+    return "".join(parts)
+
+
+# ---- a zoomed arc ----------------------------------------------------------------------------------
+_ARC_RADIUS = 1000  # of the big circle the arc is a part of
+_ARC_STEP = 64  # between two numbers along the arc
+
+
+def arc_numbers(state: CircleState, first: int = 0, count: int = 0) -> list[int]:
+    """The numbers an arc shows: from ``first`` on, ``count`` of them (at most :data:`MAX_ARC`).
+
+    By default from the pile top the count starts at (else the card asked about, else the first
+    hand card, else 1) to the end of its window of ten, or on to the target if that is farther.
+    """
+    if first == 0:
+        first = state.start or state.focus or (state.hand[0] if state.hand else LOWEST_CARD)
+    check_card(first, "first number of the arc")
+    if count <= 0:
+        count = MAX_STEP + 1
+        if state.target:
+            count = max(count, distance(first, state.target) + 1)
+    return [_count_on(first, step) for step in range(min(count, MAX_ARC))]
+
+
+def arc_svg(state: CircleState, first: int = 0, count: int = 0, *, interactive: bool = False) -> str:
+    """A part of the circle drawn large (see :func:`arc_numbers` for which part).
+
+    Numbers are 28 units high on shapes 52 units wide, so the arc drawn about 700 px wide (12
+    numbers) shows them at 23 px with 45 px tap targets. The counting path hops over the numbers
+    with its step numbers, windows run under them, a choice's order sits on the number's corner.
+    """
+    numbers = arc_numbers(state, first, count)
+    theta = _ARC_STEP / _ARC_RADIUS
+
+    def at(index: float, offset: float) -> tuple[float, float]:
+        a = (index - (len(numbers) - 1) / 2) * theta
+        radius = _ARC_RADIUS + offset
+        return radius * math.sin(a), _ARC_RADIUS - radius * math.cos(a)
+
+    s = _ARC_SCALE
+    corners = [at(i, off) for i in (-0.8, len(numbers) - 0.2) for off in (110, -150)] + [at(len(numbers) / 2, 110)]
+    left, top = min(x for x, _ in corners) - 10, min(y for _, y in corners) - 10
+    width, height = max(x for x, _ in corners) + 10 - left, max(y for _, y in corners) + 40 - top
+    label = _("Part of the number circle, large: {first} to {last}").format(first=numbers[0], last=numbers[-1])
+    parts = [_svg_open(f"{left:.0f} {top:.0f} {width:.0f} {height:.0f}", "ek-nc-arc-svg", label)]
+    index_of = {n: i for i, n in enumerate(numbers)}
+    # windows: a band under the numbers it covers, with its tag, one band per pile
+    parts.append("<g class='ek-nc-windows' aria-hidden='true'>")
+    if state.show_windows:
+        for p, win in enumerate(state.windows):
+            shown = [index_of[n] for n in win if n in index_of]
+            if not shown:
+                continue
+            lo, hi, off = min(shown) - 0.45, max(shown) + 0.45, -s.half - 44 - 12 * p
+            (x0, y0), (x1, y1) = at(lo, off), at(hi, off)
+            radius = _ARC_RADIUS + off
+            parts.append(
+                f"<path d='M {x0:.1f} {y0:.1f} A {radius} {radius} 0 0 1 {x1:.1f} {y1:.1f}' fill='none' "
+                f"stroke='{PILE_COLOURS[p % 4]}' stroke-width='10' stroke-dasharray='{PILE_DASHES[p % 4]}' opacity='0.75'/>"
+            )
+            x, y = at((lo + hi) / 2, off - 26)
+            parts.append(
+                f"<text x='{x:.1f}' y='{y:.1f}' text-anchor='middle' dy='0.35em' font-size='22' font-weight='700' "
+                f"fill='{INK}'>{state.names[p]}: {win[0]}–{win[-1]}</text>"
+            )
+    parts.append("</g><g class='ek-nc-path' aria-hidden='true'>")
+    previous = state.start
+    for step, number in enumerate(state.path, 1):
+        if previous in index_of and number in index_of and index_of[number] == index_of[previous] + 1:
+            (x0, y0), (x1, y1) = at(index_of[previous] + 0.15, s.half + 8), at(index_of[number] - 0.15, s.half + 8)
+            parts.append(_arrow(x0, y0, x1, y1, -22))
+            if state.show_steps:
+                x, y = at(index_of[number] - 0.5, s.half + 56)
+                parts.append(
+                    f"<text x='{x:.1f}' y='{y:.1f}' text-anchor='middle' dy='0.35em' font-size='22' font-weight='700' "
+                    f"fill='{_PATH}'>{step}</text>"
+                )
+        previous = number
+    on_path = set(state.path)
+    home = state.start if state.start in index_of else numbers[0]
+    parts.append(f"</g><g class='ek-nc-numbers' data-nav='roving' data-home='{home}'>")
+    parts.extend(_number(state, n, *at(i, 0), s, interactive, on_path) for i, n in enumerate(numbers))
+    parts.append("</g><g class='ek-nc-badges' aria-hidden='true'>")
+    for i, n in enumerate(numbers):
+        parts.append(_marks(state, n, *at(i, -s.half - 18), s))
+        if n in state.selected:
+            x, y = at(i + 0.32, s.half - 2)
+            parts.append(_badge("order", x, y, s, str(state.selected.index(n) + 1)))
+    for i, text in ((-0.75, "…"), (len(numbers) - 0.25, "…")):
+        x, y = at(i, 0)
+        parts.append(f"<text x='{x:.1f}' y='{y:.1f}' text-anchor='middle' dy='0.35em' font-size='28' fill='{INK}'>{text}</text>")
+    parts.append("</g>")
+    steps = state.path_text.split("\n")[-1] if state.path_text else ""
+    parts.append(_centre_text(steps, *at((len(numbers) - 1) / 2, -s.half - 110), 26, 30))
+    parts.append("</svg>")
+    return "".join(parts)
+
+
+# ---- piles as rows ---------------------------------------------------------------------------------
+_SMALL_W, _SMALL_H, _BIG_W, _BIG_H = 44, 60, 84, 116
+
+
+def _card(card: int, x: float, y: float, w: float, h: float, font: float) -> str:
+    """One 11 nimmt! card: its number, its ox heads written under it, its published colour as fill."""
+    heads = ox_heads(card)
+    ink = "white" if heads >= 7 else INK
+    return (
+        f"<g transform='translate({x:.1f} {y:.1f})'><rect width='{w}' height='{h}' rx='{w / 9:.1f}' "
+        f"fill='{OX_HEAD_COLOURS.get(heads, '#eeeeee')}' stroke='{INK}' stroke-width='{1 + heads / 3:.1f}'/>"
+        f"<text x='{w / 2}' y='{h * 0.48:.1f}' text-anchor='middle' dy='0.35em' font-size='{font}' font-weight='700' "
+        f"fill='{ink}'>{card}</text><text x='{w / 2}' y='{h * 0.84:.1f}' text-anchor='middle' dy='0.35em' "
+        f"font-size='{font * 0.42:.1f}' fill='{ink}'>{escape(ngettext('{n} ox head', '{n} ox heads', heads).format(n=heads))}"
+        f"</text></g>"
+    )
+
+
+def piles_svg(piles: Sequence[Sequence[int]], *, selected: Iterable[int] = (), interactive: bool = False) -> str:
+    """The piles as rows, bottom card first: letter, the cards under the top small, the top card big,
+    then the number of cards and the ox heads in all. ``selected`` are chosen pile positions (0 = A)."""
+    chosen = set(selected)
+    rows = [list(pile) for pile in piles]
+    for pile in rows:
+        _cards(pile, "pile card")
+        if not pile:
+            raise InvalidCardError(f"a pile has at least one card; got {[list(p) for p in piles]!r}")
+    longest = max((len(pile) for pile in rows), default=1)
+    row_h = _BIG_H + 20
+    width = 70 + (longest - 1) * (_SMALL_W + 6) + _BIG_W + 280
+    label = _("The piles")
+    parts = [_svg_open(f"0 0 {width} {max(1, len(rows)) * row_h}", "ek-nc-piles-svg", label)]
+    parts.append("<g data-nav='roving'>")
+    for i, pile in enumerate(rows):
+        name = pile_name(i)
+        cards_text = ngettext("{n} card", "{n} cards", len(pile)).format(n=len(pile))
+        heads = pile_ox_heads(pile)
+        heads_text = ngettext("{n} ox head in all", "{n} ox heads in all", heads).format(n=heads)
+        title = _("pile {name}: top card {top}, {cards}, {heads}").format(name=name, top=pile[-1], cards=cards_text, heads=heads_text)
+        if i in chosen:
+            title += ", " + _("chosen")
+        role = f"role='button' tabindex='-1' data-pick='{i}' aria-pressed='{str(i in chosen).lower()}'" if interactive else "role='img'"
+        y = i * row_h + 10
+        ring = (
+            f"<rect x='2' y='-6' width='{width - 4}' height='{_BIG_H + 12}' rx='12' fill='#fff3c4' stroke='#000' stroke-width='4'/>"
+            if i in chosen
+            else f"<rect x='2' y='-6' width='{width - 4}' height='{_BIG_H + 12}' rx='12' fill='white' stroke='#9aa5b1'/>"
+        )
+        row = [ring, _badge("pile", 34, _BIG_H / 2, _Scale(0, 0, 24, 28), name)]
+        x = 70.0
+        for card in pile[:-1]:
+            row.append(_card(card, x, (_BIG_H - _SMALL_H) / 2, _SMALL_W, _SMALL_H, 20))
+            x += _SMALL_W + 6
+        row.append(_card(pile[-1], x, 0, _BIG_W, _BIG_H, 44))
+        x += _BIG_W + 20
+        row.append(
+            f"<text x='{x:.1f}' y='{_BIG_H * 0.38:.1f}' font-size='24' font-weight='700' fill='{INK}'>{escape(cards_text)}</text>"
+            f"<text x='{x:.1f}' y='{_BIG_H * 0.75:.1f}' font-size='24' fill='{INK}'>{escape(heads_text)}</text>"
+        )
+        parts.append(
+            f"<g class='ek-pile' data-pile='{i}' {role} aria-label='{escape(title)}' transform='translate(0 {y})'>"
+            f"<title>{escape(title)}</title>{''.join(row)}</g>"
+        )
+    parts.append("</g></svg>")
+    return "".join(parts)

@@ -1,0 +1,233 @@
+"""SVG pictures of one-eleven cards, as ``chess.svg`` draws a chess board: pure functions, no UI.
+
+:func:`card_svg` draws one card, :func:`row_svg` a row of cards in one picture (for lessons,
+worksheets and game tables), :func:`cards_html` a captioned row of single-card pictures that wraps
+on a narrow page. Nothing depends on colour alone: the deck is told by the shape in every corner
+(plus signs, minus bars, both) and by a word printed on the card; the rank is printed in big digits,
+``1-11`` shows both its values and the wild ``=`` wears a star. When a capture fixed what a ``1-11``
+or a wild stands for (``value``), the card says so: a wild shows a marked box "as 11".
+
+Every card of a row carries ``data-index`` (its position), a ``<title>`` and an ``aria-label``; with
+``interactive=True`` it also gets ``role="button"``, ``data-pick`` and ``aria-pressed`` /
+``aria-disabled``, so a view can make it clickable without knowing how it is drawn. Deck names,
+words and colours come from :data:`elevenkit.oneeleven.rules.DECK_STYLES`.
+"""
+
+from __future__ import annotations
+
+import math
+from html import escape
+from typing import Any, Iterable, Sequence
+
+from elevenkit.core import ElevenkitError
+from elevenkit.i18n import _
+from elevenkit.oneeleven import rules
+
+__all__ = ["DECKS", "card_label", "card_name", "deck_name", "card_svg", "row_svg", "cards_html"]
+
+#: the decks a card can be drawn for
+DECKS: tuple[str, ...] = tuple(rules.DECK_STYLES)
+#: size of one card in picture units
+CARD_WIDTH, CARD_HEIGHT = 100, 140
+_GAP = 14  # between the cards of a row
+_CAPTION = 30  # height of a row's caption line
+_FONT = "font-family='Arial, Helvetica, sans-serif' font-weight='bold' text-anchor='middle'"
+
+
+def _style(deck: str) -> dict[str, str]:
+    """The drawing style of ``deck``; an unknown deck is refused, naming the known ones."""
+    try:
+        return rules.DECK_STYLES[deck]
+    except (KeyError, TypeError):
+        raise ElevenkitError(f"unknown deck {deck!r}: choose one of {', '.join(DECKS)}") from None
+
+
+def card_label(card: Any) -> str:
+    """The printed label of ``card`` (an engine ``Card`` or its text)."""
+    return str(card).strip()
+
+
+def deck_name(deck: str) -> str:
+    """The deck's name for pupils: "Addition deck"."""
+    return _(_style(deck)["name"])
+
+
+def card_name(card: Any, value: int | None = None) -> str:
+    """The accessible name of ``card``: "card 7", "card one-eleven", "wild card", "wild card, as 11"."""
+    label = card_label(card)
+    if label == rules.ONE_ELEVEN:
+        name = _("card one-eleven")
+    elif label == rules.WILD:
+        name = _("wild card")
+    else:
+        return _("card {rank}").format(rank=label)
+    return name if value is None else name + ", " + _("as {value}").format(value=value)
+
+
+def _corner_marks(shape: str, ink: str) -> str:
+    """The deck's shape in the four corners, so the deck is known without its colour."""
+    marks = []
+    for number, (x, y) in enumerate([(14, 14), (86, 14), (14, 126), (86, 126)]):
+        marks.append(f"<rect x='{x - 8}' y='{y - 2.5}' width='16' height='5' rx='1.5' fill='{ink}'/>")
+        if shape == "plus" or (shape == "plusminus" and number < 2):
+            marks.append(f"<rect x='{x - 2.5}' y='{y - 8}' width='5' height='16' rx='1.5' fill='{ink}'/>")
+    return "".join(marks)
+
+
+def _star(cx: float, cy: float, outer: float, inner: float, points: int = 8) -> str:
+    """Corner points of a star polygon, the wild card's mark."""
+    coords = []
+    for step in range(points * 2):
+        radius = outer if step % 2 == 0 else inner
+        angle = math.pi * step / points - math.pi / 2
+        coords.append(f"{cx + radius * math.cos(angle):.1f},{cy + radius * math.sin(angle):.1f}")
+    return " ".join(coords)
+
+
+def _value_box(value: int, ink: str, y: float) -> str:
+    """A white box with a thick border saying what the card stands for: "as 11"."""
+    return (
+        f"<rect x='14' y='{y}' width='72' height='30' rx='6' fill='white' stroke='{ink}' stroke-width='3'/>"
+        f"<text x='50' y='{y + 22}' font-size='20' fill='{ink}' {_FONT}>{escape(_('as {value}').format(value=value))}</text>"
+    )
+
+
+def _face(label: str, ink: str, fill: str, value: int | None) -> str:
+    """The middle of the card: the rank in big digits, both values of ``1-11``, the wild's star."""
+    text = f"fill='{ink}' {_FONT}"
+    if label == rules.ONE_ELEVEN:
+        low, high = rules.ONE_ELEVEN_VALUES
+        # the value a capture fixed is ringed; the other one stays readable but faint
+        faint = {low: value is not None and value != low, high: value is not None and value != high}
+        rings = "".join(
+            f"<rect x='28' y='{y}' width='44' height='40' rx='8' fill='none' stroke='{ink}' stroke-width='3'/>"
+            for number, y in ((low, 28), (high, 80))
+            if value == number
+        )
+        return (
+            f"{rings}<text x='50' y='62' font-size='40' opacity='{0.35 if faint[low] else 1}' {text}>{low}</text>"
+            f"<text x='50' y='80' font-size='14' {text}>{escape(_('or'))}</text>"
+            f"<text x='50' y='114' font-size='40' opacity='{0.35 if faint[high] else 1}' {text}>{high}</text>"
+        )
+    if label == rules.WILD:
+        if value is not None:  # a smaller star above the box that says what it stands for
+            return f"<polygon points='{_star(50, 52, 24, 13)}' fill='{fill}' stroke='{ink}' stroke-width='3'/>" + _value_box(
+                value, ink, 80
+            )
+        return (
+            f"<polygon points='{_star(50, 72, 40, 22)}' fill='{fill}' stroke='{ink}' stroke-width='3'/>"
+            f"<rect x='34' y='61' width='32' height='7' rx='2' fill='{ink}'/>"
+            f"<rect x='34' y='76' width='32' height='7' rx='2' fill='{ink}'/>"
+        )
+    size = 60 if len(label) < 2 else 52
+    return f"<text x='50' y='{72 + size * 0.35:.0f}' font-size='{size}' {text}>{escape(label)}</text>"
+
+
+def _card_body(label: str, deck: str, value: int | None) -> str:
+    """The drawing of one card in a 100 x 140 box: border, deck shapes and word, the face."""
+    style = _style(deck)
+    ink, fill = style["ink"], style["fill"]
+    return (
+        f"<rect x='2' y='2' width='96' height='136' rx='10' fill='white' stroke='{ink}' stroke-width='4'/>"
+        f"<rect x='8' y='26' width='84' height='88' rx='8' fill='{fill}'/>"
+        f"{_corner_marks(style['shape'], ink)}"
+        f"<text x='50' y='131' font-size='11' fill='{ink}' {_FONT}>{escape(_(style['word']))}</text>"
+        f"{_face(label, ink, fill, value)}"
+    )
+
+
+def card_svg(card: Any, deck: str = "addition", *, value: int | None = None) -> str:
+    """One card of ``deck`` as an ``<svg>`` (100 x 140 units), named for screen readers.
+
+    ``value`` is what a ``1-11`` or a wild stands for in a capture (None: not fixed).
+    """
+    label = card_label(card)
+    name = escape(card_name(label, value))
+    return (
+        f"<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 {CARD_WIDTH} {CARD_HEIGHT}' class='ek-card-svg' "
+        f"role='img' aria-label='{name}'><title>{name}</title>{_card_body(label, deck, value)}</svg>"
+    )
+
+
+def row_svg(
+    cards: Iterable[Any],
+    deck: str = "addition",
+    *,
+    values: Sequence[int | None] = (),
+    selected: Iterable[int] = (),
+    taken: Iterable[int] = (),
+    caption: str = "",
+    per_line: int = 8,
+    interactive: bool = False,
+    id_prefix: str = "",
+) -> str:
+    """A row of cards in one ``<svg>``, wrapping after ``per_line`` cards, with a caption line.
+
+    ``values[i]`` is what card ``i`` stands for (see :func:`card_svg`); positions in ``selected``
+    are lifted with a thick ring and a tick, those in ``taken`` are faded and labelled "taken".
+    The caption always names the deck. ``id_prefix`` gives every card the id ``{prefix}-{i}``.
+    """
+    labels = [card_label(card) for card in cards]
+    chosen, gone = set(selected), set(taken)
+    per_line = max(1, per_line)
+    columns = max(1, min(per_line, len(labels)))
+    lines = max(1, math.ceil(len(labels) / per_line))
+    step_x, step_y = CARD_WIDTH + _GAP, CARD_HEIGHT + 2 * _GAP
+    width, height = columns * step_x + _GAP, _CAPTION + lines * step_y
+    heading = f"{caption} · {deck_name(deck)}" if caption else deck_name(deck)
+    parts = [
+        f"<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 {width} {height}' class='ek-card-row-svg' "
+        f"role='group' aria-label='{escape(heading)}'><title>{escape(heading)}</title>"
+        f"<text x='{_GAP // 2}' y='21' font-size='20' fill='#1b1b1b' font-family='Arial, Helvetica, sans-serif' "
+        f"font-weight='bold'>{escape(heading)}</text>"
+    ]
+    for index, label in enumerate(labels):
+        value = values[index] if index < len(values) else None
+        name = card_name(label, value)
+        x = _GAP // 2 + (index % per_line) * step_x
+        y = _CAPTION + (index // per_line) * step_y + (4 if index in chosen else 18)
+        if index in gone:
+            name += ", " + _("taken")
+        if interactive:
+            states = (
+                f" role='button' tabindex='-1' data-pick='{index}' aria-pressed='{str(index in chosen).lower()}'"
+                f" aria-disabled='{str(index in gone).lower()}'"
+            )
+        else:
+            states = " role='img'"
+        identity = f" id='{escape(id_prefix)}-{index}'" if id_prefix else ""
+        parts.append(
+            f"<g class='ek-card' transform='translate({x} {y})' data-index='{index}'{identity}{states} "
+            f"aria-label='{escape(name)}'><title>{escape(name)}</title>"
+            f"<g opacity='{0.4 if index in gone else 1}'>{_card_body(label, deck, value)}</g>"
+            f"{_taken_mark() if index in gone else ''}{_chosen_mark() if index in chosen else ''}</g>"
+        )
+    parts.append("</svg>")
+    return "".join(parts)
+
+
+def _chosen_mark() -> str:
+    """A thick amber ring and a tick in a black circle: chosen, told by shape as well as colour."""
+    return (
+        "<rect x='-3' y='-3' width='106' height='146' rx='13' fill='none' stroke='#ffb300' stroke-width='6'/>"
+        "<circle cx='96' cy='4' r='15' fill='#1b1b1b' stroke='#ffb300' stroke-width='3'/>"
+        f"<text x='96' y='11' font-size='20' fill='white' {_FONT}>✓</text>"
+    )
+
+
+def _taken_mark() -> str:
+    """The word "taken" across a taken card."""
+    return (
+        "<g transform='rotate(-12 50 112)'><rect x='14' y='100' width='72' height='24' rx='5' fill='#1b1b1b'/>"
+        f"<text x='50' y='118' font-size='16' fill='white' {_FONT}>{escape(_('taken'))}</text></g>"
+    )
+
+
+def cards_html(cards: Iterable[Any], deck: str = "addition", caption: str = "", width: int = 84) -> str:
+    """A captioned row of card pictures that wraps on a narrow page, for lessons and worksheets."""
+    items = "".join(
+        f"<div style='display:inline-block;margin:0 6px 6px 0;width:{width}px'>{card_svg(card, deck)}</div>"
+        for card in cards
+    )
+    heading = f"<figcaption style='font-size:1.1em;margin-bottom:4px'>{escape(caption)}</figcaption>" if caption else ""
+    return f"<figure class='ek-static-cards' style='margin:0'>{heading}<div>{items}</div></figure>"

@@ -1,0 +1,249 @@
+"""SVG pictures of the Start 11! board and of a holder of tiles: pure functions, no UI.
+
+Beside the engine as ``chess.svg`` sits beside ``chess``. Everything is read from the board's
+:class:`~elevenkit.start11.layout.Layout` (rows, joker numbers, connection columns, bridges and
+their bonus marks, symbol spaces) through :meth:`Board.rows`, so another board described as data is
+drawn without code. Colour is never the only cue: every row has its name and its symbol's shape
+beside it and in the corner of each of its spaces; joker spaces are dashed with a diamond, bonus
+bridges carry a star, connection columns are shaded and marked above the board.
+
+Every space carries ``data-space`` (its notation, ``red 14`` / ``blue symbol 20``), a ``<title>``
+and an ``aria-label`` ("red row, 14, empty"; "blue row, 10, bridge to green, bonus, empty"); with
+``interactive=True`` also ``role="button"`` and ``data-pick``, so a view can make it clickable.
+"""
+
+from __future__ import annotations
+
+import math
+from html import escape
+from typing import Iterable
+
+from elevenkit.i18n import _
+from elevenkit.start11.board import Board, Cell
+from elevenkit.start11.rules import COLOUR_STYLES, JOKER_COLOUR
+from elevenkit.start11.tiles import Space, Tile
+
+__all__ = ["board_svg", "holder_svg", "space_name", "tile_name", "shape_svg"]
+
+INK = "#1b1b1b"
+_FONT = "font-family='Arial, Helvetica, sans-serif'"
+_CELL, _STEP = 46, 50  # a space, and from one space to the next
+_ROW_STEP = _CELL + 34  # from one row to the next (room for the bridges)
+_LABEL = 178  # the row names on the left
+_TOP = 44  # the connection marks above the board
+
+
+def _colours(colour: str) -> tuple[str, str]:
+    """Ink and light fill of a colour word (grey for a colour the kit has no style for)."""
+    return COLOUR_STYLES.get(colour, COLOUR_STYLES[JOKER_COLOUR])
+
+
+def shape_svg(symbol: str, cx: float, cy: float, r: float, fill: str, stroke: str, width: float = 2) -> str:
+    """The shape of a row's symbol (square, triangle, star, circle; any other symbol a diamond)."""
+    style = f"fill='{fill}' stroke='{stroke}' stroke-width='{width}' stroke-linejoin='round'"
+    if symbol == "circle":
+        return f"<circle cx='{cx:.1f}' cy='{cy:.1f}' r='{r:.1f}' {style}/>"
+    if symbol == "square":
+        side = r * 1.7
+        return f"<rect x='{cx - side / 2:.1f}' y='{cy - side / 2:.1f}' width='{side:.1f}' height='{side:.1f}' {style}/>"
+    if symbol == "triangle":
+        corners = [(cx, cy - r), (cx + r * 0.95, cy + r * 0.75), (cx - r * 0.95, cy + r * 0.75)]
+    elif symbol == "star":
+        corners = [
+            (cx + (r if k % 2 == 0 else r * 0.45) * math.cos(math.pi * k / 5 - math.pi / 2),
+             cy + (r if k % 2 == 0 else r * 0.45) * math.sin(math.pi * k / 5 - math.pi / 2))
+            for k in range(10)
+        ]
+    else:
+        corners = [(cx, cy - r), (cx + r, cy), (cx, cy + r), (cx - r, cy)]
+    points = " ".join(f"{x:.1f},{y:.1f}" for x, y in corners)
+    return f"<polygon points='{points}' {style}/>"
+
+
+def tile_name(tile: Tile) -> str:
+    """A tile for pupils: "yellow 12", "joker 7", "square symbol tile"."""
+    if tile.is_symbol:
+        return _("{symbol} symbol tile").format(symbol=_(tile.colour))
+    if tile.is_joker:
+        return _("joker {number}").format(number=tile.number)
+    return _("{colour} {number}").format(colour=_(tile.colour), number=tile.number)
+
+
+def space_name(cell: Cell, board: Board, *, highlight: bool = False, recent: bool = False) -> str:
+    """The accessible name of a space: "red row, 14, empty"; "blue row, 10, bridge to green, bonus, empty"."""
+    layout = board.layout
+    space = cell.space
+    row = _("{colour} row").format(colour=_(space.row))
+    parts = [row]
+    if space.symbol:
+        symbol = layout.symbols[layout.colours.index(space.row)]
+        where = _("symbol space before {number}") if space.number == 1 else _("symbol space after {number}")
+        parts += [where.format(number=space.number), _(symbol)]
+    else:
+        parts.append(str(space.number))
+        if cell.joker_space:
+            parts.append(_("joker space"))
+        if cell.connection:
+            parts.append(_("connection"))
+        for bridge, other in ((cell.bridge_up, "upper"), (cell.bridge_down, "lower")):
+            if bridge is not None:
+                parts.append(_("bridge to {colour}").format(colour=_(getattr(bridge, other))))
+                if bridge.bonus:
+                    parts.append(_("bonus"))
+    parts.append(_("empty") if cell.tile is None else _("tile {tile}").format(tile=tile_name(cell.tile)))
+    if highlight:
+        parts.append(_("your tile can go here"))
+    if recent:
+        parts.append(_("just placed"))
+    return ", ".join(parts)
+
+
+def _tile(tile: Tile, symbol_of: dict[str, str], x: float, y: float, size: float) -> str:
+    """A tile: white with a thick border in its colour and its number, or its symbol's shape."""
+    ink, _fill = _colours(tile.colour if not tile.is_symbol else JOKER_COLOUR)
+    c = size / 2
+    body = f"<rect x='{x:.1f}' y='{y:.1f}' width='{size}' height='{size}' rx='7' fill='white' stroke='{ink}' stroke-width='4'/>"
+    if tile.is_symbol:
+        return body + shape_svg(tile.colour, x + c, y + c, size * 0.32, ink, ink)
+    if tile.is_joker:
+        mark = shape_svg("diamond", x + size - 9, y + 9, 5, ink, ink, 1)
+    else:
+        mark = shape_svg(symbol_of.get(tile.colour, "diamond"), x + 9, y + 9, 5, ink, ink, 1)
+    return body + mark + (
+        f"<text x='{x + c:.1f}' y='{y + c:.1f}' dy='0.36em' text-anchor='middle' font-size='{size * 0.5:.0f}' "
+        f"font-weight='bold' fill='{ink}'>{tile.number}</text>"
+    )
+
+
+def _space(cell: Cell, symbol: str, x: float, y: float) -> str:
+    """An empty space: its row's light colour, its number faint, the row's shape in the corner."""
+    ink, fill = _colours(cell.space.row)
+    if cell.space.symbol:
+        return (
+            f"<rect x='{x}' y='{y}' width='{_CELL}' height='{_CELL}' rx='23' fill='white' stroke='{ink}' "
+            f"stroke-width='2' stroke-dasharray='4 3'/>" + shape_svg(symbol, x + _CELL / 2, y + _CELL / 2, 13, fill, ink)
+        )
+    joker = cell.joker_space
+    grey_ink, grey = _colours(JOKER_COLOUR)
+    return (
+        f"<rect x='{x}' y='{y}' width='{_CELL}' height='{_CELL}' rx='7' fill='{grey if joker else fill}' "
+        f"stroke='{ink}' stroke-width='2' stroke-dasharray='{'5 3' if joker else 'none'}'/>"
+        + shape_svg(symbol, x + 9, y + 9, 5, ink, ink, 1)
+        + (shape_svg("diamond", x + _CELL - 9, y + 9, 5, grey_ink, grey_ink, 1) if joker else "")
+        + f"<text x='{x + _CELL / 2}' y='{y + _CELL / 2 + 3}' dy='0.36em' text-anchor='middle' font-size='20' "
+        f"fill='{ink}' opacity='0.75'>{cell.space.number}</text>"
+    )
+
+
+def board_svg(
+    board: Board,
+    *,
+    variant: bool = False,
+    highlight: Iterable[Space] = (),
+    recent: Iterable[Space] = (),
+    interactive: bool = False,
+) -> str:
+    """The whole board: row names with shapes, the spaces, bridges, connection columns, tiles.
+
+    ``variant`` draws the symbol spaces at the ends of the rows; ``highlight`` marks the spaces a
+    chosen tile can go to (thick dashed ring), ``recent`` the tiles just placed (thick amber ring).
+    """
+    layout = board.layout
+    lit, new = set(highlight), set(recent)
+    symbol_of = dict(zip(layout.colours, layout.symbols))
+    first = 0 if variant else 1
+    last = layout.numbers + 1 if variant else layout.numbers
+    columns = last - first + 1
+    width = _LABEL + columns * _STEP + 10
+    height = _TOP + len(layout.colours) * _ROW_STEP
+    title = escape(_("Start 11! board"))
+
+    def column_x(position: int) -> float:
+        return _LABEL + (position - first) * _STEP
+
+    parts = [
+        f"<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 {width} {height}' class='ek-board-svg' role='group' "
+        f"aria-label='{title}' {_FONT}><title>{title}</title><g class='ek-board-marks' aria-hidden='true'>"
+    ]
+    for number in layout.connection_numbers:  # a shaded column and a mark above it
+        x = column_x(number) - 2
+        parts.append(
+            f"<rect x='{x}' y='{_TOP - 8}' width='{_CELL + 4}' height='{height - _TOP + 4}' rx='8' fill='#ececec' "
+            f"stroke='#777' stroke-dasharray='3 3'/><text x='{x + (_CELL + 4) / 2}' y='{_TOP - 16}' text-anchor='middle' "
+            f"font-size='16' font-weight='bold' fill='{INK}'>⇕ {number}</text>"
+        )
+    rows = board.rows()
+    for r, row in enumerate(rows):  # bridges and their bonus stars, between this row and the next
+        y = _TOP + r * _ROW_STEP
+        for cell in row:
+            bridge = cell.bridge_down
+            if bridge is None:
+                continue
+            cx = column_x(cell.space.number) + _CELL / 2
+            parts.append(
+                f"<rect x='{cx - 7}' y='{y + _CELL - 2}' width='14' height='{_ROW_STEP - _CELL + 4}' fill='#9e9e9e' "
+                f"stroke='{INK}' stroke-width='1.5'/>"
+            )
+            if bridge.bonus:
+                parts.append(shape_svg("star", cx, y + _CELL + (_ROW_STEP - _CELL) / 2, 14, "#ffc107", INK, 2))
+    parts.append("</g>")
+    for r, (colour, symbol) in enumerate(zip(layout.colours, layout.symbols)):  # row names with their shape
+        ink, fill = _colours(colour)
+        y = _TOP + r * _ROW_STEP
+        parts.append(
+            f"<g aria-hidden='true'>{shape_svg(symbol, 18, y + _CELL / 2, 12, fill, ink, 3)}"
+            f"<text x='38' y='{y + _CELL / 2}' dy='0.36em' font-size='20' font-weight='bold' fill='{ink}'>"
+            f"{escape(_('{colour} row').format(colour=_(colour)))}</text></g>"
+        )
+    home = next((str(cell.space) for row in rows for cell in row if cell.tile is None and not cell.space.symbol), "")
+    parts.append(f"<g class='ek-board-spaces' data-nav='roving' data-cols='{columns}' data-home='{escape(home)}'>")
+    for r, row in enumerate(rows):
+        y = _TOP + r * _ROW_STEP
+        for position, cell in enumerate(row):
+            if not first <= position <= last:
+                continue
+            x = column_x(position)
+            name = escape(space_name(cell, board, highlight=cell.space in lit, recent=cell.space in new))
+            text = escape(str(cell.space))
+            role = f"role='button' tabindex='-1' data-pick='{text}'" if interactive else "role='img'"
+            drawn = _space(cell, symbol_of[cell.space.row], x, y) if cell.tile is None else _tile(cell.tile, symbol_of, x, y, _CELL)
+            ring = ""
+            if cell.space in lit:
+                ring += f"<rect x='{x - 4}' y='{y - 4}' width='{_CELL + 8}' height='{_CELL + 8}' rx='10' fill='none' stroke='{INK}' stroke-width='3.5' stroke-dasharray='7 4'/>"
+            if cell.space in new:
+                ring += f"<rect x='{x - 4}' y='{y - 4}' width='{_CELL + 8}' height='{_CELL + 8}' rx='10' fill='none' stroke='#ff8f00' stroke-width='5'/>"
+            state = " is-empty" if cell.tile is None else " is-filled"
+            parts.append(
+                f"<g class='ek-space{state}' data-space='{text}' {role} aria-label='{name}'><title>{name}</title>"
+                f"{drawn}{ring}<rect class='ek-focus-ring' x='{x - 3}' y='{y - 3}' width='{_CELL + 6}' "
+                f"height='{_CELL + 6}' rx='9' fill='none' stroke='none'/></g>"
+            )
+    parts.append("</g></svg>")
+    return "".join(parts)
+
+
+def holder_svg(tiles: Iterable[Tile], board: Board, *, selected: int | None = None, interactive: bool = False) -> str:
+    """A player's tiles in a row (sorted as given); the ``selected`` position is lifted and ringed."""
+    layout = board.layout
+    symbol_of = dict(zip(layout.colours, layout.symbols))
+    items = list(tiles)
+    size, step = 56, 64
+    width, height = max(1, len(items)) * step + 8, size + 30
+    title = escape(_("Your tiles"))
+    parts = [
+        f"<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 {width} {height}' class='ek-holder-svg' role='group' "
+        f"aria-label='{title}' {_FONT}><title>{title}</title><g data-nav='roving' data-nav-name='holder'>"
+    ]
+    for index, tile in enumerate(items):
+        chosen = index == selected
+        name = tile_name(tile) + (", " + _("chosen") if chosen else "")
+        role = f"role='button' tabindex='-1' data-pick='tile {index}' aria-pressed='{str(chosen).lower()}'" if interactive else "role='img'"
+        x, y = 6 + index * step, 6 if chosen else 20
+        ring = f"<rect x='{x - 4}' y='{y - 4}' width='{size + 8}' height='{size + 8}' rx='10' fill='none' stroke='#ffb300' stroke-width='5'/>" if chosen else ""
+        parts.append(
+            f"<g class='ek-tile' data-tile='{escape(str(tile))}' data-index='{index}' {role} aria-label='{escape(name)}'>"
+            f"<title>{escape(name)}</title>{_tile(tile, symbol_of, x, y, size)}{ring}"
+            f"<rect class='ek-focus-ring' x='{x - 3}' y='{y - 3}' width='{size + 6}' height='{size + 6}' rx='9' fill='none' stroke='none'/></g>"
+        )
+    parts.append("</g></svg>")
+    return "".join(parts)

@@ -1,0 +1,149 @@
+"""The Start 11! board as a widget: the board and the pupil's tiles, picked by mouse or keyboard.
+
+The picture is drawn by :mod:`elevenkit.start11.svg`; the shared script only inserts it and
+reports picks. A click (Enter, Space) on a tile of the holder chooses it (again: puts it back);
+on a space it calls the handlers given to :meth:`BoardWidget.on_pick` with the
+:class:`~elevenkit.start11.tiles.Space`, so a game table or trainer decides what it means (place
+the chosen tile, explain a refusal). No rule is decided here. The arrow keys move along a row and
+Up/Down between rows; Tab goes from the board to the tiles.
+"""
+
+from __future__ import annotations
+
+from html import escape
+from typing import Any, Callable
+
+import ipywidgets as widgets
+import traitlets
+
+from elevenkit.i18n import _
+from elevenkit.start11.board import Board
+from elevenkit.start11.layout import standard_layout
+from elevenkit.start11.svg import board_svg, holder_svg, space_name
+from elevenkit.start11.tiles import Space, Tile
+from elevenkit.widgets.svg_view import STATIC, SvgView
+
+__all__ = ["BoardWidget"]
+
+_TILE = "tile "  # data-pick of a holder tile: "tile 3"
+
+
+class BoardWidget(SvgView):
+    """A Start 11! board (a :class:`Board` snapshot) and a holder of tiles.
+
+    ``holder`` lists the pupil's tiles as text (``"yellow 12"``, ``"grey 7"``, ``"star"``),
+    ``chosen`` the chosen one's position (-1: none), ``highlight`` the spaces to mark as "your tile
+    can go here" and ``recent`` the tiles just placed (spaces as text, ``"red 14"``). ``picked`` is
+    the last space picked. Tiles and spaces are checked against the board's layout.
+    """
+
+    _css = STATIC / "board.css"
+
+    variant = traitlets.Bool(False, help="draw the symbol spaces of the variant").tag(sync=True)
+    holder = traitlets.List(traitlets.Unicode(), help="the pupil's tiles, as text").tag(sync=True)
+    chosen = traitlets.Int(-1, help="position of the chosen tile in the holder (-1: none)").tag(sync=True)
+    highlight = traitlets.List(traitlets.Unicode(), help="spaces where the chosen tile can go").tag(sync=True)
+    recent = traitlets.List(traitlets.Unicode(), help="spaces of the tiles just placed").tag(sync=True)
+    picked = traitlets.Unicode("", help="the last space picked, as text").tag(sync=True)
+
+    def __init__(self, board: Board | None = None, **kwargs: Any) -> None:
+        layout = board.layout if board is not None else standard_layout()
+        self._board = board if board is not None else Board(layout, [-1] * layout.size)
+        self._pick_handlers = widgets.CallbackDispatcher()
+        super().__init__(**kwargs)
+        self._draw()
+
+    @property
+    def board(self) -> Board:
+        """The board shown now."""
+        return self._board
+
+    def show(self, board: Board, recent: list[Space] | None = None) -> None:
+        """Show another snapshot of the board (after a move), with the tiles just placed marked."""
+        if board.layout is not self._board.layout:
+            self.highlight = []
+        self._board = board
+        with self.hold_sync():
+            self.recent = [str(space) for space in recent or []]
+            self._draw()
+
+    # ---- checking what comes in ------------------------------------------------------------
+    @traitlets.validate("holder")
+    def _valid_holder(self, proposal: dict[str, Any]) -> list[str]:
+        return [str(self._board.layout.parse_tile(text)) for text in proposal["value"]]
+
+    @traitlets.validate("highlight", "recent")
+    def _valid_spaces(self, proposal: dict[str, Any]) -> list[str]:
+        return [str(self._board.layout.parse_space(text)) for text in proposal["value"]]
+
+    @traitlets.validate("chosen")
+    def _valid_chosen(self, proposal: dict[str, Any]) -> int:
+        value = proposal["value"]
+        if not -1 <= value < len(self.holder):
+            raise traitlets.TraitError(f"no tile at position {value!r} (the holder has {len(self.holder)} tiles)")
+        return value
+
+    @traitlets.observe("holder")
+    def _new_holder(self, _change: dict[str, Any]) -> None:
+        self.chosen = -1
+
+    # ---- what a click does -------------------------------------------------------------------
+    @property
+    def chosen_tile(self) -> Tile | None:
+        """The chosen tile of the holder, or None."""
+        return self._board.layout.parse_tile(self.holder[self.chosen]) if self.chosen >= 0 else None
+
+    def choose(self, index: int) -> None:
+        """Choose the tile at ``index`` of the holder, or put it back if it is chosen."""
+        self.chosen = -1 if index == self.chosen else index
+
+    def pick(self, space: Space | str) -> None:
+        """What a click, Enter or Space on a space does: tell every handler of :meth:`on_pick`."""
+        if isinstance(space, str):
+            space = self._board.layout.parse_space(space)
+        self.picked = str(space)
+        self._pick_handlers(space)
+
+    def on_pick(self, callback: Callable[[Space], Any], remove: bool = False) -> None:
+        """Call ``callback(space)`` whenever a space is picked (``remove=True`` stops it)."""
+        self._pick_handlers.register_callback(callback, remove=remove)
+
+    def pick_value(self, value: str) -> None:
+        """A pick from the browser: ``"tile 3"`` for a holder tile, else a space (``"red 14"``)."""
+        if value.startswith(_TILE) and value[len(_TILE):].isdigit():
+            self.choose(int(value[len(_TILE):]))
+        else:
+            self.pick(value)
+
+    def space_name(self, space: Space | str) -> str:
+        """The accessible name of ``space`` as the board shows it now."""
+        if isinstance(space, str):
+            space = self._board.layout.parse_space(space)
+        cell = next(cell for row in self._board.rows() for cell in row if cell.space == space)
+        return space_name(cell, self._board, highlight=str(space) in self.highlight, recent=str(space) in self.recent)
+
+    # ---- the picture -------------------------------------------------------------------------
+    @traitlets.observe("variant", "holder", "chosen", "highlight", "recent")
+    def _redraw(self, _change: dict[str, Any]) -> None:
+        self._draw()
+
+    def _draw(self) -> None:
+        layout = self._board.layout
+        tiles = [layout.parse_tile(text) for text in self.holder]
+        board = board_svg(
+            self._board,
+            variant=self.variant,
+            highlight=[layout.parse_space(text) for text in self.highlight],
+            recent=[layout.parse_space(text) for text in self.recent],
+            interactive=True,
+        )
+        holder = ""
+        if tiles:
+            heading = escape(_("Your tiles"))
+            holder = (
+                f"<div class='ek-holder'><p class='ek-holder-title'>{heading}</p>"
+                f"{holder_svg(tiles, self._board, selected=self.chosen if self.chosen >= 0 else None, interactive=True)}</div>"
+            )
+        self.set_trait("markup", f"<div class='ek-board'>{board}{holder}</div>")
+        tile = self.chosen_tile
+        self.set_trait("announce", _("chosen: {tile}").format(tile=str(tile)) if tile else "")

@@ -1,0 +1,51 @@
+"""The base of the widgets that show a picture drawn in Python: cards, the number circle, the board.
+
+The renderers beside the engines (:mod:`elevenkit.oneeleven.svg`, :mod:`elevenkit.nimmt.svg`,
+:mod:`elevenkit.start11.svg`) draw the picture as text; a widget puts it in ``markup`` and the one
+small script ``static/svg_view.js`` inserts it, makes every element with ``data-pick`` clickable
+and keyboard-reachable and sends ``{"event": "pick", "value": …}`` back. :meth:`SvgView.pick_value`
+handles that message the same way for every widget; tests call it (or the widget's own ``pick``).
+"""
+
+from __future__ import annotations
+
+import logging
+from pathlib import Path
+from typing import Any
+
+import anywidget
+import traitlets
+
+from elevenkit.core import ElevenkitError
+
+__all__ = ["SvgView", "STATIC"]
+
+log = logging.getLogger(__name__)
+
+STATIC = Path(__file__).parent / "static"
+
+
+class SvgView(anywidget.AnyWidget):
+    """A picture drawn in Python whose ``data-pick`` elements report clicks, Enter and Space."""
+
+    _esm = STATIC / "svg_view.js"
+
+    markup = traitlets.Unicode("", read_only=True, help="the picture as HTML/SVG text (drawn in Python)").tag(sync=True)
+    announce = traitlets.Unicode("", read_only=True, help="what a screen reader says after a change").tag(sync=True)
+
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.on_msg(self._on_front_end_msg)
+
+    def pick_value(self, value: str) -> None:
+        """What a click, Enter or Space on the element with ``data-pick=value`` does."""
+        raise NotImplementedError
+
+    def _on_front_end_msg(self, _widget: Any, content: Any, _buffers: Any) -> None:
+        """A pick from the browser; anything else, or a value the widget refuses, is ignored, never raised."""
+        if not (isinstance(content, dict) and content.get("event") == "pick" and isinstance(content.get("value"), str)):
+            return
+        try:
+            self.pick_value(content["value"])
+        except (ElevenkitError, traitlets.TraitError):
+            log.info("%s ignored a pick of %r", type(self).__name__, content["value"])

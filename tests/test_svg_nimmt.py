@@ -1,0 +1,121 @@
+"""The 11 nimmt! pictures: the circle, a zoomed arc and piles as rows, all drawn from the engine."""
+
+from __future__ import annotations
+
+import math
+import re
+import xml.etree.ElementTree as ET
+
+import pytest
+
+from elevenkit.nimmt import InvalidCardError, distance, fits, ox_heads, pile_ox_heads, window
+from elevenkit.nimmt.svg import CircleState, arc_numbers, arc_svg, circle_svg, piles_svg
+
+SVG = "{http://www.w3.org/2000/svg}"
+
+
+def numbers(svg: str) -> dict[int, ET.Element]:
+    return {int(g.get("data-number")): g for g in ET.fromstring(svg).iter(f"{SVG}g") if g.get("data-number")}
+
+
+def group(svg: str, css_class: str) -> ET.Element:
+    return next(g for g in ET.fromstring(svg).iter(f"{SVG}g") if g.get("class") == css_class)
+
+
+def badges(svg: str, kind: str) -> list[ET.Element]:
+    return [g for g in ET.fromstring(svg).iter(f"{SVG}g") if g.get("class") == f"ek-nc-badge ek-nc-{kind}"]
+
+
+def centre(g: ET.Element) -> tuple[float, float]:
+    x, y = re.findall(r"[-\d.]+", g.get("transform"))
+    return float(x), float(y)
+
+
+STATE = CircleState(piles=(96, 40), hand=(97, 3, 50, 52, 90), focus=5, pickable=(97, 3, 50, 52, 90))
+
+
+def test_the_circle_shows_every_number_and_marks_the_pile_tops_with_their_letters() -> None:
+    svg = circle_svg(STATE)
+    drawn = numbers(svg)
+    assert sorted(drawn) == list(range(1, 101))
+    tops = [n for n, g in drawn.items() if "is-top" in g.get("class")]
+    assert tops == [40, 96]
+    assert [b.find(f"{SVG}text").text for b in badges(svg, "pile")] == ["B", "A"]  # drawn in counting order
+    tags = [t.text for t in group(svg, "ek-nc-windows").iter(f"{SVG}text")]
+    assert tags == [f"A: {window(96)[0]}–{window(96)[-1]}", f"B: {window(40)[0]}–{window(40)[-1]}"]
+    assert drawn[98].get("aria-label") == "number 98, in the window of pile A"
+
+
+def test_hand_cards_fit_or_not_by_shape_and_words_as_the_engine_says() -> None:
+    svg = circle_svg(STATE)
+    drawn = numbers(svg)
+    for card in STATE.hand:
+        fitting = any(fits(top, card) for top in STATE.piles)
+        assert ("is-fit" if fitting else "is-unfit") in drawn[card].get("class")
+        assert ("fits pile" if fitting else "fits no pile") in drawn[card].get("aria-label")
+    assert len(badges(svg, "fit")) == 3 and len(badges(svg, "unfit")) == 2
+    assert all(b.find(f"{SVG}circle") is not None for b in badges(svg, "fit"))  # tick in a circle
+    assert all(b.find(f"{SVG}rect") is not None for b in badges(svg, "unfit"))  # cross in a square
+
+
+def test_the_counting_path_has_one_arrow_per_step_and_its_count() -> None:
+    state = CircleState(piles=(98,), target=5)
+    svg = circle_svg(state)
+    steps = distance(98, 5)
+    path = group(svg, "ek-nc-path")
+    assert len(path.findall(f"{SVG}path")) == steps and [t.text for t in path.iter(f"{SVG}text")] == [str(i) for i in range(1, steps + 1)]
+    assert [t.text for t in group(svg, "ek-nc-centre").iter(f"{SVG}text")][-1] == f"{steps} steps"
+    assert sorted(n for n, g in numbers(svg).items() if "on-path" in g.get("class")) == [1, 2, 3, 4, 5, 99, 100]
+    hidden = circle_svg(CircleState(piles=(98,), target=5, show_path=False))
+    assert not group(hidden, "ek-nc-path").findall(f"{SVG}path") and not list(group(hidden, "ek-nc-centre"))
+
+
+def test_choice_order_badges_sit_on_their_numbers_and_never_on_a_neighbours() -> None:
+    chosen = (50, 51, 52, 1, 100)
+    state = CircleState(pickable=chosen, selected=chosen)
+    for svg in (circle_svg(state), arc_svg(state, first=48, count=6), arc_svg(state, first=98, count=5)):
+        drawn = {n: centre(g) for n, g in numbers(svg).items()}
+        placed = {b.find(f"{SVG}text").text: (centre(b), float(b.find(f"{SVG}circle").get("r"))) for b in badges(svg, "order")}
+        for place, number in enumerate(chosen, 1):
+            if number not in drawn or str(place) not in placed:
+                continue
+            (x, y), r = placed[str(place)]
+            own = math.dist((x, y), drawn[number])
+            assert all(own < math.dist((x, y), other) for n, other in drawn.items() if n != number)
+            for (x2, y2), r2 in (value for key, value in placed.items() if key != str(place)):
+                assert math.dist((x, y), (x2, y2)) >= r + r2  # badges never overlap
+
+
+def test_the_arc_draws_the_part_that_matters_readable_at_a_laptop_size() -> None:
+    state = CircleState(piles=(96,), hand=(3,), target=5)
+    assert arc_numbers(state) == [96, 97, 98, 99, 100, 1, 2, 3, 4, 5, 6]
+    assert arc_numbers(CircleState(piles=(96,), target=20)) == [96, *range(97, 101), *range(1, 21)][:21]
+    svg = arc_svg(state, interactive=True)
+    width = float(ET.fromstring(svg).get("viewBox").split()[2])
+    drawn = numbers(svg)
+    assert sorted(drawn) == sorted(arc_numbers(state))
+    label = drawn[98].find(f"{SVG}text")
+    shape = drawn[98].find(f"{SVG}rect")
+    # drawn 640 px wide (the circle's column at 1280 x 800), numbers are 16 px and more, targets 32 px and more
+    scale = 640 / width
+    assert float(label.get("font-size")) * scale >= 16 and float(shape.get("width")) * scale >= 32
+    assert drawn[3].get("role") == "button" and drawn[3].get("data-pick") == "3"
+    assert [t.text for t in group(svg, "ek-nc-centre").iter(f"{SVG}text")] == [f"{distance(96, 5)} steps"]
+
+
+def test_piles_as_rows_show_the_top_card_the_cards_and_the_ox_heads() -> None:
+    piles = [[94, 95, 3], [33]]
+    svg = piles_svg(piles, selected=[1], interactive=True)
+    rows = [g for g in ET.fromstring(svg).iter(f"{SVG}g") if g.get("class") == "ek-pile"]
+    assert rows[0].get("aria-label") == f"pile A: top card 3, 3 cards, {pile_ox_heads(piles[0])} ox heads in all"
+    assert rows[1].get("aria-label").endswith(", chosen") and rows[1].get("aria-pressed") == "true"
+    drawn = [t.text for t in rows[0].iter(f"{SVG}text")]
+    assert {"94", "95", "3", "3 cards", f"{ox_heads(3)} ox heads"} <= set(drawn)
+
+
+def test_bad_numbers_are_refused_by_the_engine_check() -> None:
+    for bad in ({"piles": (0,)}, {"hand": (101,)}, {"selected": (5, 5)}, {"target": 200}, {"piles": tuple(range(1, 9))}):
+        with pytest.raises(InvalidCardError):
+            CircleState(**bad)
+    with pytest.raises(InvalidCardError):
+        piles_svg([[5, 5]])
