@@ -90,7 +90,7 @@ class Recorder(Protocol):
 
     def flush(self, timeout: float = CLOSE_TIMEOUT) -> bool: ...
 
-    def close(self) -> None: ...
+    def close(self, timeout: float = CLOSE_TIMEOUT) -> None: ...
 
 
 class NullRecorder:
@@ -115,7 +115,7 @@ class NullRecorder:
         """Nothing is pending: True at once."""
         return True
 
-    def close(self) -> None:
+    def close(self, timeout: float = CLOSE_TIMEOUT) -> None:
         """Nothing to close."""
 
 
@@ -190,15 +190,15 @@ class DatabaseRecorder:
         with self._changed:
             return self._changed.wait_for(lambda: self._unsaved == 0, timeout)
 
-    def close(self) -> None:
-        """Save what is left (waiting at most :data:`CLOSE_TIMEOUT` s), then stop the writer."""
+    def close(self, timeout: float = CLOSE_TIMEOUT) -> None:
+        """Save what is left (waiting at most ``timeout`` seconds), then stop the writer."""
         if self._closed:
             return
         try:
-            self.flush()
+            self.flush(timeout)
             self._closed = True
             self._queue.put(_STOP)
-            self._thread.join(CLOSE_TIMEOUT)
+            self._thread.join(timeout)
             atexit.unregister(self.close)
         except Exception:  # noqa: BLE001 - closing a page must not fail either
             log.exception("closing the recorder failed")
@@ -241,6 +241,8 @@ class DatabaseRecorder:
                     pending.popleft()
                 self._saved(dropped, self._status)
             store = self._write(store, pending)
+        if pending:
+            log.warning("recorder closed with %d answers not saved", len(pending))
         if store is not None:
             store.close()
 
