@@ -7,6 +7,7 @@ from __future__ import annotations
 import random
 import sqlite3
 from pathlib import Path
+from typing import Iterator
 
 import pytest
 
@@ -29,7 +30,7 @@ ODD_NAMES = [
 
 
 @pytest.fixture
-def store(tmp_path: Path) -> ClassroomStore:
+def store(tmp_path: Path) -> Iterator[ClassroomStore]:
     with ClassroomStore(tmp_path / "classroom.sqlite3") as opened:
         yield opened
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 import csv
 import io
 from pathlib import Path
+from typing import Iterator
 
 import pytest
 
@@ -17,7 +18,7 @@ RIGHT, NOT_YET, WRONG = Outcome.RIGHT, Outcome.NOT_YET, Outcome.WRONG
 
 
 @pytest.fixture
-def store(tmp_path: Path) -> ClassroomStore:
+def store(tmp_path: Path) -> Iterator[ClassroomStore]:
     with ClassroomStore(tmp_path / "classroom.sqlite3") as opened:
         yield opened
 
