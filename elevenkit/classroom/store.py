@@ -197,10 +197,6 @@ class ClassroomStore:
         )
         return cursor.lastrowid
 
-    def class_id(self, class_code: str) -> int | None:
-        """The row id of the class (None if nobody has joined it)."""
-        return self._class_id(self._connection, check_class_code(class_code), create=False)
-
     def claim(self, class_code: str, nickname: str, pupil_code: str | None = None) -> Claim:
         """Let a pupil join ``class_code`` as ``nickname`` (see :mod:`~elevenkit.classroom.identity`).
 
