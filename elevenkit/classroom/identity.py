@@ -1,0 +1,113 @@
+"""Who is who in a class, without accounts: class codes, nicknames, secret pupil numbers, and
+where the database lives. Pure Python (no ``sqlite3``), so the pupil's page can use it anywhere.
+
+How a nickname is claimed (the README explains it to teachers):
+
+- the first pupil to join class ``4B`` as ``Mia`` gets a **secret number** of three digits, shown
+  once ("Your secret number is 427") and kept by the trainer in the browser, so a reload goes on
+  without asking;
+- on another computer, ``Mia`` types the name and the secret number and goes on where she was;
+- another child who types ``Mia`` without the number (or with a wrong one) is asked to choose
+  another name, or to type the secret number if it really is her;
+- the teacher sees every pupil's secret number on the teacher dashboard, so a child who forgot it
+  asks the teacher, never a friend.
+
+Names are compared the way children mean them: ``mia``, ``Mia`` and ``Mia `` are one name
+(:func:`name_key`), but the name is kept and shown exactly as it was first typed.
+"""
+
+from __future__ import annotations
+
+import os
+import secrets
+import unicodedata
+from pathlib import Path
+from typing import Mapping
+
+from elevenkit.classroom.errors import NameRefused
+from elevenkit.i18n import _
+
+__all__ = [
+    "MAX_NAME_LENGTH",
+    "PUPIL_CODE_DIGITS",
+    "check_class_code",
+    "check_nickname",
+    "database_path",
+    "name_key",
+    "new_pupil_code",
+    "same_pupil_code",
+]
+
+#: longest class code or nickname kept (a sanity limit against pasted books, not a design size)
+MAX_NAME_LENGTH = 10_000
+#: digits of the secret pupil number: short enough for an 8-year-old to type on another computer
+PUPIL_CODE_DIGITS = 3
+
+
+def database_path(environ: Mapping[str, str] | None = None) -> Path:
+    """Where the classroom database lives: ``ELEVENKIT_DB`` if set, else a per-user data folder.
+
+    The default is ``$XDG_DATA_HOME/elevenkit/classroom.sqlite3`` (``~/.local/share/...`` when
+    ``XDG_DATA_HOME`` is not set or not absolute, as the XDG spec says), and
+    ``%LOCALAPPDATA%\\elevenkit\\classroom.sqlite3`` on Windows.
+    """
+    env = os.environ if environ is None else environ
+    if env.get("ELEVENKIT_DB", "").strip():
+        return Path(env["ELEVENKIT_DB"].strip()).expanduser()
+    if os.name == "nt" and env.get("LOCALAPPDATA"):
+        base = Path(env["LOCALAPPDATA"])
+    elif env.get("XDG_DATA_HOME", "").startswith("/"):
+        base = Path(env["XDG_DATA_HOME"])
+    else:
+        base = Path.home() / ".local" / "share"
+    return base / "elevenkit" / "classroom.sqlite3"
+
+
+def name_key(name: str) -> str:
+    """The form two names are compared in: Unicode-normalised, case-folded, spaces collapsed.
+
+    ``"Mia"``, ``"mia "`` and ``"MIA"`` share a key, so two children cannot be told apart only by
+    capitals or a trailing space.
+    """
+    return " ".join(unicodedata.normalize("NFKC", name).casefold().split())
+
+
+def _check_name(text: object, what: str) -> str:
+    if not isinstance(text, str):
+        raise NameRefused(_("The {what} must be text, not {value!r}.").format(what=what, value=text))
+    name = text.strip()
+    if not name_key(name):
+        raise NameRefused(_("The {what} {value!r} is empty: type at least one letter or number.").format(what=what, value=text))
+    if len(name) > MAX_NAME_LENGTH or "\x00" in name:
+        raise NameRefused(
+            _("The {what} is too long or has a hidden character: use at most {limit} letters.").format(
+                what=what, limit=MAX_NAME_LENGTH
+            )
+        )
+    return name
+
+
+def check_class_code(text: object) -> str:
+    """The class code as the teacher gave it (``"4B"``), without surrounding spaces.
+
+    Raises :class:`NameRefused` for an empty code, a NUL character or more than
+    :data:`MAX_NAME_LENGTH` characters; anything else (quotes, emoji, HTML) is kept exactly.
+    """
+    return _check_name(text, _("class code"))
+
+
+def check_nickname(text: object) -> str:
+    """The nickname as the pupil typed it, without surrounding spaces (same rules as class codes)."""
+    return _check_name(text, _("nickname"))
+
+
+def new_pupil_code() -> str:
+    """A fresh secret pupil number, e.g. ``"427"`` (from :mod:`secrets`, not guessable by seed)."""
+    return f"{secrets.randbelow(10**PUPIL_CODE_DIGITS):0{PUPIL_CODE_DIGITS}d}"
+
+
+def same_pupil_code(typed: str | None, stored: str) -> bool:
+    """Whether ``typed`` is the pupil's secret number ``stored`` (spaces ignored, constant time)."""
+    if typed is None:
+        return False
+    return secrets.compare_digest("".join(str(typed).split()).encode(), stored.encode())

@@ -1,0 +1,87 @@
+"""The schema of the classroom database, as numbered migrations that upgrade a file in place.
+
+``PRAGMA user_version`` holds the number of migrations applied; ``PRAGMA application_id`` marks
+the file as elevenkit's, so a file of another program is never touched. :func:`upgrade` runs the
+missing migrations in one transaction: a file is either upgraded completely or left as it was.
+Never edit a migration that has shipped; add the next one.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+
+__all__ = ["APPLICATION_ID", "LATEST", "MIGRATIONS", "upgrade"]
+
+#: "EKcr" - elevenkit classroom; in the file header, so ``file`` and sqlite tools can tell it apart
+APPLICATION_ID = 0x454B6372
+
+MIGRATIONS: tuple[tuple[str, ...], ...] = (
+    # 1: classes, pupils (a nickname and a secret number, no real names) and their answers
+    (
+        f"PRAGMA application_id = {APPLICATION_ID}",
+        """CREATE TABLE classes (
+            id INTEGER PRIMARY KEY,
+            code TEXT NOT NULL,
+            code_key TEXT NOT NULL UNIQUE,
+            created REAL NOT NULL
+        )""",
+        """CREATE TABLE pupils (
+            id INTEGER PRIMARY KEY,
+            class_id INTEGER NOT NULL REFERENCES classes(id) ON DELETE CASCADE,
+            nickname TEXT NOT NULL,
+            nickname_key TEXT NOT NULL,
+            pupil_code TEXT NOT NULL,
+            created REAL NOT NULL,
+            UNIQUE (class_id, nickname_key)
+        )""",
+        """CREATE TABLE answers (
+            id INTEGER PRIMARY KEY,
+            uid INTEGER NOT NULL UNIQUE,
+            pupil_id INTEGER NOT NULL REFERENCES pupils(id) ON DELETE CASCADE,
+            at REAL NOT NULL,
+            activity TEXT NOT NULL,
+            task_id TEXT NOT NULL,
+            task_number INTEGER NOT NULL,
+            seed INTEGER NOT NULL,
+            answer TEXT NOT NULL,
+            outcome TEXT NOT NULL CHECK (outcome IN ('right', 'not yet', 'wrong')),
+            category TEXT NOT NULL DEFAULT '',
+            hints INTEGER NOT NULL DEFAULT 0
+        )""",
+        "CREATE INDEX answers_by_pupil ON answers (pupil_id, activity, id)",
+    ),
+    # 2: short class links (/c/4B7 -> the dashboard with its parameters) and the per-task index
+    # the teacher's statistics read
+    (
+        """CREATE TABLE links (
+            code TEXT PRIMARY KEY,
+            class_code_key TEXT NOT NULL,
+            target TEXT NOT NULL,
+            created REAL NOT NULL,
+            UNIQUE (class_code_key, target)
+        )""",
+        "CREATE INDEX answers_by_task ON answers (activity, task_id)",
+    ),
+)
+LATEST = len(MIGRATIONS)
+
+
+def upgrade(connection: sqlite3.Connection, target: int = LATEST) -> int:
+    """Apply the migrations after the file's version up to ``target``; return the version now.
+
+    ``connection`` must be in autocommit mode (``isolation_level=None``). The version is read
+    again inside the write transaction, so processes that open a new file at the same moment
+    migrate it exactly once.
+    """
+    connection.execute("BEGIN IMMEDIATE")
+    try:
+        version = connection.execute("PRAGMA user_version").fetchone()[0]
+        for number in range(version + 1, target + 1):
+            for statement in MIGRATIONS[number - 1]:
+                connection.execute(statement)
+            connection.execute(f"PRAGMA user_version = {number:d}")
+        connection.execute("COMMIT")
+    except BaseException:
+        connection.execute("ROLLBACK")
+        raise
+    return max(version, target)

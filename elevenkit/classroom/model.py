@@ -1,0 +1,181 @@
+"""The values the classroom package passes around: answers, outcomes, progress, claims, reports.
+
+Pure Python (no ``sqlite3``): the trainer frame builds an :class:`AnswerRecord` on every Check,
+whether or not a class is recording.
+"""
+
+from __future__ import annotations
+
+import enum
+import secrets
+import time
+from dataclasses import dataclass, field
+
+__all__ = [
+    "AnswerRecord",
+    "Cell",
+    "ClaimStatus",
+    "Claim",
+    "ClassTable",
+    "CommonWrong",
+    "Outcome",
+    "Progress",
+    "StoredAnswer",
+    "TaskStats",
+]
+
+
+class Outcome(enum.Enum):
+    """How a checked answer was judged. ``NOT_YET`` (a good start, nothing readable) is not wrong."""
+
+    RIGHT = "right"
+    NOT_YET = "not yet"
+    WRONG = "wrong"
+
+    @classmethod
+    def of(cls, correct: bool, counted: bool) -> "Outcome":
+        """The outcome of a :class:`~elevenkit.exercises.Feedback` with these two fields."""
+        if not counted:
+            return cls.NOT_YET
+        return cls.RIGHT if correct else cls.WRONG
+
+
+def _new_uid() -> int:
+    return secrets.randbits(63)
+
+
+@dataclass(frozen=True)
+class AnswerRecord:
+    """One checked answer, as the trainer or lesson frame saw it at the moment of the click.
+
+    ``activity`` names the lesson, trainer or dashboard (e.g. ``"capture-trainer"``);
+    ``task_number`` is the task's place in its seeded series (a lesson's step number);
+    ``task_id`` names the task itself for the per-task statistics (default ``"<seed>:<number>"``,
+    so the whole class on one ``?seed=`` shares task ids); ``answer`` is the answer as typed or
+    clicked; ``category`` the misconception the feedback named (``""`` for none); ``hints`` how
+    many hints were open. ``at`` (seconds since the epoch) and ``uid`` are filled in at creation:
+    the uid makes a retried write land once, never twice.
+    """
+
+    activity: str
+    task_number: int
+    seed: int
+    answer: str
+    outcome: Outcome
+    category: str = ""
+    hints: int = 0
+    task_id: str = ""
+    at: float = field(default_factory=time.time)
+    uid: int = field(default_factory=_new_uid)
+
+    def __post_init__(self) -> None:
+        if not self.task_id:
+            object.__setattr__(self, "task_id", f"{self.seed}:{self.task_number}")
+
+
+@dataclass(frozen=True)
+class Progress:
+    """Where a pupil was in one activity, to go on after a reload or on another computer.
+
+    ``seed``, ``task_number`` and ``task_solved`` describe the last task answered; ``solved`` are
+    the task numbers of that seed solved already (answering them again is practice). The score
+    fields follow the frame's :class:`~elevenkit.exercises.SessionScore` rules.
+    """
+
+    seed: int
+    task_number: int
+    task_solved: bool
+    solved: frozenset[int]
+    correct: int
+    attempts: int
+    streak: int
+    best_streak: int
+
+
+class ClaimStatus(enum.Enum):
+    """What happened when a pupil typed a class code and a nickname."""
+
+    NEW = "new"  # the nickname was free: it is now this pupil's, with a new secret number
+    BACK = "back"  # the same pupil again (the secret number matched)
+    TAKEN = "taken"  # someone else has that nickname: ask for another one or the secret number
+    UNCHECKED = "unchecked"  # the database cannot be asked now: practise on, nothing is saved yet
+
+
+@dataclass(frozen=True)
+class Claim:
+    """The answer to a join: the names as stored and, for NEW and BACK, the secret number."""
+
+    status: ClaimStatus
+    class_code: str
+    nickname: str
+    pupil_code: str | None
+
+
+@dataclass(frozen=True)
+class StoredAnswer:
+    """One answer as the teacher sees it in a pupil's history or the CSV export."""
+
+    at: float
+    class_code: str
+    nickname: str
+    activity: str
+    task_id: str
+    task_number: int
+    seed: int
+    answer: str
+    outcome: Outcome
+    category: str
+    hints: int
+
+
+@dataclass(frozen=True)
+class Cell:
+    """One pupil in one activity: tasks solved, right answers of counted ones, hints, last answer."""
+
+    done: int
+    right: int
+    tried: int
+    hints: int
+    last_active: float
+
+
+@dataclass(frozen=True)
+class ClassTable:
+    """Pupils × activities for one class (pupils in name order, activities in first-use order)."""
+
+    class_code: str
+    pupils: tuple[str, ...]
+    activities: tuple[str, ...]
+    cells: dict[tuple[str, str], Cell]
+    last_active: dict[str, float]
+
+    def cell(self, nickname: str, activity: str) -> Cell | None:
+        """The cell of ``nickname`` in ``activity``, or None if the pupil has not started it."""
+        return self.cells.get((nickname, activity))
+
+
+@dataclass(frozen=True)
+class CommonWrong:
+    """A wrong answer given to one task, how often, and the misconception it showed."""
+
+    answer: str
+    category: str
+    count: int
+
+
+@dataclass(frozen=True)
+class TaskStats:
+    """One task of one activity across the class: counted answers, right ones, pupils, common errors."""
+
+    activity: str
+    task_id: str
+    tried: int
+    right: int
+    pupils: int
+    pupils_right: int
+    common_wrong: tuple[CommonWrong, ...]
+
+    @property
+    def share_right(self) -> float:
+        """Right answers among counted ones (0 to 1; 0 when nobody has tried yet)."""
+        return self.right / self.tried if self.tried else 0.0

@@ -1,0 +1,336 @@
+"""The one recording hook of the trainer and lesson frame: join a class, record every answer.
+
+The frame calls :func:`join` once when the page has a class code and then
+``recorder.record(AnswerRecord(...))`` on every Check. Recording never raises into the click and
+never waits for the disk: :class:`DatabaseRecorder` puts the answer on a queue that a background
+thread writes, one transaction per answer, retrying while the database is locked or missing, so
+no answer is lost and none is saved twice (each has a ``uid``). ``recorder.status.message`` is the
+quiet note a widget shows when progress is not being saved; it is ``""`` otherwise.
+
+Without a class code :func:`join` returns a :class:`NullRecorder` and imports nothing more. This
+module does not import :mod:`sqlite3` (the browser-only site has none): the store is imported in
+:func:`join` and in the writer thread, only when a class code is given.
+"""
+
+from __future__ import annotations
+
+import atexit
+import collections
+import enum
+import logging
+import os
+import queue
+import threading
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Protocol
+
+from elevenkit.classroom.errors import ClassroomError, NameRefused, Problem, StoreUnavailable
+from elevenkit.classroom.identity import check_class_code, check_nickname, new_pupil_code
+from elevenkit.classroom.model import AnswerRecord, Claim, ClaimStatus, Progress
+from elevenkit.i18n import _
+
+__all__ = [
+    "DatabaseRecorder",
+    "Joined",
+    "NullRecorder",
+    "Recorder",
+    "RecordingState",
+    "RecordingStatus",
+    "join",
+]
+
+log = logging.getLogger(__name__)
+
+#: answers kept in memory while the database cannot be written (a whole lesson of one pupil)
+MAX_PENDING = 10_000
+#: seconds between attempts to reach a database that could not be used
+RETRY_SECONDS = 2.0
+#: seconds a closing kernel waits for its last answers to reach the disk
+CLOSE_TIMEOUT = 5.0
+
+
+class RecordingState(enum.Enum):
+    """Whether a page records: not at all (no class), saving, or not saving right now."""
+
+    OFF = "off"
+    SAVING = "saving"
+    NOT_SAVED = "not saved"
+
+
+@dataclass(frozen=True)
+class RecordingStatus:
+    """The recorder's state; ``message`` is the note for the pupil, ``detail`` the reason for the log."""
+
+    state: RecordingState
+    problem: Problem | None = None
+    detail: str = ""
+
+    @property
+    def message(self) -> str:
+        """A quiet sentence for the pupil's page when answers are not saved, else ``""``."""
+        if self.state is RecordingState.NOT_SAVED:
+            return _("Your progress is not being saved right now. You can keep practising.")
+        return ""
+
+
+OFF = RecordingStatus(RecordingState.OFF)
+SAVING = RecordingStatus(RecordingState.SAVING)
+
+
+class Recorder(Protocol):
+    """What the frame calls; :class:`NullRecorder` and :class:`DatabaseRecorder` provide it."""
+
+    @property
+    def status(self) -> RecordingStatus: ...
+
+    def record(self, answer: AnswerRecord) -> None: ...
+
+    def restore(self, activity: str) -> Progress | None: ...
+
+    def flush(self, timeout: float = CLOSE_TIMEOUT) -> bool: ...
+
+    def close(self, timeout: float = CLOSE_TIMEOUT) -> None: ...
+
+
+class NullRecorder:
+    """Records nothing: a page without a class code (status OFF), or one that cannot save."""
+
+    def __init__(self, status: RecordingStatus = OFF) -> None:
+        self._status = status
+
+    @property
+    def status(self) -> RecordingStatus:
+        """OFF, or NOT_SAVED with the reason given at creation."""
+        return self._status
+
+    def record(self, answer: AnswerRecord) -> None:
+        """Forget ``answer``."""
+
+    def restore(self, activity: str) -> Progress | None:
+        """Nothing to go on from."""
+        return None
+
+    def flush(self, timeout: float = CLOSE_TIMEOUT) -> bool:
+        """Nothing is pending: True at once."""
+        return True
+
+    def close(self, timeout: float = CLOSE_TIMEOUT) -> None:
+        """Nothing to close."""
+
+
+_STOP = object()
+
+
+class DatabaseRecorder:
+    """Saves one pupil's answers in the classroom database from a background thread.
+
+    :meth:`record` only puts the answer on a queue (microseconds). The writer thread saves each
+    answer in its own transaction; while the file cannot be used it keeps up to
+    :data:`MAX_PENDING` answers in memory, tries again every ``retry_seconds`` and reports
+    NOT_SAVED in :attr:`status`. :meth:`close` (also run when the kernel exits) waits up to
+    :data:`CLOSE_TIMEOUT` seconds for the last answers.
+    """
+
+    def __init__(
+        self,
+        class_code: str,
+        nickname: str,
+        pupil_code: str,
+        path: str | os.PathLike[str] | None = None,
+        *,
+        busy_timeout: float | None = None,
+        retry_seconds: float = RETRY_SECONDS,
+    ) -> None:
+        self.class_code = check_class_code(class_code)
+        self.nickname = check_nickname(nickname)
+        self.pupil_code = pupil_code
+        self.path = None if path is None else Path(path)
+        self.busy_timeout = busy_timeout
+        self.retry_seconds = retry_seconds
+        self._queue: queue.SimpleQueue[object] = queue.SimpleQueue()
+        self._changed = threading.Condition()
+        self._unsaved = 0
+        self._status = SAVING
+        self._closed = False
+        self._thread = threading.Thread(target=self._run, name="elevenkit-recorder", daemon=True)
+        self._thread.start()
+        atexit.register(self.close)
+
+    @property
+    def status(self) -> RecordingStatus:
+        """SAVING while answers reach the database, NOT_SAVED (with the reason) while they cannot."""
+        return self._status
+
+    def record(self, answer: AnswerRecord) -> None:
+        """Queue ``answer`` for saving; returns at once and never raises."""
+        try:
+            if self._closed:
+                log.warning("answer recorded after close, not saved: %r", answer)
+                return
+            with self._changed:
+                self._unsaved += 1
+            self._queue.put(answer)
+        except Exception:  # noqa: BLE001 - recording must never break a pupil's click
+            log.exception("could not queue an answer")
+
+    def restore(self, activity: str) -> Progress | None:
+        """Where this pupil was in ``activity``; None if unknown or the database cannot be read."""
+        try:
+            with self._open_store() as store:
+                return store.restore(self.class_code, self.nickname, activity)
+        except ClassroomError as error:
+            log.info("cannot restore progress: %s", error)
+        except Exception:  # noqa: BLE001 - a page must open even when the database is broken
+            log.exception("restore failed")
+        return None
+
+    def flush(self, timeout: float = CLOSE_TIMEOUT) -> bool:
+        """Wait until every recorded answer is saved; False if some are still waiting after ``timeout``."""
+        with self._changed:
+            return self._changed.wait_for(lambda: self._unsaved == 0, timeout)
+
+    def close(self, timeout: float = CLOSE_TIMEOUT) -> None:
+        """Save what is left (waiting at most ``timeout`` seconds), then stop the writer."""
+        if self._closed:
+            return
+        try:
+            self.flush(timeout)
+            self._closed = True
+            self._queue.put(_STOP)
+            self._thread.join(timeout)
+            atexit.unregister(self.close)
+        except Exception:  # noqa: BLE001 - closing a page must not fail either
+            log.exception("closing the recorder failed")
+
+    # ---- the writer thread --------------------------------------------------------------------
+    def _open_store(self):  # type: ignore[no-untyped-def]
+        from elevenkit.classroom.store import DEFAULT_BUSY_TIMEOUT, ClassroomStore
+
+        timeout = DEFAULT_BUSY_TIMEOUT if self.busy_timeout is None else self.busy_timeout
+        return ClassroomStore(self.path, busy_timeout=timeout)
+
+    def _saved(self, count: int, status: RecordingStatus) -> None:
+        with self._changed:
+            self._unsaved -= count
+            self._status = status
+            self._changed.notify_all()
+
+    def _run(self) -> None:
+        pending: collections.deque[AnswerRecord] = collections.deque()
+        store = None
+        stop = False
+        while not stop:
+            try:
+                item = self._queue.get(timeout=self.retry_seconds if pending else None)
+            except queue.Empty:
+                item = None
+            while item is not None:
+                if item is _STOP:
+                    stop = True
+                else:
+                    pending.append(item)  # type: ignore[arg-type]
+                try:
+                    item = self._queue.get_nowait()
+                except queue.Empty:
+                    item = None
+            if len(pending) > MAX_PENDING:
+                dropped = len(pending) - MAX_PENDING
+                log.warning("database unavailable: %d oldest answers dropped", dropped)
+                for _position in range(dropped):
+                    pending.popleft()
+                self._saved(dropped, self._status)
+            store = self._write(store, pending)
+        if pending:
+            log.warning("recorder closed with %d answers not saved", len(pending))
+        if store is not None:
+            store.close()
+
+    def _write(self, store, pending: collections.deque[AnswerRecord]):  # type: ignore[no-untyped-def]
+        """Save the pending answers in order; returns the store to use next time (None: reopen)."""
+        while pending:
+            try:
+                if store is None:
+                    store = self._open_store()
+                store.add_answer(self.class_code, self.nickname, self.pupil_code, pending[0])
+            except StoreUnavailable as error:
+                self._saved(0, RecordingStatus(RecordingState.NOT_SAVED, error.problem, str(error)))
+                if store is not None and error.problem is not Problem.LOCKED:
+                    store.close()
+                    store = None
+                return store
+            except NameRefused as error:
+                pending.popleft()
+                self._saved(1, RecordingStatus(RecordingState.NOT_SAVED, Problem.NAME_TAKEN, str(error)))
+            except Exception as error:  # noqa: BLE001 - a bug must not stop the recorder thread
+                log.exception("saving an answer failed")
+                pending.popleft()
+                self._saved(1, RecordingStatus(RecordingState.NOT_SAVED, Problem.CANNOT_OPEN, repr(error)))
+            else:
+                pending.popleft()
+                self._saved(1, SAVING)
+        return store
+
+
+@dataclass(frozen=True)
+class Joined:
+    """A pupil in a class: the claim (None without a class), the recorder, a sentence to show."""
+
+    claim: Claim | None
+    recorder: Recorder
+    message: str
+
+
+def join(
+    class_code: str | None,
+    nickname: str = "",
+    pupil_code: str | None = None,
+    *,
+    path: str | os.PathLike[str] | None = None,
+    busy_timeout: float | None = None,
+) -> Joined:
+    """Join ``class_code`` as ``nickname`` (with the secret number kept in the browser, if any).
+
+    No class code: nothing is recorded (a :class:`NullRecorder`, no message). A taken nickname:
+    a :class:`NullRecorder` and a message asking for another name or the secret number. A
+    database that cannot be used: the pupil practises on with a recorder that saves as soon as
+    it can (its status says not saved). Raises :class:`NameRefused` only for an empty nickname
+    or class code that is not text.
+    """
+    if class_code is None or not str(class_code).strip():
+        return Joined(None, NullRecorder(), "")
+    class_code, nickname = check_class_code(class_code), check_nickname(nickname)
+    try:
+        from elevenkit.classroom.store import DEFAULT_BUSY_TIMEOUT, ClassroomStore
+    except ImportError as error:  # the browser-only site: Python without sqlite3
+        status = RecordingStatus(RecordingState.NOT_SAVED, Problem.NO_SQLITE, str(error))
+        claim = Claim(ClaimStatus.UNCHECKED, class_code, nickname, pupil_code)
+        return Joined(claim, NullRecorder(status), status.message)
+    try:
+        timeout = DEFAULT_BUSY_TIMEOUT if busy_timeout is None else busy_timeout
+        with ClassroomStore(path, busy_timeout=timeout) as store:
+            claim = store.claim(class_code, nickname, pupil_code)
+    except StoreUnavailable as error:
+        log.warning("classroom database unavailable: %s", error)
+        claim = Claim(ClaimStatus.UNCHECKED, class_code, nickname, pupil_code or new_pupil_code())
+    if claim.status is ClaimStatus.TAKEN:
+        message = _(
+            "Someone in your class already uses the name {nickname}. Choose another name. "
+            "If it really is you, type your secret number too."
+        ).format(nickname=claim.nickname)
+        return Joined(claim, NullRecorder(), message)
+    assert claim.pupil_code is not None
+    recorder = DatabaseRecorder(
+        claim.class_code, claim.nickname, claim.pupil_code, path, busy_timeout=busy_timeout
+    )
+    messages = {
+        ClaimStatus.NEW: _(
+            "Welcome, {nickname}! Your secret number is {code}. On another computer, type your "
+            "name and this number to go on."
+        ),
+        ClaimStatus.BACK: _("Welcome back, {nickname}! You go on where you stopped."),
+        ClaimStatus.UNCHECKED: _(
+            "Hello, {nickname}! Your progress is not being saved right now. You can keep practising."
+        ),
+    }
+    return Joined(claim, recorder, messages[claim.status].format(nickname=claim.nickname, code=claim.pupil_code))

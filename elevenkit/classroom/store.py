@@ -1,0 +1,352 @@
+"""The classroom database: one SQLite file on the teacher's computer, opened safely.
+
+:class:`ClassroomStore` opens the file named by ``ELEVENKIT_DB`` (see
+:func:`~elevenkit.classroom.identity.database_path`), checks it before changing anything, and
+upgrades an older schema in place. It refuses, with a :class:`StoreUnavailable` in plain words and
+without writing a byte, a file that is read-only, locked for longer than the busy timeout, from a
+newer elevenkit, of another program, or not a database at all.
+
+Every change is one ``BEGIN IMMEDIATE`` … ``COMMIT`` transaction; values always travel as bound
+``?`` parameters, never inside SQL text. WAL mode lets the 30 pupils' kernels write at once while
+the teacher's dashboard reads. This module imports :mod:`sqlite3`; the pupil's page imports it
+only when a class code is given (see :mod:`elevenkit.classroom`).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import logging
+import os
+import secrets
+import sqlite3
+import time
+from pathlib import Path
+from typing import Any, Callable, Iterator, Sequence, TypeVar
+
+from elevenkit.classroom.errors import ClassroomError, NameRefused, Problem, StoreUnavailable
+from elevenkit.classroom.identity import (
+    check_class_code,
+    check_nickname,
+    database_path,
+    name_key,
+    new_pupil_code,
+    same_pupil_code,
+)
+from elevenkit.classroom.migrations import APPLICATION_ID, LATEST, upgrade
+from elevenkit.classroom.model import AnswerRecord, Claim, ClaimStatus, Outcome, Progress
+from elevenkit.i18n import _
+
+__all__ = ["ClassroomStore", "DEFAULT_BUSY_TIMEOUT"]
+
+log = logging.getLogger(__name__)
+
+#: seconds a write waits for another writer before giving up (30 kernels write in ~1 ms each)
+DEFAULT_BUSY_TIMEOUT = 5.0
+#: WAL with NORMAL: a commit survives a killed kernel (tested with kill -9) and the file is never
+#: corrupted; only a power cut may lose the last second of answers. FULL would sync the disk on
+#: every answer: ~9 ms instead of ~0.05 ms per write here, and 30 writers then queue for seconds
+#: (bench/bench_recording.py).
+SYNCHRONOUS = "NORMAL"
+#: the characters after the class code in a short link: digits only, nothing to confuse
+_LINK_DIGITS = "0123456789"
+
+T = TypeVar("T")
+
+
+def _problem_of(error: sqlite3.Error) -> Problem:
+    code = getattr(error, "sqlite_errorcode", None)
+    primary = code & 0xFF if isinstance(code, int) else None
+    text = str(error).lower()
+    if primary in (5, 6) or "locked" in text or "busy" in text:
+        return Problem.LOCKED
+    if primary == 8 or "readonly" in text or "read-only" in text:
+        return Problem.READ_ONLY
+    if primary == 26 or "not a database" in text:
+        return Problem.NOT_A_DATABASE
+    if primary == 11 or "malformed" in text:
+        return Problem.DAMAGED
+    return Problem.CANNOT_OPEN
+
+
+_MESSAGES = {
+    Problem.READ_ONLY: "The classroom database {path} is read-only, so no answer can be saved. "
+    "Let your user account write to the file and its folder, or set ELEVENKIT_DB to another file.",
+    Problem.LOCKED: "The classroom database {path} is kept busy by another program, so answers "
+    "wait. Close the other program (a database browser, a backup) and answers are saved again.",
+    Problem.NEWER_SCHEMA: "The classroom database {path} was made by a newer elevenkit. Update "
+    "elevenkit on this computer, or set ELEVENKIT_DB to another file. Nothing was changed.",
+    Problem.NOT_A_DATABASE: "The file {path} is not an elevenkit classroom database. Nothing was "
+    "changed in it: set ELEVENKIT_DB to another file name.",
+    Problem.DAMAGED: "The classroom database {path} is damaged. Nothing was changed in it: keep it "
+    "for repair and set ELEVENKIT_DB to a new file.",
+    Problem.CANNOT_OPEN: "The classroom database {path} cannot be opened (the folder may be "
+    "missing or not writable). Set ELEVENKIT_DB to a file in a folder you can write to.",
+}
+
+
+def _unavailable(problem: Problem, path: Path) -> StoreUnavailable:
+    return StoreUnavailable(_(_MESSAGES[problem]).format(path=str(path)), problem, str(path))
+
+
+class ClassroomStore:
+    """One open connection to the classroom database (use it from the thread that opened it).
+
+    ``ClassroomStore()`` opens :func:`database_path`; raises :class:`StoreUnavailable` when the
+    file cannot be used, having written nothing to it. Close it with :meth:`close` or ``with``.
+    """
+
+    def __init__(self, path: str | os.PathLike[str] | None = None, *, busy_timeout: float = DEFAULT_BUSY_TIMEOUT) -> None:
+        self.path = Path(path) if path is not None else database_path()
+        self.busy_timeout = busy_timeout
+        self._connection = self._open()
+
+    # ---- opening ------------------------------------------------------------------------
+    def _open(self) -> sqlite3.Connection:
+        try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            connection = sqlite3.connect(self.path, timeout=self.busy_timeout, isolation_level=None)
+        except (OSError, sqlite3.Error) as error:
+            log.info("cannot open %s", self.path, exc_info=True)
+            raise _unavailable(Problem.CANNOT_OPEN, self.path) from error
+        try:
+            self._check_and_upgrade(connection)
+        except sqlite3.Error as error:
+            connection.close()
+            raise _unavailable(_problem_of(error), self.path) from error
+        except BaseException:
+            connection.close()
+            raise
+        return connection
+
+    def _check_and_upgrade(self, connection: sqlite3.Connection) -> None:
+        """Read the header first; write (WAL mode, migrations) only to a file that is ours."""
+        version = connection.execute("PRAGMA user_version").fetchone()[0]
+        application = connection.execute("PRAGMA application_id").fetchone()[0]
+        tables = connection.execute("SELECT count(*) FROM sqlite_master").fetchone()[0]
+        if version > LATEST and application == APPLICATION_ID:
+            raise _unavailable(Problem.NEWER_SCHEMA, self.path)
+        if (version and application != APPLICATION_ID) or (not version and tables):
+            raise _unavailable(Problem.NOT_A_DATABASE, self.path)
+        # a write that is rolled back: tells a read-only file or a long lock without changing it
+        connection.execute("BEGIN IMMEDIATE")
+        try:
+            connection.execute(f"PRAGMA user_version = {int(version):d}")
+        finally:
+            connection.execute("ROLLBACK")
+        for pragma in ("foreign_keys = ON", "secure_delete = ON", f"synchronous = {SYNCHRONOUS}"):
+            connection.execute(f"PRAGMA {pragma}")
+        if connection.execute("PRAGMA journal_mode").fetchone()[0] != "wal":
+            connection.execute("PRAGMA journal_mode = WAL")
+        if version < LATEST:
+            upgrade(connection)
+
+    def close(self) -> None:
+        """Close the connection (answers are already committed; nothing is pending here)."""
+        self._connection.close()
+
+    def __enter__(self) -> "ClassroomStore":
+        return self
+
+    def __exit__(self, *exc_info: object) -> None:
+        self.close()
+
+    @property
+    def version(self) -> int:
+        """The schema version of the open file (``PRAGMA user_version``)."""
+        return self._read("PRAGMA user_version")[0][0]
+
+    # ---- the two ways to touch the file (package-internal) --------------------------------
+    def _translated(self, action: Callable[[], T]) -> T:
+        try:
+            return action()
+        except sqlite3.Error as error:
+            log.info("classroom database error", exc_info=True)
+            raise _unavailable(_problem_of(error), self.path) from error
+
+    def _read(self, sql: str, parameters: Sequence[Any] = ()) -> list[tuple[Any, ...]]:
+        """Rows of one query; ``sql`` is a constant of this package, values go in ``parameters``."""
+        return self._translated(lambda: self._connection.execute(sql, parameters).fetchall())
+
+    @contextlib.contextmanager
+    def _transaction(self) -> Iterator[sqlite3.Connection]:
+        """One write transaction: committed as a whole or not at all."""
+        connection = self._connection
+        self._translated(lambda: connection.execute("BEGIN IMMEDIATE"))
+        try:
+            yield connection
+            self._translated(lambda: connection.execute("COMMIT"))
+        except BaseException:
+            if connection.in_transaction:
+                connection.execute("ROLLBACK")
+            raise
+
+    def _write(self, work: Callable[[sqlite3.Connection], T]) -> T:
+        """Run ``work`` in one transaction, with database errors said in plain words."""
+        with self._transaction() as connection:
+            return self._translated(lambda: work(connection))
+
+    # ---- classes and pupils -----------------------------------------------------------------
+    @staticmethod
+    def _class_id(connection: sqlite3.Connection, class_code: str, create: bool) -> int | None:
+        key = name_key(class_code)
+        row = connection.execute("SELECT id FROM classes WHERE code_key = ?", (key,)).fetchone()
+        if row is not None or not create:
+            return None if row is None else row[0]
+        cursor = connection.execute(
+            "INSERT INTO classes (code, code_key, created) VALUES (?, ?, ?)", (class_code, key, time.time())
+        )
+        return cursor.lastrowid
+
+    def claim(self, class_code: str, nickname: str, pupil_code: str | None = None) -> Claim:
+        """Let a pupil join ``class_code`` as ``nickname`` (see :mod:`~elevenkit.classroom.identity`).
+
+        A free nickname becomes this pupil's with a new secret number (``NEW``); a taken one is
+        the same pupil again if ``pupil_code`` matches (``BACK``), else ``TAKEN``.
+        """
+        class_code, nickname = check_class_code(class_code), check_nickname(nickname)
+
+        def work(connection: sqlite3.Connection) -> Claim:
+            class_id = self._class_id(connection, class_code, create=True)
+            row = connection.execute(
+                "SELECT c.code, p.nickname, p.pupil_code FROM pupils p JOIN classes c ON c.id = p.class_id"
+                " WHERE p.class_id = ? AND p.nickname_key = ?",
+                (class_id, name_key(nickname)),
+            ).fetchone()
+            if row is None:
+                code = new_pupil_code()
+                self._insert_pupil(connection, class_id, nickname, code)
+                stored_class = connection.execute("SELECT code FROM classes WHERE id = ?", (class_id,)).fetchone()[0]
+                return Claim(ClaimStatus.NEW, stored_class, nickname, code)
+            if same_pupil_code(pupil_code, row[2]):
+                return Claim(ClaimStatus.BACK, row[0], row[1], row[2])
+            return Claim(ClaimStatus.TAKEN, row[0], row[1], None)
+
+        return self._write(work)
+
+    @staticmethod
+    def _insert_pupil(connection: sqlite3.Connection, class_id: int | None, nickname: str, code: str) -> int:
+        cursor = connection.execute(
+            "INSERT INTO pupils (class_id, nickname, nickname_key, pupil_code, created) VALUES (?, ?, ?, ?, ?)",
+            (class_id, nickname, name_key(nickname), code, time.time()),
+        )
+        return cursor.lastrowid or 0
+
+    def _pupil_id(self, connection: sqlite3.Connection, class_code: str, nickname: str, pupil_code: str) -> int:
+        """The pupil's row, made again if the teacher deleted it meanwhile; refuses another pupil's name."""
+        class_id = self._class_id(connection, class_code, create=True)
+        row = connection.execute(
+            "SELECT id, pupil_code FROM pupils WHERE class_id = ? AND nickname_key = ?",
+            (class_id, name_key(nickname)),
+        ).fetchone()
+        if row is None:
+            return self._insert_pupil(connection, class_id, nickname, pupil_code)
+        if not same_pupil_code(pupil_code, row[1]):
+            raise NameRefused(
+                _("The nickname {nickname!r} in class {code!r} belongs to another pupil.").format(
+                    nickname=nickname, code=class_code
+                )
+            )
+        return row[0]
+
+    # ---- answers -------------------------------------------------------------------------------
+    def add_answer(self, class_code: str, nickname: str, pupil_code: str, answer: AnswerRecord) -> bool:
+        """Save one answer in its own transaction; False if it was saved before (same ``uid``)."""
+        class_code, nickname = check_class_code(class_code), check_nickname(nickname)
+
+        def work(connection: sqlite3.Connection) -> bool:
+            pupil = self._pupil_id(connection, class_code, nickname, pupil_code)
+            cursor = connection.execute(
+                "INSERT OR IGNORE INTO answers (uid, pupil_id, at, activity, task_id, task_number, seed,"
+                " answer, outcome, category, hints) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                (
+                    answer.uid,
+                    pupil,
+                    answer.at,
+                    answer.activity,
+                    answer.task_id,
+                    answer.task_number,
+                    answer.seed,
+                    answer.answer,
+                    answer.outcome.value,
+                    answer.category,
+                    answer.hints,
+                ),
+            )
+            return cursor.rowcount == 1
+
+        return self._write(work)
+
+    def restore(self, class_code: str, nickname: str, activity: str) -> Progress | None:
+        """Where the pupil was in ``activity`` (None if they never answered in it).
+
+        Replays the answers with the trainer frame's rules: a right answer solves its task and
+        counts if the task was not solved before; a wrong one counts and ends the streak; a
+        "not yet" changes nothing; answers to a solved task are practice.
+        """
+        rows = self._read(
+            "SELECT a.seed, a.task_number, a.task_id, a.outcome FROM answers a"
+            " JOIN pupils p ON p.id = a.pupil_id JOIN classes c ON c.id = p.class_id"
+            " WHERE c.code_key = ? AND p.nickname_key = ? AND a.activity = ? ORDER BY a.at, a.id",
+            (name_key(check_class_code(class_code)), name_key(check_nickname(nickname)), activity),
+        )
+        if not rows:
+            return None
+        solved_ids: set[str] = set()
+        correct = attempts = streak = best = 0
+        for _seed, _number, task_id, outcome in rows:
+            if outcome == Outcome.NOT_YET.value or task_id in solved_ids:
+                continue
+            attempts += 1
+            if outcome == Outcome.RIGHT.value:
+                solved_ids.add(task_id)
+                correct += 1
+                streak += 1
+                best = max(best, streak)
+            else:
+                streak = 0
+        seed, number, task_id, _outcome = rows[-1]
+        solved = frozenset(n for s, n, t, o in rows if s == seed and t in solved_ids)
+        return Progress(seed, number, task_id in solved_ids, solved, correct, attempts, streak, best)
+
+    # ---- short class links ---------------------------------------------------------------------
+    def link_code(self, class_code: str, target: str) -> str:
+        """A short code a child can type (``"4B7"``) for ``target``, a path on this server.
+
+        ``target`` is the dashboard path with its parameters (``"/voila/render/x.ipynb?seed=7"``);
+        a full URL is refused, so a short link can never lead to another site. The same class and
+        target always get the same code.
+        """
+        class_code = check_class_code(class_code)
+        if (
+            not isinstance(target, str)
+            or not target.startswith("/")
+            or target.startswith("//")
+            or any(ch.isspace() or ord(ch) < 32 or ch == "\\" for ch in target)
+        ):
+            raise NameRefused(_("A class link must be a path on this server like '/voila/...', not {target!r}.").format(target=target))
+        key = name_key(class_code)
+        prefix = "".join(ch for ch in class_code.upper() if ch.isascii() and ch.isalnum())[:4] or "C"
+
+        def work(connection: sqlite3.Connection) -> str:
+            row = connection.execute(
+                "SELECT code FROM links WHERE class_code_key = ? AND target = ?", (key, target)
+            ).fetchone()
+            if row is not None:
+                return row[0]
+            for length in range(1, 9):
+                for _attempt in range(10):
+                    code = prefix + "".join(secrets.choice(_LINK_DIGITS) for _position in range(length))
+                    if connection.execute("SELECT 1 FROM links WHERE code = ?", (code,)).fetchone() is None:
+                        connection.execute(
+                            "INSERT INTO links (code, class_code_key, target, created) VALUES (?, ?, ?, ?)",
+                            (code, key, target, time.time()),
+                        )
+                        return code
+            raise ClassroomError(_("No free short link is left for class {code!r}.").format(code=class_code))
+
+        return self._write(work)
+
+    def link_target(self, code: str) -> str | None:
+        """The path a short code leads to (capitals and spaces do not matter); None if unknown."""
+        rows = self._read("SELECT target FROM links WHERE code = ?", ("".join(str(code).split()).upper(),))
+        return rows[0][0] if rows else None

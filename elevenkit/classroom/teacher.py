@@ -1,0 +1,207 @@
+"""What the teacher dashboard asks of the classroom database: tables, statistics, history,
+CSV export and deleting. Each function takes an open :class:`ClassroomStore` and raises
+:class:`~elevenkit.classroom.errors.ClassroomError` (in plain words) when the file cannot be used.
+
+Names come back exactly as stored: quotes, emoji and ``<b>`` included. Escaping them is the
+page's job (``html.escape``) and the CSV export's (:func:`export_csv`).
+"""
+
+from __future__ import annotations
+
+import csv
+import datetime
+import io
+import sqlite3
+from dataclasses import dataclass
+
+from elevenkit.classroom.identity import check_class_code, check_nickname, name_key
+from elevenkit.classroom.model import Cell, ClassTable, CommonWrong, Outcome, StoredAnswer, TaskStats
+from elevenkit.classroom.store import ClassroomStore
+
+__all__ = [
+    "CSV_HEADER",
+    "PupilInfo",
+    "class_table",
+    "classes",
+    "delete_class",
+    "delete_pupil",
+    "export_csv",
+    "history",
+    "pupils",
+    "task_stats",
+]
+
+#: how many of the most common wrong answers each task lists
+COMMON_WRONG = 3
+CSV_HEADER = (
+    "time", "class", "nickname", "activity", "task", "seed", "answer", "outcome", "misconception", "hints",
+)
+#: a spreadsheet runs a cell that starts with one of these as a formula (OWASP "CSV injection")
+_FORMULA_START = "=+-@"
+
+
+@dataclass(frozen=True)
+class PupilInfo:
+    """A pupil as the teacher sees them: the nickname and the secret number to read out."""
+
+    nickname: str
+    pupil_code: str
+    joined: float
+
+
+def classes(store: ClassroomStore) -> list[str]:
+    """Every class code that has a pupil or an answer, in alphabetical order."""
+    return [row[0] for row in store._read("SELECT code FROM classes ORDER BY code_key")]
+
+
+def pupils(store: ClassroomStore, class_code: str) -> list[PupilInfo]:
+    """The pupils of ``class_code`` with their secret numbers, in name order."""
+    rows = store._read(
+        "SELECT p.nickname, p.pupil_code, p.created FROM pupils p JOIN classes c ON c.id = p.class_id"
+        " WHERE c.code_key = ? ORDER BY p.nickname_key",
+        (name_key(check_class_code(class_code)),),
+    )
+    return [PupilInfo(*row) for row in rows]
+
+
+def class_table(store: ClassroomStore, class_code: str) -> ClassTable:
+    """Pupils × activities: tasks solved, right / tried, hints (most open per task), last answer."""
+    key = name_key(check_class_code(class_code))
+    names = store._read(
+        "SELECT c.code, p.nickname FROM pupils p JOIN classes c ON c.id = p.class_id"
+        " WHERE c.code_key = ? ORDER BY p.nickname_key",
+        (key,),
+    )
+    rows = store._read(
+        """SELECT nickname, activity, sum(solved), sum(right), sum(tried), sum(hints), max(last), min(first)
+           FROM (SELECT p.nickname AS nickname, a.activity AS activity,
+                        max(a.outcome = 'right') AS solved,
+                        sum(a.outcome = 'right') AS right,
+                        sum(a.outcome != 'not yet') AS tried,
+                        max(a.hints) AS hints, max(a.at) AS last, min(a.id) AS first
+                 FROM answers a JOIN pupils p ON p.id = a.pupil_id JOIN classes c ON c.id = p.class_id
+                 WHERE c.code_key = ? GROUP BY a.pupil_id, a.activity, a.task_id)
+           GROUP BY nickname, activity ORDER BY min(first)""",
+        (key,),
+    )
+    cells = {(row[0], row[1]): Cell(*row[2:7]) for row in rows}
+    last_active: dict[str, float] = {}
+    for (nickname, _activity), cell in cells.items():
+        last_active[nickname] = max(last_active.get(nickname, 0.0), cell.last_active)
+    activities = tuple(dict.fromkeys(row[1] for row in rows))
+    code = names[0][0] if names else class_code
+    return ClassTable(code, tuple(row[1] for row in names), activities, cells, last_active)
+
+
+def task_stats(store: ClassroomStore, class_code: str, activity: str | None = None) -> list[TaskStats]:
+    """Per task (of one activity, or all): counted answers, right ones, pupils, common wrong answers.
+
+    Tasks come in the order they were first answered. The common wrong answers are counted per
+    answer text and misconception, most frequent first.
+    """
+    key = name_key(check_class_code(class_code))
+    every = activity is None
+    rows = store._read(
+        """SELECT a.activity, a.task_id,
+                  sum(a.outcome != 'not yet'), sum(a.outcome = 'right'),
+                  count(DISTINCT CASE WHEN a.outcome != 'not yet' THEN a.pupil_id END),
+                  count(DISTINCT CASE WHEN a.outcome = 'right' THEN a.pupil_id END)
+           FROM answers a JOIN pupils p ON p.id = a.pupil_id JOIN classes c ON c.id = p.class_id
+           WHERE c.code_key = ? AND (? OR a.activity = ?)
+           GROUP BY a.activity, a.task_id ORDER BY min(a.id)""",
+        (key, every, activity or ""),
+    )
+    wrong = store._read(
+        """SELECT a.activity, a.task_id, a.answer, a.category, count(*) AS n
+           FROM answers a JOIN pupils p ON p.id = a.pupil_id JOIN classes c ON c.id = p.class_id
+           WHERE c.code_key = ? AND (? OR a.activity = ?) AND a.outcome = 'wrong'
+           GROUP BY a.activity, a.task_id, a.answer, a.category ORDER BY n DESC, min(a.id)""",
+        (key, every, activity or ""),
+    )
+    common: dict[tuple[str, str], list[CommonWrong]] = {}
+    for task_activity, task_id, answer, category, count in wrong:
+        found = common.setdefault((task_activity, task_id), [])
+        if len(found) < COMMON_WRONG:
+            found.append(CommonWrong(answer, category, count))
+    return [TaskStats(*row, common_wrong=tuple(common.get((row[0], row[1]), ()))) for row in rows]
+
+
+_ANSWER_COLUMNS = """SELECT a.at, c.code, p.nickname, a.activity, a.task_id, a.task_number, a.seed, a.answer,
+       a.outcome, a.category, a.hints
+  FROM answers a JOIN pupils p ON p.id = a.pupil_id JOIN classes c ON c.id = p.class_id"""
+
+
+def _stored(row: tuple) -> StoredAnswer:
+    values = list(row)
+    values[8] = Outcome(values[8])
+    return StoredAnswer(*values)
+
+
+def history(store: ClassroomStore, class_code: str, nickname: str) -> list[StoredAnswer]:
+    """Every answer of one pupil, oldest first."""
+    rows = store._read(
+        _ANSWER_COLUMNS + " WHERE c.code_key = ? AND p.nickname_key = ? ORDER BY a.at, a.id",
+        (name_key(check_class_code(class_code)), name_key(check_nickname(nickname))),
+    )
+    return [_stored(row) for row in rows]
+
+
+def _safe_cell(value: str) -> str:
+    """``value`` with a leading ``'`` if a spreadsheet would run it as a formula."""
+    first = value.lstrip()[:1]
+    return "'" + value if (first and first in _FORMULA_START) or value[:1] in ("\t", "\r") else value
+
+
+def export_csv(store: ClassroomStore, class_code: str) -> str:
+    """Every answer of the class as CSV text (RFC 4180, UTF-8 safe), oldest first.
+
+    Quotes and line breaks are quoted by :mod:`csv`; a text cell that a spreadsheet would run as
+    a formula (``=HYPERLINK(…)``, ``+``, ``-``, ``@``) gets a leading ``'``, so opening the
+    export in a spreadsheet never runs what a pupil typed. Times are local ISO 8601.
+    """
+    rows = store._read(
+        _ANSWER_COLUMNS + " WHERE c.code_key = ? ORDER BY a.at, a.id", (name_key(check_class_code(class_code)),)
+    )
+    buffer = io.StringIO()
+    writer = csv.writer(buffer, lineterminator="\r\n")
+    writer.writerow(CSV_HEADER)
+    for row in rows:
+        answer = _stored(row)
+        when = datetime.datetime.fromtimestamp(answer.at).isoformat(timespec="seconds")
+        writer.writerow(
+            [
+                when,
+                *(_safe_cell(text) for text in (answer.class_code, answer.nickname, answer.activity, answer.task_id)),
+                answer.seed,
+                _safe_cell(answer.answer),
+                answer.outcome.value,
+                _safe_cell(answer.category),
+                answer.hints,
+            ]
+        )
+    return buffer.getvalue()
+
+
+def delete_pupil(store: ClassroomStore, class_code: str, nickname: str) -> bool:
+    """Delete one pupil and every answer they gave (overwritten on disk); False if not there."""
+    key, nick = name_key(check_class_code(class_code)), name_key(check_nickname(nickname))
+
+    def work(connection: sqlite3.Connection) -> bool:
+        cursor = connection.execute(
+            "DELETE FROM pupils WHERE nickname_key = ? AND class_id = (SELECT id FROM classes WHERE code_key = ?)",
+            (nick, key),
+        )
+        return cursor.rowcount > 0
+
+    return store._write(work)
+
+
+def delete_class(store: ClassroomStore, class_code: str) -> bool:
+    """Delete a class, its pupils, their answers and its short links; False if not there."""
+    key = name_key(check_class_code(class_code))
+
+    def work(connection: sqlite3.Connection) -> bool:
+        connection.execute("DELETE FROM links WHERE class_code_key = ?", (key,))
+        return connection.execute("DELETE FROM classes WHERE code_key = ?", (key,)).rowcount > 0
+
+    return store._write(work)
