@@ -50,6 +50,13 @@ class Board:
         layout = self.layout
         return {layout.spaces[s]: layout.kinds[k] for s, k in enumerate(self._cells) if k >= 0}
 
+    def __eq__(self, other: object) -> bool:
+        """Two snapshots are equal when the same tiles lie on the same spaces of the same board."""
+        return isinstance(other, Board) and self.layout is other.layout and self._cells == other._cells
+
+    def __hash__(self) -> int:
+        return hash(self._cells)
+
     def __len__(self) -> int:
         """How many tiles lie on the board."""
         return sum(1 for k in self._cells if k >= 0)

@@ -294,19 +294,18 @@ class Start11Game(Game[Move]):
         seat = self.check_seat(seat)
         other = self.clone()
         kept = self._pending_kind if self._pending == _DRAWN_TILE else -1
+        if kept >= 0:
+            other._holders[self._current].remove(kept)
         hidden = other._bag[:]
         for s, holder in enumerate(other._holders):
             if s != seat:
-                if s == self._current and kept >= 0:
-                    holder.remove(kept)
                 hidden += holder
         rng.shuffle(hidden)
         for s, holder in enumerate(other._holders):
             if s != seat:
-                size = len(holder) - (1 if s == self._current and kept >= 0 else 0)
-                holder[:] = [hidden.pop() for _ in range(size)]
-                if s == self._current and kept >= 0:
-                    holder.append(kept)
+                holder[:] = [hidden.pop() for _ in holder]
+        if kept >= 0:
+            other._holders[self._current].append(kept)
         other._bag = hidden if keep_bag else []
         return other
 
