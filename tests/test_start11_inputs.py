@@ -168,7 +168,7 @@ def test_not_a_move_object() -> None:
 def test_bad_game_arguments(kwargs: dict[str, object]) -> None:
     with pytest.raises(ElevenkitError) as info:
         Start11Game(**kwargs)  # type: ignore[arg-type]
-    assert repr(list(kwargs.values())[0]) in str(info.value)
+    assert repr(next(iter(kwargs.values()))) in str(info.value)
 
 
 # ---- saving -------------------------------------------------------------------------------------
@@ -332,7 +332,7 @@ def test_explanations_name_the_tile_and_go_through_the_translation(monkeypatch: 
         move = bot.choose_move(game)
         assert move.tile is not None and str(move.tile) in bot.explain(game, move)
         seen: list[str] = []
-        monkeypatch.setattr(bots_module, "_", lambda text: seen.append(text) or text)
+        monkeypatch.setattr(bots_module, "_", lambda text, seen=seen: seen.append(text) or text)
         bot.explain(game, move)
         monkeypatch.undo()
         assert len(seen) == 1

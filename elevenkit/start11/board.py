@@ -10,7 +10,8 @@ the connection columns with ``^``.
 
 from __future__ import annotations
 
-from typing import NamedTuple, Sequence
+from collections.abc import Sequence
+from typing import NamedTuple
 
 from .layout import Bridge, Layout
 from .tiles import Space, Tile
@@ -64,7 +65,7 @@ class Board:
     def rows(self) -> list[list[Cell]]:
         """The board row by row from the top, each row from its first symbol space to its last."""
         layout = self.layout
-        bridges = {(b.upper, b.number): b for b in layout.bridges}
+        bridges: dict[tuple[str, int | None], Bridge] = {(b.upper, b.number): b for b in layout.bridges}
         result = []
         for r, colour in enumerate(layout.colours):
             above = layout.colours[r - 1] if r else None

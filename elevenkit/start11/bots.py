@@ -20,7 +20,8 @@ from __future__ import annotations
 
 import random
 from collections import deque
-from typing import Any, Sequence
+from collections.abc import Sequence
+from typing import Any
 
 from ..core import Bot, Match, make_rng
 from ..i18n import _
@@ -179,6 +180,7 @@ class PlannerBot(Bot):
         if key in self._memo:
             return self._memo[key]
         best_value, best_line = -_WIN, []
+        line: list[tuple[Any, Move]]
         holder = g.holder_kinds(g.current_player)
         for move in g.legal_moves():
             if move.code == END or move.code == PASS:
@@ -223,7 +225,7 @@ class PlannerBot(Bot):
             score += self.PASSED + (self.PASS_FITS if placeable & kind_mask[passed] else 0.0)
         if self._pair_next_turn(g, fits, mine & ~filled):
             score += self.PAIR
-        theirs, stuck = self._their_next_turn(bin(placeable & ~mine).count("1"))
+        theirs, stuck = self._their_next_turn((placeable & ~mine).bit_count())
         return score + self.THEIRS * theirs + self.STUCK * stuck
 
     def _their_next_turn(self, open_spaces: int) -> tuple[float, float]:

@@ -15,8 +15,9 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Iterable, Mapping, Sequence
+from typing import Any
 
 from ..core import ElevenkitError, Game, GameView, Result, check_int, make_rng, register
 from ..i18n import _
@@ -117,7 +118,7 @@ class Start11Game(Game[Move]):
         self._setup(layout, variant, [-1] * layout.size, holders, bag, 0, first_seat)
         self._current = self._find_starter()
 
-    def next_round(self, seed: int, totals: tuple[int, ...]) -> "Start11Game":
+    def next_round(self, seed: int, totals: tuple[int, ...]) -> Start11Game:
         """The next round of a match: same players, variant and board, a new deal from ``seed``;
         the seat that looks for an 11 first moves on by ``FIRST_SEAT_STEP`` (the ``totals`` so
         far do not matter in Start 11!)."""
@@ -195,7 +196,7 @@ class Start11Game(Game[Move]):
         layout: Layout | None = None,
         seed: int | None = None,
         rest_to: int | None = None,
-    ) -> "Start11Game":
+    ) -> Start11Game:
         """A game at the start of ``current_player``'s turn in a position set by hand.
 
         ``board`` maps spaces to tiles and ``holders`` lists each seat's tiles; ``bag`` lists the
@@ -204,7 +205,7 @@ class Start11Game(Game[Move]):
         For lessons and tests.
         """
         layout = layout or standard_layout()
-        state = {
+        state: dict[str, Any] = {
             "players": len(holders),
             "variant": variant,
             "board": {str(space): str(tile) for space, tile in (board or {}).items()},
@@ -282,7 +283,7 @@ class Start11Game(Game[Move]):
         filled, bits = self._filled, self.layout.bits
         return sum(1 for t in self.layout.bonus_partners[s] if not filled & bits[t])
 
-    def determinised(self, seat: int, rng: random.Random, *, keep_bag: bool = True) -> "Start11Game":
+    def determinised(self, seat: int, rng: random.Random, *, keep_bag: bool = True) -> Start11Game:
         """A copy for search that knows only what ``seat`` may know.
 
         The tiles ``seat`` cannot see (the other holders and the bag) are dealt anew at random
@@ -547,12 +548,13 @@ class Start11Game(Game[Move]):
         return self._placed
 
     @property
-    def pending(self) -> tuple[str, Tile] | None:
+    def pending(self) -> tuple[str, Tile | None] | None:
         """What must or may come next: ``("bonus", tile)``, ``("drawn", tile)``, ``("free", None)``."""
-        if self._pending == _NOTHING:
+        name = _PENDING_NAMES[self._pending]
+        if name is None:
             return None
         kind = self._pending_kind
-        return (_PENDING_NAMES[self._pending], self.layout.kinds[kind] if kind >= 0 else None)  # type: ignore[return-value]
+        return (name, self.layout.kinds[kind] if kind >= 0 else None)
 
     @property
     def can_pass(self) -> bool:
@@ -587,7 +589,7 @@ class Start11Game(Game[Move]):
         )
 
     # ---- copies and saving ------------------------------------------------------------
-    def clone(self) -> "Start11Game":
+    def clone(self) -> Start11Game:
         """An independent copy (fast: lists copied, the layout shared)."""
         other = object.__new__(type(self))
         other.__dict__.update(self.__dict__)
@@ -620,7 +622,7 @@ class Start11Game(Game[Move]):
         }
 
     @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> "Start11Game":
+    def from_dict(cls, data: dict[str, Any]) -> Start11Game:
         """Rebuild a game from :meth:`to_dict`; refuses data that does not add up."""
         try:
             layout = Layout.from_dict(data["layout"])
@@ -631,7 +633,7 @@ class Start11Game(Game[Move]):
             raise ElevenkitError(f"not a saved Start 11! game: {error!r}") from None
 
     @classmethod
-    def _from_state(cls, layout: Layout, data: Mapping[str, Any]) -> "Start11Game":
+    def _from_state(cls, layout: Layout, data: Mapping[str, Any]) -> Start11Game:
         """A game from plain data, checked: every tile of the game accounted for exactly once."""
         players = check_players(data["players"])
         first_seat = check_int(data.get("first_seat", 0), "first_seat", 0, players - 1)

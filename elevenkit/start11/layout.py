@@ -19,10 +19,11 @@ the board.
 from __future__ import annotations
 
 import json
+from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import cache, lru_cache
 from pathlib import Path
-from typing import Any, Mapping
+from typing import Any
 
 from ..core import ElevenkitError, check_int
 from .rules import DEAL_SIZES, JOKER_COLOUR, MAX_PLAYERS, MIN_PLAYERS, START_NUMBER
@@ -258,7 +259,7 @@ class Layout:
         }
 
     @classmethod
-    def from_dict(cls, data: Mapping[str, Any]) -> "Layout":
+    def from_dict(cls, data: Mapping[str, Any]) -> Layout:
         """A layout from plain data (cached, so games on the same board share one)."""
         try:
             key = json.dumps(data, sort_keys=True)

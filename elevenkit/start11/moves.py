@@ -30,18 +30,18 @@ from .layout import Layout, standard_layout
 from .tiles import Space, Tile, words_of
 
 __all__ = [
+    "ACTIONS",
+    "BONUS",
+    "DRAW",
+    "END",
+    "FREE",
+    "PASS",
+    "PLACE",
     "Move",
     "MoveTable",
     "Refusal",
     "RefusalReason",
     "move_table",
-    "ACTIONS",
-    "PLACE",
-    "BONUS",
-    "FREE",
-    "DRAW",
-    "PASS",
-    "END",
 ]
 
 PLACE, BONUS, FREE, DRAW, PASS, END = range(6)
@@ -70,7 +70,7 @@ class Move:
         return self.action if self.tile is None else f"{self.action} {self.tile}"
 
     @classmethod
-    def parse(cls, text: str, layout: Layout | None = None) -> "Move":
+    def parse(cls, text: str, layout: Layout | None = None) -> Move:
         """Read a step from its notation; :class:`InvalidMoveError` names the text and the forms.
 
         Whether a tile or space exists depends on the board, so the move is read for ``layout``;

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from ..core import ElevenkitError
 from .rules import JOKER_COLOUR, JOKER_COLOUR_ALIASES, SYMBOL_TILE_PENALTY
 
-__all__ = ["Tile", "Space", "InvalidTileError", "words_of"]
+__all__ = ["InvalidTileError", "Space", "Tile", "words_of"]
 
 _MAX_DIGITS = 3  # a number longer than this is no tile or space of any board (and no huge int)
 
@@ -65,7 +65,7 @@ class Tile:
         return SYMBOL_TILE_PENALTY if self.number is None else self.number
 
     @classmethod
-    def parse(cls, text: str) -> "Tile":
+    def parse(cls, text: str) -> Tile:
         """Read ``yellow 18``, ``grey 7`` or ``star`` (forgiving about case and spaces).
 
         Raises :class:`InvalidTileError` for text of another shape; whether the board has the
@@ -92,7 +92,7 @@ class Space:
         return f"{self.row} symbol {self.number}" if self.symbol else f"{self.row} {self.number}"
 
     @classmethod
-    def parse(cls, text: str) -> "Space":
+    def parse(cls, text: str) -> Space:
         """Read ``red 7`` or ``blue symbol 20``; :class:`InvalidTileError` for text of another shape.
 
         Whether the board has the space is checked by :meth:`~.layout.Layout.parse_space`.
