@@ -19,6 +19,7 @@ they chose a step (:meth:`~elevenkit.core.Bot.explain`).
 from __future__ import annotations
 
 import random
+from abc import abstractmethod
 from collections import deque
 from collections.abc import Sequence
 from typing import Any
@@ -59,7 +60,19 @@ def _forced_sentence(game: Start11Game, move: Move) -> str | None:
     return _("It had only one choice: {step}.").format(step=move)
 
 
-class GreedyBot(Bot):
+class _Start11Bot(Bot):
+    """What both Start 11! bots share: a forced step explains itself the same way."""
+
+    def explain(self, game: Any, move: Move) -> str:
+        forced = _forced_sentence(_round(game), move)
+        return forced if forced is not None else self._choice_sentence(move)
+
+    @abstractmethod
+    def _choice_sentence(self, move: Move) -> str:
+        """Why this bot chose ``move`` among several, in one sentence for a child."""
+
+
+class GreedyBot(_Start11Bot):
     """Sheds high numbers first and keeps the tiles that open space (see the module notes)."""
 
     name = "greedy"
@@ -90,11 +103,7 @@ class GreedyBot(Bot):
             return max(passes, key=lambda move: layout.value[move.kind])
         return moves[0]
 
-    def explain(self, game: Any, move: Move) -> str:
-        g = _round(game)
-        forced = _forced_sentence(g, move)
-        if forced is not None:
-            return forced
+    def _choice_sentence(self, move: Move) -> str:
         if move.code == BONUS:
             return _("It put the bonus tile {tile} down first, because bonus tiles are free.").format(tile=move.tile)
         if move.code == FREE:
@@ -106,7 +115,7 @@ class GreedyBot(Bot):
         return _("Nothing more could go on the board, so it ended its turn.")
 
 
-class PlannerBot(Bot):
+class PlannerBot(_Start11Bot):
     """Plans the rest of its turn and picks the best-scoring plan (see :meth:`_score`).
 
     The weights are its judgement of the position at the end of its turn, tuned by playing
@@ -153,11 +162,7 @@ class PlannerBot(Bot):
         self._plan = line[1:]
         return line[0][1]
 
-    def explain(self, game: Any, move: Move) -> str:
-        g = _round(game)
-        forced = _forced_sentence(g, move)
-        if forced is not None:
-            return forced
+    def _choice_sentence(self, move: Move) -> str:
         if move.code == BONUS:
             return _("It chose the place for the bonus tile {tile} that helps its own tiles most.").format(tile=move.tile)
         if move.code in (PLACE, FREE):

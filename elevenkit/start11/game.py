@@ -76,6 +76,13 @@ class Start11View(GameView):
     tiles_left: tuple[tuple[Tile, ...], ...] | None  #: every seat's tiles, once the game is over
 
 
+def _check_variant(variant: object) -> bool:
+    """``variant`` if it is True or False (with or without the symbol tiles), else an error."""
+    if not isinstance(variant, bool):
+        raise ElevenkitError(f"variant must be True or False, not {variant!r}")
+    return variant
+
+
 def _turn(message: str) -> Refusal:
     """A refusal because of the state of the turn."""
     return Refusal(RefusalReason.TURN, message)
@@ -105,11 +112,10 @@ class Start11Game(Game[Move]):
     ) -> None:
         players = check_players(players)
         first_seat = check_int(first_seat, "first_seat", 0, players - 1)
-        if not isinstance(variant, bool):
-            raise ElevenkitError(f"variant must be True or False, not {variant!r}")
+        variant = _check_variant(variant)
         layout = layout or standard_layout()
         rng = make_rng(seed)
-        bag = layout.tile_kinds(bool(variant))
+        bag = layout.tile_kinds(variant)
         rng.shuffle(bag)
         hand = layout.deal[players]
         if hand * players >= len(bag):
@@ -122,7 +128,7 @@ class Start11Game(Game[Move]):
         """The next round of a match: same players, variant and board, a new deal from ``seed``;
         the seat that looks for an 11 first moves on by ``FIRST_SEAT_STEP`` (the ``totals`` so
         far do not matter in Start 11!)."""
-        return Start11Game(
+        return type(self)(
             self.players,
             seed=seed,
             variant=self.variant,
@@ -637,9 +643,7 @@ class Start11Game(Game[Move]):
         """A game from plain data, checked: every tile of the game accounted for exactly once."""
         players = check_players(data["players"])
         first_seat = check_int(data.get("first_seat", 0), "first_seat", 0, players - 1)
-        variant = data["variant"]
-        if not isinstance(variant, bool):
-            raise ElevenkitError(f"variant must be true or false, not {variant!r}")
+        variant = _check_variant(data["variant"])
         kind_of = layout.kind_index
         cells = [-1] * layout.size
         for space_text, tile_text in data["board"].items():
