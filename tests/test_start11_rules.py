@@ -155,6 +155,25 @@ def test_bonus_tile_is_not_counted_and_triggers_no_bonus() -> None:
     refuses(game, "place yellow 16 at yellow 16", "already placed 3")
 
 
+def test_the_free_tile_after_a_symbol_tile_earns_a_bridge_bonus() -> None:
+    game = make([["square", "grey 13", "red 4"], ["green 5"]], board=("yellow 1",), bag_first=("blue 16",), variant=True)
+    game.play("place square at yellow symbol 1")
+    game.play("free grey 13 at red 13")  # the first end of the yellow-red bonus bridge at 13
+    assert rules.FREE_TILE_TRIGGERS_BONUS and game.pending == ("bonus", Tile("blue", 16))
+    refusal = game.placement_refusal("blue 16", "red 16")
+    assert refusal is not None and refusal.reason is RefusalReason.WRONG_SPACE
+    refuses(game, "bonus blue 16 at red 16", "does not fit")
+    game.play("bonus blue 16 at blue 16")
+    assert game.placed_this_turn == 1
+
+
+def test_a_finished_game_refuses_every_step() -> None:
+    game = make([["yellow 12"], ["red 4"]], board=("yellow 11",))
+    game.play("place yellow 12 at yellow 12")
+    refusal = game.placement_refusal("red 4", "red 4")
+    assert refusal is not None and refusal.reason is RefusalReason.GAME_OVER and "over" in refusal.message
+
+
 def test_a_bonus_joker_goes_on_any_empty_space_of_its_number() -> None:
     game = make([["grey 13", "red 4"], ["green 5"]], board=("yellow 12", "grey 7@blue 7"), bag_first=("grey 7",))
     game.play("place grey 13 at yellow 13")

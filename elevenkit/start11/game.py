@@ -461,11 +461,8 @@ class Start11Game(Game[Move]):
         if move in self.legal_moves():
             return None
         refusal = self._turn_refusal(move)
-        if refusal is not None:
-            return refusal
-        if move.space is not None:
-            return self._space_refusal(move.kind, move.index)
-        return Refusal(RefusalReason.TURN, _("it is not allowed now"))
+        # the turn judges every step without a space, so what is left is a placement's space
+        return refusal if refusal is not None else self._space_refusal(move.kind, move.index)
 
     def _turn_refusal(self, move: Move) -> Refusal | None:
         """What in the state of the turn forbids ``move``, or None if only its space can."""
