@@ -18,9 +18,9 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from benchlib import report, wilson_interval  # noqa: E402
+from collections.abc import Callable  # noqa: E402
 
-from typing import Callable  # noqa: E402
+from benchlib import report, wilson_interval  # noqa: E402
 
 from elevenkit.core import Bot, RandomBot, play_out  # noqa: E402
 from elevenkit.start11 import GreedyBot, PlannerBot, Start11Game  # noqa: E402
@@ -35,7 +35,7 @@ def duel(challenger: Callable[[], Bot], opponent: Callable[[], Bot], seeds: int)
             bots = [opponent(), opponent()]
             bots[seat] = challenger()
             play_out(game, bots)
-            wins += game.winner == seat
+            wins += seat in game.result().winners
     return wins, 2 * seeds, time.perf_counter() - start
 
 

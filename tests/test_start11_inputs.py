@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import random
+from collections import Counter
 
 import pytest
 from hypothesis import given, settings
@@ -19,16 +20,19 @@ from elevenkit.start11 import (
     Start11Game,
     Start11Match,
     Tile,
+    move_table,
     standard_layout,
 )
 
 LAYOUT = standard_layout()
+TABLE = move_table(LAYOUT)
 ALL_MOVES = [
     move
-    for table in (LAYOUT.table.place, LAYOUT.table.bonus, LAYOUT.table.free)
+    for table in (TABLE.place, TABLE.bonus, TABLE.free)
     for options in table
     for _bit, move in options
-] + LAYOUT.table.passes + [LAYOUT.table.draw, LAYOUT.table.end]
+] + TABLE.passes + [TABLE.draw, TABLE.end]
+MAX_STEPS = 5000  # far more steps than any game takes
 
 
 def positions(count: int, variant: bool = True) -> list[Start11Game]:
@@ -54,12 +58,12 @@ POSITIONS = positions(60)
 
 def test_every_tile_space_and_move_reads_back_from_its_notation() -> None:
     for tile in LAYOUT.kinds:
-        assert Tile.parse(str(tile)) == tile
+        assert Tile.parse(str(tile)) == tile and LAYOUT.parse_tile(str(tile)) == tile
         assert eval(repr(tile), {"Tile": Tile}) == tile  # our own repr, python-chess style
     for space in LAYOUT.spaces:
-        assert Space.parse(str(space)) == space
+        assert Space.parse(str(space)) == space and LAYOUT.parse_space(str(space)) == space
     for move in ALL_MOVES:
-        again = LAYOUT.table.parse(str(move))
+        again = Move.parse(str(move))
         assert again == move and (again.code, again.kind, again.index) == (move.code, move.kind, move.index)
         assert eval(repr(move), {"Move": Move, "Tile": Tile, "Space": Space}) == move
     assert len(LAYOUT.kinds) == 64 + 4 + 4 and len(LAYOUT.tile_kinds(False)) == 80 and len(LAYOUT.tile_kinds(True)) == 88
@@ -70,6 +74,20 @@ def test_notation_is_forgiving_about_case_spaces_and_gray() -> None:
     assert game.parse_move("  PLACE  Gray 7   at  Red 7 ") == game.parse_move("place grey 7 at red 7")
     assert str(game.parse_move("Pass  Yellow 18")) == "pass yellow 18"
     assert Tile.parse("STAR") == Tile("star")
+    assert Start11Game.move_type is Move and Move.parse("END") is game.parse_move("end")
+
+
+def test_tile_notation_is_read_without_the_board_and_checked_by_it() -> None:
+    """``Tile.parse`` reads the shape of the text; the board says whether the tile exists."""
+    assert Tile.parse("purple 4") == Tile("purple", 4) and Space.parse("pink symbol 30") == Space("pink", 30, True)
+    for text in ("purple 4", "yellow 21", "grey 8", "moon"):
+        with pytest.raises(InvalidTileError, match="not a tile of this board"):
+            LAYOUT.parse_tile(text)
+    for text in ("yellow 4 4", "4 yellow", "yellow ²", "", "yellow 1000"):
+        with pytest.raises(InvalidTileError, match="is not a tile"):
+            Tile.parse(text)
+    with pytest.raises(InvalidTileError, match="not a space of this board"):
+        LAYOUT.parse_space("yellow symbol 7")
 
 
 @pytest.mark.parametrize(
@@ -99,7 +117,7 @@ def test_any_text_is_a_move_or_a_readable_error(text: str) -> None:
         assert repr(text) in str(error)
     else:
         assert game.parse_move(str(move)) == move
-    for parse in (Tile.parse, Space.parse):
+    for parse in (Tile.parse, Space.parse, LAYOUT.parse_tile, LAYOUT.parse_space):
         try:
             value = parse(text)
         except InvalidTileError as error:
@@ -145,12 +163,12 @@ def test_not_a_move_object() -> None:
 @pytest.mark.parametrize(
     "kwargs",
     [{"players": 1}, {"players": 5}, {"players": "2"}, {"players": True}, {"players": 2.0}, {"seed": "x"},
-     {"seed": 1.5}, {"first_seat": 2}, {"first_seat": -1}],
+     {"seed": 1.5}, {"first_seat": 2}, {"first_seat": -1}, {"variant": "yes"}],
 )
 def test_bad_game_arguments(kwargs: dict[str, object]) -> None:
     with pytest.raises(ElevenkitError) as info:
         Start11Game(**kwargs)  # type: ignore[arg-type]
-    assert repr(list(kwargs.values())[0]) in str(info.value)
+    assert repr(next(iter(kwargs.values()))) in str(info.value)
 
 
 # ---- saving -------------------------------------------------------------------------------------
@@ -189,7 +207,7 @@ def test_corrupted_saves_raise_the_engines_error(position: int, cut: int, junk: 
         game = Start11Game.from_json(text[:cut] + junk + text[cut + 1 :])
     except ElevenkitError:
         return
-    game._check_tiles()  # if it loads, it still adds up
+    assert game.invariant_problems() == []  # if it loads, it still adds up
 
 
 def test_match_json_and_clone() -> None:
@@ -198,13 +216,22 @@ def test_match_json_and_clone() -> None:
     for _ in range(30):
         match.apply(bots[match.current_player].choose_move(match))
     copy, saved = match.clone(), Start11Match.from_json(match.to_json())
-    while not match.is_over:
+    for _step in range(MAX_STEPS):
+        if match.is_over:
+            break
         move = bots[match.current_player].choose_move(match)
         for m in (match, copy, saved):
             m.apply(move)
-    assert copy.to_dict() == saved.to_dict() == match.to_dict()
-    with pytest.raises(ElevenkitError):
-        Start11Match.from_json(match.to_json().replace('"seeds":[', '"seeds":[1,'))
+    assert match.is_over and copy.to_dict() == saved.to_dict() == match.to_dict()
+    for change in (
+        lambda state: state["round_points"][0].append(5),  # points for a seat that does not play
+        lambda state: state["seeds"].clear(),
+        lambda state: state["round"]["holders"][0].append("yellow 18"),  # a tile twice
+    ):
+        data = json.loads(match.to_json())
+        change(data["state"])
+        with pytest.raises(ElevenkitError):
+            Start11Match.from_json(json.dumps(data))
 
 
 # ---- views ----------------------------------------------------------------------------------------
@@ -214,19 +241,25 @@ def test_a_view_hides_the_other_holders_and_the_bag() -> None:
     for game in POSITIONS[:30]:
         for seat in range(game.players):
             view = game.view(seat)
+            assert (view.seat, view.players, view.current_player, view.is_over) == (
+                seat, game.players, game.current_player, game.is_over
+            )
+            assert (view.result, view.tiles_left) == ((game.result(), game.holders) if game.is_over else (None, None))
             assert view.holder == game.holders[seat]
             assert view.holder_sizes == tuple(len(h) for h in game.holders)
             assert view.bag_size == len(game.bag)
             assert (view.legal_moves != ()) == (seat == game.current_player and not game.is_over)
             text = repr(view)
-            for other in range(game.players):
-                if other != seat and game.holders[other] and game.holders[other] != view.holder:
+            for other in range(game.players):  # hidden while the game runs; counted openly at the end
+                if other != seat and game.holders[other] and game.holders[other] != view.holder and not game.is_over:
                     assert repr(game.holders[other]) not in text
     game = Start11Game.from_position([["red 4"], ["green 5"]], {"blue 2": "blue 2"}, ["red 2"])
     game.play("draw")
     assert game.view(0).drawn_tile == Tile("red", 2) and game.view(1).drawn_tile is None
     with pytest.raises(ElevenkitError, match="2"):
         game.view(2)
+    match_view = Start11Match(3, seed=2).view(1)
+    assert match_view.seat == 1 and match_view.round.seat == 1 and match_view.totals == (0, 0, 0)
 
 
 def test_board_drawing() -> None:
@@ -251,8 +284,34 @@ def test_bots_make_legal_moves_and_finish(bot_class: type) -> None:
     for seed in range(4):
         game = Start11Game(2 + seed % 3, seed=seed, variant=seed % 2 == 1)
         bots = [bot_class() for _ in range(game.players)]
-        while not game.is_over:
-            game.play(bots[game.current_player].choose_move(game))
+        for _step in range(MAX_STEPS):
+            if game.is_over:
+                break
+            move = bots[game.current_player].choose_move(game)
+            sentence = bots[game.current_player].explain(game, move)
+            assert sentence.endswith(".") and sentence[0].isupper() and "_" not in sentence
+            game.play(move)
+        assert game.is_over
+
+
+def test_a_determinised_copy_deals_the_hidden_tiles_anew() -> None:
+    changed = 0
+    for game in POSITIONS:
+        if game.is_over:
+            continue
+        for seat in range(game.players):
+            other = game.determinised(seat, random.Random(seat))
+            assert other.invariant_problems() == []
+            assert other.view(seat) == game.view(seat)  # what the seat sees is the same ...
+            hidden = [h for s, h in enumerate(game.holders) if s != seat] + [game.bag]
+            assert Counter(t for tiles in hidden for t in tiles) == Counter(
+                t for tiles in [h for s, h in enumerate(other.holders) if s != seat] + [other.bag] for t in tiles
+            )
+            changed += [h for s, h in enumerate(other.holders) if s != seat] != hidden[:-1]  # ... the rest moved
+            empty = game.determinised(seat, random.Random(seat), keep_bag=False)
+            assert empty.bag == () and empty.holders[seat] == game.holders[seat]
+            assert empty.invariant_problems() != [] or not game.bag
+    assert changed > 50
 
 
 def test_the_planner_does_not_look_at_hidden_tiles() -> None:
@@ -261,12 +320,21 @@ def test_the_planner_does_not_look_at_hidden_tiles() -> None:
         if game.is_over:
             continue
         seat = game.current_player
-        other = game.clone()
-        rng = random.Random(len(game.bag))
-        hidden = other._bag + [k for s, h in enumerate(other._holders) if s != seat for k in h]
-        rng.shuffle(hidden)
-        for s, holder in enumerate(other._holders):
-            if s != seat:
-                holder[:] = [hidden.pop() for _ in holder]
-        other._bag[:] = hidden
-        assert PlannerBot().choose_move(game) == PlannerBot().choose_move(other)
+        other = game.determinised(seat, random.Random(len(game.bag)))
+        assert PlannerBot(seed=1).choose_move(game) == PlannerBot(seed=2).choose_move(other)
+
+
+def test_explanations_name_the_tile_and_go_through_the_translation(monkeypatch: pytest.MonkeyPatch) -> None:
+    import elevenkit.start11.bots as bots_module
+
+    game = Start11Game.from_position([["blue 12", "blue 14", "red 4"], ["green 5"]], {"blue 11": "blue 11"})
+    for bot in (GreedyBot(), PlannerBot(seed=0)):
+        move = bot.choose_move(game)
+        assert move.tile is not None and str(move.tile) in bot.explain(game, move)
+        seen: list[str] = []
+        monkeypatch.setattr(bots_module, "_", lambda text, seen=seen: seen.append(text) or text)
+        bot.explain(game, move)
+        monkeypatch.undo()
+        assert len(seen) == 1
+    stuck = Start11Game.from_position([["red 4"], ["green 5"]], {"blue 2": "blue 2"}, ["yellow 9"])
+    assert "bag" in GreedyBot().explain(stuck, stuck.legal_moves()[0])

@@ -1,11 +1,14 @@
-"""Start 11!: one test for each rule of RULES.md §3 on a crafted position, and the rulebook's examples."""
+"""Start 11!: one test for each rule of docs/rules.md §3 on a crafted position, and the rulebook's examples."""
 
 from __future__ import annotations
 
 import pytest
 
 from elevenkit.core import IllegalMoveError
-from elevenkit.start11 import GreedyBot, Space, Start11Game, Start11Match, Tile, rules
+from elevenkit.start11 import GreedyBot, RefusalReason, Space, Start11Game, Start11Match, Tile, rules
+from elevenkit.start11 import game as game_module
+
+MAX_STEPS = 5000  # far more steps than any game or match takes
 
 
 def make(
@@ -53,8 +56,8 @@ def test_adjacency_within_a_row() -> None:
     game = make([["yellow 10", "yellow 12", "yellow 9", "red 10"], ["blue 5"]], board=("yellow 11",))
     assert game.legal_placements("yellow 10") == [Space("yellow", 10)]
     assert game.legal_placements("yellow 12") == [Space("yellow", 12)]
-    refuses(game, "place yellow 9 at yellow 9", "not next to")
-    refuses(game, "place red 10 at red 10", "not next to")
+    refuses(game, "place yellow 9 at yellow 9", "yellow 9 needs yellow 8 or yellow 10 on the board")
+    refuses(game, "place red 10 at red 10", "red 10 needs red 9 or red 11 on the board")
     game.play("place yellow 10 at yellow 10")
     game.play("place yellow 9 at yellow 9")  # now next to the yellow 10
 
@@ -62,8 +65,8 @@ def test_adjacency_within_a_row() -> None:
 def test_bridges_only_once_a_tile_lies_on_the_other_end() -> None:
     game = make([["red 18", "red 15", "red 16", "red 14"], ["blue 5"]], board=("yellow 18", "yellow 16"))
     assert "place red 18 at red 18" in moves(game)  # yellow 18 is the other end of a bridge
-    refuses(game, "place red 16 at red 16", "not next to")  # same number, but no bridge at 16
-    refuses(game, "place red 15 at red 15", "not next to")  # a bridge, but blue 15 is empty
+    refuses(game, "place red 16 at red 16", "needs red 15 or red 17 on")  # same number, but no bridge at 16
+    refuses(game, "place red 15 at red 15", "needs red 14, red 16 or blue 15 on")  # a bridge, but blue 15 is empty
     game.play("place red 18 at red 18")
     assert Space("red", 15) not in game.legal_placements("red 15")
     # the bridge works from the lower row too
@@ -97,7 +100,7 @@ def test_a_joker_goes_on_any_empty_space_of_its_number() -> None:
     game = make([["grey 7"], ["green 5"]], board=("yellow 6", "blue 8", "green 6", "grey 7@green 7"))
     assert game.legal_placements("grey 7") == [Space("yellow", 7), Space("blue", 7)]
     refuses(game, "place grey 7 at green 7", "already taken")
-    refuses(game, "place grey 7 at red 7", "not next to")
+    refuses(game, "place grey 7 at red 7", "grey 7 on red 7 needs red 6 or red 8")
 
 
 def test_limit_of_three_tiles_per_turn() -> None:
@@ -150,6 +153,25 @@ def test_bonus_tile_is_not_counted_and_triggers_no_bonus() -> None:
     game.play("place yellow 15 at yellow 15")  # three counted tiles although four were laid
     assert game.placed_this_turn == 3
     refuses(game, "place yellow 16 at yellow 16", "already placed 3")
+
+
+def test_the_free_tile_after_a_symbol_tile_earns_a_bridge_bonus() -> None:
+    game = make([["square", "grey 13", "red 4"], ["green 5"]], board=("yellow 1",), bag_first=("blue 16",), variant=True)
+    game.play("place square at yellow symbol 1")
+    game.play("free grey 13 at red 13")  # the first end of the yellow-red bonus bridge at 13
+    assert rules.FREE_TILE_TRIGGERS_BONUS and game.pending == ("bonus", Tile("blue", 16))
+    refusal = game.placement_refusal("blue 16", "red 16")
+    assert refusal is not None and refusal.reason is RefusalReason.WRONG_SPACE
+    refuses(game, "bonus blue 16 at red 16", "does not fit")
+    game.play("bonus blue 16 at blue 16")
+    assert game.placed_this_turn == 1
+
+
+def test_a_finished_game_refuses_every_step() -> None:
+    game = make([["yellow 12"], ["red 4"]], board=("yellow 11",))
+    game.play("place yellow 12 at yellow 12")
+    refusal = game.placement_refusal("red 4", "red 4")
+    assert refusal is not None and refusal.reason is RefusalReason.GAME_OVER and "over" in refusal.message
 
 
 def test_a_bonus_joker_goes_on_any_empty_space_of_its_number() -> None:
@@ -255,10 +277,10 @@ def test_stuck_with_an_empty_bag_passes_the_turn() -> None:
 
 def test_a_symbol_tile_goes_only_next_to_its_rows_1_or_20() -> None:
     game = make([["square", "star", "yellow 12"], ["green 5"]], board=("yellow 11",), variant=True)
-    refuses(game, "place square at yellow symbol 1", "yellow 1")
+    refuses(game, "place square at yellow symbol 1", "needs yellow 1 on the board")
     game = make([["square", "star", "yellow 12"], ["green 5"]], board=("yellow 1", "yellow 11"), variant=True)
     assert game.legal_placements("square") == [Space("yellow", 1, symbol=True)]
-    refuses(game, "place square at yellow symbol 20", "yellow 20")
+    refuses(game, "place square at yellow symbol 20", "needs yellow 20 on the board")
     refuses(game, "place star at yellow symbol 1", "does not fit")
 
 
@@ -270,6 +292,27 @@ def test_the_free_placement_after_a_symbol_tile() -> None:
     game.play("free blue 5 at blue 5")  # no neighbour needed
     assert game.placed_this_turn == 1  # the free tile is not counted
     refuses(game, "free red 16 at red 16", "right after a symbol")
+
+
+def test_a_symbol_tile_drawn_as_a_bonus_ignores_its_rows_end_and_gives_no_free_tile() -> None:
+    game = make([["grey 13", "red 4", "blue 5"], ["green 5"]], board=("yellow 12",), bag_first=("circle",), variant=True)
+    game.play("place grey 13 at yellow 13")
+    assert game.pending == ("bonus", Tile("circle"))
+    # green 1 and green 20 are empty, yet the bonus symbol tile may go on either symbol space
+    assert moves(game) == {"bonus circle at green symbol 1", "bonus circle at green symbol 20"}
+    game.play("bonus circle at green symbol 1")
+    assert game.pending is None and not rules.BONUS_SYMBOL_TILE_GIVES_FREE_TILE
+    refuses(game, "free blue 5 at blue 5", "right after a symbol")
+
+
+def test_the_bonus_symbol_tile_choice_can_be_switched(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(game_module, "BONUS_SYMBOL_TILE_GIVES_FREE_TILE", True)
+    game = make([["grey 13", "red 4", "blue 5"], ["green 5"]], board=("yellow 12",), bag_first=("circle",), variant=True)
+    game.play("place grey 13 at yellow 13")
+    game.play("bonus circle at green symbol 1")
+    assert game.pending == ("free", None)
+    game.play("free blue 5 at blue 5")
+    assert game.board["blue 5"] == Tile("blue", 5) and game.placed_this_turn == 1
 
 
 def test_the_free_placement_is_lost_after_another_step() -> None:
@@ -285,9 +328,13 @@ def test_the_free_placement_is_lost_after_another_step() -> None:
 def test_minus_points_with_11_for_an_unplaced_symbol_tile() -> None:
     game = make([["yellow 12"], ["star", "red 4", "grey 7"]], board=("yellow 11",), variant=True)
     game.play("place yellow 12 at yellow 12")
-    assert game.is_over and game.winner == 0
-    assert game.scores() == (0, rules.SYMBOL_TILE_PENALTY + 4 + 7)
+    result = game.result()
+    assert game.is_over and result.winners == (0,) and result.is_final and result.lower_is_better
+    assert result.points == (0, rules.SYMBOL_TILE_PENALTY + 4 + 7)
     refuses(game, "end", "game is over")
+    # a game table's lines: each tile left and what it costs, adding up to the points
+    lines = [(str(tile), tile.minus_points) for tile in game.view(0).tiles_left[1]]
+    assert sorted(lines) == [("grey 7", 7), ("red 4", 4), ("star", 11)]
 
 
 def test_winning_by_passing_away_the_last_tile() -> None:
@@ -295,7 +342,7 @@ def test_winning_by_passing_away_the_last_tile() -> None:
     game.play("place blue 12 at blue 12")
     game.play("place grey 13 at blue 13")
     game.play("pass red 5")
-    assert game.is_over and game.winner == 0 and game.scores()[0] == 0
+    assert game.is_over and game.result().winners == (0,) and game.result().points == (0, 5 + 5)
     assert game.legal_moves() == []
 
 
@@ -342,21 +389,34 @@ def test_start_by_drawing_in_turn_until_an_11_appears() -> None:
 
 
 def test_match_has_as_many_rounds_as_players_and_moves_the_first_seat() -> None:
-    match = Start11Match(3, seed=4)
+    match = Start11Match(3, seed=4, variant=True)
     bot = GreedyBot()
+    steps = 0
     while not match.is_over:
-        round_index, holders = match.round_index, match.game.holders
+        round_index, holders = match.round_index, match.round.holders
+        assert match.round.first_seat == round_index % 3 and match.round.variant
         with_11 = [(round_index + i) % 3 for i in range(3) if _elevens(holders[(round_index + i) % 3])]
         if with_11 and all(len(h) == 20 for h in holders):
             assert match.current_player == with_11[0]
         while match.round_index == round_index:
             match.apply(bot.choose_move(match))
-    assert match.rounds == 3 and len(match.round_scores) == 3
-    assert match.totals() == tuple(map(sum, zip(*match.round_scores)))
-    assert all(min(points) == 0 for points in match.round_scores)
-    assert match.winners() == [s for s in range(3) if match.totals()[s] == min(match.totals())]
+            steps += 1
+            assert steps < MAX_STEPS, "the match does not end"
+    assert match.rounds == 3 and len(match.round_points) == 3
+    assert match.totals() == tuple(map(sum, zip(*match.round_points)))
+    assert all(min(points) == 0 for points in match.round_points)
+    result = match.result()
+    assert result.is_final and result.winners == tuple(s for s in range(3) if match.totals()[s] == min(match.totals()))
     again = Start11Match.from_json(match.to_json())
     assert again.is_over and again.totals() == match.totals()
+
+
+def test_next_round_moves_the_first_seat_on_and_keeps_the_settings() -> None:
+    game = Start11Game(4, seed=1, variant=True, first_seat=3)
+    following = game.next_round(seed=9, totals=(1, 2, 3, 4))
+    assert following.first_seat == (3 + rules.FIRST_SEAT_STEP) % 4
+    assert following.variant and following.layout is game.layout and following.players == 4
+    assert following.to_dict() == Start11Game(4, seed=9, variant=True, first_seat=following.first_seat).to_dict()
 
 
 # ---- the rulebook's examples -------------------------------------------------------------------
@@ -383,3 +443,58 @@ def test_rulebook_philipp_grey_13_in_the_yellow_row_draws_red_16() -> None:
     game.play("end")
     game.play("place grey 13 at red 13")  # Andre: no bonus for the second end
     assert game.pending is None and len(game.bag) == in_bag - 1
+
+
+# ---- what a teaching widget asks -------------------------------------------------------------
+
+
+def test_a_refused_placement_says_which_neighbours_are_needed() -> None:
+    game = make([["red 18", "red 15", "grey 7", "red 11", "yellow 12", "square", "blue 5"], ["green 5"]], board=("yellow 11",), variant=True)
+    refusal = game.placement_refusal("red 18", "red 18")
+    assert refusal is not None and refusal.reason is RefusalReason.NEEDS_NEIGHBOUR
+    assert refusal.needs == (Space("yellow", 18), Space("red", 17), Space("red", 19))
+    assert refusal.message == "red 18 needs yellow 18, red 17 or red 19 on the board first"
+    refusal = game.placement_refusal("square", "yellow symbol 1")
+    assert refusal is not None and refusal.needs == (Space("yellow", 1),)
+    refusal = game.placement_refusal(Tile("grey", 7), Space("green", 7))
+    assert refusal is not None and refusal.needs == (Space("green", 6), Space("green", 8))
+    assert "grey 7 on green 7" in refusal.message
+    assert game.placement_refusal("red 11", "red 11") is None and game.placement_refusal("yellow 12", "yellow 12") is None
+    wrong = game.placement_refusal("red 15", "red 16")
+    elsewhere = game.placement_refusal("grey 7", "yellow 11")
+    missing = game.placement_refusal("blue 6", "blue 6")
+    assert wrong is not None and wrong.reason is RefusalReason.WRONG_SPACE and wrong.needs == ()
+    assert elsewhere is not None and elsewhere.reason is RefusalReason.WRONG_SPACE
+    assert missing is not None and missing.reason is RefusalReason.NOT_IN_HOLDER and "blue 6" in missing.message
+    limit = make([["blue 12", "blue 14", "blue 15", "blue 16", "red 4"], ["green 5"]], board=("blue 11", "grey 13@blue 13"))
+    for tile in ("blue 12", "blue 14", "blue 15"):
+        limit.play(f"place {tile} at {tile}")
+    turn = limit.placement_refusal("blue 16", "blue 16")
+    assert turn is not None and turn.reason is RefusalReason.TURN and "3" in turn.message
+    occupied = make([["grey 7"], ["green 5"]], board=("yellow 6", "grey 7@yellow 7"))
+    refusal = occupied.placement_refusal("grey 7", "yellow 7")
+    assert refusal is not None and refusal.reason is RefusalReason.TAKEN
+
+
+def test_the_refusal_of_a_placement_agrees_with_legal_placements() -> None:
+    """For many positions, every tile of the holder and every space of its kind: refused exactly
+    when not among the legal placements, and a neighbour refusal lists only empty spaces, any of
+    which would open the space."""
+    for seed in range(30):
+        game = Start11Game(2, seed=seed, variant=True)
+        for _step in range(seed * 3):
+            if game.is_over:
+                break
+            game.apply(GreedyBot().choose_move(game))
+        if game.is_over:
+            continue
+        board = game.board.tiles()
+        layout = game.layout
+        for tile in set(game.holders[game.current_player]):
+            allowed = game.legal_placements(tile)
+            for s in layout.kind_spaces[layout.kind_index[tile]]:
+                space = layout.spaces[s]
+                refusal = game.placement_refusal(tile, space)
+                assert (refusal is None) == (space in allowed), (seed, tile, space)
+                if refusal is not None and refusal.reason is RefusalReason.NEEDS_NEIGHBOUR:
+                    assert refusal.needs and all(need not in board for need in refusal.needs)

@@ -1,13 +1,15 @@
 """Start 11! (Reiner Knizia): place number tiles next to their neighbours on four coloured rows.
 
-The engine for RULES.md §3, pure Python. Main names::
+The engine for docs/rules.md §3, pure Python. Main names::
 
     from elevenkit.start11 import Start11Game, Start11Match, Tile, GreedyBot, PlannerBot
 
-    game = Start11Game(players=2, seed=7)
-    game.legal_moves()                       # the steps allowed now
+    game = Start11Game(players=2, seed=7, variant=False)
+    game.legal_moves()                         # the steps allowed now
     game.play("place yellow 11 at yellow 11")  # checked; game.apply(move) is the fast unchecked one
-    print(game.board)                         # the board as text; game.board_rows() for drawing
+    game.legal_placements("yellow 12")         # where a tile may go now; placement_refusal() says why not
+    game.result()                              # minus points per seat and, once over, the winner
+    print(game.board)                          # the board as text; game.board_rows() for drawing
 """
 
 from ..core import ElevenkitError, IllegalMoveError, InvalidMoveError, RandomBot
@@ -17,7 +19,7 @@ from .bots import GreedyBot, PlannerBot
 from .game import Start11Game, Start11View
 from .layout import Bridge, Layout, LayoutError, standard_layout
 from .match import Start11Match
-from .moves import Move
+from .moves import Move, MoveTable, Refusal, RefusalReason, move_table
 from .tiles import InvalidTileError, Space, Tile
 
 __all__ = [
@@ -32,13 +34,17 @@ __all__ = [
     "Layout",
     "LayoutError",
     "Move",
+    "MoveTable",
     "PlannerBot",
     "RandomBot",
+    "Refusal",
+    "RefusalReason",
     "Space",
     "Start11Game",
     "Start11Match",
     "Start11View",
     "Tile",
+    "move_table",
     "rules",
     "standard_layout",
 ]

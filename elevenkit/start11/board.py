@@ -10,7 +10,8 @@ the connection columns with ``^``.
 
 from __future__ import annotations
 
-from typing import NamedTuple, Sequence
+from collections.abc import Sequence
+from typing import NamedTuple
 
 from .layout import Bridge, Layout
 from .tiles import Space, Tile
@@ -50,6 +51,13 @@ class Board:
         layout = self.layout
         return {layout.spaces[s]: layout.kinds[k] for s, k in enumerate(self._cells) if k >= 0}
 
+    def __eq__(self, other: object) -> bool:
+        """Two snapshots are equal when the same tiles lie on the same spaces of the same board."""
+        return isinstance(other, Board) and self.layout is other.layout and self._cells == other._cells
+
+    def __hash__(self) -> int:
+        return hash(self._cells)
+
     def __len__(self) -> int:
         """How many tiles lie on the board."""
         return sum(1 for k in self._cells if k >= 0)
@@ -57,7 +65,7 @@ class Board:
     def rows(self) -> list[list[Cell]]:
         """The board row by row from the top, each row from its first symbol space to its last."""
         layout = self.layout
-        bridges = {(b.upper, b.number): b for b in layout.bridges}
+        bridges: dict[tuple[str, int | None], Bridge] = {(b.upper, b.number): b for b in layout.bridges}
         result = []
         for r, colour in enumerate(layout.colours):
             above = layout.colours[r - 1] if r else None

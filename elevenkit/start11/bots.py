@@ -1,6 +1,6 @@
 """Computer players for Start 11!, behind the common :class:`~elevenkit.core.Bot` interface.
 
-- :class:`~elevenkit.core.RandomBot` (from common): any legal step.
+- :class:`~elevenkit.core.RandomBot` (from the core): any legal step.
 - :class:`GreedyBot`: one step at a time: sheds the highest number it can (free and bonus tiles
   first), among equal numbers keeps the tiles that open the most space for its own holder, passes
   its highest tile when it may, and ends the turn when nothing more fits.
@@ -8,20 +8,27 @@
   the free tile, which tile to pass) and scores where each plan leaves it (see :meth:`_score`).
   It beats the greedy player: ``bench/bench_start11_strength.py``.
 
-Both decide only from what their seat may see: the board, their own holder, the other holders'
-sizes and the bag's size. The planner searches on a copy whose bag is emptied, so it never learns a
-tile before it is drawn; a bridge bonus it would trigger is valued, not looked at. Both also play a
-:class:`~.match.Start11Match` (they look at its current round).
+Both decide from the public API and only from what their seat may see: the board, their own
+holder, the other holders' sizes and the bag's size. The planner searches on
+:meth:`~.game.Start11Game.determinised` copies with an empty bag, so it never learns a tile before
+it is drawn; a bridge bonus it would trigger is valued, not looked at. Both also play a
+:class:`~.match.Start11Match` (they look at its current round), and both say in one sentence why
+they chose a step (:meth:`~elevenkit.core.Bot.explain`).
 """
 
 from __future__ import annotations
 
+import random
+from abc import abstractmethod
 from collections import deque
+from collections.abc import Sequence
 from typing import Any
 
-from ..core import Bot
+from ..core import Bot, Match, make_rng
+from ..i18n import _
 from .game import Start11Game
-from .moves import BONUS, END, FREE, PASS, PLACE, Move
+from .layout import Layout
+from .moves import BONUS, DRAW, END, FREE, PASS, PLACE, Move
 from .rules import PLACEMENT_LIMIT
 
 __all__ = ["GreedyBot", "PlannerBot"]
@@ -30,19 +37,42 @@ _WIN = float("inf")
 
 
 def _round(game: Any) -> Start11Game:
-    """The round being played: the game itself, or a match's current game."""
-    return game if isinstance(game, Start11Game) else game.game
+    """The round being played: the game itself, or a match's current round."""
+    return game.round if isinstance(game, Match) else game
 
 
-def _fitting(g: Start11Game, holder: list[int], filled: int, opened: int) -> list[int]:
-    """The tiles of ``holder`` that would fit on the board given by ``filled`` and ``opened``."""
-    layout = g.layout
-    placeable = (opened | layout.always_mask) & ~filled
+def _fitting(layout: Layout, holder: Sequence[int], placeable: int) -> list[int]:
+    """The tiles of ``holder`` that fit one of the ``placeable`` spaces."""
     kind_mask = layout.kind_mask
     return [k for k in holder if placeable & kind_mask[k]]
 
 
-class GreedyBot(Bot):
+def _forced_sentence(game: Start11Game, move: Move) -> str | None:
+    """Why a step was the only one allowed, in words for a child; None if there was a choice."""
+    if len(game.legal_moves()) > 1:
+        return None
+    if move.code == DRAW:
+        return _("No tile fitted, so it took a tile from the bag.")
+    if move.code == END:
+        return _("None of its tiles could go on the board, so its turn ended.")
+    if move.code == BONUS:
+        return _("It had to put the bonus tile {tile} on the board.").format(tile=move.tile)
+    return _("It had only one choice: {step}.").format(step=move)
+
+
+class _Start11Bot(Bot):
+    """What both Start 11! bots share: a forced step explains itself the same way."""
+
+    def explain(self, game: Any, move: Move) -> str:
+        forced = _forced_sentence(_round(game), move)
+        return forced if forced is not None else self._choice_sentence(move)
+
+    @abstractmethod
+    def _choice_sentence(self, move: Move) -> str:
+        """Why this bot chose ``move`` among several, in one sentence for a child."""
+
+
+class GreedyBot(_Start11Bot):
     """Sheds high numbers first and keeps the tiles that open space (see the module notes)."""
 
     name = "greedy"
@@ -53,16 +83,17 @@ class GreedyBot(Bot):
         if len(moves) == 1:
             return moves[0]
         layout = g.layout
-        holder = g._holders[g._current]
+        holder = g.holder_kinds(g.current_player)
+        filled, placeable = g.filled_mask, g.placeable_mask
         best, best_key = None, None
         for move in moves:
             if move.code in (PLACE, BONUS, FREE):
-                rest = holder[:]
+                rest = list(holder)
                 if move.code != BONUS:
                     rest.remove(move.kind)
                 s = move.index
-                mobility = len(_fitting(g, rest, g._filled | layout.bits[s], g._open | layout.opens[s]))
-                key = (move.code != PLACE, layout.value[move.kind], mobility)
+                after = (placeable | layout.opens[s]) & ~(filled | layout.bits[s])
+                key = (move.code != PLACE, layout.value[move.kind], len(_fitting(layout, rest, after)))
                 if best_key is None or key > best_key:
                     best, best_key = move, key
         if best is not None:
@@ -72,8 +103,19 @@ class GreedyBot(Bot):
             return max(passes, key=lambda move: layout.value[move.kind])
         return moves[0]
 
+    def _choice_sentence(self, move: Move) -> str:
+        if move.code == BONUS:
+            return _("It put the bonus tile {tile} down first, because bonus tiles are free.").format(tile=move.tile)
+        if move.code == FREE:
+            return _("Its symbol tile let it put one tile anywhere, so it chose {tile}, its biggest number.").format(tile=move.tile)
+        if move.code == PLACE:
+            return _("It put down {tile}, the biggest number it could, because big numbers cost the most points.").format(tile=move.tile)
+        if move.code == PASS:
+            return _("It gave {tile}, its biggest tile, to the next player.").format(tile=move.tile)
+        return _("Nothing more could go on the board, so it ended its turn.")
 
-class PlannerBot(Bot):
+
+class PlannerBot(_Start11Bot):
     """Plans the rest of its turn and picks the best-scoring plan (see :meth:`_score`).
 
     The weights are its judgement of the position at the end of its turn, tuned by playing
@@ -96,8 +138,9 @@ class PlannerBot(Bot):
     POINTS = -0.05  # per minus point left in the holder
     BONUS = 1.5  # per bridge bonus triggered (the bonus tile is unknown until drawn)
 
-    def __init__(self) -> None:
+    def __init__(self, seed: int | random.Random | None = None) -> None:
         self._plan: list[tuple[Any, Move]] = []
+        self.rng = make_rng(seed)  # deals the hidden tiles of the search copies
 
     def choose_move(self, game: Any) -> Move:
         g = _round(game)
@@ -107,19 +150,34 @@ class PlannerBot(Bot):
             return moves[0]
         if self._plan and self._plan[0][0] == self._key(g):
             return self._plan.pop(0)[1]
-        search = g.clone()
-        search._bag = []  # the planner never sees a tile before it is drawn
-        others = sum(len(h) for seat, h in enumerate(g._holders) if seat != g._current)
-        self._their_share = others / (others + len(g._bag))
-        self._bonus_possible = bool(g._bag)
+        seat = g.current_player
+        view = g.view(seat)
+        others = sum(size for s, size in enumerate(view.holder_sizes) if s != seat)
+        self._their_share = others / (others + view.bag_size)
+        self._bonus_possible = view.bag_size > 0
+        # an empty bag: the planner never draws a tile in its search, so it never sees one early
+        search = g.determinised(seat, self.rng, keep_bag=False)
         self._memo: dict[Any, tuple[float, list[tuple[Any, Move]]]] = {}
         _value, line = self._search(search)
         self._plan = line[1:]
         return line[0][1]
 
+    def _choice_sentence(self, move: Move) -> str:
+        if move.code == BONUS:
+            return _("It chose the place for the bonus tile {tile} that helps its own tiles most.").format(tile=move.tile)
+        if move.code in (PLACE, FREE):
+            return _("It tried every way to play this turn, and putting down {tile} now is part of the best one.").format(
+                tile=move.tile
+            )
+        if move.code == PASS:
+            return _("It gave {tile} to the next player, so it has one tile less to get rid of.").format(tile=move.tile)
+        return _("It stopped here to keep its other tiles for the next turns.")
+
     @staticmethod
     def _key(g: Start11Game) -> Any:
-        return (g._filled, tuple(sorted(g._holders[g._current])), g._placed, g._pending, g._can_pass, g._current)
+        """The state of the turn, as far as the plan depends on it."""
+        seat = g.current_player
+        return (g.filled_mask, tuple(sorted(g.holder_kinds(seat))), g.placed_this_turn, g.pending, g.can_pass, seat)
 
     def _search(self, g: Start11Game) -> tuple[float, list[tuple[Any, Move]]]:
         """The best score reachable this turn from ``g`` and the steps (with state keys) to it."""
@@ -127,14 +185,15 @@ class PlannerBot(Bot):
         if key in self._memo:
             return self._memo[key]
         best_value, best_line = -_WIN, []
-        holder = g._holders[g._current]
+        line: list[tuple[Any, Move]]
+        holder = g.holder_kinds(g.current_player)
         for move in g.legal_moves():
             if move.code == END or move.code == PASS:
                 value, line = self._score(g, holder, move.kind if move.code == PASS else None), []
             else:
                 bonus = 0.0
                 if self._bonus_possible and move.code != BONUS and not g.layout.is_symbol[move.kind]:
-                    bonus = self.BONUS * g._new_bonuses(move.index)
+                    bonus = self.BONUS * g.bonuses_at(move.index)
                 child = g.clone()
                 child.apply(move)
                 value, line = (_WIN, []) if child.is_over else self._search(child)
@@ -144,20 +203,19 @@ class PlannerBot(Bot):
         self._memo[key] = (best_value, best_line)
         return best_value, best_line
 
-    def _score(self, g: Start11Game, holder: list[int], passed: int | None) -> float:
+    def _score(self, g: Start11Game, holder: Sequence[int], passed: int | None) -> float:
         """How good the end of this turn is for the planner, passing tile ``passed`` or not:
         fewer tiles, tiles that fit next turn (and a pair among them), tiles not far from the
         tiles on the board, little room for the others and a good chance that they are stuck."""
         layout = g.layout
-        rest = holder
+        rest = list(holder)
         if passed is not None:
-            rest = holder[:]
             rest.remove(passed)
             if not rest:
                 return _WIN
         kind_mask = layout.kind_mask
-        placeable = (g._open | layout.always_mask) & ~g._filled
-        fits = _fitting(g, list(set(rest)), g._filled, g._open)
+        filled, placeable = g.filled_mask, g.placeable_mask
+        fits = _fitting(layout, list(set(rest)), placeable)
         mine = 0
         for k in rest:
             mine |= kind_mask[k]
@@ -166,13 +224,13 @@ class PlannerBot(Bot):
             + self.NEXT_TURN * min(len(fits), PLACEMENT_LIMIT)
             + self.EXTRA_FIT * max(len(fits) - PLACEMENT_LIMIT, 0)
             + self.POINTS * sum(layout.value[k] for k in rest)
-            + self.REACH * self._reach(g, rest, mine & ~g._filled, placeable)
+            + self.REACH * self._reach(g, rest, mine & ~filled, placeable)
         )
         if passed is not None:
             score += self.PASSED + (self.PASS_FITS if placeable & kind_mask[passed] else 0.0)
-        if self._pair_next_turn(g, fits, mine & ~g._filled):
+        if self._pair_next_turn(g, fits, mine & ~filled):
             score += self.PAIR
-        theirs, stuck = self._their_next_turn(bin(placeable & ~mine).count("1"))
+        theirs, stuck = self._their_next_turn((placeable & ~mine).bit_count())
         return score + self.THEIRS * theirs + self.STUCK * stuck
 
     def _their_next_turn(self, open_spaces: int) -> tuple[float, float]:
@@ -189,19 +247,16 @@ class PlannerBot(Bot):
     @staticmethod
     def _pair_next_turn(g: Start11Game, fits: list[int], own_spaces: int) -> bool:
         """True if a tile that fits has a row neighbour space that another own tile fits."""
-        layout = g.layout
+        layout, filled = g.layout, g.filled_mask
         return any(
-            layout.row_neighbours[s] & own_spaces
-            for k in fits
-            for s in layout.kind_spaces[k]
-            if not g._filled & layout.bits[s]
+            layout.row_neighbours[s] & own_spaces for k in fits for s in layout.kind_spaces[k] if not filled & layout.bits[s]
         )
 
     def _reach(self, g: Start11Game, rest: list[int], own_spaces: int, placeable: int) -> int:
         """How many empty spaces that are not the planner's must be filled before each own tile
         fits (a 0-1 breadth-first search from the placeable spaces), summed, capped per tile."""
         layout = g.layout
-        filled, bits, neighbours = g._filled, layout.bits, layout.neighbours
+        filled, bits, neighbours = g.filled_mask, layout.bits, layout.neighbours
         far = self.REACH_CAP
         dist = [far] * layout.size
         queue: deque[int] = deque()

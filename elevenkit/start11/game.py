@@ -1,4 +1,4 @@
-"""The Start 11! engine (RULES.md §3): setup and the start rule, the steps of a turn, the end.
+"""The Start 11! engine (docs/rules.md §3): setup and the start rule, the steps of a turn, the end.
 
 Two entry points, as in python-chess: :meth:`Start11Game.play` checks a move (text or
 :class:`~.moves.Move`) and leaves the state unchanged when it raises; :meth:`Start11Game.apply`
@@ -6,23 +6,29 @@ does not check and is the fast path for bots and simulation.
 
 The state is kept as numbers for speed: a tile is a kind number (``layout.kinds[k]``), a space an
 index with bit ``1 << s``; a holder is a list of kinds; the bag is a shuffled list drawn from its
-end. Which spaces a tile may go on follows from one bit mask (see :meth:`Start11Game._placeable`).
+end. Which spaces a tile may go on follows from one bit mask (:attr:`Start11Game.placeable_mask`).
+Searching bots read that numeric form through the public properties and work on
+:meth:`Start11Game.determinised` copies, which hold nothing their seat may not know.
 """
 
 from __future__ import annotations
 
+import random
 from collections import Counter
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Iterable, Mapping, Sequence
+from typing import Any
 
-from ..core import ElevenkitError, Game, Result, make_rng
+from ..core import ElevenkitError, Game, GameView, Result, check_int, make_rng, register
 from ..i18n import _
 from .board import Board, Cell
 from .layout import Layout, standard_layout
-from .moves import BONUS, DRAW, END, FREE, PASS, PLACE, Move
+from .moves import BONUS, DRAW, END, FREE, PASS, PLACE, Move, Refusal, RefusalReason, move_table
 from .rules import (
+    BONUS_SYMBOL_TILE_GIVES_FREE_TILE,
     BONUS_TILE_TRIGGERS_BONUS,
     DRAW_LIMIT,
+    FIRST_SEAT_STEP,
     FREE_TILE_TRIGGERS_BONUS,
     MAX_PLAYERS,
     MIN_PLAYERS,
@@ -31,83 +37,122 @@ from .rules import (
 )
 from .tiles import Space, Tile
 
-__all__ = ["Start11Game", "Start11View"]
+__all__ = ["Start11Game", "Start11View", "check_players"]
 
 # what the current player owes before the turn can go on
 _NOTHING, _BONUS_TILE, _DRAWN_TILE, _FREE_TILE = range(4)
 _PENDING_NAMES = (None, "bonus", "drawn", "free")
 
+#: the settings the registry (and its random-play test) tries: without and with the symbol tiles
+SETTINGS: tuple[dict[str, Any], ...] = ({"variant": False}, {"variant": True})
 
-def check_players(players: Any) -> int:
+
+def check_players(players: object) -> int:
     """``players`` if it is an allowed number of seats, else an :class:`ElevenkitError`."""
-    if isinstance(players, bool) or not isinstance(players, int) or not MIN_PLAYERS <= players <= MAX_PLAYERS:
-        raise ElevenkitError(f"players must be a whole number from {MIN_PLAYERS} to {MAX_PLAYERS}, not {players!r}")
-    return players
+    return check_int(players, "players", MIN_PLAYERS, MAX_PLAYERS)
 
 
-@dataclass(frozen=True)
-class Start11View:
-    """What one player may see: the board, their own holder, how many tiles the others hold."""
+@dataclass(frozen=True, kw_only=True)
+class Start11View(GameView):
+    """What one seat may see: the board, its own holder, how many tiles the others hold.
 
-    player: int
-    players: int
+    ``result`` and ``tiles_left`` stay None while the game runs (the holders are secret); once
+    it is over they give the minus points and, seat by seat, the tiles that make them up (each
+    tile's :attr:`~.tiles.Tile.minus_points`), so a game table can show the sum line by line.
+    """
+
     variant: bool
     board: Board
     holder: tuple[Tile, ...]
     holder_sizes: tuple[int, ...]
     bag_size: int
-    current_player: int
     placed_this_turn: int
-    bonus_tile: Tile | None  # drawn as a bridge bonus and face up: everybody sees it
-    drawn_tile: Tile | None  # drawn because nothing fitted; shown only to its owner
+    bonus_tile: Tile | None  #: drawn as a bridge bonus and face up: everybody sees it
+    drawn_tile: Tile | None  #: drawn because nothing fitted; shown only to its owner
     free_placement: bool
     can_pass: bool
-    is_over: bool
-    winner: int | None
-    scores: tuple[int, ...] | None  # minus points, once the game is over
-    legal_moves: tuple[Move, ...]  # empty unless it is this player's turn
+    legal_moves: tuple[Move, ...]  #: empty unless it is this seat's turn
+    result: Result | None  #: the final result, once the game is over
+    tiles_left: tuple[tuple[Tile, ...], ...] | None  #: every seat's tiles, once the game is over
 
 
+def _check_variant(variant: object) -> bool:
+    """``variant`` if it is True or False (with or without the symbol tiles), else an error."""
+    if not isinstance(variant, bool):
+        raise ElevenkitError(f"variant must be True or False, not {variant!r}")
+    return variant
+
+
+def _turn(message: str) -> Refusal:
+    """A refusal because of the state of the turn."""
+    return Refusal(RefusalReason.TURN, message)
+
+
+@register("Start 11!", MIN_PLAYERS, MAX_PLAYERS, settings=SETTINGS)
 class Start11Game(Game[Move]):
     """One game of Start 11! for 2–4 players, seeded so it can be replayed.
 
     ``variant=True`` adds the 8 symbol tiles. ``layout`` is another board described as data
     (default: the standard board). ``first_seat`` is the seat that looks for an 11 first (the
-    "youngest"; a match moves it on each round).
+    "youngest"; :meth:`next_round` moves it on, see ``rules.FIRST_SEAT_STEP``).
     """
 
     name = "start11"
+    move_type = Move
+    lower_is_better = True
 
     def __init__(
         self,
         players: int = 2,
-        seed: int | None = None,
+        *,
+        seed: int | random.Random | None = None,
         variant: bool = False,
         layout: Layout | None = None,
         first_seat: int = 0,
     ) -> None:
         players = check_players(players)
-        if not isinstance(first_seat, int) or not 0 <= first_seat < players:
-            raise ElevenkitError(f"first_seat must be a seat from 0 to {players - 1}, not {first_seat!r}")
+        first_seat = check_int(first_seat, "first_seat", 0, players - 1)
+        variant = _check_variant(variant)
         layout = layout or standard_layout()
         rng = make_rng(seed)
-        bag = layout.tile_kinds(bool(variant))
+        bag = layout.tile_kinds(variant)
         rng.shuffle(bag)
         hand = layout.deal[players]
         if hand * players >= len(bag):
             raise ElevenkitError(f"{layout.name!r} has too few tiles to deal {hand} to each of {players} players")
         holders = [[bag.pop() for _ in range(hand)] for _ in range(players)]
-        self._setup(layout, bool(variant), [-1] * layout.size, holders, bag, 0)
-        self._current = self._find_starter(first_seat)
+        self._setup(layout, variant, [-1] * layout.size, holders, bag, 0, first_seat)
+        self._current = self._find_starter()
+
+    def next_round(self, seed: int, totals: tuple[int, ...]) -> Start11Game:
+        """The next round of a match: same players, variant and board, a new deal from ``seed``;
+        the seat that looks for an 11 first moves on by ``FIRST_SEAT_STEP`` (the ``totals`` so
+        far do not matter in Start 11!)."""
+        return type(self)(
+            self.players,
+            seed=seed,
+            variant=self.variant,
+            layout=self.layout,
+            first_seat=(self.first_seat + FIRST_SEAT_STEP) % self.players,
+        )
 
     # ---- building a state -----------------------------------------------------------
     def _setup(
-        self, layout: Layout, variant: bool, cells: list[int], holders: list[list[int]], bag: list[int], current: int
+        self,
+        layout: Layout,
+        variant: bool,
+        cells: list[int],
+        holders: list[list[int]],
+        bag: list[int],
+        current: int,
+        first_seat: int,
     ) -> None:
         """Set every field; the board masks are derived from ``cells``."""
         self.layout = layout
         self.variant = variant
-        self._table = layout.table
+        #: the seat that looked for an 11 first in this round
+        self.first_seat = first_seat
+        self._table = move_table(layout)
         self._always = layout.always_mask
         self._cells = cells
         self._filled = 0
@@ -131,11 +176,11 @@ class Start11Game(Game[Move]):
         self._turn_mask = 0
         self._can_pass = False
 
-    def _find_starter(self, first_seat: int) -> int:
+    def _find_starter(self) -> int:
         """The start rule: the first seat from ``first_seat`` with an 11; if none, draw in turn."""
         players = len(self._holders)
         kinds = self.layout.kinds
-        seats = [(first_seat + i) % players for i in range(players)]
+        seats = [(self.first_seat + i) % players for i in range(players)]
         for seat in seats:
             if any(kinds[k].number == START_NUMBER for k in self._holders[seat]):
                 return seat
@@ -157,7 +202,7 @@ class Start11Game(Game[Move]):
         layout: Layout | None = None,
         seed: int | None = None,
         rest_to: int | None = None,
-    ) -> "Start11Game":
+    ) -> Start11Game:
         """A game at the start of ``current_player``'s turn in a position set by hand.
 
         ``board`` maps spaces to tiles and ``holders`` lists each seat's tiles; ``bag`` lists the
@@ -166,7 +211,7 @@ class Start11Game(Game[Move]):
         For lessons and tests.
         """
         layout = layout or standard_layout()
-        state = {
+        state: dict[str, Any] = {
             "players": len(holders),
             "variant": variant,
             "board": {str(space): str(tile) for space, tile in (board or {}).items()},
@@ -183,10 +228,8 @@ class Start11Game(Game[Move]):
         names = [str(layout.kinds[k]) for k in rest]
         if rest_to is None:
             state["bag"] += names
-        elif isinstance(rest_to, int) and 0 <= rest_to < len(holders):
-            state["holders"][rest_to] += names
         else:
-            raise ElevenkitError(f"rest_to must be a seat from 0 to {len(holders) - 1} or None, not {rest_to!r}")
+            state["holders"][check_int(rest_to, "rest_to", 0, len(holders) - 1)] += names
         return cls._from_state(layout, state)
 
     @staticmethod
@@ -213,26 +256,65 @@ class Start11Game(Game[Move]):
     def is_over(self) -> bool:
         return self._winner >= 0
 
-    @property
-    def winner(self) -> int | None:
-        """The seat that got rid of all its tiles, or None while the game runs."""
-        return self._winner if self._winner >= 0 else None
-
-    def scores(self) -> tuple[int, ...]:
+    def result(self) -> Result:
         """Minus points per seat: the numbers on the tiles left in each holder (a symbol tile 11).
 
-        Final once :attr:`is_over` (the winner has 0); before that, what the holders would cost now.
+        Once over, the winner is the seat that got rid of all its tiles (0 points); before that,
+        the points are what the holders would cost now. Each tile's share is
+        :attr:`~.tiles.Tile.minus_points` (see :attr:`holders`, or a view's ``tiles_left``).
         """
         value = self.layout.value
-        return tuple(sum(value[k] for k in holder) for holder in self._holders)
+        points = tuple(sum(value[k] for k in holder) for holder in self._holders)
+        return Result(points, () if self._winner < 0 else (self._winner,), self.is_over, True)
 
-    def result(self) -> Result:
-        """Minus points per seat (see :meth:`scores`); once over, the winner."""
-        return Result(self.scores(), () if self._winner < 0 else (self._winner,), self.is_over, True)
+    # ---- the numeric form, for searching bots -----------------------------------------------
+    @property
+    def filled_mask(self) -> int:
+        """Bit mask of the spaces that hold a tile (bit ``1 << s`` for ``layout.spaces[s]``)."""
+        return self._filled
 
-    def _placeable(self) -> int:
+    @property
+    def placeable_mask(self) -> int:
         """Bit mask of the empty spaces a tile from the holder may go on now (rules 1–3)."""
         return (self._open | self._always) & ~self._filled
+
+    def holder_kinds(self, seat: int) -> tuple[int, ...]:
+        """The tiles of ``seat`` as kind numbers (``layout.kinds[k]``), fast: for a bot's own seat
+        or for a :meth:`determinised` copy."""
+        return tuple(self._holders[seat])
+
+    def bonuses_at(self, s: int) -> int:
+        """How many bridge bonuses a tile placed now on space number ``s`` would earn (the bonus
+        bridges at ``s`` whose other end is still empty)."""
+        filled, bits = self._filled, self.layout.bits
+        return sum(1 for t in self.layout.bonus_partners[s] if not filled & bits[t])
+
+    def determinised(self, seat: int, rng: random.Random, *, keep_bag: bool = True) -> Start11Game:
+        """A copy for search that knows only what ``seat`` may know.
+
+        The tiles ``seat`` cannot see (the other holders and the bag) are dealt anew at random
+        from ``rng``, each holder keeping its size; the board, ``seat``'s holder and the turn stay.
+        A tile the current player drew and must place stays with them (it is not hidden from
+        them). With ``keep_bag=False`` the copy's bag is left empty and its tiles out of the copy,
+        for a search that must not draw at all (then :meth:`invariant_problems` reports them).
+        """
+        seat = self.check_seat(seat)
+        other = self.clone()
+        kept = self._pending_kind if self._pending == _DRAWN_TILE else -1
+        if kept >= 0:
+            other._holders[self._current].remove(kept)
+        hidden = other._bag[:]
+        for s, holder in enumerate(other._holders):
+            if s != seat:
+                hidden += holder
+        rng.shuffle(hidden)
+        for s, holder in enumerate(other._holders):
+            if s != seat:
+                holder[:] = [hidden.pop() for _ in holder]
+        if kept >= 0:
+            other._holders[self._current].append(kept)
+        other._bag = hidden if keep_bag else []
+        return other
 
     def legal_moves(self) -> list[Move]:
         """The steps the current player may take now (empty once the game is over)."""
@@ -243,7 +325,7 @@ class Start11Game(Game[Move]):
         if pending == _BONUS_TILE:
             empty = ~self._filled
             return [move for bit, move in table.bonus[self._pending_kind] if empty & bit]
-        placeable = self._placeable()
+        placeable = (self._open | self._always) & ~self._filled
         if pending == _DRAWN_TILE:
             return [move for bit, move in table.place[self._pending_kind] if placeable & bit]
         kinds = set(self._holders[self._current])
@@ -266,14 +348,30 @@ class Start11Game(Game[Move]):
         return moves
 
     def legal_placements(self, tile: Tile | str) -> list[Space]:
-        """The spaces ``tile`` may go on now (as a placement, bonus or free tile)."""
+        """The spaces ``tile`` may go on now (as a placement, bonus or free tile), for a teaching
+        widget that lights them up; empty when it may go nowhere (:meth:`placement_refusal` says
+        why for one space)."""
         if isinstance(tile, str):
             tile = self.layout.parse_tile(tile)
         return [move.space for move in self.legal_moves() if move.tile == tile and move.space is not None]
 
+    def placement_refusal(self, tile: Tile | str, space: Space | str) -> Refusal | None:
+        """Why ``tile`` may not go on ``space`` now, as a :class:`~.moves.Refusal`; None if it may.
+
+        The step judged is the one a pupil means by putting the tile there: the bonus step while
+        a bonus tile waits, else an ordinary placement (or the free one, if that is allowed).
+        """
+        if isinstance(tile, str):
+            tile = self.layout.parse_tile(tile)
+        if isinstance(space, str):
+            space = self.layout.parse_space(space)
+        if any(move.tile == tile and move.space == space for move in self.legal_moves()):
+            return None
+        return self.refusal(Move("bonus" if self._pending == _BONUS_TILE else "place", tile, space))
+
     def parse_move(self, text: str) -> Move:
-        """Read a step from its notation (see :mod:`.moves`); raises :class:`InvalidMoveError`."""
-        return self._table.parse(text)
+        """Read a step for this game's board (:meth:`Move.parse`); raises :class:`InvalidMoveError`."""
+        return Move.parse(text, self.layout)
 
     # ---- the rules, applied -----------------------------------------------------------
     def apply(self, move: Move) -> None:
@@ -291,22 +389,24 @@ class Start11Game(Game[Move]):
             if not holder:
                 self._winner = self._current
             elif self.layout.is_symbol[move.kind]:
-                self._pending = _FREE_TILE
+                self._pending = _FREE_TILE  # a symbol tile earns the free placement
             elif (code == PLACE or FREE_TILE_TRIGGERS_BONUS) and self.layout.bonus_partners[move.index]:
-                self._bonus_due += self._new_bonuses(move.index)
+                self._bonus_due += self.bonuses_at(move.index)
                 self._draw_bonus()
         elif code == BONUS:
             self._pending, self._pending_kind = _NOTHING, -1
             self._put(move.kind, move.index)
             if BONUS_TILE_TRIGGERS_BONUS:
-                self._bonus_due += self._new_bonuses(move.index)
+                self._bonus_due += self.bonuses_at(move.index)
             if self._bonus_due:
                 self._draw_bonus()
+            elif BONUS_SYMBOL_TILE_GIVES_FREE_TILE and self.layout.is_symbol[move.kind]:
+                self._pending = _FREE_TILE
         elif code == DRAW:
             self._draws += 1
             kind = self._bag.pop()
             holder.append(kind)
-            if self._placeable() & self.layout.kind_mask[kind]:
+            if self.placeable_mask & self.layout.kind_mask[kind]:
                 self._pending = _DRAWN_TILE
                 self._pending_kind = kind
         elif code == PASS:
@@ -331,11 +431,6 @@ class Start11Game(Game[Move]):
                 self._can_pass = True
             self._turn_mask |= bit
 
-    def _new_bonuses(self, s: int) -> int:
-        """Bonus bridges whose other end is still empty, now that space ``s`` was filled first."""
-        filled, bits = self._filled, self.layout.bits
-        return sum(1 for t in self.layout.bonus_partners[s] if not filled & bits[t])
-
     def _draw_bonus(self) -> None:
         """Draw the next bonus tile owed, if any and if the bag has one."""
         if self._bonus_due and self._bag:
@@ -351,68 +446,81 @@ class Start11Game(Game[Move]):
 
     # ---- why a move is illegal ----------------------------------------------------------
     def _illegal_reason(self, move: Move) -> str | None:
+        refusal = self.refusal(move)
+        return None if refusal is None else refusal.message
+
+    def refusal(self, move: Move) -> Refusal | None:
+        """Why ``move`` is not allowed now, as a :class:`~.moves.Refusal`; None if it is legal.
+
+        Raises :class:`~elevenkit.core.InvalidMoveError` for something that is no move of this
+        board at all.
+        """
         move = self._table.resolve(move)
+        if self._winner >= 0:
+            return Refusal(RefusalReason.GAME_OVER, _("the game is over"))
         if move in self.legal_moves():
             return None
-        code, layout = move.code, self.layout
-        tile, space = move.tile, move.space
-        holder = self._holders[self._current]
+        refusal = self._turn_refusal(move)
+        # the turn judges every step without a space, so what is left is a placement's space
+        return refusal if refusal is not None else self._space_refusal(move.kind, move.index)
+
+    def _turn_refusal(self, move: Move) -> Refusal | None:
+        """What in the state of the turn forbids ``move``, or None if only its space can."""
+        code, layout, tile = move.code, self.layout, move.tile
         if self._pending == _BONUS_TILE:
             bonus = layout.kinds[self._pending_kind]
-            if code != BONUS or tile != bonus:
-                return _("first place the bonus tile {tile}").format(tile=bonus)
-        elif self._pending == _DRAWN_TILE and not (code == PLACE and move.kind == self._pending_kind):
-            return _("the drawn tile {tile} fits, so it must be placed now").format(tile=layout.kinds[self._pending_kind])
-        elif code == BONUS:
-            return _("there is no bonus tile to place")
-        elif code == FREE and self._pending != _FREE_TILE:
-            return _("a free tile may be placed only right after a symbol tile")
-        elif code == FREE and tile is not None and tile.is_symbol:
-            return _("the free tile must be a number or joker tile")
-        elif code in (PLACE, FREE, PASS) and move.kind not in holder:
-            return _("{tile} is not in your holder").format(tile=tile)
-        elif code == PLACE and self._placed >= PLACEMENT_LIMIT:
-            return _("you have already placed {limit} tiles this turn").format(limit=PLACEMENT_LIMIT)
-        elif code == PASS:
+            if code == BONUS and tile == bonus:
+                return None
+            return _turn(_("first place the bonus tile {tile}").format(tile=bonus))
+        if self._pending == _DRAWN_TILE and not (code == PLACE and move.kind == self._pending_kind):
+            return _turn(_("the drawn tile {tile} fits, so it must be placed now").format(tile=layout.kinds[self._pending_kind]))
+        if code == BONUS:
+            return _turn(_("there is no bonus tile to place"))
+        if code == FREE and self._pending != _FREE_TILE:
+            return _turn(_("a free tile may be placed only right after a symbol tile"))
+        if code == FREE and tile is not None and tile.is_symbol:
+            return _turn(_("the free tile must be a number or joker tile"))
+        if code in (PLACE, FREE, PASS) and move.kind not in self._holders[self._current]:
+            return Refusal(RefusalReason.NOT_IN_HOLDER, _("{tile} is not in your holder").format(tile=tile))
+        if code == PLACE and self._placed >= PLACEMENT_LIMIT:
+            return _turn(_("you have already placed {limit} tiles this turn").format(limit=PLACEMENT_LIMIT))
+        if code == PASS:
             if self._placed == 0:
-                return _("place at least one tile first")
-            return _("you may pass a tile only after placing two tiles next to each other in one row this turn")
-        elif code == DRAW:
+                return _turn(_("place at least one tile first"))
+            return _turn(_("you may pass a tile only after placing two tiles next to each other in one row this turn"))
+        if code == DRAW:
             if self._placed:
-                return _("you have already placed a tile this turn")
+                return _turn(_("you have already placed a tile this turn"))
             if self._draws >= DRAW_LIMIT:
-                return _("you have already drawn {limit} tiles this turn").format(limit=DRAW_LIMIT)
+                return _turn(_("you have already drawn {limit} tiles this turn").format(limit=DRAW_LIMIT))
             if not self._bag:
-                return _("the bag is empty")
-            return _("you can place a tile, so you may not draw")
-        elif code == END:
+                return _turn(_("the bag is empty"))
+            return _turn(_("you can place a tile, so you may not draw"))
+        if code == END:
             if self._legal_placement_exists():
-                return _("place at least one tile first")
-            return _("no tile fits: draw from the bag first")
-        if space is not None:
-            return self._space_reason(move.kind, move.index, code)
-        return _("it is not allowed now")
+                return _turn(_("place at least one tile first"))
+            return _turn(_("no tile fits: draw from the bag first"))
+        return None
 
     def _legal_placement_exists(self) -> bool:
-        placeable = self._placeable()
+        placeable = self.placeable_mask
         return any(placeable & bit for k in self._holders[self._current] for bit, _m in self._table.place[k])
 
-    def _space_reason(self, kind: int, s: int, code: int) -> str:
-        """Why tile ``kind`` may not go on space ``s``."""
+    def _space_refusal(self, kind: int, s: int) -> Refusal:
+        """Why tile ``kind`` may not go on space ``s`` although the turn allows a placement."""
         layout = self.layout
         tile, space = layout.kinds[kind], layout.spaces[s]
         if s not in layout.kind_spaces[kind]:
-            return _("{tile} does not fit on {space}").format(tile=tile, space=space)
+            return Refusal(RefusalReason.WRONG_SPACE, _("{tile} does not fit on {space}").format(tile=tile, space=space))
         if self._filled & layout.bits[s]:
-            return _("{space} is already taken").format(space=space)
-        if tile.is_symbol:
-            return _("a symbol tile needs the tile next to its space ({row} {number}) on the board first").format(
-                row=space.row, number=space.number
-            )
-        return _(
-            "{space} is not next to a tile on the board (in its row or across a bridge), "
-            "and it is not an {start} or a connection number already begun"
-        ).format(space=space, start=START_NUMBER)
+            return Refusal(RefusalReason.TAKEN, _("{space} is already taken").format(space=space))
+        needs = tuple(layout.spaces[t] for t in layout.openers[s])
+        names = [str(need) for need in needs]
+        listed = names[0] if len(names) == 1 else _("{some} or {last}").format(some=", ".join(names[:-1]), last=names[-1])
+        what = str(tile) if space == Space(tile.colour, tile.number or 0) else _("{tile} on {space}").format(tile=tile, space=space)
+        return Refusal(
+            RefusalReason.NEEDS_NEIGHBOUR, _("{what} needs {listed} on the board first").format(what=what, listed=listed), needs
+        )
 
     # ---- public state -------------------------------------------------------------------
     @property
@@ -443,30 +551,32 @@ class Start11Game(Game[Move]):
         return self._placed
 
     @property
-    def pending(self) -> tuple[str, Tile] | None:
+    def pending(self) -> tuple[str, Tile | None] | None:
         """What must or may come next: ``("bonus", tile)``, ``("drawn", tile)``, ``("free", None)``."""
-        if self._pending == _NOTHING:
+        name = _PENDING_NAMES[self._pending]
+        if name is None:
             return None
         kind = self._pending_kind
-        return (_PENDING_NAMES[self._pending], self.layout.kinds[kind] if kind >= 0 else None)  # type: ignore[return-value]
+        return (name, self.layout.kinds[kind] if kind >= 0 else None)
 
     @property
     def can_pass(self) -> bool:
         """True once this turn placed two tiles next to each other in one row."""
         return self._can_pass
 
-    def view(self, player: int) -> Start11View:
-        """What ``player`` may see: other holders only as counts, the bag only as a size."""
-        if isinstance(player, bool) or not isinstance(player, int) or not 0 <= player < self.players:
-            raise ElevenkitError(f"player must be a seat from 0 to {self.players - 1}, not {player!r}")
-        own_turn = player == self._current
+    def view(self, seat: int) -> Start11View:
+        """What ``seat`` may see: other holders only as counts, the bag only as a size; every
+        holder and the points once the game is over."""
+        seat = self.check_seat(seat)
+        own_turn = seat == self._current
+        over = self.is_over
         pending_tile = self.layout.kinds[self._pending_kind] if self._pending_kind >= 0 else None
         return Start11View(
-            player=player,
+            seat=seat,
             players=self.players,
             variant=self.variant,
             board=self.board,
-            holder=self._tiles(self._holders[player]),
+            holder=self._tiles(self._holders[seat]),
             holder_sizes=tuple(len(h) for h in self._holders),
             bag_size=len(self._bag),
             current_player=self._current,
@@ -475,14 +585,14 @@ class Start11Game(Game[Move]):
             drawn_tile=pending_tile if self._pending == _DRAWN_TILE and own_turn else None,
             free_placement=self._pending == _FREE_TILE,
             can_pass=self._can_pass,
-            is_over=self.is_over,
-            winner=self.winner,
-            scores=self.scores() if self.is_over else None,
+            is_over=over,
             legal_moves=tuple(self.legal_moves()) if own_turn else (),
+            result=self.result() if over else None,
+            tiles_left=self.holders if over else None,
         )
 
     # ---- copies and saving ------------------------------------------------------------
-    def clone(self) -> "Start11Game":
+    def clone(self) -> Start11Game:
         """An independent copy (fast: lists copied, the layout shared)."""
         other = object.__new__(type(self))
         other.__dict__.update(self.__dict__)
@@ -502,7 +612,8 @@ class Start11Game(Game[Move]):
             "holders": [[str(kinds[k]) for k in holder] for holder in self._holders],
             "bag": [str(kinds[k]) for k in reversed(self._bag)],
             "current": self._current,
-            "winner": self.winner,
+            "first_seat": self.first_seat,
+            "winner": self._winner if self._winner >= 0 else None,
             "turn": {
                 "placed": self._placed,
                 "draws": self._draws,
@@ -514,7 +625,7 @@ class Start11Game(Game[Move]):
         }
 
     @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> "Start11Game":
+    def from_dict(cls, data: dict[str, Any]) -> Start11Game:
         """Rebuild a game from :meth:`to_dict`; refuses data that does not add up."""
         try:
             layout = Layout.from_dict(data["layout"])
@@ -525,12 +636,11 @@ class Start11Game(Game[Move]):
             raise ElevenkitError(f"not a saved Start 11! game: {error!r}") from None
 
     @classmethod
-    def _from_state(cls, layout: Layout, data: Mapping[str, Any]) -> "Start11Game":
+    def _from_state(cls, layout: Layout, data: Mapping[str, Any]) -> Start11Game:
         """A game from plain data, checked: every tile of the game accounted for exactly once."""
         players = check_players(data["players"])
-        variant = data["variant"]
-        if not isinstance(variant, bool):
-            raise ElevenkitError(f"variant must be true or false, not {variant!r}")
+        first_seat = check_int(data.get("first_seat", 0), "first_seat", 0, players - 1)
+        variant = _check_variant(data["variant"])
         kind_of = layout.kind_index
         cells = [-1] * layout.size
         for space_text, tile_text in data["board"].items():
@@ -540,27 +650,29 @@ class Start11Game(Game[Move]):
             cells[s] = k
         holders = [[kind_of[layout.parse_tile(t)] for t in holder] for holder in data["holders"]]
         winner = data.get("winner")
-        if winner is not None and (isinstance(winner, bool) or not isinstance(winner, int) or not 0 <= winner < players):
-            raise ElevenkitError(f"winner must be a seat from 0 to {players - 1} or null, not {winner!r}")
+        if winner is not None:
+            check_int(winner, "winner", 0, players - 1)
         if len(holders) != players or [not h for h in holders] != [seat == winner for seat in range(players)]:
             raise ElevenkitError(f"a game needs {players} holders, empty exactly for the winner")
         bag = [kind_of[layout.parse_tile(t)] for t in reversed(data["bag"])]
-        current = data["current"]
-        if isinstance(current, bool) or not isinstance(current, int) or not 0 <= current < players:
-            raise ElevenkitError(f"current must be a seat from 0 to {players - 1}, not {current!r}")
+        current = check_int(data["current"], "current", 0, players - 1)
         game = object.__new__(cls)
-        game._setup(layout, variant, cells, holders, bag, current)
+        game._setup(layout, variant, cells, holders, bag, current, first_seat)
         turn = data.get("turn")
         if turn:
             game._load_turn(turn)
         if winner is not None:
             game._winner = winner
-        game._check_tiles()
+        problems = game.invariant_problems()
+        if problems:
+            raise ElevenkitError(f"not a saved Start 11! game: {'; '.join(problems)}")
         return game
 
     def _load_turn(self, turn: Mapping[str, Any]) -> None:
         layout = self.layout
-        self._placed, self._draws, self._bonus_due = int(turn["placed"]), int(turn["draws"]), int(turn["bonus_due"])
+        self._placed = check_int(turn["placed"], "placed", 0, PLACEMENT_LIMIT)
+        self._draws = check_int(turn["draws"], "draws", 0, DRAW_LIMIT)
+        self._bonus_due = check_int(turn["bonus_due"], "bonus_due", 0, len(layout.bridges))
         self._pending = _PENDING_NAMES.index(turn["pending"])
         tile = turn["pending_tile"]
         self._pending_kind = -1 if tile is None else layout.kind_index[layout.parse_tile(tile)]
@@ -572,26 +684,26 @@ class Start11Game(Game[Move]):
                 self._can_pass = True
             self._turn_mask |= layout.bits[s]
 
-    def _check_tiles(self) -> None:
-        """Every tile of the game exactly once: on the board, in a holder, in the bag or drawn as a bonus."""
+    def invariant_problems(self) -> list[str]:
+        """Every tile of the game (80, or 88 with the variant) exactly once: on the board, in a
+        holder, in the bag or drawn as a bonus; and the board's bit mask agrees with its cells."""
+        problems = []
         found = [k for k in self._cells if k >= 0] + self._bag
         for holder in self._holders:
             found += holder
         if self._pending == _BONUS_TILE:
             found.append(self._pending_kind)
-        found.sort()
-        if found != self.layout.tile_kinds(self.variant):
-            expected, found_count = Counter(self.layout.tile_kinds(self.variant)), Counter(found)
+        expected, found_count = Counter(self.layout.tile_kinds(self.variant)), Counter(found)
+        if found_count != expected:
             missing, extra = expected - found_count, found_count - expected
-            raise ElevenkitError(
+            problems.append(
                 f"the tiles do not add up: missing {self._names(self.layout, missing)}, "
                 f"extra {self._names(self.layout, extra)}"
             )
-
-    def tile_count(self) -> int:
-        """How many tiles the game holds in all places (80, or 88 with the variant): a cheap check."""
-        bonus = 1 if self._pending == _BONUS_TILE else 0
-        return bin(self._filled).count("1") + len(self._bag) + sum(len(h) for h in self._holders) + bonus
+        filled = sum(self.layout.bits[s] for s, k in enumerate(self._cells) if k >= 0)
+        if filled != self._filled:
+            problems.append("the board's spaces and its mask of filled spaces differ")
+        return problems
 
     def __repr__(self) -> str:
         state = f"seat {self._winner} won" if self._winner >= 0 else f"seat {self._current} to move"

@@ -19,17 +19,15 @@ the board.
 from __future__ import annotations
 
 import json
+from collections.abc import Mapping
 from dataclasses import dataclass
-from functools import cached_property, lru_cache
+from functools import cache, lru_cache
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Mapping
+from typing import Any
 
-from ..core import ElevenkitError
-from .rules import DEAL_SIZES, JOKER_COLOUR, MAX_PLAYERS, MIN_PLAYERS, START_NUMBER, SYMBOL_TILE_PENALTY
-from .tiles import InvalidTileError, Space, Tile, words_of
-
-if TYPE_CHECKING:
-    from .moves import MoveTable
+from ..core import ElevenkitError, check_int
+from .rules import DEAL_SIZES, JOKER_COLOUR, MAX_PLAYERS, MIN_PLAYERS, START_NUMBER
+from .tiles import InvalidTileError, Space, Tile
 
 __all__ = ["Bridge", "Layout", "LayoutError", "standard_layout"]
 
@@ -52,9 +50,7 @@ class Bridge:
 
 def _whole(value: Any, what: str) -> int:
     """``value`` as a whole number, or a :class:`LayoutError` naming ``what``."""
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise LayoutError(f"{what} must be a whole number, not {value!r}")
-    return value
+    return check_int(value, what, error=LayoutError)
 
 
 class Layout:
@@ -136,7 +132,7 @@ class Layout:
             raise LayoutError(f"deal must map a number of players to a number of tiles, not {deal!r}")
         result = {}
         for key, size in deal.items():
-            players = _whole(int(key) if isinstance(key, str) and key.isdigit() else key, "deal players")
+            players = _whole(int(key) if isinstance(key, str) and key.isascii() and key.isdigit() else key, "deal players")
             result[players] = _whole(size, "deal size")
         if sorted(result) != list(range(MIN_PLAYERS, MAX_PLAYERS + 1)):
             raise LayoutError(f"deal must give a number of tiles for {MIN_PLAYERS} to {MAX_PLAYERS} players: {deal!r}")
@@ -163,7 +159,7 @@ class Layout:
         kinds += [Tile(symbol) for symbol in self.symbols]
         self.kinds: list[Tile] = kinds
         self.kind_index: dict[Tile, int] = {tile: k for k, tile in enumerate(kinds)}
-        self.value: list[int] = [SYMBOL_TILE_PENALTY if t.number is None else t.number for t in kinds]
+        self.value: list[int] = [tile.minus_points for tile in kinds]
         self.is_symbol: list[bool] = [t.number is None for t in kinds]
         self.kind_spaces: list[tuple[int, ...]] = [self._spaces_for(tile) for tile in kinds]
         self.copies: list[int] = [len(spaces) for spaces in self.kind_spaces]
@@ -200,6 +196,10 @@ class Layout:
         self.neighbours: list[tuple[int, ...]] = [
             tuple(t for t in range(self.size) if self.opens[s] & self.bits[t] and t != s) for s in range(self.size)
         ]
+        #: the spaces a tile on which makes s placeable (what a refused placement still needs)
+        self.openers: list[tuple[int, ...]] = [
+            tuple(t for t in range(self.size) if self.opens[t] & self.bits[s] and t != s) for s in range(self.size)
+        ]
 
     def _spaces_for(self, tile: Tile) -> tuple[int, ...]:
         width = self.width
@@ -221,12 +221,10 @@ class Layout:
 
     def parse_tile(self, text: str) -> Tile:
         """The tile named by ``text`` (``yellow 18``, ``grey 7``, ``star``) on this board."""
-        words = words_of(text, "a tile")
-        tile = None
-        if len(words) == 1 and words[0] in self.symbols:
-            tile = Tile(words[0])
-        elif len(words) == 2 and words[1].isdigit() and len(words[1]) <= 3:
-            tile = Tile(words[0], int(words[1]))
+        try:
+            tile: Tile | None = Tile.parse(text)
+        except InvalidTileError:
+            tile = None
         if tile is None or tile not in self.kind_index:
             raise InvalidTileError(
                 f"{text!r} is not a tile of this board: write a colour and a number ('yellow 18'), "
@@ -237,12 +235,10 @@ class Layout:
 
     def parse_space(self, text: str) -> Space:
         """The space named by ``text`` (``red 7``, ``blue symbol 20``) on this board."""
-        words = words_of(text, "a space")
-        space = None
-        if len(words) in (2, 3) and words[-1].isdigit() and len(words[-1]) <= 3:
-            symbol = len(words) == 3
-            if not symbol or words[1] == "symbol":
-                space = Space(words[0], int(words[-1]), symbol)
+        try:
+            space: Space | None = Space.parse(text)
+        except InvalidTileError:
+            space = None
         if space is None or space not in self.space_index:
             raise InvalidTileError(
                 f"{text!r} is not a space of this board: write a row colour {list(self.colours)} and a number "
@@ -262,37 +258,36 @@ class Layout:
             "deal": {str(players): size for players, size in self.deal.items()},
         }
 
-    @cached_property
-    def table(self) -> "MoveTable":
-        """Every move of this board, built once and shared by all its games."""
-        from .moves import MoveTable
-
-        return MoveTable(self)
-
     @classmethod
-    def from_dict(cls, data: Mapping[str, Any]) -> "Layout":
+    def from_dict(cls, data: Mapping[str, Any]) -> Layout:
         """A layout from plain data (cached, so games on the same board share one)."""
         try:
             key = json.dumps(data, sort_keys=True)
         except (TypeError, ValueError) as error:
             raise LayoutError(f"a layout must be plain JSON data: {error}") from None
-        return _cached_layout(key)
+        return _layout_from_text(key)
 
     def __repr__(self) -> str:
         return f"<Layout {self.name!r}: {len(self.colours)} rows of {self.numbers}>"
 
 
-_CANONICAL: dict[str, Layout] = {}
+#: boards kept at once by the two caches below (a lesson uses one or two; a Voila kernel lives long)
+_CACHED_BOARDS = 32
 
 
-@lru_cache(maxsize=64)
-def _cached_layout(key: str) -> Layout:
-    """One shared layout per board, however its data was written (normalised form as the key)."""
-    layout = Layout(json.loads(key))
-    return _CANONICAL.setdefault(json.dumps(layout.to_dict(), sort_keys=True), layout)
+@lru_cache(maxsize=_CACHED_BOARDS)
+def _layout_from_text(key: str) -> Layout:
+    """The shared layout for board data written as ``key`` (checked, then normalised)."""
+    return _normalised_layout(json.dumps(Layout(json.loads(key)).to_dict(), sort_keys=True))
 
 
-@lru_cache(maxsize=1)
+@lru_cache(maxsize=_CACHED_BOARDS)
+def _normalised_layout(key: str) -> Layout:
+    """One layout per board, however its data was written (the normalised form is the key)."""
+    return Layout(json.loads(key))
+
+
+@cache
 def standard_layout() -> Layout:
-    """The board of the published game as elevenkit lays it out (RULES.md §3)."""
+    """The board of the published game as elevenkit lays it out (docs/rules.md §3)."""
     return Layout.from_dict(json.loads(_STANDARD_FILE.read_text(encoding="utf-8")))

@@ -1,4 +1,4 @@
-"""The steps of a Start 11! turn and their text notation.
+"""The steps of a Start 11! turn, their text notation, and why a step is refused.
 
 A turn is a sequence of steps, each one :class:`Move`:
 
@@ -13,21 +13,36 @@ A turn is a sequence of steps, each one :class:`Move`:
 ``end``                           end the turn (also: pass the turn when stuck with an empty bag)
 ==============================  ==============================================================
 
-``str()`` gives the notation and :meth:`MoveTable.parse` reads it back (case and spaces are free).
+``str()`` gives the notation and :meth:`Move.parse` reads it back (case and spaces are free).
+The engine hands out the move objects of one :class:`MoveTable` per board (:func:`move_table`),
+which carry its numbers for the action, tile and space. :class:`Refusal` says, as data, why a
+step is not allowed (for a teaching widget), with the sentence a pupil reads.
 """
 
 from __future__ import annotations
 
+import enum
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from functools import lru_cache
 
 from ..core import ElevenkitError, InvalidMoveError
+from .layout import Layout, standard_layout
 from .tiles import Space, Tile, words_of
 
-if TYPE_CHECKING:
-    from .layout import Layout
-
-__all__ = ["Move", "MoveTable", "ACTIONS", "PLACE", "BONUS", "FREE", "DRAW", "PASS", "END"]
+__all__ = [
+    "ACTIONS",
+    "BONUS",
+    "DRAW",
+    "END",
+    "FREE",
+    "PASS",
+    "PLACE",
+    "Move",
+    "MoveTable",
+    "Refusal",
+    "RefusalReason",
+    "move_table",
+]
 
 PLACE, BONUS, FREE, DRAW, PASS, END = range(6)
 ACTIONS = ("place", "bonus", "free", "draw", "pass", "end")
@@ -54,11 +69,51 @@ class Move:
             return f"{self.action} {self.tile} at {self.space}"
         return self.action if self.tile is None else f"{self.action} {self.tile}"
 
+    @classmethod
+    def parse(cls, text: str, layout: Layout | None = None) -> Move:
+        """Read a step from its notation; :class:`InvalidMoveError` names the text and the forms.
+
+        Whether a tile or space exists depends on the board, so the move is read for ``layout``;
+        the default is the standard board, the one every lesson uses (a game on another board
+        reads its moves with ``game.parse_move``, which passes its own layout).
+        """
+        table = move_table(layout or standard_layout())
+        words = words_of(text, "a move") if isinstance(text, str) else None
+        if not words or words[0] not in _ACTION_CODE:
+            forms = ", ".join(repr(_form(code)) for code in range(len(ACTIONS)))
+            raise InvalidMoveError(f"{text!r} is not a move: write one of {forms}")
+        code = _ACTION_CODE[words[0]]
+        rest = words[1:]
+        try:
+            if code in (DRAW, END):
+                if rest:
+                    raise InvalidMoveError(f"{text!r} is not a move: {words[0]!r} takes nothing after it")
+                return table.draw if code == DRAW else table.end
+            if code == PASS:
+                return table.passes[table.layout.kind_index[table.layout.parse_tile(" ".join(rest))]]
+            if rest.count("at") != 1:
+                raise InvalidMoveError(f"{text!r} is not a move: write {_form(code)!r}")
+            at = rest.index("at")
+            tile = table.layout.parse_tile(" ".join(rest[:at]))
+            space = table.layout.parse_space(" ".join(rest[at + 1 :]))
+        except InvalidMoveError:
+            raise
+        except ElevenkitError as error:
+            raise InvalidMoveError(f"{text!r} is not a move: {error}") from None
+        return table.resolve(cls(ACTIONS[code], tile, space))
+
+
+def _form(code: int) -> str:
+    """The shape of a step's notation, for error messages."""
+    if code in (DRAW, END):
+        return ACTIONS[code]
+    return "pass <tile>" if code == PASS else f"{ACTIONS[code]} <tile> at <space>"
+
 
 class MoveTable:
     """Every move of one board, built once: the engine hands out these objects, never new ones."""
 
-    def __init__(self, layout: "Layout") -> None:
+    def __init__(self, layout: Layout) -> None:
         self.layout = layout
         kinds = range(len(layout.kinds))
         self.place = [self._on_spaces(PLACE, k) for k in kinds]
@@ -86,43 +141,46 @@ class MoveTable:
         layout = self.layout
         needs_tile, needs_space = code not in (DRAW, END), code in (PLACE, BONUS, FREE)
         if (move.tile is not None) != needs_tile or (move.space is not None) != needs_space:
-            raise InvalidMoveError(f"{str(move)!r} is not a move: {move.action!r} needs {self._form(code)!r}")
+            raise InvalidMoveError(f"{str(move)!r} is not a move: {move.action!r} needs {_form(code)!r}")
         if needs_tile and move.tile not in layout.kind_index:
             raise InvalidMoveError(f"{str(move)!r} is not a move: there is no tile {str(move.tile)!r} on this board")
         if needs_space and move.space not in layout.space_index:
             raise InvalidMoveError(f"{str(move)!r} is not a move: there is no space {str(move.space)!r} on this board")
-        kind = layout.kind_index[move.tile] if needs_tile else -1
-        index = layout.space_index[move.space] if needs_space else -1
+        kind = layout.kind_index[move.tile] if needs_tile else -1  # type: ignore[index]
+        index = layout.space_index[move.space] if needs_space else -1  # type: ignore[index]
         return Move(move.action, move.tile, move.space, code, kind, index)
 
-    @staticmethod
-    def _form(code: int) -> str:
-        if code in (DRAW, END):
-            return ACTIONS[code]
-        return "pass <tile>" if code == PASS else f"{ACTIONS[code]} <tile> at <space>"
 
-    def parse(self, text: str) -> Move:
-        """Read a move from its notation; :class:`InvalidMoveError` names the text and the forms."""
-        words = words_of(text, "a move") if isinstance(text, str) else None
-        if not words or words[0] not in _ACTION_CODE:
-            forms = ", ".join(repr(self._form(code)) for code in range(len(ACTIONS)))
-            raise InvalidMoveError(f"{text!r} is not a move: write one of {forms}")
-        code = _ACTION_CODE[words[0]]
-        rest = words[1:]
-        try:
-            if code in (DRAW, END):
-                if rest:
-                    raise InvalidMoveError(f"{text!r} is not a move: {words[0]!r} takes nothing after it")
-                return self.draw if code == DRAW else self.end
-            if code == PASS:
-                return self.passes[self.layout.kind_index[self.layout.parse_tile(" ".join(rest))]]
-            if rest.count("at") != 1:
-                raise InvalidMoveError(f"{text!r} is not a move: write {self._form(code)!r}")
-            at = rest.index("at")
-            tile = self.layout.parse_tile(" ".join(rest[:at]))
-            space = self.layout.parse_space(" ".join(rest[at + 1 :]))
-        except InvalidMoveError:
-            raise
-        except ElevenkitError as error:
-            raise InvalidMoveError(f"{text!r} is not a move: {error}") from None
-        return self.resolve(Move(ACTIONS[code], tile, space))
+#: move tables kept at once (one per board in use; the layouts are cached the same way)
+_CACHED_TABLES = 32
+
+
+@lru_cache(maxsize=_CACHED_TABLES)
+def move_table(layout: Layout) -> MoveTable:
+    """The moves of ``layout``, built once and shared by all its games."""
+    return MoveTable(layout)
+
+
+class RefusalReason(enum.Enum):
+    """What kind of rule refuses a step (a teaching widget picks its picture from this)."""
+
+    GAME_OVER = "game_over"  #: the game has ended
+    NOT_IN_HOLDER = "not_in_holder"  #: the tile is not the player's
+    WRONG_SPACE = "wrong_space"  #: the tile never fits that space (other colour or number)
+    TAKEN = "taken"  #: a tile already lies there
+    NEEDS_NEIGHBOUR = "needs_neighbour"  #: one of :attr:`Refusal.needs` must be on the board first
+    TURN = "turn"  #: the turn does not allow this step now (limit, bonus or drawn tile first, ...)
+
+
+@dataclass(frozen=True)
+class Refusal:
+    """Why a step is refused, as data: the reason, the spaces it still needs, and the sentence.
+
+    ``needs`` is set for :attr:`RefusalReason.NEEDS_NEIGHBOUR`: the empty spaces of which any one,
+    once it holds a tile, would let the tile go there (its row neighbours, the other end of a
+    bridge, the rest of a connection column; for a symbol space, the row's 1 or 20).
+    """
+
+    reason: RefusalReason
+    message: str  #: one sentence for a pupil, already translated
+    needs: tuple[Space, ...] = ()
