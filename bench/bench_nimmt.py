@@ -21,16 +21,16 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from benchlib import report  # noqa: E402
 
-from elevenkit.core import Bot, play_out  # noqa: E402
-from elevenkit.nimmt import GreedyBot, NimmtGame, PlannerBot, RandomBot  # noqa: E402
+from elevenkit.core import Bot, RandomBot, play_out  # noqa: E402
+from elevenkit.nimmt import GreedyBot, NimmtGame, PlannerBot  # noqa: E402
 
 TARGET_RANDOM_4P = 300.0  # complete random 4-player rounds per second (issue 4)
 
 
 def rounds(count: int, make_bot: Callable[[int], Bot]) -> None:
-    """Play ``count`` seeded one-round 4-player games with ``make_bot(seat)`` in every seat."""
+    """Play ``count`` seeded 4-player rounds with ``make_bot(seat)`` in every seat."""
     for seed in range(count):
-        play_out(NimmtGame(4, seed=seed, rounds=1), [make_bot(seed * 4 + seat) for seat in range(4)])
+        play_out(NimmtGame(players=4, seed=seed), [make_bot(seed * 4 + seat) for seat in range(4)])
 
 
 def cpu_seconds(run: Callable[[], object], repeats: int) -> float:
