@@ -13,8 +13,8 @@ import itertools
 import statistics
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
-from typing import Callable
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
@@ -75,7 +75,7 @@ def main() -> None:
         "planner": lambda seed: PlannerBot(),
     }
     for name, make_bot in players.items():
-        seconds = cpu_seconds(lambda: rounds(count, make_bot), repeats=3)
+        seconds = cpu_seconds(lambda make_bot=make_bot: rounds(count, make_bot), repeats=3)
         rate = count / seconds
         report(f"{name} 4-player rounds per second", rate, "rounds/s")
         report(f"{name} round cost in reference loops", seconds / count / reference, "loops")

@@ -7,7 +7,7 @@ Wraparound lessons teach, so every one of them checks its input and raises
 
 from __future__ import annotations
 
-from typing import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 
 from elevenkit.core import ElevenkitError
 from elevenkit.i18n import _

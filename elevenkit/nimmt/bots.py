@@ -16,7 +16,8 @@ a round (:class:`NimmtGame`) or a match (:class:`NimmtMatch`), and say why with 
 
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
+from typing import cast
 
 from elevenkit.core import Bot
 from elevenkit.i18n import _, ngettext
@@ -26,7 +27,7 @@ from elevenkit.nimmt.lays import WINDOW_MASKS, heads_of, mask_of
 from elevenkit.nimmt.moves import Lay, Move, Take
 from elevenkit.nimmt.rules import BULL_PILE_SIZE
 
-__all__ = ["GreedyBot", "PlannerBot", "greedy_lay", "cheapest_take", "chained_cards"]
+__all__ = ["GreedyBot", "PlannerBot", "chained_cards", "cheapest_take", "greedy_lay"]
 
 Placements = tuple[tuple[int, tuple[int, ...]], ...]
 
@@ -56,8 +57,8 @@ def greedy_lay(options: Sequence[Sequence[int]], bulls: int) -> Lay | None:
         return None if best is None else Lay._trusted(((-best[1], (best[2],)),))
     chosen: dict[int, tuple[int, ...]] = {}
     used: set[int] = set()
-    for _ in range(bulls):
-        best_key, best_pile, best_free = None, -1, ()
+    for _turn in range(bulls):
+        best_key, best_pile, best_free = None, -1, tuple[int, ...]()
         for pile, cards in enumerate(options):
             if pile in chosen:
                 continue
@@ -90,9 +91,9 @@ class GreedyBot(Bot):
     def explain(self, game: NimmtGame | NimmtMatch, move: Move) -> str:  # type: ignore[override]
         """Why greedy plays ``move``: most cards away now, the costliest first; else the cheapest pile."""
         current = playing_round(game)
-        if isinstance(move, Take):
+        if not isinstance(move, Lay):
             return _("None of its cards fit on a pile, so it took pile {pile}: the one with the fewest ox heads.").format(
-                pile=move.pile + 1
+                pile=cast(Take, move).pile + 1
             )
         if len(move.cards) == 1:
             return _("It put down {card}, its card with the most ox heads that fits on a pile.").format(
@@ -153,14 +154,13 @@ class PlannerBot(Bot):
     def explain(self, game: NimmtGame | NimmtMatch, move: Move) -> str:  # type: ignore[override]
         """Why the planner plays ``move``, judged by the hand it leaves."""
         current, view = _seen_by_mover(game)
-        if isinstance(move, Take) and current.must_take():
-            return _("None of its cards fit on a pile, so it took pile {pile}: those cards suit its hand best.").format(
-                pile=move.pile + 1
-            )
-        if isinstance(move, Take):
-            return _("It took pile {pile}: that leaves it a better hand than putting a card down.").format(
-                pile=move.pile + 1
-            )
+        if not isinstance(move, Lay):
+            pile = cast(Take, move).pile + 1
+            if current.must_take():
+                return _("None of its cards fit on a pile, so it took pile {pile}: those cards suit its hand best.").format(
+                    pile=pile
+                )
+            return _("It took pile {pile}: that leaves it a better hand than putting a card down.").format(pile=pile)
         if len(move.cards) == len(view.hand):
             return _("It put down all its cards: with an empty hand it gets no minus points.")
         return _(
@@ -174,12 +174,12 @@ class PlannerBot(Bot):
         bulls = view.bulls[view.seat]
         tops = list(view.tops)
         options = view.lay_options()
-        scored = []
+        scored: list[tuple[float, Move]] = []
         others_hold = any(count for seat, count in enumerate(view.bulls) if seat != view.seat)
-        for index, pile in enumerate(piles):
-            gain = 1 if len(pile) >= BULL_PILE_SIZE and (view.bull_supply or others_hold) else 0
+        for index, taken in enumerate(piles):
+            gain = 1 if len(taken) >= BULL_PILE_SIZE and (view.bull_supply or others_hold) else 0
             after_tops = tops[:index] + tops[index + 1:]
-            scored.append((self._cost(hand | mask_of(pile), after_tops, bulls + gain), Take(index)))
+            scored.append((self._cost(hand | mask_of(taken), after_tops, bulls + gain), Take(index)))
         for placements in self._lays(options, bulls):
             after = list(tops)
             shed = 0

@@ -13,8 +13,9 @@ from __future__ import annotations
 
 import json
 import random
+from collections.abc import Iterator, Sequence
 from dataclasses import asdict, dataclass
-from typing import Any, Iterator, Sequence
+from typing import Any, cast
 
 from elevenkit.core import (
     ElevenkitError,
@@ -161,7 +162,7 @@ class NimmtGame(Game[Move]):
         bulls: Sequence[int] | None = None,
         current_player: int = 0,
         seed: int | random.Random | None = None,
-    ) -> "NimmtGame":
+    ) -> NimmtGame:
         """A round set up by hand (a stacked deck, a lesson's position), checked.
 
         ``piles`` bottom card first, ``draw`` top card first; with ``draw=None`` every card not in
@@ -209,7 +210,7 @@ class NimmtGame(Game[Move]):
         self._bulls = list(bulls)
         self._supply = BULL_CARDS - sum(bulls)
 
-    def next_round(self, seed: int | random.Random | None, totals: Sequence[int]) -> "NimmtGame":
+    def next_round(self, seed: int | random.Random | None, totals: Sequence[int]) -> NimmtGame:
         """The following round, dealt from ``seed`` (called by :class:`NimmtMatch`).
 
         Its starting player is the seat with the most minus points in ``totals`` (the match so far,
@@ -434,18 +435,18 @@ class NimmtGame(Game[Move]):
         """Make ``move`` WITHOUT checking it (fast entry point for bots and simulation)."""
         seat = self._current
         if isinstance(move, Take):
-            pile = self._piles.pop(move.pile)
-            self._hands[seat] |= mask_of(pile)
-            if len(pile) >= BULL_PILE_SIZE:
+            taken = self._piles.pop(move.pile)
+            self._hands[seat] |= mask_of(taken)
+            if len(taken) >= BULL_PILE_SIZE:
                 self._give_bull(seat)
-            for _ in range(NEW_PILES_AFTER_TAKE):
+            for _pile in range(NEW_PILES_AFTER_TAKE):
                 if self._draw:
                     self._piles.append([self._draw.pop()])
             if not self._piles:  # no pile and no draw card left: the round ends at once
                 self._over = True
                 return
         else:
-            for pile, cards in move.placements:
+            for pile, cards in cast(Lay, move).placements:
                 target = self._piles[pile]
                 if len(cards) == 1:
                     target.append(cards[0])
@@ -474,7 +475,7 @@ class NimmtGame(Game[Move]):
             self._bulls[taker] += 1
 
     # ---- copies and JSON -------------------------------------------------------------
-    def clone(self) -> "NimmtGame":
+    def clone(self) -> NimmtGame:
         """An independent copy, fast (no JSON)."""
         copy = object.__new__(type(self))
         copy.__dict__.update(self.__dict__)
@@ -496,7 +497,7 @@ class NimmtGame(Game[Move]):
         }
 
     @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> "NimmtGame":
+    def from_dict(cls, data: dict[str, Any]) -> NimmtGame:
         """Rebuild a round from :meth:`to_dict`, checking it (:class:`ElevenkitError` if broken).
 
         Whether the round is over follows from the position: a hand is empty, or no pile is out.
@@ -557,7 +558,7 @@ class NimmtMatch(Match[Move, NimmtGame]):
     @classmethod
     def from_round(
         cls, first: NimmtGame, rounds: int | None = None, seed: int | random.Random | None = None
-    ) -> "NimmtMatch":
+    ) -> NimmtMatch:
         """A match whose first round is ``first`` (e.g. from :meth:`NimmtGame.from_position`).
 
         The following rounds are dealt with ``seed``.

@@ -16,15 +16,14 @@ whatever order the cards were written in.
 from __future__ import annotations
 
 import re
-from typing import Iterable, Mapping, TypeVar
+from collections.abc import Iterable, Mapping
+from typing import Self
 
 from elevenkit.core import InvalidMoveError, check_int
 from elevenkit.i18n import _
 from elevenkit.nimmt.arithmetic import InvalidCardError, check_card
 
 __all__ = ["Take", "Lay", "Move"]
-
-MoveT = TypeVar("MoveT", bound="Move")
 
 
 def _check_pile(pile: object) -> int:
@@ -41,7 +40,7 @@ class Move:
         raise AttributeError("moves are immutable")
 
     @classmethod
-    def parse(cls: type[MoveT], text: str) -> MoveT:
+    def parse(cls, text: str) -> Self:
         """Read a move from its notation (piles from 1): ``take 2``, ``lay 56 59 60 on 1; 12 on 3``.
 
         Case, extra spaces and commas between cards do not matter. Raises
@@ -87,7 +86,7 @@ class Lay(Move):
     in laying order); equality ignores that order.
     """
 
-    __slots__ = ("placements", "_key")
+    __slots__ = ("_key", "placements")
 
     placements: tuple[tuple[int, tuple[int, ...]], ...]
     _key: tuple[tuple[int, tuple[int, ...]], ...] | None
@@ -134,7 +133,7 @@ class Lay(Move):
         return self._key  # type: ignore[return-value]
 
     @classmethod
-    def _trusted(cls, placements: tuple[tuple[int, tuple[int, ...]], ...]) -> "Lay":
+    def _trusted(cls, placements: tuple[tuple[int, tuple[int, ...]], ...]) -> Lay:
         """A lay from placements the engine built itself (sorted by pile, already valid)."""
         lay = cls.__new__(cls)
         lay._set(placements)
