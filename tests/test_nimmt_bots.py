@@ -166,6 +166,7 @@ def test_planner_empties_its_hand_when_it_can_on_a_round_and_on_a_match() -> Non
     move = bot.choose_move(game)
     assert move == Lay({0: [36, 40]})
     assert bot.explain(game, move) == "It put down all its cards: with an empty hand it gets no minus points."
+    assert bot.explain(game, Take(0)) == "It took pile 1: that leaves it a better hand than putting a card down."
     match = NimmtMatch.from_round(game.clone(), rounds=2)
     assert bot.choose_move(match) == move and bot.explain(match, move) == bot.explain(game, move)
     game.play(move)

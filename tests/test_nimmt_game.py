@@ -11,7 +11,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from elevenkit.core import ElevenkitError, IllegalMoveError, InvalidMoveError
-from elevenkit.nimmt import Lay, Move, NimmtGame, NimmtMatch, Take, fits, ox_heads
+from elevenkit.nimmt import Lay, Move, NimmtGame, NimmtMatch, Take, arithmetic, fits, lay_order, ox_heads
+from elevenkit.nimmt import game as game_module
+from elevenkit.nimmt.lays import cards_of
 from elevenkit.nimmt.rules import LAY_AROUND_THE_CIRCLE
 
 
@@ -195,6 +197,7 @@ def test_a_one_round_match_ends_and_names_the_winner() -> None:
     with pytest.raises(IllegalMoveError, match="the game is over"):
         first.play("take 1")
     assert game.legal_moves() == [] and first.legal_moves() == [] and first.count_legal_moves() == 0
+    assert list(first.legal_lays()) == [] and first.count_lays() == 0
     with pytest.raises(ElevenkitError, match="a round that is being played"):
         NimmtMatch.from_round(first)
 
@@ -364,6 +367,14 @@ def test_invariant_hook_names_lost_cards_and_bull_cards() -> None:
     lost = game.clone()
     lost._supply -= 1
     assert "bull cards" in " ".join(lost.invariant_problems())
+    emptied = game.clone()
+    emptied._draw.extend(emptied._piles.pop())
+    emptied._piles.append([])
+    assert "a pile has no card" in emptied.invariant_problems()
+    stuck = game.clone()
+    stuck._draw.extend(cards_of(stuck._hands[1]))
+    stuck._hands[1] = 0
+    assert stuck.invariant_problems() == ["the round is on, but a hand is empty or no pile is out"]
     assert game.invariant_problems() == []  # the clones were independent
 
 
@@ -382,6 +393,9 @@ def test_invariant_hook_names_lost_cards_and_bull_cards() -> None:
         (lambda: NimmtGame.from_position([[1], [2]], [[3]], None, bulls=[6, 5]), "only 10 bull cards"),
         (lambda: NimmtGame.from_position([[1], []], [[3]]), "every player holds cards"),
         (lambda: NimmtGame.from_position([[1], [2]], [[3], []]), "at least one card"),
+        (lambda: NimmtGame.from_position([[1], [2]], []), "at least one pile is out"),
+        (lambda: NimmtGame.from_dict([]), "a saved nimmt round is a mapping, not []"),
+        (lambda: NimmtGame.from_dict({**NimmtGame(players=2, seed=1).to_dict(), "players": 3}), "3 players need 3 hands, not 2"),
         (lambda: NimmtGame.from_position([[1], [2, 0]], [[3]]), "not 0"),
         (lambda: NimmtGame.from_position("12", [[3]]), "must be a list"),
         (lambda: NimmtGame.from_json("{"), "not a saved game"),
@@ -475,6 +489,24 @@ def test_several_cards_on_one_pile_go_on_round_the_circle_the_farthest_on_top() 
     game = NimmtGame.from_position([[3, 96, 100], others[:10]], [[94]], others[10:], bulls=[1, 0])
     game.play("lay 3 100 96 on 1")
     assert game.piles == [[94, 96, 100, 3]]
+
+
+def test_the_other_reading_of_the_laying_order_lays_by_number(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(arithmetic, "LAY_AROUND_THE_CIRCLE", False)
+    assert lay_order(94, [100, 3, 96]) == [3, 96, 100]
+    others = [card for card in range(1, 101) if card not in {94, 96, 100, 3}]
+    game = NimmtGame.from_position([[3, 96, 100], others[:10]], [[94]], others[10:], bulls=[1, 0])
+    game.play("lay 96 100 3 on 1")
+    assert game.piles == [[94, 3, 96, 100]]
+
+
+def test_bull_cards_stay_with_their_holders_when_the_rule_says_so(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(game_module, "BULLS_RETURN_AFTER_ROUND", False)
+    pile = [1, 2]
+    game = NimmtGame.from_position(hands_scoring([60, 60, 60], pile), [pile], [], bulls=[2, 0, 5], current_player=0)
+    game.play("take 1")
+    following = game.next_round(seed=1, totals=(64, 60, 60))
+    assert following.bulls == [2, 0, 5] and following.bull_supply == 3
 
 
 def test_moves_are_read_by_the_move_type() -> None:

@@ -294,10 +294,6 @@ class NimmtGame(Game[Move]):
         """Cards left in the draw pile."""
         return len(self._draw)
 
-    def hand_ox_heads(self, seat: int) -> int:
-        """Ox heads in ``seat``'s hand: its minus points if the round ended now."""
-        return heads_of(self._hands[self.check_seat(seat)])
-
     def result(self) -> Result:
         """Each seat's ox heads in hand (its minus points once the round is over); then the winners."""
         return Result.ranked(tuple(heads_of(mask) for mask in self._hands), self._over, True)
