@@ -57,8 +57,9 @@ def greedy_lay(options: Sequence[Sequence[int]], bulls: int) -> Lay | None:
         return None if best is None else Lay._trusted(((-best[1], (best[2],)),))
     chosen: dict[int, tuple[int, ...]] = {}
     used: set[int] = set()
+    best_free: tuple[int, ...]
     for _turn in range(bulls):
-        best_key, best_pile, best_free = None, -1, tuple[int, ...]()
+        best_key, best_pile, best_free = None, -1, ()
         for pile, cards in enumerate(options):
             if pile in chosen:
                 continue
