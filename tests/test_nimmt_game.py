@@ -483,21 +483,20 @@ def test_with_a_bull_card_34_to_43_go_on_33_together() -> None:
     assert game.piles == [[33] + hand] and game.is_over and game.result().points[0] == 0
 
 
-def test_several_cards_on_one_pile_go_on_round_the_circle_the_farthest_on_top() -> None:
-    assert LAY_AROUND_THE_CIRCLE  # the kit's reading of "the highest card ends up on top"
+@pytest.mark.parametrize(
+    ("around_the_circle", "order"),
+    [(True, [96, 100, 3]), (False, [3, 96, 100])],  # the kit's reading, then the plain number order
+)
+def test_several_cards_on_one_pile_go_on_in_the_laying_order_of_the_rules(
+    monkeypatch: pytest.MonkeyPatch, around_the_circle: bool, order: list[int]
+) -> None:
+    assert LAY_AROUND_THE_CIRCLE  # the kit reads "the highest card ends up on top" round the circle
+    monkeypatch.setattr(arithmetic, "LAY_AROUND_THE_CIRCLE", around_the_circle)
+    assert lay_order(94, [100, 3, 96]) == order
     others = [card for card in range(1, 101) if card not in {94, 96, 100, 3}]
     game = NimmtGame.from_position([[3, 96, 100], others[:10]], [[94]], others[10:], bulls=[1, 0])
     game.play("lay 3 100 96 on 1")
-    assert game.piles == [[94, 96, 100, 3]]
-
-
-def test_the_other_reading_of_the_laying_order_lays_by_number(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(arithmetic, "LAY_AROUND_THE_CIRCLE", False)
-    assert lay_order(94, [100, 3, 96]) == [3, 96, 100]
-    others = [card for card in range(1, 101) if card not in {94, 96, 100, 3}]
-    game = NimmtGame.from_position([[3, 96, 100], others[:10]], [[94]], others[10:], bulls=[1, 0])
-    game.play("lay 96 100 3 on 1")
-    assert game.piles == [[94, 3, 96, 100]]
+    assert game.piles == [[94, *order]]
 
 
 def test_bull_cards_stay_with_their_holders_when_the_rule_says_so(monkeypatch: pytest.MonkeyPatch) -> None:
