@@ -11,7 +11,17 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from elevenkit.core import ElevenkitError, IllegalMoveError, InvalidMoveError
-from elevenkit.nimmt import Lay, Move, NimmtGame, NimmtMatch, Take, arithmetic, fits, lay_order, ox_heads
+from elevenkit.nimmt import (
+    Lay,
+    Move,
+    NimmtGame,
+    NimmtMatch,
+    Take,
+    arithmetic,
+    fits,
+    lay_order,
+    ox_heads,
+)
 from elevenkit.nimmt import game as game_module
 from elevenkit.nimmt.lays import cards_of
 from elevenkit.nimmt.rules import LAY_AROUND_THE_CIRCLE
