@@ -253,7 +253,7 @@ class NimmtGame(Game[Move]):
         card was laid face up in front of everyone, so this is what a player with a perfect memory
         knows. For bots, tests and teaching aids that say they show the whole piles.
         """
-        return [list(pile) for pile in self._piles]
+        return list(map(list, self._piles))
 
     @property
     def tops(self) -> list[int]:
