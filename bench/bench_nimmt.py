@@ -13,24 +13,24 @@ import itertools
 import statistics
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
-from typing import Callable
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from benchlib import report  # noqa: E402
 
-from elevenkit.core import Bot, play_out  # noqa: E402
-from elevenkit.nimmt import GreedyBot, NimmtGame, PlannerBot, RandomBot  # noqa: E402
+from elevenkit.core import Bot, RandomBot, play_out  # noqa: E402
+from elevenkit.nimmt import GreedyBot, NimmtGame, PlannerBot  # noqa: E402
 
 TARGET_RANDOM_4P = 300.0  # complete random 4-player rounds per second (issue 4)
 
 
 def rounds(count: int, make_bot: Callable[[int], Bot]) -> None:
-    """Play ``count`` seeded one-round 4-player games with ``make_bot(seat)`` in every seat."""
+    """Play ``count`` seeded 4-player rounds with ``make_bot(seat)`` in every seat."""
     for seed in range(count):
-        play_out(NimmtGame(4, seed=seed, rounds=1), [make_bot(seed * 4 + seat) for seat in range(4)])
+        play_out(NimmtGame(players=4, seed=seed), [make_bot(seed * 4 + seat) for seat in range(4)])
 
 
 def cpu_seconds(run: Callable[[], object], repeats: int) -> float:
@@ -75,7 +75,7 @@ def main() -> None:
         "planner": lambda seed: PlannerBot(),
     }
     for name, make_bot in players.items():
-        seconds = cpu_seconds(lambda: rounds(count, make_bot), repeats=3)
+        seconds = cpu_seconds(lambda make_bot=make_bot: rounds(count, make_bot), repeats=3)
         rate = count / seconds
         report(f"{name} 4-player rounds per second", rate, "rounds/s")
         report(f"{name} round cost in reference loops", seconds / count / reference, "loops")

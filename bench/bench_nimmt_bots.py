@@ -21,7 +21,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from benchlib import report, wilson_interval  # noqa: E402
 
 from elevenkit.core import Bot, play_out  # noqa: E402
-from elevenkit.nimmt import GreedyBot, NimmtGame, PlannerBot  # noqa: E402
+from elevenkit.nimmt import GreedyBot, NimmtMatch, PlannerBot  # noqa: E402
 
 
 def planner_share(matches: int, first_seed: int = 0) -> float:
@@ -31,7 +31,7 @@ def planner_share(matches: int, first_seed: int = 0) -> float:
         seat = seed % 3
         bots: list[Bot] = [GreedyBot() for _ in range(3)]
         bots[seat] = PlannerBot()
-        winners = play_out(NimmtGame(3, seed=seed), bots).winners
+        winners = play_out(NimmtMatch(players=3, seed=seed), bots).result().winners
         if seat in winners:
             wins += 1 / len(winners)
     return wins

@@ -1,4 +1,4 @@
-"""The 11 nimmt! game: the rulebook's worked example, bull cards, rounds, the match, moves, errors."""
+"""11 nimmt!: the rulebook's worked example, bull cards, a round, the next round, the match, moves, errors."""
 
 from __future__ import annotations
 
@@ -11,11 +11,24 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from elevenkit.core import ElevenkitError, IllegalMoveError, InvalidMoveError
-from elevenkit.nimmt import Lay, NimmtGame, Take, fits, ox_heads
+from elevenkit.nimmt import (
+    Lay,
+    Move,
+    NimmtGame,
+    NimmtMatch,
+    Take,
+    arithmetic,
+    fits,
+    lay_order,
+    ox_heads,
+)
+from elevenkit.nimmt import game as game_module
+from elevenkit.nimmt.lays import cards_of
+from elevenkit.nimmt.rules import LAY_AROUND_THE_CIRCLE
 
 
 def stacked(hands: list[list[int]], piles: list[list[int]], draw_top: list[int], **options: object) -> NimmtGame:
-    """A game with the given hands and piles; ``draw_top`` on top of the draw pile, then the rest."""
+    """A round with the given hands and piles; ``draw_top`` on top of the draw pile, then the rest."""
     placed = {card for row in hands + piles + [draw_top] for card in row}
     rest = [card for card in range(1, 101) if card not in placed]
     return NimmtGame.from_position(hands, piles, draw_top + rest, **options)  # type: ignore[arg-type]
@@ -88,6 +101,12 @@ def test_bull_card_from_the_supply_then_from_the_player_holding_most() -> None:
     assert game.bulls == [10, 0, 0, 0] and game.bull_supply == 0
 
 
+def test_a_taker_holding_the_most_still_gets_a_bull_card_from_another_player() -> None:
+    game = small_position([5, 3, 2, 0])  # supply empty; the taker holds the most but never gives
+    game.play("take 1")
+    assert game.bulls == [6, 2, 2, 0] and game.bull_supply == 0
+
+
 def test_small_piles_give_no_bull_card_and_a_short_draw_pile_gives_fewer_piles() -> None:
     others = [card for card in range(1, 101) if card not in {40, 41, 99}]
     game = NimmtGame.from_position([others[:50], others[50:]], [[40, 41]], [99])
@@ -99,15 +118,20 @@ def test_small_piles_give_no_bull_card_and_a_short_draw_pile_gives_fewer_piles()
 def test_round_ends_when_a_hand_is_empty_and_the_next_round_starts() -> None:
     hands = fill({}, 3, {55, 60}, {})
     hands[0] = [60]  # seat 0's other cards stay in the draw pile
-    game = stacked(hands, [[55]], [], bulls=[1, 2, 0], current_player=0, rounds=3, seed=5)
-    expected = [0, sum(map(ox_heads, hands[1])), sum(map(ox_heads, hands[2]))]
-    game.play("lay 60 on 1")
-    assert game.round_scores == [expected] and game.scores == expected
-    assert game.round == 2 and not game.is_over
+    first = stacked(hands, [[55]], [], bulls=[1, 2, 0], current_player=0)
+    match = NimmtMatch.from_round(first, rounds=3, seed=5)
+    expected = (0, sum(map(ox_heads, hands[1])), sum(map(ox_heads, hands[2])))
+    match.play("lay 60 on 1")
+    assert first.is_over and first.result().points == expected and first.result().winners == (0,)
+    assert first.result().is_final and first.result().lower_is_better
+    assert match.round_points == [expected] and match.totals() == expected
+    assert match.round_index == 1 and not match.is_over and not match.result().is_final
+    game = match.round
+    assert game is not first and not game.is_over
     assert game.bulls == [0, 0, 0] and game.bull_supply == 10  # bull cards back to the supply
     assert [len(hand) for hand in game.hands] == [10, 10, 10] and len(game.piles) == 1
     assert game.draw_size == 100 - 30 - 1
-    assert game.starting_player == game.current_player == (1 if expected[1] >= expected[2] else 2)
+    assert game.starting_player == game.current_player == match.current_player == (1 if expected[1] >= expected[2] else 2)
 
 
 def hands_scoring(targets: list[int], pile: list[int]) -> list[list[int]]:
@@ -139,35 +163,70 @@ def test_round_ends_without_piles_and_the_next_starter_breaks_ties_clockwise(
     pile = [1, 2]  # 4 ox heads, too few cards for a bull card
     targets = list(final_scores)
     targets[last_starter] -= ox_heads(1) + ox_heads(2)
-    game = NimmtGame.from_position(hands_scoring(targets, pile), [pile], [], current_player=last_starter, rounds=2, seed=1)
-    game.play("take 1")  # no pile and no draw card left: the round ends at once
-    assert game.round_scores == [final_scores] and game.round == 2
-    assert game.starting_player == game.current_player == next_starter
-    assert game.bulls == [0, 0, 0]
+    first = NimmtGame.from_position(hands_scoring(targets, pile), [pile], [], current_player=last_starter)
+    match = NimmtMatch.from_round(first, rounds=2, seed=1)
+    match.play("take 1")  # no pile and no draw card left: the round ends at once
+    assert first.is_over and match.round_points == [tuple(final_scores)] and match.round_index == 1
+    assert match.round.starting_player == match.current_player == next_starter
+    assert match.round.bulls == [0, 0, 0]
+
+
+def finished_round(starter: int) -> NimmtGame:
+    """A three-player round that ``starter`` ends at once by taking the last pile (4 ox heads)."""
+    pile = [1, 2]
+    game = NimmtGame.from_position(hands_scoring([60, 60, 60], pile), [pile], [], current_player=starter)
+    game.play("take 1")
+    return game
+
+
+def test_the_next_round_starter_reads_the_match_totals_and_breaks_ties_after_the_last_starter() -> None:
+    game = finished_round(starter=1)
+    assert game.is_over and game.result().points == (60, 64, 60)
+    assert game.next_round(seed=3, totals=(10, 50, 50)).starting_player == 2  # tie: 2 comes after 1
+    assert game.next_round(seed=3, totals=(60, 10, 10)).starting_player == 0  # not this round's most
+    assert game.next_round(seed=3, totals=(7, 7, 7)).starting_player == 2
+    following = game.next_round(seed=3, totals=(10, 50, 50))
+    assert following.current_player == 2 and following.hand_sizes == [10, 10, 10] and following.draw_size == 69
+    assert following.bulls == [0, 0, 0] and following.bull_supply == 10
+    assert following.to_dict() == game.next_round(seed=3, totals=(10, 50, 50)).to_dict()  # seeded
+    with pytest.raises(ElevenkitError, match="totals needs 3 numbers"):
+        game.next_round(seed=3, totals=(1, 2))
+    with pytest.raises(ElevenkitError, match="only when this round is over"):
+        NimmtGame(players=3, seed=1).next_round(seed=3, totals=(0, 0, 0))
 
 
 def test_a_one_round_match_ends_and_names_the_winner() -> None:
     pile = [1, 2]
-    game = NimmtGame.from_position(hands_scoring([60, 20, 100], pile), [pile], [], current_player=0, rounds=1)
+    first = NimmtGame.from_position(hands_scoring([60, 20, 100], pile), [pile], [], current_player=0)
+    game = NimmtMatch.from_round(first, rounds=1)
     game.play("take 1")
-    assert game.is_over and game.scores == [64, 20, 100] and game.winners == [1]
+    assert game.is_over and game.totals() == (64, 20, 100) and game.result().winners == (1,)
+    assert game.result().is_final and game.round_points == [(64, 20, 100)]
     with pytest.raises(IllegalMoveError, match="the game is over"):
         game.play("take 1")
-    assert list(game.legal_moves()) == [] and game.count_legal_moves() == 0
+    with pytest.raises(IllegalMoveError, match="the game is over"):
+        first.play("take 1")
+    assert game.legal_moves() == [] and first.legal_moves() == [] and first.count_legal_moves() == 0
+    assert list(first.legal_lays()) == [] and first.count_lays() == 0
+    with pytest.raises(ElevenkitError, match="a round that is being played"):
+        NimmtMatch.from_round(first)
 
 
 def test_match_winner_and_shared_wins() -> None:
-    game = NimmtGame(3, seed=11, rounds=2)
+    game = NimmtMatch(players=3, seed=11, rounds=2)
     rng = random.Random(3)
-    while not game.is_over:
+    for _ in range(2000):
+        if game.is_over:
+            break
         game.apply(game.random_move(rng))
-    assert len(game.round_scores) == 2 and game.round == 2
-    assert game.scores == [a + b for a, b in zip(*game.round_scores)]
-    assert game.winners == [seat for seat in range(3) if game.scores[seat] == min(game.scores)]
+    assert game.is_over and len(game.round_points) == 2 and game.round_index == 2
+    totals = game.totals()
+    assert totals == tuple(a + b for a, b in zip(*game.round_points))
+    assert game.result().winners == tuple(seat for seat in range(3) if totals[seat] == min(totals))
     state = json.loads(game.to_json())["state"]
-    state["round_scores"] = [[5, 9, 5], [3, 3, 3]]
-    state["scores"] = [8, 12, 8]
-    assert NimmtGame.from_dict(state).winners == [0, 2]
+    state["round_points"] = [[5, 9, 5], [3, 3, 3]]
+    shared = NimmtMatch.from_dict(state)
+    assert shared.totals() == (8, 12, 8) and shared.result().winners == (0, 2)
 
 
 def brute_force_lays(tops: list[int], hand: list[int], bulls: int) -> set[tuple[tuple[int, tuple[int, ...]], ...]]:
@@ -201,6 +260,7 @@ def test_lays_listing_and_count_agree_with_brute_force(tops: list[int], hand: li
     expected = brute_force_lays(tops, hand, bulls)
     listed = list(game.legal_lays())
     assert {lay.key for lay in listed} == expected and len(listed) == len(expected)
+    assert game.legal_moves() == [Take(pile) for pile in range(len(tops))] + listed
     assert game.count_lays() == len(expected)
     assert game.count_legal_moves() == len(expected) + len(tops)
     for lay in listed[:: max(1, len(listed) // 5)]:
@@ -274,39 +334,85 @@ def test_bull_cards_allow_several_cards_on_several_piles_in_wraparound_order() -
     assert game.hand(0) == sorted(set(hands[0]) - {2, 100, 97, 45, 44})
 
 
-def test_view_hides_other_hands_and_the_draw_pile() -> None:
-    game = NimmtGame(4, seed=3)
-    game.apply(game.random_move(random.Random(2)))
+def test_view_hides_other_hands_the_draw_pile_and_the_cards_under_each_top() -> None:
+    game = NimmtGame(players=4, seed=3)
+    rng = random.Random(2)
+    while max(game.pile_sizes) < 3:  # some pile has cards under its top
+        game.apply(game.random_move(rng, take_chance=0))
     view = game.view(2)
     data = view.to_dict()
     json.dumps(data)
-    assert "hands" not in data and "draw" not in data
+    assert set(data) == {
+        "seat", "players", "current_player", "is_over", "starting_player", "tops", "pile_sizes",
+        "hand", "hand_sizes", "bulls", "bull_supply", "draw_size",
+    }  # the only card lists are the viewer's hand and the pile tops
+    assert (view.seat, view.players, view.current_player, view.is_over) == (2, 4, game.current_player, False)
     assert view.hand == tuple(game.hand(2)) and list(view.hand_sizes) == [len(hand) for hand in game.hands]
-    assert view.draw_size == game.draw_size and [list(pile) for pile in view.piles] == game.piles
-    table = {card for pile in game.piles for card in pile}
-    assert set(data["hand"]) | {card for pile in data["piles"] for card in pile} == set(game.hand(2)) | table
+    assert list(view.tops) == [pile[-1] for pile in game.piles] == game.tops
+    assert list(view.pile_sizes) == [len(pile) for pile in game.piles] == game.pile_sizes
+    assert view.draw_size == game.draw_size and view.starting_player == game.starting_player == 0
     assert game.view(game.current_player).lay_options() == game.lay_options()
-    assert view.bulls == tuple(game.bulls) and view.scores == tuple(game.scores)
+    assert view.bulls == tuple(game.bulls) and view.bull_supply == game.bull_supply
+
+
+def test_a_match_view_shows_the_round_view_and_the_scores() -> None:
+    match = NimmtMatch(players=3, seed=8)
+    rng = random.Random(1)
+    for _ in range(2000):
+        if match.round_index == 1:
+            break
+        match.apply(match.random_move(rng))
+    view = match.view(1)
+    assert (view.seat, view.players, view.round_index, view.rounds) == (1, 3, 1, 3)
+    assert view.round_points == tuple(match.round_points) and view.totals == match.totals()
+    assert view.round == match.round.view(1) and view.current_player == match.round.current_player
+
+
+def test_invariant_hook_names_lost_cards_and_bull_cards() -> None:
+    game = NimmtGame(players=3, seed=2)
+    assert game.invariant_problems() == []
+    doubled = game.clone()
+    doubled._draw.append(doubled._draw[0])
+    assert "repeated [" in " ".join(doubled.invariant_problems())
+    lost = game.clone()
+    lost._supply -= 1
+    assert "bull cards" in " ".join(lost.invariant_problems())
+    emptied = game.clone()
+    emptied._draw.extend(emptied._piles.pop())
+    emptied._piles.append([])
+    assert "a pile has no card" in emptied.invariant_problems()
+    stuck = game.clone()
+    stuck._draw.extend(cards_of(stuck._hands[1]))
+    stuck._hands[1] = 0
+    assert stuck.invariant_problems() == ["the round is on, but a hand is empty or no pile is out"]
+    assert game.invariant_problems() == []  # the clones were independent
 
 
 @pytest.mark.parametrize(
     ("build", "reason"),
     [
-        (lambda: NimmtGame(1), "players must be from 2 to 7, not 1"),
-        (lambda: NimmtGame(8), "not 8"),
-        (lambda: NimmtGame(True), "whole number, not True"),
-        (lambda: NimmtGame(3, rounds=0), "rounds must be at least 1"),
-        (lambda: NimmtGame(3, seed="x"), "seed must be a whole number"),
-        (lambda: NimmtGame(3).view(3), "player must be from 0 to 2"),
+        (lambda: NimmtMatch(players=1), "players must be a whole number from 2 to 7, not 1"),
+        (lambda: NimmtGame(players=1), "players must be a whole number from 2 to 7, not 1"),
+        (lambda: NimmtMatch(players=8), "not 8"),
+        (lambda: NimmtMatch(players=True), "whole number, not True"),
+        (lambda: NimmtMatch(players=3, rounds=0), "rounds must be a whole number from 1 to 100, not 0"),
+        (lambda: NimmtGame(players=3, seed="x"), "seed must be a whole number"),
+        (lambda: NimmtGame(players=3, starter=3), "starter must be a whole number from 0 to 2, not 3"),
+        (lambda: NimmtGame(players=3).view(3), "seat must be a whole number from 0 to 2, not 3"),
         (lambda: NimmtGame.from_position([[1], [2]], [[3]], [4]), "missing"),
         (lambda: NimmtGame.from_position([[1], [2]], [[3]], None, bulls=[6, 5]), "only 10 bull cards"),
         (lambda: NimmtGame.from_position([[1], []], [[3]]), "every player holds cards"),
         (lambda: NimmtGame.from_position([[1], [2]], [[3], []]), "at least one card"),
+        (lambda: NimmtGame.from_position([[1], [2]], []), "at least one pile is out"),
+        (lambda: NimmtGame.from_dict([]), "a saved nimmt round is a mapping, not []"),
+        (lambda: NimmtGame.from_dict({**NimmtGame(players=2, seed=1).to_dict(), "players": 3}), "3 players need 3 hands, not 2"),
         (lambda: NimmtGame.from_position([[1], [2, 0]], [[3]]), "not 0"),
         (lambda: NimmtGame.from_position("12", [[3]]), "must be a list"),
         (lambda: NimmtGame.from_json("{"), "not a saved game"),
-        (lambda: NimmtGame.from_json('{"game": "other"}'), "not a saved nimmt game"),
-        (lambda: NimmtGame.from_json('{"game": "nimmt", "state": {}}'), "needs"),
+        (lambda: NimmtGame.from_json('{"game": "other"}'), "not a saved nimmt-round game"),
+        (lambda: NimmtGame.from_json('{"game": "nimmt-round", "state": {}}'), "needs"),
+        (lambda: NimmtMatch.from_json('{"game": "nimmt-round", "state": {}}'), "not a saved nimmt game"),
+        (lambda: NimmtMatch.from_json('{"game": "nimmt", "state": {}}'), "not a saved nimmt match"),
     ],
 )
 def test_bad_settings_are_refused(build: object, reason: str) -> None:
@@ -316,12 +422,11 @@ def test_bad_settings_are_refused(build: object, reason: str) -> None:
 
 
 @settings(max_examples=80, deadline=None)
-@given(st.sampled_from(["players", "rounds", "round_scores", "scores", "over", "starting_player",
-                        "current_player", "hands", "piles", "draw", "bulls", "rng"]),
+@given(st.sampled_from(["players", "starting_player", "current_player", "hands", "piles", "draw", "bulls"]),
        st.one_of(st.none(), st.booleans(), st.integers(-3, 120), st.text(max_size=3),
                  st.lists(st.integers(-1, 101), max_size=4), st.lists(st.lists(st.integers(0, 101), max_size=3), max_size=4)))
 def test_damaged_saves_are_refused_or_read_but_never_crash(field: str, value: object) -> None:
-    game = NimmtGame(3, seed=4)
+    game = NimmtGame(players=3, seed=4)
     game.apply(game.random_move(random.Random(1)))
     state = game.to_dict()
     state[field] = value
@@ -330,7 +435,21 @@ def test_damaged_saves_are_refused_or_read_but_never_crash(field: str, value: ob
     except ElevenkitError as error:
         assert str(error)
         return
-    assert restored.to_dict()[field] == value or field in {"over"}
+    assert restored.to_dict()[field] == value
+
+
+def test_a_saved_round_knows_whether_it_is_over_from_its_position() -> None:
+    game = finished_round(starter=0)
+    restored = NimmtGame.from_json(game.to_json())
+    assert restored.is_over and restored.to_dict() == game.to_dict() and restored.legal_moves() == []
+    state = game.to_dict()
+    state["draw"], state["hands"][0] = state["hands"][0][:1], state["hands"][0][1:]
+    with pytest.raises(ElevenkitError, match="no pile is out, but the draw pile still has cards"):
+        NimmtGame.from_dict(state)
+    state = game.to_dict()
+    state["piles"], state["hands"][1] = [state["hands"][1]], []
+    with pytest.raises(ElevenkitError, match="only the player who just laid the last card"):
+        NimmtGame.from_dict(state)
 
 
 moves = st.one_of(
@@ -347,14 +466,15 @@ moves = st.one_of(
 @settings(max_examples=150, deadline=None)
 @given(st.integers(0, 10_000), st.integers(0, 80), moves)
 def test_any_move_is_played_only_if_legal_and_a_refusal_changes_nothing(seed: int, steps: int, move: object) -> None:
-    game = NimmtGame(3, seed=seed)
+    game = NimmtMatch(players=3, seed=seed)
     rng = random.Random(seed)
     for _ in range(steps):
         if game.is_over:
             break
         game.apply(game.random_move(rng))
     before = game.to_json()
-    legal = set(itertools.islice(game.legal_moves(), 20_000)) if game.count_legal_moves() <= 20_000 else None
+    current = game.round
+    legal = set(itertools.islice(current.iter_legal_moves(), 20_000)) if current.count_legal_moves() <= 20_000 else None
     try:
         game.play(move)  # type: ignore[arg-type]
     except IllegalMoveError as error:
@@ -370,7 +490,39 @@ def test_with_a_bull_card_34_to_43_go_on_33_together() -> None:
     game = NimmtGame.from_position([hand, others[:10]], [[33]], others[10:], bulls=[1, 0])
     assert game.lay_options() == [hand]
     game.play("lay " + " ".join(map(str, reversed(hand))) + " on 1")
-    assert game.piles == [[33] + hand] and game.is_over and game.scores[0] == 0
+    assert game.piles == [[33] + hand] and game.is_over and game.result().points[0] == 0
+
+
+@pytest.mark.parametrize(
+    ("around_the_circle", "order"),
+    [(True, [96, 100, 3]), (False, [3, 96, 100])],  # the kit's reading, then the plain number order
+)
+def test_several_cards_on_one_pile_go_on_in_the_laying_order_of_the_rules(
+    monkeypatch: pytest.MonkeyPatch, around_the_circle: bool, order: list[int]
+) -> None:
+    assert LAY_AROUND_THE_CIRCLE  # the kit reads "the highest card ends up on top" round the circle
+    monkeypatch.setattr(arithmetic, "LAY_AROUND_THE_CIRCLE", around_the_circle)
+    assert lay_order(94, [100, 3, 96]) == order
+    others = [card for card in range(1, 101) if card not in {94, 96, 100, 3}]
+    game = NimmtGame.from_position([[3, 96, 100], others[:10]], [[94]], others[10:], bulls=[1, 0])
+    game.play("lay 3 100 96 on 1")
+    assert game.piles == [[94, *order]]
+
+
+def test_bull_cards_stay_with_their_holders_when_the_rule_says_so(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(game_module, "BULLS_RETURN_AFTER_ROUND", False)
+    pile = [1, 2]
+    game = NimmtGame.from_position(hands_scoring([60, 60, 60], pile), [pile], [], bulls=[2, 0, 5], current_player=0)
+    game.play("take 1")
+    following = game.next_round(seed=1, totals=(64, 60, 60))
+    assert following.bulls == [2, 0, 5] and following.bull_supply == 3
+
+
+def test_moves_are_read_by_the_move_type() -> None:
+    game = NimmtGame(players=2, seed=1)
+    assert NimmtGame.move_type is Move and NimmtMatch.move_type is Move
+    assert game.parse_move("take 1") == Move.parse("take 1") == Take.parse("take 1") == Take(0)
+    assert NimmtMatch(players=2, seed=1).parse_move("lay 5 on 2") == Lay({1: [5]})
 
 
 settings_values = st.one_of(st.integers(-5, 12), st.booleans(), st.floats(), st.text(max_size=2), st.none())
@@ -379,7 +531,7 @@ settings_values = st.one_of(st.integers(-5, 12), st.booleans(), st.floats(), st.
 @given(settings_values, settings_values)
 def test_game_settings_are_checked(players: object, rounds: object) -> None:
     try:
-        game = NimmtGame(players, seed=1, rounds=rounds)  # type: ignore[arg-type]
+        game = NimmtMatch(players=players, seed=1, rounds=rounds)  # type: ignore[arg-type]
     except ElevenkitError as error:
         assert repr(players) in str(error) or repr(rounds) in str(error)
         return

@@ -7,7 +7,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from elevenkit.core import InvalidMoveError
-from elevenkit.nimmt import Lay, Take, parse_move
+from elevenkit.nimmt import Lay, Move, Take
 
 
 @pytest.mark.parametrize(
@@ -21,9 +21,10 @@ from elevenkit.nimmt import Lay, Take, parse_move
     ],
 )
 def test_notation_reads_and_prints(text: str, move: object) -> None:
-    parsed = parse_move(text)
-    assert parsed == move and hash(parsed) == hash(move)
-    assert parse_move(str(parsed)) == parsed
+    parsed = Move.parse(text)
+    assert parsed == move and hash(parsed) == hash(move) and isinstance(parsed, Move)
+    assert type(move).parse(text) == move  # Take.parse and Lay.parse read their own kind
+    assert Move.parse(str(parsed)) == parsed
     assert eval(repr(parsed), {"Take": Take, "Lay": Lay}) == parsed
 
 
@@ -35,6 +36,13 @@ def test_lay_keeps_the_given_order_and_numbers_piles_from_one_in_text() -> None:
     assert lay == Lay({1: [40], 3: [5, 99]}) != Take(1)
     with pytest.raises(AttributeError):
         lay.placements = ()  # type: ignore[misc]
+
+
+def test_take_and_lay_parse_only_their_own_kind() -> None:
+    with pytest.raises(InvalidMoveError, match="'lay 36 on 1'.*not a take move"):
+        Take.parse("lay 36 on 1")
+    with pytest.raises(InvalidMoveError, match="'take 2'.*not a lay move"):
+        Lay.parse("take 2")
 
 
 @given(
@@ -52,8 +60,8 @@ def test_text_round_trip(placements: dict[int, list[int]]) -> None:
             Lay(placements)
         return
     lay = Lay(placements)
-    assert parse_move(str(lay)) == lay
-    assert parse_move(str(lay)).placements == lay.placements
+    assert Move.parse(str(lay)) == lay
+    assert Move.parse(str(lay)).placements == lay.placements
 
 
 @pytest.mark.parametrize(
@@ -74,30 +82,30 @@ def test_text_round_trip(placements: dict[int, list[int]]) -> None:
 )
 def test_bad_text_is_refused_naming_it(text: str, reason: str) -> None:
     with pytest.raises(InvalidMoveError) as error:
-        parse_move(text)
+        Move.parse(text)
     assert reason in str(error.value) and repr(text)[:40] in str(error.value)
 
 
 @given(st.text(max_size=40))
 def test_any_text_parses_or_is_refused_readably(text: str) -> None:
     try:
-        move = parse_move(text)
+        move = Move.parse(text)
     except InvalidMoveError as error:
         assert repr(text) in str(error)
         return
-    assert parse_move(str(move)) == move
+    assert Move.parse(str(move)) == move
 
 
 @given(st.one_of(st.none(), st.integers(), st.booleans(), st.floats(), st.lists(st.integers(), max_size=2)))
 def test_non_text_is_refused(value: object) -> None:
     with pytest.raises(InvalidMoveError, match="must be text"):
-        parse_move(value)  # type: ignore[arg-type]
+        Move.parse(value)  # type: ignore[arg-type]
 
 
 @pytest.mark.parametrize(
     ("build", "reason"),
     [
-        (lambda: Take(-1), "from 0, not -1"),
+        (lambda: Take(-1), "a pile index must be a whole number from 0 up, not -1"),
         (lambda: Take(True), "not True"),
         (lambda: Take(1.0), "not 1.0"),
         (lambda: Lay({}), "at least one pile"),
@@ -105,7 +113,7 @@ def test_non_text_is_refused(value: object) -> None:
         (lambda: Lay({0: []}), "no card for pile index 0"),
         (lambda: Lay({0: "5"}), "must be a list"),
         (lambda: Lay({0: [5.0]}), "not 5.0"),
-        (lambda: Lay({-1: [5]}), "from 0, not -1"),
+        (lambda: Lay({-1: [5]}), "a pile index must be a whole number from 0 up, not -1"),
         (lambda: Lay({0: [5], 1: [5]}), "card 5 is named twice"),
     ],
 )
@@ -120,4 +128,4 @@ def test_package_examples_run() -> None:
     import elevenkit.nimmt
 
     result = doctest.testmod(elevenkit.nimmt)
-    assert result.attempted >= 8 and result.failed == 0
+    assert result.attempted >= 11 and result.failed == 0

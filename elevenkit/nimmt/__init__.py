@@ -1,8 +1,9 @@
 """11 nimmt! (Wolfgang Kramer, Amigo) as pure Python: wraparound arithmetic, the game, bots.
 
-Piles are numbered from 0 in Python (``game.piles[0]``, ``Take(0)``, ``Lay({0: [36]})``) and
+:class:`NimmtGame` is one round, :class:`NimmtMatch` a match of rounds (as many as players).
+Piles are numbered from 0 in Python (``game.tops[0]``, ``Take(0)``, ``Lay({0: [36]})``) and
 from 1 in the text notation people read and type (``"take 1"``, ``"lay 36 on 1"``), just as
-cards are numbered 1-100. Rule choices live in :mod:`elevenkit.nimmt.rules`.
+cards are numbered 1-100. Rule choices live in :mod:`elevenkit.nimmt.rules` (``docs/rules.md`` §2).
 
 >>> distance(98, 5), fits(96, 6), window(96)[:5], ox_heads(33)
 (7, True, [97, 98, 99, 100, 1], 7)
@@ -13,12 +14,17 @@ cards are numbered 1-100. Rule choices live in :mod:`elevenkit.nimmt.rules`.
 ([[94]], [2, 8, 9, 12, 14, 24, 49, 55, 92, 95])
 >>> game.lay_options()          # for each pile, the hand cards that fit, in laying order
 [[95, 2]]
->>> list(game.legal_moves()), game.count_legal_moves()
+>>> game.legal_moves(), game.count_legal_moves()
 ([Take(0), Lay({0: [95]}), Lay({0: [2]})], 3)
 >>> game.play("lay 95 on 1")
 Lay({0: [95]})
->>> game.piles, game.current_player, game.view(1).hand_sizes
-([[94, 95]], 1, (9, 10, 10))
+>>> game.piles, game.current_player, game.view(1).tops, game.view(1).hand_sizes
+([[94, 95]], 1, (95,), (9, 10, 10))
+>>> Move.parse("lay 56 59 on 1; 12 on 3")
+Lay({0: [56, 59], 2: [12]})
+>>> match = NimmtMatch(players=3, seed=0)
+>>> match.rounds, match.round_index, match.round.players
+(3, 0, 3)
 """
 
 from elevenkit.nimmt.arithmetic import (
@@ -36,9 +42,9 @@ from elevenkit.nimmt.arithmetic import (
     pile_ox_heads,
     window,
 )
-from elevenkit.nimmt.bots import GreedyBot, PlannerBot, RandomBot
-from elevenkit.nimmt.game import NimmtGame, NimmtView
-from elevenkit.nimmt.moves import Lay, Move, Take, parse_move
+from elevenkit.nimmt.bots import GreedyBot, PlannerBot
+from elevenkit.nimmt.game import NimmtGame, NimmtMatch, NimmtView
+from elevenkit.nimmt.moves import Lay, Move, Take
 
 __all__ = [
     "CARDS",
@@ -55,12 +61,11 @@ __all__ = [
     "pile_ox_heads",
     "window",
     "NimmtGame",
+    "NimmtMatch",
     "NimmtView",
     "Take",
     "Lay",
     "Move",
-    "parse_move",
-    "RandomBot",
     "GreedyBot",
     "PlannerBot",
 ]

@@ -7,7 +7,7 @@ Wraparound lessons teach, so every one of them checks its input and raises
 
 from __future__ import annotations
 
-from typing import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 
 from elevenkit.core import ElevenkitError
 from elevenkit.i18n import _
@@ -15,6 +15,7 @@ from elevenkit.nimmt.rules import (
     CIRCLE,
     DEFAULT_OX_HEADS,
     HIGHEST_CARD,
+    LAY_AROUND_THE_CIRCLE,
     LOWEST_CARD,
     MAX_STEP,
     OX_HEAD_GROUPS,
@@ -30,6 +31,7 @@ __all__ = [
     "fits",
     "window",
     "ox_heads",
+    "laying_key",
     "lay_order",
     "fitting_cards",
     "pile_ox_heads",
@@ -114,11 +116,23 @@ def _distinct_cards(cards: Iterable[int], what: str) -> list[int]:
     return checked
 
 
-def lay_order(top: int, cards: Iterable[int]) -> list[int]:
-    """The order in which ``cards`` go onto a pile topped by ``top``: ascending around the circle.
+def laying_key(top: int) -> Callable[[int], int]:
+    """The sort key that puts cards for a pile topped by ``top`` in laying order.
 
-    All of them must fit ``top`` (as a bull-card play requires), so the farthest ends on top:
-    ``lay_order(98, [5, 99])`` is ``[99, 5]``.
+    With :data:`~elevenkit.nimmt.rules.LAY_AROUND_THE_CIRCLE` (the kit's reading) that is the
+    distance round the circle from ``top``, so the farthest card ends on top; otherwise the number.
+    """
+    check_card(top, "top")
+    if LAY_AROUND_THE_CIRCLE:
+        return lambda card: (card - top) % CIRCLE
+    return lambda card: card
+
+
+def lay_order(top: int, cards: Iterable[int]) -> list[int]:
+    """The order in which ``cards`` go onto a pile topped by ``top`` (:func:`laying_key`).
+
+    All of them must fit ``top`` (as a bull-card play requires); the farthest round the circle
+    ends on top: ``lay_order(98, [5, 99])`` is ``[99, 5]``.
     """
     check_card(top, "top")
     checked = _distinct_cards(cards, "cards")
@@ -129,16 +143,13 @@ def lay_order(top: int, cards: Iterable[int]) -> list[int]:
                     card=card, top=top, steps=distance(top, card), most=MAX_STEP
                 )
             )
-    return sorted(checked, key=lambda card: (card - top) % CIRCLE)
+    return sorted(checked, key=laying_key(top))
 
 
 def fitting_cards(top: int, hand: Iterable[int]) -> list[int]:
     """The cards of ``hand`` that fit on ``top``, in laying order (what one pile can take)."""
-    check_card(top, "top")
-    return sorted(
-        (card for card in _distinct_cards(hand, "hand") if fits(top, card)),
-        key=lambda card: (card - top) % CIRCLE,
-    )
+    key = laying_key(top)
+    return sorted((card for card in _distinct_cards(hand, "hand") if fits(top, card)), key=key)
 
 
 def pile_ox_heads(pile: Iterable[int]) -> int:

@@ -1,37 +1,46 @@
 """Computer players for 11 nimmt!, behind the common :class:`~elevenkit.core.Bot` interface.
 
-* :class:`RandomBot` - random legal moves (without listing them: there can be very many);
+The core's :class:`~elevenkit.core.RandomBot` plays random legal moves through
+:meth:`NimmtGame.random_move` (without listing them: there can be millions). Here:
+
 * :class:`GreedyBot` - sheds the most cards now, the costliest first, and takes the cheapest
   pile only when it must;
 * :class:`PlannerBot` - looks one move ahead: it scores every take and a handful of lays by the
   hand they leave (ox heads, cards, and how many cards can still follow one another onto the
   piles) and by the bull cards they bring. It beats greedy players (``bench/bench_nimmt_bots.py``).
 
-All of them decide from ``game.view(seat)`` only.
+Both decide from ``view(seat)`` of the round being played and its :attr:`~NimmtGame.piles`
+(every card of a pile was laid face up, so a player with a perfect memory knows them); both play
+a round (:class:`NimmtGame`) or a match (:class:`NimmtMatch`), and say why with :meth:`explain`.
 """
 
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
+from typing import cast
 
 from elevenkit.core import Bot
-from elevenkit.core import RandomBot as _CommonRandomBot
+from elevenkit.i18n import _, ngettext
 from elevenkit.nimmt.arithmetic import OX_HEADS
-from elevenkit.nimmt.game import NimmtGame, NimmtView
+from elevenkit.nimmt.game import NimmtGame, NimmtMatch, NimmtView
 from elevenkit.nimmt.lays import WINDOW_MASKS, heads_of, mask_of
 from elevenkit.nimmt.moves import Lay, Move, Take
 from elevenkit.nimmt.rules import BULL_PILE_SIZE
 
-__all__ = ["RandomBot", "GreedyBot", "PlannerBot", "greedy_lay", "cheapest_take"]
+__all__ = ["GreedyBot", "PlannerBot", "chained_cards", "cheapest_take", "greedy_lay"]
 
 Placements = tuple[tuple[int, tuple[int, ...]], ...]
 
 
-class RandomBot(_CommonRandomBot):
-    """Random legal moves from a seeded generator, via :meth:`NimmtGame.random_move` (no listing)."""
+def playing_round(game: NimmtGame | NimmtMatch) -> NimmtGame:
+    """The round being played: ``game`` itself, or a match's current round."""
+    return game.round if isinstance(game, NimmtMatch) else game
 
-    def choose_move(self, game: NimmtGame) -> Move:  # type: ignore[override]
-        return game.random_move(self.rng)
+
+def _seen_by_mover(game: NimmtGame | NimmtMatch) -> tuple[NimmtGame, NimmtView]:
+    """The round being played and the view of the player to move."""
+    current = playing_round(game)
+    return current, current.view(current.current_player)
 
 
 def greedy_lay(options: Sequence[Sequence[int]], bulls: int) -> Lay | None:
@@ -48,7 +57,8 @@ def greedy_lay(options: Sequence[Sequence[int]], bulls: int) -> Lay | None:
         return None if best is None else Lay._trusted(((-best[1], (best[2],)),))
     chosen: dict[int, tuple[int, ...]] = {}
     used: set[int] = set()
-    for _ in range(bulls):
+    best_free: tuple[int, ...]
+    for _turn in range(bulls):
         best_key, best_pile, best_free = None, -1, ()
         for pile, cards in enumerate(options):
             if pile in chosen:
@@ -65,9 +75,12 @@ def greedy_lay(options: Sequence[Sequence[int]], bulls: int) -> Lay | None:
 
 
 def cheapest_take(piles: Sequence[Sequence[int]]) -> Take:
-    """Take the pile with the fewest ox heads (ties: fewer cards, then the first)."""
-    costs = [(sum(OX_HEADS[card] for card in pile), len(pile), index) for index, pile in enumerate(piles)]
-    return Take(min(costs)[2])
+    """Take the pile with the fewest ox heads (ties: fewer cards, then the first).
+
+    The rule of :func:`~elevenkit.nimmt.arithmetic.cheapest_pile` without its input checks: the
+    piles come from the engine, and a bot takes often.
+    """
+    return Take(min(range(len(piles)), key=lambda index: (sum(map(OX_HEADS.__getitem__, piles[index])), len(piles[index]))))
 
 
 class GreedyBot(Bot):
@@ -75,10 +88,27 @@ class GreedyBot(Bot):
 
     name = "greedy"
 
-    def choose_move(self, game: NimmtGame) -> Move:  # type: ignore[override]
-        view = game.view(game.current_player)
-        lay = greedy_lay(view.lay_options(), view.bulls[view.player])
-        return lay if lay is not None else cheapest_take(view.piles)
+    def choose_move(self, game: NimmtGame | NimmtMatch) -> Move:  # type: ignore[override]
+        current, view = _seen_by_mover(game)
+        lay = greedy_lay(view.lay_options(), view.bulls[view.seat])
+        return lay if lay is not None else cheapest_take(current.piles)
+
+    def explain(self, game: NimmtGame | NimmtMatch, move: Move) -> str:  # type: ignore[override]
+        """Why greedy plays ``move``: most cards away now, the costliest first; else the cheapest pile."""
+        current = playing_round(game)
+        if not isinstance(move, Lay):
+            return _("None of its cards fit on a pile, so it took pile {pile}: the one with the fewest ox heads.").format(
+                pile=cast(Take, move).pile + 1
+            )
+        if len(move.cards) == 1:
+            return _("It put down {card}, its card with the most ox heads that fits on a pile.").format(
+                card=move.cards[0]
+            )
+        return ngettext(
+            "It used its bull card to put down as many cards as it could: {count}.",
+            "It used its bull cards to put down as many cards as it could: {count}.",
+            current.bulls[current.current_player],
+        ).format(count=len(move.cards))
 
 
 def chained_cards(hand: int, tops: Sequence[int]) -> int:
@@ -122,22 +152,39 @@ class PlannerBot(Bot):
         self.chain_weight = chain_weight
         self.bull_weight = bull_weight
 
-    def choose_move(self, game: NimmtGame) -> Move:  # type: ignore[override]
-        view = game.view(game.current_player)
-        return min(self._candidates(view), key=lambda scored: scored[0])[1]
+    def choose_move(self, game: NimmtGame | NimmtMatch) -> Move:  # type: ignore[override]
+        current, view = _seen_by_mover(game)
+        return min(self._candidates(view, current.piles), key=lambda scored: scored[0])[1]
 
-    def _candidates(self, view: NimmtView) -> list[tuple[float, Move]]:
+    def explain(self, game: NimmtGame | NimmtMatch, move: Move) -> str:  # type: ignore[override]
+        """Why the planner plays ``move``, judged by the hand it leaves."""
+        current, view = _seen_by_mover(game)
+        if not isinstance(move, Lay):
+            pile = cast(Take, move).pile + 1
+            if current.must_take():
+                return _("None of its cards fit on a pile, so it took pile {pile}: those cards suit its hand best.").format(
+                    pile=pile
+                )
+            return _("It took pile {pile}: that leaves it a better hand than putting a card down.").format(pile=pile)
+        if len(move.cards) == len(view.hand):
+            return _("It put down all its cards: with an empty hand it gets no minus points.")
+        return _(
+            "It chose the move that leaves it few ox heads in its hand "
+            "and cards that can still go on the piles later."
+        )
+
+    def _candidates(self, view: NimmtView, piles: Sequence[Sequence[int]]) -> list[tuple[float, Move]]:
         """Every take and a handful of lays, each with the cost of the position it leaves."""
         hand = mask_of(view.hand)
-        bulls = view.bulls[view.player]
-        tops = view.tops
+        bulls = view.bulls[view.seat]
+        tops = list(view.tops)
         options = view.lay_options()
-        scored = []
-        others_hold = any(count for seat, count in enumerate(view.bulls) if seat != view.player)
-        for index, pile in enumerate(view.piles):
-            gain = 1 if len(pile) >= BULL_PILE_SIZE and (view.bull_supply or others_hold) else 0
+        scored: list[tuple[float, Move]] = []
+        others_hold = any(count for seat, count in enumerate(view.bulls) if seat != view.seat)
+        for index, taken in enumerate(piles):
+            gain = 1 if len(taken) >= BULL_PILE_SIZE and (view.bull_supply or others_hold) else 0
             after_tops = tops[:index] + tops[index + 1:]
-            scored.append((self._cost(hand | mask_of(pile), after_tops, bulls + gain), Take(index)))
+            scored.append((self._cost(hand | mask_of(taken), after_tops, bulls + gain), Take(index)))
         for placements in self._lays(options, bulls):
             after = list(tops)
             shed = 0

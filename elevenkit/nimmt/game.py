@@ -1,29 +1,35 @@
-"""The 11 nimmt! game: rounds and a match, checked and unchecked moves, views, JSON.
+"""11 nimmt!: one round (:class:`NimmtGame`) and a match of rounds (:class:`NimmtMatch`).
 
-A :class:`NimmtGame` plays a whole match (as many rounds as players) unless ``rounds`` says
-otherwise; after a round is scored the next one is dealt at once. ``play`` checks a move (object
-or text) and leaves the state untouched when it raises; ``apply`` does not check (bots,
-simulation). Piles are indexed from 0 here and numbered from 1 in texts meant for people.
+A :class:`NimmtGame` is ONE round (``docs/rules.md`` §2): dealt from its seed, over as soon as a
+hand is empty (or no pile and no draw card is left); its :meth:`~NimmtGame.result` is that round's
+minus points. :meth:`NimmtGame.next_round` deals the following round with its starting player, and
+:class:`NimmtMatch` (the core's :class:`~elevenkit.core.Match`) plays as many rounds as players and
+adds their points up. ``play`` checks a move (object or text) and leaves the state untouched when it
+raises; ``apply`` does not check (bots, simulation). Piles are indexed from 0 here and numbered
+from 1 in texts meant for people.
 """
 
 from __future__ import annotations
 
 import json
 import random
+from collections.abc import Iterator, Sequence
 from dataclasses import asdict, dataclass
-from typing import Any, Iterator, Sequence
+from typing import Any, cast
 
 from elevenkit.core import (
     ElevenkitError,
     Game,
-    Result,
+    GameView,
     InvalidMoveError,
+    Match,
+    Result,
+    check_int,
     make_rng,
-    rng_from_json,
-    rng_state_to_json,
+    register,
 )
 from elevenkit.i18n import _, ngettext
-from elevenkit.nimmt.arithmetic import CARDS, check_card, distance
+from elevenkit.nimmt.arithmetic import CARDS, check_card, distance, laying_key
 from elevenkit.nimmt.lays import (
     WINDOW_MASKS,
     cards_of,
@@ -35,9 +41,8 @@ from elevenkit.nimmt.lays import (
     mask_of,
     random_lay,
 )
-from elevenkit.nimmt.moves import Lay, Move, Take, parse_move
+from elevenkit.nimmt.moves import Lay, Move, Take
 from elevenkit.nimmt.rules import (
-    CIRCLE,
     BULL_CARDS,
     BULL_PILE_SIZE,
     BULLS_RETURN_AFTER_ROUND,
@@ -50,18 +55,12 @@ from elevenkit.nimmt.rules import (
     NEW_PILES_AFTER_TAKE,
 )
 
-__all__ = ["NimmtGame", "NimmtView"]
+__all__ = ["NimmtGame", "NimmtMatch", "NimmtView"]
 
-
-
-def _whole(value: object, what: str, low: int, high: int | None = None) -> int:
-    """``value`` if it is a whole number in ``low..high``; otherwise :class:`ElevenkitError`."""
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise ElevenkitError(f"{what} must be a whole number, not {value!r}")
-    if value < low or (high is not None and value > high):
-        limit = f"from {low} to {high}" if high is not None else f"at least {low}"
-        raise ElevenkitError(f"{what} must be {limit}, not {value!r}")
-    return value
+#: the fields of a saved round (:meth:`NimmtGame.to_dict`)
+_SAVED_FIELDS = frozenset(
+    {"players", "starting_player", "current_player", "hands", "piles", "draw", "bulls"}
+)
 
 
 def _card_list(value: object, what: str) -> list[int]:
@@ -71,30 +70,51 @@ def _card_list(value: object, what: str) -> list[int]:
     return [check_card(card, f"a card in {what}") for card in value]
 
 
-@dataclass(frozen=True)
-class NimmtView:
-    """What one player may see: the piles, their own hand, and only counts of everything hidden."""
+def _rows(value: object, what: str) -> list[Any]:
+    """``value`` as a list of rows (a list or tuple)."""
+    if not isinstance(value, (list, tuple)):
+        raise ElevenkitError(f"{what} must be a list, not {value!r}")
+    return list(value)
 
-    player: int
-    players: int
-    current_player: int
-    starting_player: int
-    round: int
-    rounds: int
-    is_over: bool
-    piles: tuple[tuple[int, ...], ...]
-    hand: tuple[int, ...]
-    hand_sizes: tuple[int, ...]
-    bulls: tuple[int, ...]
-    bull_supply: int
-    draw_size: int
-    round_scores: tuple[tuple[int, ...], ...]
-    scores: tuple[int, ...]
 
-    @property
-    def tops(self) -> list[int]:
-        """The top card of every pile."""
-        return [pile[-1] for pile in self.piles]
+def _int_list(value: object, what: str, length: int) -> list[int]:
+    """``value`` as ``length`` whole numbers from 0."""
+    row = _rows(value, what)
+    if len(row) != length:
+        raise ElevenkitError(f"{what} needs {length} numbers, not {value!r}")
+    return [check_int(item, f"a number in {what}", 0) for item in row]
+
+
+def _card_problem(hands: list[list[int]], piles: list[list[int]], draw: list[int]) -> str | None:
+    """What is wrong with where the cards are (each of 1-100 exactly once), or None."""
+    everything = [card for row in hands + piles + [draw] for card in row]
+    if sorted(everything) == list(CARDS):
+        return None
+    missing = sorted(set(CARDS) - set(everything))
+    repeated = sorted({card for card in everything if everything.count(card) > 1})
+    return (
+        f"every card 1-100 must be in a hand, a pile or the draw pile exactly once "
+        f"(missing {missing!r}, repeated {repeated!r})"
+    )
+
+
+@dataclass(frozen=True, kw_only=True)
+class NimmtView(GameView):
+    """What one seat may see in a round: each pile's top card and size, its own hand, counts.
+
+    A pile is not fanned out (``docs/rules.md`` §2): a player sees its top card and how many cards
+    it holds, never the cards below. The whole piles are :attr:`NimmtGame.piles`, offered to bots
+    and to teaching aids that say they show them.
+    """
+
+    starting_player: int  #: seat that started this round
+    tops: tuple[int, ...]  #: the top card of every pile
+    pile_sizes: tuple[int, ...]  #: how many cards every pile holds (3 or more earn a bull card)
+    hand: tuple[int, ...]  #: the viewer's hand, ascending
+    hand_sizes: tuple[int, ...]  #: how many cards each seat holds
+    bulls: tuple[int, ...]  #: bull cards held by each seat
+    bull_supply: int  #: bull cards still in the supply
+    draw_size: int  #: cards left in the draw pile
 
     def lay_options(self) -> list[list[int]]:
         """For each pile, the viewer's hand cards that fit it, in laying order."""
@@ -105,44 +125,33 @@ class NimmtView:
         return json.loads(json.dumps(asdict(self)))  # tuples become lists
 
 
+@register("11 nimmt! (one round)", MIN_PLAYERS, MAX_PLAYERS)
 class NimmtGame(Game[Move]):
-    """A match of 11 nimmt! for 2-7 players (``rounds=None``: as many rounds as players).
+    """One round of 11 nimmt! for 2-7 players; seat ``starter`` plays first.
 
-    ``seed`` makes the deals repeatable. Seats are numbered from 0; seat 0 starts the first round.
+    ``seed`` makes the deal repeatable. Seats are numbered from 0. The round ends as soon as one
+    hand is empty; :meth:`result` gives each seat the ox heads left in its hand as minus points.
     """
 
-    name = "nimmt"
+    name = "nimmt-round"
+    move_type = Move
+    lower_is_better = True
 
-    def __init__(self, players: int = 4, seed: int | random.Random | None = None, rounds: int | None = None) -> None:
-        self._start_match(players, seed, rounds)
-        self._deal()
-
-    def _start_match(self, players: int, seed: int | random.Random | None, rounds: int | None) -> None:
-        """Check the match settings and reset the scores (no cards dealt yet)."""
-        self._players = _whole(players, "players", MIN_PLAYERS, MAX_PLAYERS)
-        self._rounds = players if rounds is None else _whole(rounds, "rounds", 1)
-        self._rng = make_rng(seed)
-        self._round_scores: list[list[int]] = []
-        self._totals = [0] * players
-        self._over = False
-        self._starter = FIRST_STARTER
-        self._bulls = [0] * players
-        self._supply = BULL_CARDS
-
-    # ---- setting up ----------------------------------------------------------------
-    def _deal(self) -> None:
-        """Shuffle, deal the hands, turn up the first pile; bull cards back to the supply (a rule choice)."""
+    def __init__(
+        self, players: int = 4, seed: int | random.Random | None = None, starter: int = FIRST_STARTER
+    ) -> None:
+        rng = make_rng(seed)
+        self._players = n = check_int(players, "players", MIN_PLAYERS, MAX_PLAYERS)
+        self._starter = self._current = check_int(starter, "starter", 0, n - 1)
         deck = list(CARDS)
-        self._rng.shuffle(deck)
-        n = self._players
-        self._hands = [mask_of(deck[seat * HAND_SIZE:(seat + 1) * HAND_SIZE]) for seat in range(n)]
-        rest = deck[n * HAND_SIZE:]
+        rng.shuffle(deck)
+        self._hands = [mask_of(deck[seat * HAND_SIZE : (seat + 1) * HAND_SIZE]) for seat in range(n)]
+        rest = deck[n * HAND_SIZE :]
         self._piles = [[card] for card in rest[:FIRST_PILES]]
         self._draw = rest[FIRST_PILES:][::-1]  # the top of the draw pile is the end of the list
-        if BULLS_RETURN_AFTER_ROUND:
-            self._bulls = [0] * n
-            self._supply = BULL_CARDS
-        self._current = self._starter
+        self._bulls = [0] * n
+        self._supply = BULL_CARDS
+        self._over = False
 
     @classmethod
     def from_position(
@@ -152,29 +161,29 @@ class NimmtGame(Game[Move]):
         draw: Sequence[int] | None = None,
         bulls: Sequence[int] | None = None,
         current_player: int = 0,
-        rounds: int = 1,
         seed: int | random.Random | None = None,
-    ) -> "NimmtGame":
-        """A game set up by hand (a stacked deck, a lesson's position), checked.
+    ) -> NimmtGame:
+        """A round set up by hand (a stacked deck, a lesson's position), checked.
 
         ``piles`` bottom card first, ``draw`` top card first; with ``draw=None`` every card not in
         a hand or pile is shuffled (with ``seed``) into the draw pile. Every card 1-100 must be
         somewhere exactly once; bull cards not held are in the supply. Seat ``current_player``
-        starts this round; the following rounds are dealt with ``seed``.
+        starts this round. :meth:`NimmtMatch.from_round` plays a match from it.
         """
         hands_cards = [_card_list(hand, f"hand {seat}") for seat, hand in enumerate(_rows(hands, "hands"))]
         pile_cards = [_card_list(pile, f"pile {index + 1}") for index, pile in enumerate(_rows(piles, "piles"))]
         game = cls.__new__(cls)
-        game._start_match(_whole(len(hands_cards), "number of hands", MIN_PLAYERS, MAX_PLAYERS), seed, rounds)
+        game._players = check_int(len(hands_cards), "the number of hands", MIN_PLAYERS, MAX_PLAYERS)
         if draw is None:
             placed = {card for row in hands_cards + pile_cards for card in row}
             draw_cards = [card for card in CARDS if card not in placed]
-            game._rng.shuffle(draw_cards)
+            make_rng(seed).shuffle(draw_cards)
         else:
             draw_cards = _card_list(draw, "draw")
         held = [0] * game._players if bulls is None else _int_list(bulls, "bulls", game._players)
         game._set_position(hands_cards, pile_cards, draw_cards[::-1], held, in_play=True)
-        game._current = game._starter = _whole(current_player, "current_player", 0, game._players - 1)
+        game._current = game._starter = check_int(current_player, "current_player", 0, game._players - 1)
+        game._over = False
         return game
 
     def _set_position(
@@ -184,14 +193,9 @@ class NimmtGame(Game[Move]):
 
         While a round is ``in_play`` every hand holds cards and at least one pile is out.
         """
-        everything = [card for row in hands + piles + [draw_from_bottom] for card in row]
-        if sorted(everything) != list(CARDS):
-            missing = sorted(set(CARDS) - set(everything))
-            repeated = sorted({card for card in everything if everything.count(card) > 1})
-            raise ElevenkitError(
-                f"every card 1-100 must be in a hand, a pile or the draw pile exactly once "
-                f"(missing {missing!r}, repeated {repeated!r})"
-            )
+        problem = _card_problem(hands, piles, draw_from_bottom)
+        if problem:
+            raise ElevenkitError(problem)
         if any(not pile for pile in piles):
             raise ElevenkitError(f"a pile needs at least one card: {piles!r}")
         if in_play and not all(hands):
@@ -206,6 +210,22 @@ class NimmtGame(Game[Move]):
         self._bulls = list(bulls)
         self._supply = BULL_CARDS - sum(bulls)
 
+    def next_round(self, seed: int | random.Random | None, totals: Sequence[int]) -> NimmtGame:
+        """The following round, dealt from ``seed`` (called by :class:`NimmtMatch`).
+
+        Its starting player is the seat with the most minus points in ``totals`` (the match so far,
+        this round included); on a tie the first such seat clockwise after this round's starting
+        player. Bull cards go back to the supply (:data:`~elevenkit.nimmt.rules.BULLS_RETURN_AFTER_ROUND`).
+        """
+        if not self._over:
+            raise ElevenkitError("the next round starts only when this round is over")
+        points = _int_list(totals, "totals", self._players)
+        order = [(self._starter + step) % self._players for step in range(1, self._players + 1)]
+        following = type(self)(players=self._players, seed=seed, starter=max(order, key=points.__getitem__))
+        if not BULLS_RETURN_AFTER_ROUND:
+            following._bulls, following._supply = list(self._bulls), self._supply
+        return following
+
     # ---- what everyone can read ------------------------------------------------------
     @property
     def players(self) -> int:
@@ -213,22 +233,12 @@ class NimmtGame(Game[Move]):
         return self._players
 
     @property
-    def rounds(self) -> int:
-        """Rounds in this match."""
-        return self._rounds
-
-    @property
-    def round(self) -> int:
-        """The round being played (from 1); the last one once the match is over."""
-        return len(self._round_scores) + (0 if self._over else 1)
-
-    @property
     def current_player(self) -> int:
         return self._current
 
     @property
     def starting_player(self) -> int:
-        """Seat that started the current round."""
+        """Seat that started this round."""
         return self._starter
 
     @property
@@ -237,8 +247,13 @@ class NimmtGame(Game[Move]):
 
     @property
     def piles(self) -> list[list[int]]:
-        """Every pile, bottom card first and top card last (a copy)."""
-        return [list(pile) for pile in self._piles]
+        """Every pile in full, bottom card first and top card last (a copy).
+
+        More than a player sees (:meth:`view` shows only tops and sizes), but no secret: every
+        card was laid face up in front of everyone, so this is what a player with a perfect memory
+        knows. For bots, tests and teaching aids that say they show the whole piles.
+        """
+        return list(map(list, self._piles))
 
     @property
     def tops(self) -> list[int]:
@@ -260,9 +275,9 @@ class NimmtGame(Game[Move]):
         """How many cards each seat holds."""
         return [mask.bit_count() for mask in self._hands]
 
-    def hand(self, player: int) -> list[int]:
-        """The cards of ``player``'s hand, ascending."""
-        return cards_of(self._hands[self._seat(player)])
+    def hand(self, seat: int) -> list[int]:
+        """The cards of ``seat``'s hand, ascending."""
+        return cards_of(self._hands[self.check_seat(seat)])
 
     @property
     def bulls(self) -> list[int]:
@@ -279,53 +294,41 @@ class NimmtGame(Game[Move]):
         """Cards left in the draw pile."""
         return len(self._draw)
 
-    @property
-    def round_scores(self) -> list[list[int]]:
-        """Minus points of each seat in every finished round."""
-        return [list(row) for row in self._round_scores]
-
-    @property
-    def scores(self) -> list[int]:
-        """Minus points of each seat so far in the match."""
-        return list(self._totals)
-
-    @property
-    def winners(self) -> list[int]:
-        """Seats with the fewest minus points (the winners once the match is over; ties share)."""
-        best = min(self._totals)
-        return [seat for seat, total in enumerate(self._totals) if total == best]
-
     def result(self) -> Result:
-        """Minus points per seat over the match; once over, the seats with the fewest."""
-        return Result.ranked(tuple(self._totals), self._over, True)
+        """Each seat's ox heads in hand (its minus points once the round is over); then the winners."""
+        return Result.ranked(tuple(heads_of(mask) for mask in self._hands), self._over, True)
 
-    def hand_ox_heads(self, player: int) -> int:
-        """Ox heads in ``player``'s hand: their minus points if the round ended now."""
-        return heads_of(self._hands[self._seat(player)])
-
-    def _seat(self, player: object) -> int:
-        return _whole(player, "player", 0, self._players - 1)
-
-    def view(self, player: int) -> NimmtView:
-        """What ``player`` sees: piles, own hand, counts of the other hands and of the draw pile."""
-        seat = self._seat(player)
+    def view(self, seat: int) -> NimmtView:
+        """What ``seat`` sees: pile tops and sizes, its own hand, counts of the others and the draw."""
+        seat = self.check_seat(seat)
         return NimmtView(
-            player=seat,
+            seat=seat,
             players=self._players,
             current_player=self._current,
-            starting_player=self._starter,
-            round=self.round,
-            rounds=self._rounds,
             is_over=self._over,
-            piles=tuple(tuple(pile) for pile in self._piles),
+            starting_player=self._starter,
+            tops=tuple([pile[-1] for pile in self._piles]),
+            pile_sizes=tuple(map(len, self._piles)),
             hand=tuple(cards_of(self._hands[seat])),
-            hand_sizes=tuple(self.hand_sizes),
+            hand_sizes=tuple(map(int.bit_count, self._hands)),
             bulls=tuple(self._bulls),
             bull_supply=self._supply,
             draw_size=len(self._draw),
-            round_scores=tuple(tuple(row) for row in self._round_scores),
-            scores=tuple(self._totals),
         )
+
+    def invariant_problems(self) -> list[str]:
+        """All 100 cards once each, the 10 bull cards held or in the supply, a live round playable."""
+        problems = []
+        problem = _card_problem(self.hands, self._piles, self._draw)
+        if problem:
+            problems.append(problem)
+        if min(self._bulls) < 0 or sum(self._bulls) + self._supply != BULL_CARDS:
+            problems.append(f"bull cards held {self._bulls!r} and supply {self._supply} do not make {BULL_CARDS}")
+        if any(not pile for pile in self._piles):
+            problems.append("a pile has no card")
+        if not self._over and (not all(self._hands) or not self._piles):
+            problems.append("the round is on, but a hand is empty or no pile is out")
+        return problems
 
     # ---- moves ---------------------------------------------------------------------
     def lay_options(self) -> list[list[int]]:
@@ -333,18 +336,27 @@ class NimmtGame(Game[Move]):
         return lay_options([pile[-1] for pile in self._piles], self._hands[self._current])
 
     def legal_lays(self) -> Iterator[Lay]:
-        """Every legal lay for the current player, lazily (there can be very many)."""
+        """Every legal lay for the current player, lazily (there can be millions)."""
         if self._over:
             return iter(())
         return iter_lays(self.lay_options(), self._bulls[self._current])
 
-    def legal_moves(self) -> Iterator[Move]:
+    def iter_legal_moves(self) -> Iterator[Move]:
         """Every legal move, lazily: the takes (one per pile), then the lays."""
         if self._over:
             return
         for pile in range(len(self._piles)):
             yield Take(pile)
         yield from self.legal_lays()
+
+    def legal_moves(self) -> list[Move]:
+        """Every legal move as a list: the takes (one per pile), then the lays.
+
+        With bull cards the list can be millions long (10 fitting cards, 3 bull cards and 6 piles
+        give 1.7 million lays): count with :meth:`count_legal_moves`, walk lazily with
+        :meth:`iter_legal_moves` and draw one with :meth:`random_move` instead.
+        """
+        return list(self.iter_legal_moves())
 
     def count_lays(self) -> int:
         """How many legal lays the current player has, counted without listing them."""
@@ -376,9 +388,6 @@ class NimmtGame(Game[Move]):
             return Take(rng.randrange(len(tops)))
         return random_lay(tops, patterns, self._bulls[self._current], rng, pairs)
 
-    def parse_move(self, text: str) -> Move:
-        return parse_move(text)
-
     def _illegal_reason(self, move: Move) -> str | None:
         """Why ``move`` breaks the rules now (piles numbered from 1 for people), or None."""
         if isinstance(move, Take):
@@ -408,9 +417,9 @@ class NimmtGame(Game[Move]):
                 if not hand >> card & 1:
                     return _("{card} is not in your hand").format(card=card)
                 if not WINDOW_MASKS[top] >> card & 1:
-                    return _("{card} does not fit on pile {pile}: it is {steps} above its top card {top}, not 1 to {most}").format(
-                        card=card, pile=pile + 1, steps=distance(top, card), top=top, most=MAX_STEP
-                    )
+                    return _(
+                        "{card} does not fit on pile {pile}: it is {steps} above its top card {top}, not 1 to {most}"
+                    ).format(card=card, pile=pile + 1, steps=distance(top, card), top=top, most=MAX_STEP)
         return None
 
     def _missing_pile(self, pile: int) -> str | None:
@@ -422,32 +431,35 @@ class NimmtGame(Game[Move]):
         """Make ``move`` WITHOUT checking it (fast entry point for bots and simulation)."""
         seat = self._current
         if isinstance(move, Take):
-            pile = self._piles.pop(move.pile)
-            self._hands[seat] |= mask_of(pile)
-            if len(pile) >= BULL_PILE_SIZE:
+            taken = self._piles.pop(move.pile)
+            self._hands[seat] |= mask_of(taken)
+            if len(taken) >= BULL_PILE_SIZE:
                 self._give_bull(seat)
-            for _ in range(NEW_PILES_AFTER_TAKE):
+            for _pile in range(NEW_PILES_AFTER_TAKE):
                 if self._draw:
                     self._piles.append([self._draw.pop()])
-            if not self._piles:
-                self._end_round()
+            if not self._piles:  # no pile and no draw card left: the round ends at once
+                self._over = True
                 return
         else:
-            for pile, cards in move.placements:
+            for pile, cards in cast(Lay, move).placements:
                 target = self._piles[pile]
                 if len(cards) == 1:
                     target.append(cards[0])
                 else:
-                    top = target[-1]
-                    target.extend(sorted(cards, key=lambda card: (card - top) % CIRCLE))
+                    target.extend(sorted(cards, key=laying_key(target[-1])))
                 self._hands[seat] &= ~mask_of(cards)
             if not self._hands[seat]:
-                self._end_round()
+                self._over = True
                 return
         self._current = (seat + 1) % self._players
 
     def _give_bull(self, taker: int) -> None:
-        """A bull card for ``taker``: from the supply, else from the other player holding most."""
+        """A bull card for ``taker``: from the supply, else from the *other* player holding most.
+
+        Compulsory when the supply is empty; the taker is never the giver, even when it holds the
+        most (``docs/rules.md`` §2 and :mod:`elevenkit.nimmt.rules`).
+        """
         if self._supply:
             self._supply -= 1
             self._bulls[taker] += 1
@@ -458,106 +470,97 @@ class NimmtGame(Game[Move]):
             self._bulls[giver] -= 1
             self._bulls[taker] += 1
 
-    def _end_round(self) -> None:
-        """Score the hands, end the match or deal the next round with its starting player."""
-        scores = [heads_of(mask) for mask in self._hands]
-        self._round_scores.append(scores)
-        self._totals = [total + score for total, score in zip(self._totals, scores)]
-        if len(self._round_scores) >= self._rounds:
-            self._over = True
-            return
-        order = [(self._starter + step) % self._players for step in range(1, self._players + 1)]
-        self._starter = max(order, key=lambda seat: self._totals[seat])
-        self._deal()
-
     # ---- copies and JSON -------------------------------------------------------------
-    def clone(self) -> "NimmtGame":
+    def clone(self) -> NimmtGame:
         """An independent copy, fast (no JSON)."""
-        copy = object.__new__(NimmtGame)
+        copy = object.__new__(type(self))
         copy.__dict__.update(self.__dict__)
-        copy._rng = random.Random()
-        copy._rng.setstate(self._rng.getstate())
         copy._hands = list(self._hands)
         copy._piles = [list(pile) for pile in self._piles]
         copy._draw = list(self._draw)
         copy._bulls = list(self._bulls)
-        copy._round_scores = [list(row) for row in self._round_scores]
-        copy._totals = list(self._totals)
         return copy
 
     def to_dict(self) -> dict[str, Any]:
         return {
             "players": self._players,
-            "rounds": self._rounds,
-            "round_scores": self.round_scores,
-            "scores": self.scores,
-            "over": self._over,
             "starting_player": self._starter,
             "current_player": self._current,
             "hands": self.hands,
             "piles": self.piles,
             "draw": self._draw[::-1],
             "bulls": self.bulls,
-            "rng": rng_state_to_json(self._rng),
         }
 
     @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> "NimmtGame":
-        """Rebuild a game from :meth:`to_dict`, checking it (:class:`ElevenkitError` if broken)."""
+    def from_dict(cls, data: dict[str, Any]) -> NimmtGame:
+        """Rebuild a round from :meth:`to_dict`, checking it (:class:`ElevenkitError` if broken).
+
+        Whether the round is over follows from the position: a hand is empty, or no pile is out.
+        """
         if not isinstance(data, dict):
-            raise ElevenkitError(f"a saved nimmt game is a mapping, not {data!r}")
-        missing = {"players", "rounds", "round_scores", "scores", "over", "starting_player",
-                   "current_player", "hands", "piles", "draw", "bulls", "rng"} - data.keys()
+            raise ElevenkitError(f"a saved nimmt round is a mapping, not {data!r}")
+        missing = _SAVED_FIELDS - data.keys()
         if missing:
-            raise ElevenkitError(f"a saved nimmt game needs {sorted(missing)!r}")
-        try:
-            rng = rng_from_json(data["rng"])
-        except (TypeError, ValueError, OverflowError) as error:
-            raise ElevenkitError(f"the saved random generator is broken: {error}") from None
+            raise ElevenkitError(f"a saved nimmt round needs {sorted(missing)!r}")
         game = cls.__new__(cls)
-        game._start_match(data["players"], rng, _whole(data["rounds"], "rounds", 1))
-        players = game._players
-        if not isinstance(data["over"], bool):
-            raise ElevenkitError(f"over must be true or false, not {data['over']!r}")
-        game._over = data["over"]
+        players = game._players = check_int(data["players"], "players", MIN_PLAYERS, MAX_PLAYERS)
         hands = [_card_list(hand, f"hand {seat}") for seat, hand in enumerate(_rows(data["hands"], "hands"))]
         if len(hands) != players:
             raise ElevenkitError(f"{players} players need {players} hands, not {len(hands)}")
         piles = [_card_list(pile, f"pile {index + 1}") for index, pile in enumerate(_rows(data["piles"], "piles"))]
         draw = _card_list(data["draw"], "draw")
-        game._set_position(hands, piles, draw[::-1], _int_list(data["bulls"], "bulls", players), not game._over)
-        game._starter = _whole(data["starting_player"], "starting_player", 0, players - 1)
-        game._current = _whole(data["current_player"], "current_player", 0, players - 1)
-        game._round_scores = [_int_list(row, "round scores", players) for row in _rows(data["round_scores"], "round_scores")]
-        game._totals = _int_list(data["scores"], "scores", players)
-        expected = [sum(column) for column in zip(*game._round_scores)] or [0] * players
-        if game._totals != expected:
-            raise ElevenkitError(f"scores {game._totals!r} are not the sum of the round scores {expected!r}")
-        if game._over != (len(game._round_scores) == game._rounds) or len(game._round_scores) > game._rounds:
-            raise ElevenkitError(
-                f"{len(game._round_scores)} finished rounds of {game._rounds} do not fit over={game._over}"
-            )
+        game._set_position(hands, piles, draw[::-1], _int_list(data["bulls"], "bulls", players), in_play=False)
+        game._starter = check_int(data["starting_player"], "starting_player", 0, players - 1)
+        game._current = check_int(data["current_player"], "current_player", 0, players - 1)
+        empty = [seat for seat, hand in enumerate(hands) if not hand]
+        if len(empty) > 1 or (empty and empty != [game._current]):
+            raise ElevenkitError(f"only the player who just laid the last card can have an empty hand: {hands!r}")
+        if not piles and draw:
+            raise ElevenkitError("no pile is out, but the draw pile still has cards")
+        game._over = bool(empty) or not piles
         return game
 
     def __str__(self) -> str:
         piles = "  ".join(f"{index + 1}:[{' '.join(map(str, pile))}]" for index, pile in enumerate(self._piles))
-        lines = [f"round {self.round}/{self._rounds}, draw pile {len(self._draw)}, bull supply {self._supply}", f"piles {piles}"]
+        lines = [f"draw pile {len(self._draw)}, bull supply {self._supply}", f"piles {piles}"]
         for seat in range(self._players):
             marker = ">" if seat == self._current and not self._over else " "
-            lines.append(f"{marker}seat {seat}: bulls {self._bulls[seat]}, minus {self._totals[seat]}, hand {cards_of(self._hands[seat])}")
+            lines.append(
+                f"{marker}seat {seat}: bulls {self._bulls[seat]}, ox heads in hand {heads_of(self._hands[seat])}, "
+                f"hand {cards_of(self._hands[seat])}"
+            )
         return "\n".join(lines)
 
 
-def _rows(value: object, what: str) -> list[Any]:
-    """``value`` as a list of rows (a list or tuple)."""
-    if not isinstance(value, (list, tuple)):
-        raise ElevenkitError(f"{what} must be a list, not {value!r}")
-    return list(value)
+@register("11 nimmt!", MIN_PLAYERS, MAX_PLAYERS)
+class NimmtMatch(Match[Move, NimmtGame]):
+    """A match of 11 nimmt!: ``rounds`` rounds (as many as players when None), minus points added up.
 
+    Each round is a :class:`NimmtGame` dealt from its own seed; the next one comes from
+    :meth:`NimmtGame.next_round`. :attr:`round` is the round being played, :attr:`round_points`
+    the minus points of the finished ones, :meth:`totals` their sums; :meth:`result` names the
+    seats with the fewest once the match is over (ties share the win).
+    """
 
-def _int_list(value: object, what: str, length: int) -> list[int]:
-    """``value`` as ``length`` whole numbers from 0."""
-    row = _rows(value, what)
-    if len(row) != length:
-        raise ElevenkitError(f"{what} needs {length} numbers, not {value!r}")
-    return [_whole(item, f"a number in {what}", 0) for item in row]
+    name = "nimmt"
+    round_type = NimmtGame
+
+    @classmethod
+    def default_rounds(cls, players: int) -> int:
+        """As many rounds as players (checked here, since it is read before the first deal)."""
+        return check_int(players, "players", MIN_PLAYERS, MAX_PLAYERS)
+
+    @classmethod
+    def from_round(
+        cls, first: NimmtGame, rounds: int | None = None, seed: int | random.Random | None = None
+    ) -> NimmtMatch:
+        """A match whose first round is ``first`` (e.g. from :meth:`NimmtGame.from_position`).
+
+        The following rounds are dealt with ``seed``.
+        """
+        if not isinstance(first, NimmtGame) or first.is_over:
+            raise ElevenkitError(f"a match starts from a round that is being played, not {first!r}")
+        match = cls(players=first.players, seed=seed, rounds=rounds)
+        match.round = first
+        return match

@@ -13,8 +13,8 @@ from __future__ import annotations
 
 import random
 from collections import defaultdict
+from collections.abc import Iterator, Sequence
 from itertools import combinations
-from typing import Iterator, Sequence
 
 from elevenkit.nimmt.arithmetic import CARDS, OX_HEADS, window
 from elevenkit.nimmt.moves import Lay
@@ -23,13 +23,13 @@ from elevenkit.nimmt.rules import CIRCLE, HIGHEST_CARD, LOWEST_CARD, MAX_STEP
 __all__ = [
     "WINDOW_MASKS",
     "cards_of",
-    "mask_of",
-    "heads_of",
-    "fit_patterns",
-    "pattern_cards",
-    "lay_options",
     "count_lays",
+    "fit_patterns",
+    "heads_of",
     "iter_lays",
+    "lay_options",
+    "mask_of",
+    "pattern_cards",
     "random_lay",
 ]
 

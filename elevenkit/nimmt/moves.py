@@ -7,40 +7,63 @@ text people read and type::
     lay 36 on 1                   Lay({0: [36]})
     lay 56 59 60 on 1; 12 on 3    Lay({0: [56, 59, 60], 2: [12]})
 
-Moves are small immutable values: ``str()`` gives the notation, :func:`parse_move` reads it
-back, ``repr()`` is evaluable. Two lays are equal when they put the same cards on the same piles,
+Moves are small immutable values: ``str()`` gives the notation, :meth:`Move.parse` reads it
+back (the one notation entry point; ``Take.parse`` and ``Lay.parse`` accept only their own kind),
+``repr()`` is evaluable. Two lays are equal when they put the same cards on the same piles,
 whatever order the cards were written in.
 """
 
 from __future__ import annotations
 
 import re
-from typing import Iterable, Mapping, Union
+from collections.abc import Iterable, Mapping
+from typing import Self
 
-from elevenkit.core import InvalidMoveError
+from elevenkit.core import InvalidMoveError, check_int
 from elevenkit.i18n import _
 from elevenkit.nimmt.arithmetic import InvalidCardError, check_card
 
-__all__ = ["Take", "Lay", "Move", "parse_move"]
+__all__ = ["Take", "Lay", "Move"]
 
 
 def _check_pile(pile: object) -> int:
     """``pile`` itself if it is a pile index (a whole number from 0)."""
-    if isinstance(pile, bool) or not isinstance(pile, int) or pile < 0:
-        raise InvalidMoveError(_("a pile index must be a whole number from 0, not {value!r}").format(value=pile))
-    return pile
+    return check_int(pile, "a pile index", 0, error=InvalidMoveError)
 
 
-class Take:
+class Move:
+    """A move of 11 nimmt!: a :class:`Take` or a :class:`Lay` (immutable values)."""
+
+    __slots__ = ()
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError("moves are immutable")
+
+    @classmethod
+    def parse(cls, text: str) -> Self:
+        """Read a move from its notation (piles from 1): ``take 2``, ``lay 56 59 60 on 1; 12 on 3``.
+
+        Case, extra spaces and commas between cards do not matter. Raises
+        :class:`~elevenkit.core.InvalidMoveError` naming the text and what is wrong (also when
+        ``Take.parse`` or ``Lay.parse`` is given the other kind of move).
+        """
+        move = _parse(text)
+        if not isinstance(move, cls):
+            raise InvalidMoveError(
+                _("cannot read {text!r}: it is not a {kind} move").format(text=text, kind=cls.__name__.lower())
+            )
+        return move
+
+
+class Take(Move):
     """Take every card of pile ``pile`` (0-based) into the hand."""
 
     __slots__ = ("pile",)
 
+    pile: int
+
     def __init__(self, pile: int) -> None:
         object.__setattr__(self, "pile", _check_pile(pile))
-
-    def __setattr__(self, name: str, value: object) -> None:
-        raise AttributeError("moves are immutable")
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, Take) and other.pile == self.pile
@@ -55,7 +78,7 @@ class Take:
         return f"take {self.pile + 1}"
 
 
-class Lay:
+class Lay(Move):
     """Lay cards on piles: ``Lay({pile: [cards, ...], ...})`` with 0-based pile indices.
 
     Without bull cards a lay is one card on one pile; with ``b`` bull cards it may put several
@@ -63,7 +86,7 @@ class Lay:
     in laying order); equality ignores that order.
     """
 
-    __slots__ = ("placements", "_key")
+    __slots__ = ("_key", "placements")
 
     placements: tuple[tuple[int, tuple[int, ...]], ...]
     _key: tuple[tuple[int, tuple[int, ...]], ...] | None
@@ -110,14 +133,11 @@ class Lay:
         return self._key  # type: ignore[return-value]
 
     @classmethod
-    def _trusted(cls, placements: tuple[tuple[int, tuple[int, ...]], ...]) -> "Lay":
+    def _trusted(cls, placements: tuple[tuple[int, tuple[int, ...]], ...]) -> Lay:
         """A lay from placements the engine built itself (sorted by pile, already valid)."""
         lay = cls.__new__(cls)
         lay._set(placements)
         return lay
-
-    def __setattr__(self, name: str, value: object) -> None:
-        raise AttributeError("moves are immutable")
 
     @property
     def piles(self) -> tuple[int, ...]:
@@ -144,19 +164,13 @@ class Lay:
         return "lay " + "; ".join(parts)
 
 
-Move = Union[Take, Lay]
-
 _NUMBER = r"\d{1,9}"
 _TAKE = re.compile(rf"take ({_NUMBER})")
 _PART = re.compile(rf"({_NUMBER}(?:[\s,]+{_NUMBER})*)[\s,]*on ({_NUMBER})")
 
 
-def parse_move(text: str) -> Move:
-    """Read a move from its notation (piles from 1): ``take 2``, ``lay 56 59 60 on 1; 12 on 3``.
-
-    Case, extra spaces and commas between cards do not matter. Raises :class:`InvalidMoveError`
-    naming the text and what is wrong.
-    """
+def _parse(text: str) -> Move:
+    """The move ``text`` names (see :meth:`Move.parse`)."""
     if not isinstance(text, str):
         raise InvalidMoveError(
             _("a move must be text such as 'take 1' or 'lay 36 on 1', not {text!r}").format(text=text)

@@ -1,14 +1,19 @@
-"""The rule choices of 11 nimmt! in one place (see ``RULES.md`` §2), so a teacher can change them.
+"""The rule choices of 11 nimmt! in one place (see ``docs/rules.md`` §2), so a teacher can change them.
 
 Everything the engine, the bots and the lessons need to know about "how many" and "which card is
-worth what" is read from here; the tie-breaks that the rulebook leaves open are described below
+worth what" is read from here; the readings of the rulebook that the kit chose are described below
 and implemented once in :mod:`elevenkit.nimmt.game`.
 
-Tie-breaks (choices):
+Readings (choices):
 
-* bull card with an empty supply: taken from the *other* player holding the most bull cards; on a
-  tie the first such player clockwise (by seat number) after the taker; nobody else holds one:
-  no bull card;
+* several cards laid on one pile go on in ascending *wraparound* order: see
+  :data:`LAY_AROUND_THE_CIRCLE`;
+* a bull card with an empty supply is taken from another player, and that is compulsory (the
+  online rules; the printed rules say "may"), so a take has no extra choice to make;
+* it comes from the *other* player holding the most bull cards: the taker never gives a bull card
+  to themselves, even when they hold the most, and does not count when "the most" is decided;
+  on a tie the first such player clockwise (by seat number) after the taker; nobody else holds
+  one: no bull card;
 * next round's starting player: the most minus points so far; on a tie the first such player
   clockwise *after* the previous starting player;
 * the first round's starting player is seat :data:`FIRST_STARTER` ("the youngest").
@@ -40,6 +45,11 @@ FIRST_PILES = 1
 FIRST_STARTER = 0
 #: bull cards go back to the supply at the end of every round
 BULLS_RETURN_AFTER_ROUND = True
+#: (choice) the order in which several cards go onto one pile. The rules say "the highest card
+#: must end up on top"; across 100 the kit reads "highest" as *farthest round the circle* from the
+#: pile's top card before the turn (True): on 94 the cards 96, 100, 3 go on as 96, 100, 3, so 3
+#: ends on top. False reads it as the plain number order (3, 96, 100: 100 on top).
+LAY_AROUND_THE_CIRCLE = True
 
 #: Ox heads (minus points) per card, as data: value -> the cards worth it; every other card is
 #: worth :data:`DEFAULT_OX_HEADS`. From the published card colours (white 1, yellow 3, blue 5,
