@@ -177,8 +177,9 @@ def test_link_level_by_number_or_word(level: str, expected: str) -> None:
 
 
 def test_class_code_takes_digits_only() -> None:
-    app = CaptureTrainerApp(seed=5)
+    app = CaptureTrainerApp(seed=5).start()
     first = (app.trainer.hand.cards, app.trainer.table.cards)
+    assert first[0] and first[1]
     app.seed.value = "1e5"
     assert app.trainer.series.seed == 5 and "digits only" in app.seed_note.value
     assert (app.trainer.hand.cards, app.trainer.table.cards) == first and "seed=5&" in app.link.query

@@ -6,7 +6,6 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-import elevenkit.exercises.wraparound as wrap
 from elevenkit.core import ElevenkitError
 from elevenkit.exercises import TaskSeries
 from elevenkit.exercises.wraparound import (
@@ -219,13 +218,6 @@ def test_tasks_refuse_numbers_that_are_not_cards():
     with pytest.raises(ElevenkitError, match="twice"):
         FitTask(94, (3, 3))
     assert FitTask(94, [95, 3]).hand == (95, 3)  # lists are stored as tuples
-
-
-def test_every_sentence_goes_through_the_translation_function(monkeypatch):
-    monkeypatch.setattr(wrap, "_", lambda text: "«" + text + "»")
-    assert DistanceTask(96, 3).prompt.startswith("«")
-    assert DistanceTask(96, 3).check(6).message.startswith("«")
-    assert FitTask(94, (95, 3, 50)).check([50]).message.startswith("«")
 
 
 # ---- dealing from a seed --------------------------------------------------------------------------
