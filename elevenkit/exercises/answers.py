@@ -196,10 +196,10 @@ def read_tokens(text: object, specials: Mapping[str, str] | None = None) -> Read
 
 def _tokens(text: object, example: str, specials: Mapping[str, str]) -> Reading[tuple[Token, ...]]:
     """:func:`read_tokens`, with ``example`` (how to write the answer) ending every note."""
-    if not isinstance(text, str):
-        return _refused(example)
     if is_blank(text):
         return _blank_reading()
+    if not isinstance(text, str):
+        return _refused(example)
     if re.search(r"\d{%d}" % (MAX_DIGITS + 1), text):
         return _refused(_("That number is too big.") + " " + example)
     if len(text) > MAX_ANSWER_CHARS:
