@@ -60,8 +60,14 @@ def check_reading(reading: Reading[Any]) -> None:
 @given(anything)
 def test_no_answer_ever_raises(answer: Any) -> None:
     names = {"A": 96, "B": 12}
-    for reading in (read_number(answer), read_number(answer, names), read_numbers(answer),
-                    read_numbers(answer, names), read_equation(answer), read_tokens(answer)):
+    for reading in (
+        read_number(answer),
+        read_number(answer, names),
+        read_numbers(answer),
+        read_numbers(answer, names),
+        read_equation(answer),
+        read_tokens(answer),
+    ):
         check_reading(reading)
     assert isinstance(is_blank(answer), bool)
 
@@ -132,8 +138,17 @@ def test_each_unreadable_number_gets_its_note(answer: Any, note: str) -> None:
     assert "4300" not in reading.note
 
 
-@pytest.mark.parametrize(("answer", "note"), [("abc", MANY), ("95+3", MANY), ("-3 4", f"{NEGATIVE} {MANY}"),
-                                              ("1" * 5000, f"{TOO_BIG} {MANY}"), (7.5, WHOLE), ("B", MANY)])
+@pytest.mark.parametrize(
+    ("answer", "note"),
+    [
+        ("abc", MANY),
+        ("95+3", MANY),
+        ("-3 4", f"{NEGATIVE} {MANY}"),
+        ("1" * 5000, f"{TOO_BIG} {MANY}"),
+        (7.5, WHOLE),
+        ("B", MANY),
+    ],
+)
 def test_each_unreadable_list_gets_its_note(answer: Any, note: str) -> None:
     assert read_numbers(answer).note == note
 
@@ -203,11 +218,17 @@ def test_tokens_and_special_words() -> None:
     tokens = read_tokens("3 + 1-11, =", {r"1\s*-\s*11": "1-11"}).value
     assert tokens is not None
     assert [(token.kind, token.text) for token in tokens] == [
-        (TokenKind.NUMBER, "3"), (TokenKind.PLUS, "+"), (TokenKind.WORD, "1-11"),
-        (TokenKind.SEPARATOR, ","), (TokenKind.EQUALS, "="),
+        (TokenKind.NUMBER, "3"),
+        (TokenKind.PLUS, "+"),
+        (TokenKind.WORD, "1-11"),
+        (TokenKind.SEPARATOR, ","),
+        (TokenKind.EQUALS, "="),
     ]
     assert tokens[0].number == 3
     assert [token.kind for token in read_tokens("1-11 #").value or ()] == [
-        TokenKind.NUMBER, TokenKind.MINUS, TokenKind.NUMBER, TokenKind.OTHER,
+        TokenKind.NUMBER,
+        TokenKind.MINUS,
+        TokenKind.NUMBER,
+        TokenKind.OTHER,
     ]
     assert read_tokens(5).note == MANY

@@ -411,3 +411,38 @@ def test_exercises_import_no_widgets() -> None:
     ui_import = re.compile(r"^\s*(from|import)\s+(elevenkit\.widgets|ipywidgets|anywidget|IPython)\b", re.MULTILINE)
     assert len(sources) > 10 and ui_import.search("    from elevenkit.widgets.cards import cards_html")
     assert not [name for name, text in sources.items() if ui_import.search(text)]
+
+
+def test_every_part_of_a_group_with_a_wild_is_a_group_itself() -> None:
+    """Why a choice with a wild is never a "good start": the wild can be worth the rest (brute force)."""
+    import itertools
+    import random
+
+    from elevenkit.oneeleven import rules
+
+    ranks = [Card(label) for label in rules.RANKS]
+    rng = random.Random(10)
+    for _ in range(400):
+        table = [Card(rules.WILD)] + [rng.choice(ranks) for _ in range(rng.randint(2, 4))]
+        played = rng.choice([card for card in ranks if not card.is_wild])
+        groups = {frozenset(group.indices) for group in capture_groups(played, table, rng.choice(rules.MODES))}
+        for group in groups:
+            for size in range(1, len(group)):
+                for part in map(frozenset, itertools.combinations(sorted(group), size)):
+                    assert 0 not in part or part in groups, (played, table, sorted(part))
+
+
+def test_hand_made_tasks_refuse_what_is_not_a_task() -> None:
+    with pytest.raises(ElevenkitError, match="'division'"):
+        capture_task("7", "2 5", deck="division")
+    with pytest.raises(ElevenkitError, match="no group"):
+        unknown_task("14", "12 13 =")
+    assert capture_task("7", ["2", Card("5")]).table == (Card("2"), Card("5"))
+
+
+def test_lesson_solution_prints_everything(capsys: pytest.CaptureFixture[str]) -> None:
+    from elevenkit.exercises.lesson import solution
+
+    task = capture_task("7", "2 5 9 4 7")
+    solution(task)
+    assert capsys.readouterr().out == task.solution() + "\n"

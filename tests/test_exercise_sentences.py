@@ -12,11 +12,12 @@ from __future__ import annotations
 import importlib
 import pkgutil
 import re
-from typing import Any, Iterator
+from collections.abc import Iterator
+from typing import Any
 
 import pytest
 
-import elevenkit.exercises as exercises
+from elevenkit import exercises
 from elevenkit.exercises import Task, TaskSeries
 from elevenkit.exercises.captures import (
     LEVELS as CAPTURE_LEVELS,
@@ -43,14 +44,34 @@ from elevenkit.exercises.wraparound import (
 )
 
 MODULES = [
-    importlib.import_module(info.name)
-    for info in pkgutil.walk_packages(exercises.__path__, exercises.__name__ + ".")
+    importlib.import_module(info.name) for info in pkgutil.walk_packages(exercises.__path__, exercises.__name__ + ".")
 ]
 #: what may stand outside the translated pieces: numbers, spaces, punctuation, arithmetic signs
 LEFT_OVER = re.compile(r"[\s\d.,;:·•→+\-−=()?…—]*")
 #: answers of every shape a widget or a notebook cell can send
-ODD_ANSWERS: list[Any] = [None, "", "   ", [], "abc", "nine", "9 10", "-3", -3, "1+8", "7.5", 7.5, True,
-                          "1" * 5000, 10**5000, "I think it is 7", "B", "pile A", {"x": 1}, 150, "7 = 2 + 5"]
+ODD_ANSWERS: list[Any] = [
+    None,
+    "",
+    "   ",
+    [],
+    "abc",
+    "nine",
+    "9 10",
+    "-3",
+    -3,
+    "1+8",
+    "7.5",
+    7.5,
+    True,
+    "1" * 5000,
+    10**5000,
+    "I think it is 7",
+    "B",
+    "pile A",
+    {"x": 1},
+    150,
+    "7 = 2 + 5",
+]
 
 
 @pytest.fixture
@@ -95,9 +116,15 @@ def sentences_of_wraparound(task: Task) -> Iterator[tuple[str, str]]:
 
 def test_every_wraparound_sentence_is_translated(marked: None) -> None:
     tasks: list[Task] = [
-        DistanceTask(96, 3), DistanceTask(33, 40), DistanceTask(5, 5), KeepTask((33, 94), (100, 35, 50, 80, 3)),
-        BestPileTask((33, 94), (100, 3, 35, 96, 2, 80)), BullTask(94, (100, 3, 96, 2, 80)),
-        TakeTask(((12, 15, 18), (3, 7), (40,))), ScoreTask((5, 10, 13, 33, 55)), ScoreTask((55,)),
+        DistanceTask(96, 3),
+        DistanceTask(33, 40),
+        DistanceTask(5, 5),
+        KeepTask((33, 94), (100, 35, 50, 80, 3)),
+        BestPileTask((33, 94), (100, 3, 35, 96, 2, 80)),
+        BullTask(94, (100, 3, 96, 2, 80)),
+        TakeTask(((12, 15, 18), (3, 7), (40,))),
+        ScoreTask((5, 10, 13, 33, 55)),
+        ScoreTask((55,)),
         PrimeTask((1, 2, 9, 11, 15, 17)),
     ]
     for difficulty in WRAPAROUND_LEVELS.values():
@@ -118,8 +145,23 @@ def sentences_of_capture(task: CaptureTask) -> Iterator[tuple[str, str]]:
     yield "solution", task.solution()
     places = range(len(task.table))
     answers: list[Any] = [[i] for i in places] + [[i, j] for i in places for j in places if i < j]
-    answers += [*ODD_ANSWERS, "2 + banana", "12", "wild", "3 + 1-11", "= + 4", "7 = 2 + 4", "2 + 5 = 8",
-                "9 = 4 + 5", "2 = 12 − 6 − 4", "14 = 3 + 11", "3 + 4 = 2 + 5", "1 = 2 = 3", [99], [True]]
+    answers += [
+        *ODD_ANSWERS,
+        "2 + banana",
+        "12",
+        "wild",
+        "3 + 1-11",
+        "= + 4",
+        "7 = 2 + 4",
+        "2 + 5 = 8",
+        "9 = 4 + 5",
+        "2 = 12 − 6 − 4",
+        "14 = 3 + 11",
+        "3 + 4 = 2 + 5",
+        "1 = 2 = 3",
+        [99],
+        [True],
+    ]
     for number, answer in enumerate(answers):
         yield f"check(answer {number}, a {type(answer).__name__})", task.check(answer).message
     for group in task.groups:  # take every group there is: right, again, already taken, turn done
@@ -130,17 +172,27 @@ def sentences_of_capture(task: CaptureTask) -> Iterator[tuple[str, str]]:
 
 
 def test_every_capture_sentence_is_translated(marked: None) -> None:
-    tasks = [capture_task("7", "2 5 9 4 7"), capture_task("1-11", "6 5 14 3", "subtraction"),
-             capture_task("7", "= 9 2 3"), capture_task("10", "2 3 5 8"), capture_task("5", "13 14 15"),
-             capture_task("2", "12 6 4 9", "mixed")]
+    tasks = [
+        capture_task("7", "2 5 9 4 7"),
+        capture_task("1-11", "6 5 14 3", "subtraction"),
+        capture_task("7", "= 9 2 3"),
+        capture_task("10", "2 3 5 8"),
+        capture_task("5", "13 14 15"),
+        capture_task("2", "12 6 4 9", "mixed"),
+    ]
     for difficulty in CAPTURE_LEVELS.values():
         series = TaskSeries(make_capture_task, difficulty, 5)
         tasks += [series.next_task() for _ in range(6)]
     for task in tasks:
         for where, text in sentences_of_capture(task):
             assert_translated(text, where)
-    for task in (ways_task(12, "2 3 4 5 7 8 9 10"), ways_task(15, "2 3"), unknown_task("14", "3 ="),
-                 unknown_task("2", "12 = 4", "subtraction"), unknown_task("7", "=")):
+    for task in (
+        ways_task(12, "2 3 4 5 7 8 9 10"),
+        ways_task(15, "2 3"),
+        unknown_task("14", "3 ="),
+        unknown_task("2", "12 = 4", "subtraction"),
+        unknown_task("7", "="),
+    ):
         texts = [task.prompt, task.solution(), *task.hints()]
         texts += [task.check(answer).message for answer in [*ODD_ANSWERS, 0, 1, 5, 6, 7, 11, 20]]
         for text in texts:

@@ -42,7 +42,15 @@ def test_the_path_says_every_number_once_one_step_at_a_time(top: int, card: int)
 
 @pytest.mark.parametrize(
     ("top", "steps", "named"),
-    [(0, 1, "0"), (101, 1, "101"), ("5", 1, "'5'"), (True, 1, "True"), (5, 1.5, "1.5"), (5, "2", "'2'"), (5, True, "True")],
+    [
+        (0, 1, "0"),
+        (101, 1, "101"),
+        ("5", 1, "'5'"),
+        (True, 1, "True"),
+        (5, 1.5, "1.5"),
+        (5, "2", "'2'"),
+        (5, True, "True"),
+    ],
 )
 def test_bad_input_is_refused_naming_it(top: object, steps: object, named: str) -> None:
     with pytest.raises(InvalidCardError) as error:

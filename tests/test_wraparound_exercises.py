@@ -296,3 +296,10 @@ def test_levels_are_the_shared_level_words():
     assert LEVELS["easy"] is LEVELS[Level.EASY]
     assert [Level.parse(text) for text in ("easy", " Medium ", "HARD")] == [Level.EASY, Level.MEDIUM, Level.HARD]
     assert [Level.parse(text) for text in ("", "1", "expert", None, 3)] == [None] * 5
+
+
+def test_a_prime_question_about_one_card_and_its_scene():
+    task = PrimeTask((7,))
+    assert task.prompt.endswith("these cards are prime numbers: 7?")
+    assert task.scene.hand == (7,) and task.scene.pick == "hand" and task.scene.answer == "set"
+    assert task.check([7]).correct

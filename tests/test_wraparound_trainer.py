@@ -217,3 +217,16 @@ def test_app_share_link_carries_seed_and_level_and_deals_the_same_tasks():
 def test_unknown_level_is_refused_by_the_trainer():
     with pytest.raises(ValueError, match="'expert'"):
         WraparoundTrainer(seed=1, level="expert")
+
+
+def test_an_empty_box_and_the_clear_button():
+    trainer = WraparoundTrainer(seed=3, level="easy").start()
+    deal_until(trainer, DistanceTask)
+    trainer.number_box.value = "   "
+    trainer.check_button.click()
+    assert "Type a number in the box first" in trainer.feedback.value and trainer.score.attempts == 0
+    task = deal_until(trainer, FitTask)
+    click_numbers(trainer, task.hand[:2])
+    assert trainer.circle.selected == list(task.hand[:2])
+    trainer.clear_button.click()
+    assert trainer.circle.selected == [] and "Your choice: —" in trainer.choice.value

@@ -6,6 +6,7 @@ from elevenkit.exercises.wraparound import LEVELS as WRAPAROUND_LEVELS
 from elevenkit.exercises.wraparound import WraparoundDifficulty, make_wraparound_task
 
 __all__ = [
+    "WRAPAROUND_LEVELS",
     "CaptureDifficulty",
     "CaptureTask",
     "Feedback",
@@ -15,7 +16,6 @@ __all__ = [
     "SessionScore",
     "Task",
     "TaskSeries",
-    "WRAPAROUND_LEVELS",
     "WraparoundDifficulty",
     "make_capture_task",
     "make_wraparound_task",

@@ -15,9 +15,10 @@ Python's limit on converting long digit strings.
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from enum import Enum
-from typing import Generic, Mapping, Sequence, TypeVar
+from typing import Generic, TypeVar
 
 from elevenkit.exercises.base import Feedback
 from elevenkit.i18n import _
@@ -51,6 +52,8 @@ MINUS_SIGNS = "-\N{MINUS SIGN}\N{EN DASH}\N{EM DASH}"
 SEPARATORS = frozenset(",;.!()[]")
 #: one piece of typed text: a run of digits, a word, or any other single sign
 _TOKEN = re.compile(r"\d+|[^\W\d_]+|\S")
+#: a number of more digits than :data:`MAX_DIGITS`
+_LONG_NUMBER = re.compile(rf"\d{{{MAX_DIGITS + 1}}}")
 #: a whole number written with a decimal point or comma inside ("9.5", "9,5"): not a whole number
 _DECIMAL = re.compile(r"\d[.,]\d")
 
@@ -200,7 +203,7 @@ def _tokens(text: object, example: str, specials: Mapping[str, str]) -> Reading[
         return _blank_reading()
     if not isinstance(text, str):
         return _refused(example)
-    if re.search(r"\d{%d}" % (MAX_DIGITS + 1), text):
+    if _LONG_NUMBER.search(text):
         return _refused(_("That number is too big.") + " " + example)
     if len(text) > MAX_ANSWER_CHARS:
         return _refused(_("That is too long.") + " " + example)

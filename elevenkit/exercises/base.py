@@ -8,9 +8,10 @@ from __future__ import annotations
 
 import random
 from abc import ABC, abstractmethod
+from collections.abc import Callable
 from dataclasses import dataclass
 from enum import Enum
-from typing import Any, Callable, Generic, TypeVar
+from typing import Any, Generic, TypeVar
 
 from elevenkit.core import ElevenkitError
 
@@ -47,7 +48,7 @@ class Level(str, Enum):
     HARD = "hard"
 
     @classmethod
-    def parse(cls, text: object) -> "Level | None":
+    def parse(cls, text: object) -> Level | None:
         """The level named by ``text`` (case and spaces ignored), or None for anything else."""
         if not isinstance(text, str):
             return None

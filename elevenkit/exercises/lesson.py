@@ -13,7 +13,7 @@ from elevenkit.exercises.answers import is_blank
 from elevenkit.exercises.base import HintLadder, PupilMessage, Task
 from elevenkit.i18n import _
 
-_LADDERS: "weakref.WeakKeyDictionary[Task, HintLadder]" = weakref.WeakKeyDictionary()
+_LADDERS: weakref.WeakKeyDictionary[Task, HintLadder] = weakref.WeakKeyDictionary()
 
 
 def check(task: Task, answer: Any) -> None:

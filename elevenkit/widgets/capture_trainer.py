@@ -8,8 +8,9 @@ answer comes from :mod:`elevenkit.exercises.captures` and through it from the on
 from __future__ import annotations
 
 import html
+from collections.abc import Mapping
 from dataclasses import replace
-from typing import Any, Mapping, cast
+from typing import Any, cast
 
 import ipywidgets as widgets
 
@@ -190,7 +191,7 @@ class CaptureTrainerApp(TrainerApp):
         self.add_class("ek-capture-app")
 
     @classmethod
-    def from_link(cls, params: Mapping[str, str], seed: int) -> "CaptureTrainerApp":
+    def from_link(cls, params: Mapping[str, str], seed: int) -> CaptureTrainerApp:
         """The app a link asks for (``?seed=7&level=3&deck=subtraction`` ...), see :func:`difficulty_from_params`."""
         return cls(difficulty_from_params(params), seed)
 

@@ -16,7 +16,8 @@ from __future__ import annotations
 import functools
 import html
 import logging
-from typing import Any, Callable, Mapping, Sequence, TypeVar
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any, TypeVar
 from urllib.parse import urlencode
 
 import anywidget
@@ -39,7 +40,7 @@ def friendly_errors(method: Callable[..., None]) -> Callable[..., None]:
     """
 
     @functools.wraps(method)
-    def wrapper(self: "TrainerFrame", *args: Any, **kwargs: Any) -> None:
+    def wrapper(self: TrainerFrame, *args: Any, **kwargs: Any) -> None:
         try:
             method(self, *args, **kwargs)
         except PupilMessage as message:
@@ -75,13 +76,9 @@ class TrainerFrame(widgets.VBox):
         self.hint_button = self._button(_("Hint"), self._on_hint, "info")
         self.new_button = self._button(_("New task"), self._on_new, "")
         self.again_button = self._button(_("Same task again"), self._on_again, "")
-        self.buttons = widgets.HBox(
-            [self.check_button, self.hint_button, self.again_button, self.new_button]
-        )
+        self.buttons = widgets.HBox([self.check_button, self.hint_button, self.again_button, self.new_button])
         self.buttons.add_class("ek-buttons")
-        super().__init__(
-            [self.title, self.prompt, answer_area, self.buttons, self.feedback, self.score_label]
-        )
+        super().__init__([self.title, self.prompt, answer_area, self.buttons, self.feedback, self.score_label])
         self.add_class("ek-trainer")
         self._show_score()
 
@@ -95,7 +92,7 @@ class TrainerFrame(widgets.VBox):
         raise NotImplementedError
 
     # ---- shared behaviour -----------------------------------------------------------------
-    def start(self) -> "TrainerFrame":
+    def start(self) -> TrainerFrame:
         """Deal the first task; returns self so a notebook can end a cell with ``.start()``."""
         self._deal(self.series.next_task())
         return self

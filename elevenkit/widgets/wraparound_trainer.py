@@ -14,7 +14,8 @@ count. On a wide screen the circle stands left of the question, answer, buttons 
 from __future__ import annotations
 
 import html
-from typing import Any, Mapping
+from collections.abc import Mapping
+from typing import Any
 
 import ipywidgets as widgets
 
@@ -154,9 +155,11 @@ class WraparoundTrainer(TrainerFrame):
 
     def _show_choice(self, _change: dict[str, Any] | None = None) -> None:
         chosen = ", ".join(map(str, self.circle.selected)) or "—"
-        self.choice.value = "<span class='ek-choice-text'>" + html.escape(
-            _("Your choice: {numbers}").format(numbers=chosen)
-        ) + "</span>"
+        self.choice.value = (
+            "<span class='ek-choice-text'>"
+            + html.escape(_("Your choice: {numbers}").format(numbers=chosen))
+            + "</span>"
+        )
 
     @friendly_errors
     def _on_clear(self) -> None:
@@ -180,7 +183,7 @@ class WraparoundTrainerApp(TrainerApp):
         self.wraparound.level.observe(lambda _change: self.show_link(), "value")
 
     @classmethod
-    def from_link(cls, params: Mapping[str, str], seed: int) -> "WraparoundTrainerApp":
+    def from_link(cls, params: Mapping[str, str], seed: int) -> WraparoundTrainerApp:
         """The app a link asks for: ``?seed=7&level=medium``; an unknown level is easy."""
         return cls(seed, Level.parse(params.get("level", "")) or Level.EASY)
 

@@ -7,8 +7,9 @@ Widgets and tasks pass these values around and format them only at the edge, wit
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any, Sequence
+from typing import Any
 
 from elevenkit.i18n import _, ngettext
 from elevenkit.oneeleven import Card, Group, parse_cards
@@ -53,7 +54,7 @@ class GroupParts:
     terms: tuple[Term, ...]
 
     @classmethod
-    def of(cls, group: Group) -> "GroupParts":
+    def of(cls, group: Group) -> GroupParts:
         """The parts of one of the engine's groups."""
         terms = _terms(_pack(group.cards), group.value, group.kind)
         return cls(group.kind, group.value, group.indices, tuple(Term(card, value) for card, value in terms))

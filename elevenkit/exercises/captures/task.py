@@ -1,4 +1,4 @@
-""""Which table cards can your card take?": the capture task of the one-eleven lessons and trainer.
+""" "Which table cards can your card take?": the capture task of the one-eleven lessons and trainer.
 
 The pupil takes one group at a time, by choosing table cards (positions), by naming the cards
 (``"2 + 5"``, ``"3 + 1-11"``, ``"= + 4"``, ``"5, A"``) or by writing the whole equation
@@ -9,7 +9,8 @@ even if it names the right cards. Every answer comes from the engine (:mod:`elev
 from __future__ import annotations
 
 import itertools
-from typing import Any, Sequence
+from collections.abc import Sequence
+from typing import Any
 
 from elevenkit.core import ElevenkitError
 from elevenkit.exercises.answers import (
@@ -203,7 +204,9 @@ class CaptureTask(Task):
                 card = Card.parse(token.text)
             except ElevenkitError:
                 return Reading(note=_("{word} is not a card: write the cards like 2 + 5.").format(word=token.text))
-            place = self._first_free([index for index, on_table in enumerate(self.table) if on_table is card], positions)
+            place = self._first_free(
+                [index for index, on_table in enumerate(self.table) if on_table is card], positions
+            )
             if place is None:
                 return Reading(note=_("There is no {card} left on the table.").format(card=card))
             positions.add(place)
@@ -260,8 +263,7 @@ class CaptureTask(Task):
         goal = self.target
         part_of = any(set(chosen) < set(group.indices) for group in self.remaining())
         if any(card.is_wild for card in cards):
-            if part_of:
-                return _("Good start! Now add another card."), True
+            # never part of a group: with the wild worth the rest, every part of a group is a group itself
             text = _("A wild can be any number: what must it be here? With these cards no number makes {goal}.")
             return text.format(goal=goal), False
         if len(cards) == 1:

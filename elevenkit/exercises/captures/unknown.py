@@ -1,8 +1,9 @@
-""""14 = 3 + ?": what must the wild be? The missing number of an equation (lesson 3)."""
+""" "14 = 3 + ?": what must the wild be? The missing number of an equation (lesson 3)."""
 
 from __future__ import annotations
 
-from typing import Any, Sequence
+from collections.abc import Sequence
+from typing import Any
 
 from elevenkit.core import ElevenkitError
 from elevenkit.exercises.answers import read_number
@@ -15,7 +16,7 @@ __all__ = ["UnknownTask", "unknown_task"]
 
 
 class UnknownTask(Task):
-    """"14 = 3 + ?": what must the wild be? The equation and its answer are the engine's.
+    """ "14 = 3 + ?": what must the wild be? The equation and its answer are the engine's.
 
     ``cards`` are the table cards of one group holding exactly one wild ``=``; the value the engine
     gives the wild in that group (:attr:`GroupParts.wild_values`) becomes the ``?``. Every other card

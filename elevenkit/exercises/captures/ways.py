@@ -1,8 +1,9 @@
-""""How many different ways can you make 12 with these cards?": counting the ways (lesson 2)."""
+""" "How many different ways can you make 12 with these cards?": counting the ways (lesson 2)."""
 
 from __future__ import annotations
 
-from typing import Any, Sequence
+from collections.abc import Sequence
+from typing import Any
 
 from elevenkit.core import ElevenkitError, check_int
 from elevenkit.exercises.answers import read_number
@@ -23,7 +24,7 @@ def ways_to_make(target: int, table: Sequence[Card], mode: str = "addition") -> 
 
 
 class WaysTask(Task):
-    """"How many different ways can you make ``target`` with these cards?" — the answer is a count."""
+    """ "How many different ways can you make ``target`` with these cards?" — the answer is a count."""
 
     def __init__(self, target: int, table: Sequence[Card], mode: str = "addition") -> None:
         self.target = target
@@ -47,10 +48,13 @@ class WaysTask(Task):
             return reading.feedback()
         given = reading.value
         if given == count:
-            return Feedback(True, _("Right! {count} ways: {ways}").format(count=count, ways="; ".join(self._equations())))
+            return Feedback(
+                True, _("Right! {count} ways: {ways}").format(count=count, ways="; ".join(self._equations()))
+            )
         if given < count:
             return Feedback(
-                False, _("There are more than {answer}. Go through the cards in order, biggest first.").format(answer=given)
+                False,
+                _("There are more than {answer}. Go through the cards in order, biggest first.").format(answer=given),
             )
         return Feedback(
             False,

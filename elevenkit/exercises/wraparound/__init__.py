@@ -17,7 +17,14 @@ from elevenkit.exercises.wraparound.bulls import BestPileTask, BullTask
 from elevenkit.exercises.wraparound.counting import DistanceTask, explain_count
 from elevenkit.exercises.wraparound.dealing import LEVELS, TASK_KINDS, WraparoundDifficulty, make_wraparound_task
 from elevenkit.exercises.wraparound.fitting import FitTask, KeepTask, PilesTask
-from elevenkit.exercises.wraparound.ox_heads import PrimeTask, ScoreTask, TakeTask, is_prime, ox_rule_text, smallest_factor
+from elevenkit.exercises.wraparound.ox_heads import (
+    PrimeTask,
+    ScoreTask,
+    TakeTask,
+    is_prime,
+    ox_rule_text,
+    smallest_factor,
+)
 from elevenkit.nimmt.arithmetic import count_on, counting_path
 
 __all__ = [

@@ -4,8 +4,9 @@ one number or by choosing numbers, and the words that list numbers and name pile
 from __future__ import annotations
 
 from abc import abstractmethod
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, fields
-from typing import Any, Mapping, Sequence
+from typing import Any
 
 from elevenkit.core import ElevenkitError
 from elevenkit.exercises.answers import read_number, read_numbers
@@ -13,7 +14,7 @@ from elevenkit.exercises.base import Feedback, Task
 from elevenkit.i18n import _, ngettext
 from elevenkit.nimmt import CARDS, check_card
 
-__all__ = ["LAST", "FIRST", "ChooseTask", "NumberTask", "Scene", "and_list", "numbers_text", "pile_name"]
+__all__ = ["FIRST", "LAST", "ChooseTask", "NumberTask", "Scene", "and_list", "numbers_text", "pile_name"]
 
 #: the highest card, where the circle goes on with the lowest one
 LAST = CARDS[-1]
@@ -58,7 +59,6 @@ class Scene:
     focus: int = 0
     pick: str = "none"
     answer: str = "number"
-
 
 
 # ---- tasks with one number as the answer ---------------------------------------------------------
@@ -175,5 +175,3 @@ class ChooseTask(Task):
         reasons = [self.why(number) for number in self.right]
         reasons += [self.why_not(number) for number in self.options if number not in self.right]
         return "\n".join(reasons)
-
-

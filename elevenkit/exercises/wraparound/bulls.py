@@ -5,6 +5,7 @@ order from the top card. Which cards and in which order, and on which pile you c
 from __future__ import annotations
 
 from dataclasses import dataclass
+from itertools import pairwise
 
 from elevenkit.exercises.wraparound.fitting import FitTask, TableTask, hand_text, window_hint
 from elevenkit.i18n import _, ngettext
@@ -22,16 +23,20 @@ class BullTask(FitTask):
 
     @property
     def prompt(self) -> str:
-        return _(
-            "With one bull card, which of your cards can you lay on {top} together, and in which order? "
-            "Choose them in the order you lay them."
-        ).format(top=self.top) + " " + hand_text(self.hand)
+        return (
+            _(
+                "With one bull card, which of your cards can you lay on {top} together, and in which order? "
+                "Choose them in the order you lay them."
+            ).format(top=self.top)
+            + " "
+            + hand_text(self.hand)
+        )
 
     def _order_note(self, chosen: list[int]) -> str | None:
         right = lay_order(self.top, chosen)
         if chosen == right:
             return None
-        for first, then in zip(chosen, chosen[1:]):
+        for first, then in pairwise(chosen):
             if distance(self.top, first) > distance(self.top, then):
                 return _(
                     "The right cards, but not the right order. Counting up from {top}, {then} comes before {first} "
@@ -49,7 +54,9 @@ class BullTask(FitTask):
         return [
             _("First find your cards that fit on {top}: 1 to {most} steps up.").format(top=self.top, most=MAX_STEP),
             window_hint(self.top),
-            _("Lay them counting up from {top}: the nearest card first, the farthest last, on top.").format(top=self.top),
+            _("Lay them counting up from {top}: the nearest card first, the farthest last, on top.").format(
+                top=self.top
+            ),
             self.solution(),
         ]
 
@@ -70,7 +77,9 @@ class BestPileTask(TableTask):
 
     @property
     def question(self) -> str:
-        return _("With one bull card you may lay several cards on one pile. On which pile can you lay the most of your cards?")
+        return _(
+            "With one bull card you may lay several cards on one pile. On which pile can you lay the most of your cards?"
+        )
 
     @property
     def right(self) -> list[int]:
@@ -99,5 +108,3 @@ class BestPileTask(TableTask):
             *[self._cards_on(top) for top in self.tops],
             self.solution(),
         ]
-
-

@@ -46,7 +46,6 @@ def explain_count(top: int, card: int) -> str:
     ).format(top=top, numbers=numbers_text(path), steps=steps)
 
 
-
 @dataclass(frozen=True)
 class DistanceTask(NumberTask):
     """How many steps is it counting up from ``top`` to ``card``, going on with 1 after 100?"""
@@ -118,12 +117,12 @@ class DistanceTask(NumberTask):
             ]
         else:
             ladder.append(
-                _("Counting up from {top} to {card} is the same as {card} − {top}.").format(top=self.top, card=self.card)
+                _("Counting up from {top} to {card} is the same as {card} − {top}.").format(
+                    top=self.top, card=self.card
+                )
             )
         ladder.append(explain_count(self.top, self.card))
         return ladder
 
     def solution(self) -> str:
         return explain_count(self.top, self.card)
-
-

@@ -4,8 +4,8 @@ levels, and one dealer per task kind that makes fair tasks (near misses, one cle
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Callable
 
 from elevenkit.core import ElevenkitError, check_int
 from elevenkit.exercises.base import Level, Task
@@ -203,7 +203,9 @@ TASK_KINDS: dict[str, Callable[[random.Random, WraparoundDifficulty], Task]] = {
 
 #: The three levels of the trainer (the shared :class:`~elevenkit.exercises.base.Level` words).
 LEVELS: dict[Level, WraparoundDifficulty] = {
-    Level.EASY: WraparoundDifficulty(kinds=("distance", "fit", "piles"), cross_100=0.5, max_steps=12, hand_size=4, piles=2),
+    Level.EASY: WraparoundDifficulty(
+        kinds=("distance", "fit", "piles"), cross_100=0.5, max_steps=12, hand_size=4, piles=2
+    ),
     Level.MEDIUM: WraparoundDifficulty(
         kinds=("distance", "fit", "piles", "bull", "take"), cross_100=0.6, max_steps=25, hand_size=5, piles=3
     ),

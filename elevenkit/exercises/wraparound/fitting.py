@@ -6,15 +6,26 @@ fit on a pile, which of your cards fit on no pile at all.
 from __future__ import annotations
 
 from abc import abstractmethod
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Mapping, Sequence
 
 from elevenkit.exercises.wraparound.base import FIRST, LAST, ChooseTask, Scene, and_list, numbers_text, pile_name
 from elevenkit.i18n import _, ngettext
 from elevenkit.nimmt import CARDS, distance, fits, fitting_cards, window
 from elevenkit.nimmt.rules import MAX_STEP
 
-__all__ = ["FitTask", "KeepTask", "PilesTask", "TableTask", "fit_reason", "fit_rule", "hand_text", "pile_names", "tops_text", "window_hint"]
+__all__ = [
+    "FitTask",
+    "KeepTask",
+    "PilesTask",
+    "TableTask",
+    "fit_reason",
+    "fit_rule",
+    "hand_text",
+    "pile_names",
+    "tops_text",
+    "window_hint",
+]
 
 
 def pile_names(tops: Sequence[int]) -> dict[str, int]:
@@ -49,9 +60,9 @@ def window_hint(top: int) -> str:
 
 
 def fit_rule() -> str:
-    return _("A card fits on a pile when it is 1 to {most} steps up from the top card; after {last} comes {first}.").format(
-        most=MAX_STEP, last=LAST, first=FIRST
-    )
+    return _(
+        "A card fits on a pile when it is 1 to {most} steps up from the top card; after {last} comes {first}."
+    ).format(most=MAX_STEP, last=LAST, first=FIRST)
 
 
 def hand_text(hand: Sequence[int]) -> str:
@@ -73,7 +84,11 @@ class PilesTask(ChooseTask):
 
     @property
     def prompt(self) -> str:
-        return _("Which piles can take the card {card}? Choose every pile top it fits on.").format(card=self.card) + " " + tops_text(self.tops)
+        return (
+            _("Which piles can take the card {card}? Choose every pile top it fits on.").format(card=self.card)
+            + " "
+            + tops_text(self.tops)
+        )
 
     @property
     def scene(self) -> Scene:
@@ -108,7 +123,9 @@ class PilesTask(ChooseTask):
         return [
             fit_rule(),
             *[
-                _("From {top} up to {card} is {steps} steps.").format(top=top, card=self.card, steps=distance(top, self.card))
+                _("From {top} up to {card} is {steps} steps.").format(
+                    top=top, card=self.card, steps=distance(top, self.card)
+                )
                 for top in self.tops
             ],
             self.solution(),
@@ -213,5 +230,3 @@ class KeepTask(TableTask):
 
     def hints(self) -> list[str]:
         return [fit_rule(), *[window_hint(top) for top in self.tops], self.solution()]
-
-

@@ -3,8 +3,8 @@ and which cards are prime numbers (the cards with extra ox heads)."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Mapping
 
 from elevenkit.exercises.wraparound.base import ChooseTask, NumberTask, Scene, and_list, pile_name
 from elevenkit.exercises.wraparound.fitting import pile_names
@@ -136,9 +136,9 @@ class ScoreTask(NumberTask):
         if given == len(self.cards) and self.answer != given:
             return _("Not every card is worth 1 ox head: some cards are worth more. Look at each card again.")
         if given < self.answer:
-            return _("{given} is too few ox heads: look again at the cards ending in 3 and at the prime numbers.").format(
-                given=given
-            )
+            return _(
+                "{given} is too few ox heads: look again at the cards ending in 3 and at the prime numbers."
+            ).format(given=given)
         return _("{given} is too many ox heads: check each card again.").format(given=given)
 
     def hints(self) -> list[str]:
@@ -205,5 +205,3 @@ class TakeTask(ChooseTask):
 
     def hints(self) -> list[str]:
         return [ox_rule_text(), *[self._cost(top) for top in self.tops], self.solution()]
-
-
