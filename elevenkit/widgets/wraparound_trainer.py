@@ -15,12 +15,13 @@ from __future__ import annotations
 
 import html
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, cast
 
 import ipywidgets as widgets
 
 from elevenkit.exercises import Feedback, Level, PupilMessage, Task, TaskSeries
 from elevenkit.exercises.wraparound import LEVELS, Scene, make_wraparound_task
+from elevenkit.exercises.wraparound.base import CircleTask
 from elevenkit.i18n import _
 from elevenkit.widgets.number_circle import NumberCircle
 from elevenkit.widgets.trainer import TrainerApp, TrainerFrame, friendly_errors
@@ -79,7 +80,7 @@ class WraparoundTrainer(TrainerFrame):
     # ---- TrainerFrame hooks ------------------------------------------------------------------
     def show_task(self, task: Task) -> None:
         """Draw the task's scene on the circle, hidden parts hidden, and reset the answer."""
-        self.scene = task.scene  # type: ignore[attr-defined]
+        self.scene = cast(CircleTask, task).scene
         with self.circle.hold_sync():
             self.circle.show_scene(self.scene)
             self.circle.show_windows = False

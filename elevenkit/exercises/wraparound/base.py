@@ -14,7 +14,18 @@ from elevenkit.exercises.base import Feedback, Task
 from elevenkit.i18n import _, ngettext
 from elevenkit.nimmt import CARDS, check_card
 
-__all__ = ["FIRST", "LAST", "ChooseTask", "NumberTask", "Scene", "and_list", "numbers_text", "pile_name"]
+__all__ = [
+    "FIRST",
+    "LAST",
+    "ChooseTask",
+    "CircleTask",
+    "NumberTask",
+    "Scene",
+    "and_list",
+    "numbers_text",
+    "pile_name",
+    "pile_names",
+]
 
 #: the highest card, where the circle goes on with the lowest one
 LAST = CARDS[-1]
@@ -34,6 +45,11 @@ def numbers_text(numbers: Sequence[int], longest: int = 12) -> str:
 def pile_name(index: int) -> str:
     """Piles are called A, B, C … on the screen and in the tasks."""
     return PILE_NAMES[index]
+
+
+def pile_names(tops: Sequence[int]) -> dict[str, int]:
+    """The pile names a pupil may write for the pile tops: ``{"A": 96, "B": 12}``."""
+    return {pile_name(index): top for index, top in enumerate(tops)}
 
 
 def and_list(numbers: Sequence[Any]) -> str:
@@ -62,7 +78,16 @@ class Scene:
 
 
 # ---- tasks with one number as the answer ---------------------------------------------------------
-class NumberTask(Task):
+class CircleTask(Task):
+    """A Wraparound Clock task: it says what the number circle shows and how the pupil answers."""
+
+    @property
+    @abstractmethod
+    def scene(self) -> Scene:
+        """What the number circle shows for this task."""
+
+
+class NumberTask(CircleTask):
     """A task answered with one whole number; subclasses say what is right and why an answer is wrong."""
 
     @property
@@ -92,7 +117,7 @@ class NumberTask(Task):
 
 
 # ---- tasks where the pupil chooses some numbers --------------------------------------------------
-class ChooseTask(Task):
+class ChooseTask(CircleTask):
     """A task answered by choosing numbers from ``options``; subclasses give the right ones and reasons."""
 
     #: how the choice is made on the number circle (see :class:`Scene`)
@@ -128,8 +153,8 @@ class ChooseTask(Task):
 
     @property
     def names(self) -> Mapping[str, int]:
-        """Words the pupil may write for a number: the pile names A, B, C for the pile tops."""
-        return {}
+        """Words the pupil may write for a number: the pile names A, B, C when choosing a pile."""
+        return pile_names(self.options) if self.scene.pick == "tops" else {}
 
     def _missing(self, count: int) -> str:
         return ngettext(

@@ -6,7 +6,7 @@ fit on a pile, which of your cards fit on no pile at all.
 from __future__ import annotations
 
 from abc import abstractmethod
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from elevenkit.exercises.wraparound.base import FIRST, LAST, ChooseTask, Scene, and_list, numbers_text, pile_name
@@ -22,15 +22,9 @@ __all__ = [
     "fit_reason",
     "fit_rule",
     "hand_text",
-    "pile_names",
     "tops_text",
     "window_hint",
 ]
-
-
-def pile_names(tops: Sequence[int]) -> dict[str, int]:
-    """The pile names a pupil may write for the pile tops: ``{"A": 96, "B": 12}``."""
-    return {pile_name(index): top for index, top in enumerate(tops)}
 
 
 def fit_reason(top: int, card: int) -> str:
@@ -97,10 +91,6 @@ class PilesTask(ChooseTask):
     @property
     def options(self) -> tuple[int, ...]:
         return self.tops
-
-    @property
-    def names(self) -> Mapping[str, int]:
-        return pile_names(self.tops)
 
     @property
     def right(self) -> list[int]:
@@ -197,10 +187,6 @@ class TableTask(ChooseTask):
     @property
     def options(self) -> tuple[int, ...]:
         return self.hand if self.pick == "hand" else self.tops
-
-    @property
-    def names(self) -> Mapping[str, int]:
-        return pile_names(self.tops) if self.pick == "tops" else {}
 
 
 @dataclass(frozen=True)

@@ -3,11 +3,9 @@ and which cards are prime numbers (the cards with extra ox heads)."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from dataclasses import dataclass
 
 from elevenkit.exercises.wraparound.base import ChooseTask, NumberTask, Scene, and_list, pile_name
-from elevenkit.exercises.wraparound.fitting import pile_names
 from elevenkit.i18n import _, ngettext
 from elevenkit.nimmt import cheapest_pile, check_card, ox_heads, pile_ox_heads
 from elevenkit.nimmt.rules import DEFAULT_OX_HEADS, OX_HEAD_GROUPS
@@ -179,10 +177,6 @@ class TakeTask(ChooseTask):
     @property
     def options(self) -> tuple[int, ...]:
         return self.tops
-
-    @property
-    def names(self) -> Mapping[str, int]:
-        return pile_names(self.tops)
 
     @property
     def right(self) -> list[int]:
