@@ -9,6 +9,7 @@ from elevenkit.core import ElevenkitError, check_int
 from elevenkit.exercises.base import Level
 from elevenkit.exercises.captures.task import CaptureTask
 from elevenkit.oneeleven import Card, capture_groups, rules
+from elevenkit.oneeleven.capturing import check_mode
 
 __all__ = [
     "DEAL_TRIES",
@@ -45,8 +46,7 @@ class CaptureDifficulty:
     def __post_init__(self) -> None:
         check_int(self.table_size, "table_size", 2, MAX_TABLE)
         check_int(self.max_value, "max_value", 3, rules.WILD_MAX)
-        if self.deck not in rules.MODES:
-            raise ElevenkitError(f"deck must be one of {rules.MODES!r}, not {self.deck!r}")
+        check_mode(self.deck)
         if len(self.ranks()) * rules.COPIES <= self.table_size + rules.COPIES:
             raise ElevenkitError(f"too few cards up to {self.max_value!r} for a table of {self.table_size!r}")
 

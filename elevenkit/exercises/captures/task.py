@@ -35,6 +35,7 @@ from elevenkit.exercises.captures.parts import (
 )
 from elevenkit.i18n import _, ngettext
 from elevenkit.oneeleven import Card, Group, capture_groups, captures, rules
+from elevenkit.oneeleven.capturing import check_mode
 
 __all__ = ["CaptureTask", "capture_task"]
 
@@ -56,11 +57,9 @@ class CaptureTask(Task):
     """
 
     def __init__(self, played: Card, table: Sequence[Card], mode: str = "addition") -> None:
-        if mode not in rules.MODES:
-            raise ElevenkitError(f"mode must be one of {rules.MODES!r}, not {mode!r}")
         self.played = played
         self.table = tuple(table)
-        self.mode = mode
+        self.mode = check_mode(mode)
         self.groups = capture_groups(played, self.table, mode)
         maximal = captures(played, self.table, mode, maximal_only=True)
         self.best = max(maximal, key=lambda capture: (len(capture.indices), capture.points_taken), default=None)

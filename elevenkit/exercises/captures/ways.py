@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from elevenkit.core import ElevenkitError, check_int
+from elevenkit.core import check_int
 from elevenkit.exercises.answers import read_number
 from elevenkit.exercises.base import Feedback, Task
 from elevenkit.exercises.captures.parts import PictureRow, TaskPicture, read_cards
@@ -17,7 +17,7 @@ __all__ = ["WaysTask", "ways_task", "ways_to_make"]
 
 def ways_to_make(target: int, table: Sequence[Card], mode: str = "addition") -> list[Group]:
     """Every different way (distinct ranks) to make ``target`` from table cards, fewest cards first."""
-    check_int(target, "target", rules.WILD_MIN, rules.WILD_MAX, error=ElevenkitError)
+    check_int(target, "target", rules.WILD_MIN, rules.WILD_MAX)
     played = Card(rules.ONE_ELEVEN) if target in rules.ONE_ELEVEN_VALUES else Card(str(target))
     ways = [group for group in distinct_groups(played, list(table), mode) if group.value == target]
     return sorted(ways, key=lambda group: (len(group.indices), sorted(table[i].values[-1] for i in group.indices)))
