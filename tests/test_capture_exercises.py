@@ -290,3 +290,159 @@ def test_notebook_helpers_print_and_never_raise(capsys: pytest.CaptureFixture[st
     assert out[1].startswith("✔") and "7 = 2 + 5" in out[1]
     assert out[2] == "Hint: " + task.hints()[0]
     assert out[3] == "Hint: " + task.hints()[1]
+
+
+# ---- equations typed whole ---------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("card", "table", "deck", "answer", "taken"),
+    [("7", "2 5 9 4 7", "addition", "7 = 2 + 5", {0, 1}), ("7", "2 5 9 4 7", "addition", "2 + 5 = 7", {0, 1}),
+     ("7", "2 5 9 4 7", "addition", "7 = 7", {4}), ("2", "12 6 4 9", "subtraction", "2 = 12 − 6 − 4", {0, 1, 2}),
+     ("2", "12 6 4 9", "subtraction", "12 - 6 - 4 = 2", {0, 1, 2}),
+     ("14", "3 1-11 9 6", "addition", "14 = 3 + 11", {0, 1}), ("9", "4 = 12", "addition", "9 = 4 + 5", {0, 1}),
+     ("1-11", "6 5 14 3", "subtraction", "11 = 14 – 3", {2, 3})],
+)
+def test_a_true_equation_takes_its_group(card: str, table: str, deck: str, answer: str, taken: set[int]) -> None:
+    task = capture_task(card, table, deck)
+    result = task.check(answer)
+    assert result.correct and result.counted, result.message
+    assert task.taken == taken
+
+
+def test_a_wrong_equation_is_wrong_even_with_the_right_cards() -> None:
+    task = capture_task("7", "2 5 9 4 7")
+    untrue = task.check("7 = 2 + 4")
+    assert not untrue.correct and untrue.counted and "2 + 4 = 6, not 7" in untrue.message
+    other_card = task.check("9 = 4 + 5")
+    assert not other_card.correct and other_card.counted and "one side of the equation must be 7" in other_card.message
+    assert task.found == []
+    minus = task.check("2 = 9 − 7")
+    assert not minus.correct and "one side of the equation must be 7" in minus.message
+    add_deck = task.check("7 = 9 − 2")
+    assert not add_deck.correct and add_deck.counted and "Addition deck" in add_deck.message
+    sub = capture_task("2", "12 6 4 9", "subtraction").check("6 = 2 + 4")
+    assert "one side" in sub.message
+    sub = capture_task("6", "2 4 9", "subtraction").check("6 = 2 + 4")
+    assert not sub.correct and "Subtraction deck" in sub.message
+    missing = task.check("7 = 3 + 4")
+    assert not missing.correct and not missing.counted and "no card for 3" in missing.message
+    assert "one side" in task.check("9 = 9").message
+
+
+def test_an_equation_with_a_one_eleven_keeps_its_value() -> None:
+    task = capture_task("1-11", "6 5 14 3", deck="subtraction")
+    assert task.check("1 = 6 − 5").correct
+    later = task.check("11 = 14 − 3")
+    assert not later.correct and "already 1" in later.message
+
+
+def test_other_answer_shapes_never_raise() -> None:
+    task = capture_task("7", "2 5 9 4 7")
+    for answer in (10**5000, 7.5, True, {"x": 1}, [99], [True], ["2"], "#", "2 # 5"):
+        result = task.check(answer)
+        assert not result.correct and result.message and "4300" not in result.message
+    assert task.check([99]).message == "There is no table card at that place: choose cards on the table."
+    assert task.check("2 # 5").message == "Write the cards with + between them, like 2 + 5."
+    assert task.check(9).counted and "not 7" in task.check(9).message  # a number is the card of that number
+
+
+# ---- captures as data ------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("level", sorted(LEVELS))
+def test_group_parts_agree_with_the_engine(level: str) -> None:
+    """The parts are data; written out, they are exactly the engine's equation."""
+    from elevenkit.exercises.captures import GroupParts
+    from elevenkit.exercises.captures.parts import equation_text
+
+    for task in deal(LEVELS[level], seed=7, count=10):
+        for group in task.groups:
+            parts = GroupParts.of(group)
+            assert equation_text(parts) == group.equation
+            assert (parts.kind, parts.value, parts.positions) == (group.kind, group.value, group.indices)
+            assert sorted(term.card for term in parts.terms) == sorted(group.cards)
+            assert all(term.card.can_be(term.value) for term in parts.terms)
+            signs = -1 if parts.kind == "difference" else 1
+            values = [term.value for term in parts.terms]
+            assert (values[0] + signs * sum(values[1:])) == parts.value
+            assert len(parts.wild_values) == sum(card.is_wild for card in group.cards)
+
+
+def test_solution_parts_hold_groups_best_and_what_the_pupil_took() -> None:
+    task = capture_task("7", "2 5 9 4 7")
+    parts = task.solution_parts()
+    assert [group.positions for group in parts.best] == [group.indices for group in task.best.groups]
+    assert parts.best_size == 3 and parts.taken == 0
+    assert {group.positions for group in parts.groups} == {group.indices for group in task.groups}
+    task.check([4])
+    assert task.solution_parts().taken == 1
+    nothing = capture_task("5", "13 14 15").solution_parts()
+    assert nothing.best == () and str(capture_task("5", "13 14 15").solution()) == "Your card cannot take anything here."
+
+
+def test_unknown_wild_value_is_read_from_the_parts_not_the_text() -> None:
+    task = unknown_task("9", "1-11 =")
+    assert task.answer == task.parts.wild_values[0] == 8 and task.equation == "9 = 1 + ?"
+    difference = unknown_task("5", "= 4", deck="subtraction")
+    assert difference.equation == "5 = ? − 4" and difference.check(9).correct
+    assert "5 = 8 − 4 is not true" in difference.check(8).message
+    assert not unknown_task("14", "3 =").check("").counted
+
+
+def test_task_pictures_are_data() -> None:
+    task = capture_task("7", "2 5 9")
+    picture = task.picture()
+    assert picture.prompt == task.prompt and picture.deck == "addition"
+    assert [row.cards for row in picture.rows] == [(task.played,), task.table]
+    assert ways_task(12, "2 10").picture().rows[0].cards == tuple(parse_cards("2 10"))
+    unknown = unknown_task("14", "3 =").picture()
+    assert unknown.rows[1].cards == tuple(parse_cards("3 ="))
+
+
+def test_exercises_import_no_widgets() -> None:
+    """The layers: the exercises never import the views (checked on the source, every module)."""
+    import pathlib
+
+    import elevenkit.exercises
+
+    root = pathlib.Path(elevenkit.exercises.__file__).parent
+    sources = {path.name: path.read_text() for path in root.rglob("*.py")}
+    ui_import = re.compile(r"^\s*(from|import)\s+(elevenkit\.widgets|ipywidgets|anywidget|IPython)\b", re.MULTILINE)
+    assert len(sources) > 10 and ui_import.search("    from elevenkit.widgets.cards import cards_html")
+    assert not [name for name, text in sources.items() if ui_import.search(text)]
+
+
+def test_every_part_of_a_group_with_a_wild_is_a_group_itself() -> None:
+    """Why a choice with a wild is never a "good start": the wild can be worth the rest (brute force)."""
+    import itertools
+    import random
+
+    from elevenkit.oneeleven import rules
+
+    ranks = [Card(label) for label in rules.RANKS]
+    rng = random.Random(10)
+    for _ in range(400):
+        table = [Card(rules.WILD)] + [rng.choice(ranks) for _ in range(rng.randint(2, 4))]
+        played = rng.choice([card for card in ranks if not card.is_wild])
+        groups = {frozenset(group.indices) for group in capture_groups(played, table, rng.choice(rules.MODES))}
+        for group in groups:
+            for size in range(1, len(group)):
+                for part in map(frozenset, itertools.combinations(sorted(group), size)):
+                    assert 0 not in part or part in groups, (played, table, sorted(part))
+
+
+def test_hand_made_tasks_refuse_what_is_not_a_task() -> None:
+    with pytest.raises(ElevenkitError, match="'division'"):
+        capture_task("7", "2 5", deck="division")
+    with pytest.raises(ElevenkitError, match="no group"):
+        unknown_task("14", "12 13 =")
+    assert capture_task("7", ["2", Card("5")]).table == (Card("2"), Card("5"))
+
+
+def test_lesson_solution_prints_everything(capsys: pytest.CaptureFixture[str]) -> None:
+    from elevenkit.exercises.lesson import solution
+
+    task = capture_task("7", "2 5 9 4 7")
+    solution(task)
+    assert capsys.readouterr().out == task.solution() + "\n"

@@ -177,8 +177,9 @@ def test_link_level_by_number_or_word(level: str, expected: str) -> None:
 
 
 def test_class_code_takes_digits_only() -> None:
-    app = CaptureTrainerApp(seed=5)
+    app = CaptureTrainerApp(seed=5).start()
     first = (app.trainer.hand.cards, app.trainer.table.cards)
+    assert first[0] and first[1]
     app.seed.value = "1e5"
     assert app.trainer.series.seed == 5 and "digits only" in app.seed_note.value
     assert (app.trainer.hand.cards, app.trainer.table.cards) == first and "seed=5&" in app.link.query
@@ -223,3 +224,49 @@ def test_explorer_counts_every_way() -> None:
     assert explorer.ways() == ["11 = 11", "11 = 5 + 6"]
     explorer.table_text.value = "6 banana"
     assert "banana" in explorer.answer.value and explorer.cards.cards == ["6", "6", "5", "1-11"]
+
+
+def test_settings_too_big_for_their_numbers_get_a_note_and_keep_the_tasks() -> None:
+    app = CaptureTrainerApp(CaptureDifficulty(table_size=3, max_value=4), seed=2).start()
+    before = (app.trainer.table.cards, app.link.query)
+    app.size.value = 12  # 12 table cards from the numbers up to 4: too few cards to deal
+    assert "Too few cards" in app.trainer.feedback.value
+    assert (app.trainer.table.cards, app.link.query) == before
+
+
+def test_show_all_is_drawn_from_the_solution_parts(trainer: CaptureTrainer) -> None:
+    from elevenkit.exercises.captures.parts import solution_words
+
+    words = solution_words(trainer.capture_task.solution_parts())
+    trainer.show_all_button.click()
+    shown = trainer.feedback.value
+    assert shown.count("<li>") == len(words.items) == len(trainer.capture_task.all_groups())
+    assert words.heading in shown and all(note in shown for note in words.notes)
+
+
+def test_lesson_notebooks_show_a_task_as_its_cards() -> None:
+    from elevenkit.exercises.captures import capture_task, unknown_task, ways_task
+    from elevenkit.widgets.pictures import picture_html, register_task_pictures
+
+    task = capture_task("7", "2 5 = 1-11")
+    shown = picture_html(task.picture())
+    assert task.prompt in shown and shown.count("<svg") == 5
+    assert "aria-label='card one-eleven'" in shown and "Your card" in shown
+
+    class Formatter:
+        def __init__(self) -> None:
+            self.printers: dict[type, object] = {}
+
+        def for_type(self, kind: type, printer: object) -> None:
+            self.printers[kind] = printer
+
+    class Shell:
+        def __init__(self) -> None:
+            self.display_formatter = type("Display", (), {"formatters": {"text/html": Formatter()}})()
+
+    shell = Shell()
+    assert register_task_pictures(shell)
+    printers = shell.display_formatter.formatters["text/html"].printers
+    for each in (task, ways_task(12, "2 10 5 7"), unknown_task("14", "3 =")):
+        assert printers[type(each)](each) == picture_html(each.picture())
+    assert register_task_pictures() is False  # plain Python, no notebook: nothing to register

@@ -8,7 +8,7 @@ from typing import Any
 import ipywidgets as widgets
 
 from elevenkit.exercises import Feedback, PupilMessage, Task, TaskSeries
-from elevenkit.widgets.trainer import TrainerFrame
+from elevenkit.widgets.trainer import TrainerApp, TrainerFrame
 
 
 class SumTask(Task):
@@ -119,3 +119,45 @@ def test_lesson_check_marks_right_wrong_and_not_yet(capsys: Any) -> None:
     lines = capsys.readouterr().out.splitlines()
     assert [line[0] for line in lines] == ["✔", "✘", "ℹ", "ℹ"]
     assert lines[3] == "ℹ Type a number."
+
+
+class SumApp(TrainerApp):
+    """The smallest trainer app: no settings of its own, only the class code and the link."""
+
+    @classmethod
+    def from_link(cls, params: Any, seed: int) -> "SumApp":
+        return cls(SumTrainer(seed))
+
+    def link_params(self) -> dict[str, str]:
+        return {"kind": "sums"}
+
+    def apply_settings(self, seed: int) -> bool:
+        self.trainer.restart(seed=seed)
+        return True
+
+
+def test_trainer_app_reads_the_link_deals_and_shares() -> None:
+    app = SumApp.from_params({"seed": "44"})
+    assert app.trainer.series.seed == 44 and app.trainer.task is not None and app.trainer.series.number == 0
+    assert app.link.query == "?seed=44&kind=sums"
+    assert SumApp.from_params({"seed": "-5"}).trainer.series.seed == 0
+    assert SumApp.from_params({"seed": "1" * 5000}).trainer.series.seed == 1  # unreadable: the default
+    assert SumApp.from_params({"seed": "99999999999"}).trainer.series.seed == 10**9
+    assert SumApp.from_params({}).trainer.series.seed == 1
+    prompt = app.trainer.prompt.value
+    app.trainer.new_button.click()
+    for refused in ("1e5", "-3", "٣", "", "1" * 5000, "1000000001"):
+        app.seed.value = refused
+        assert app.class_code() is None and "digits only" in app.seed_note.value, refused
+        assert app.trainer.series.seed == 44 and app.trainer.series.number == 1
+    app.seed.value = " 44 "
+    assert app.seed_note.value == "" and app.trainer.series.number == 0 and app.trainer.prompt.value == prompt
+
+
+def test_restart_keeps_what_is_not_given() -> None:
+    trainer = SumTrainer(seed=8).start()
+    trainer.new_button.click()
+    trainer.restart()
+    assert (trainer.series.seed, trainer.series.number) == (8, 0)
+    trainer.restart(seed=9)
+    assert trainer.series.seed == 9 and trainer.series.difficulty is None

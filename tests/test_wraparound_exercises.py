@@ -6,7 +6,6 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-import elevenkit.exercises.wraparound as wrap
 from elevenkit.core import ElevenkitError
 from elevenkit.exercises import TaskSeries
 from elevenkit.exercises.wraparound import (
@@ -221,13 +220,6 @@ def test_tasks_refuse_numbers_that_are_not_cards():
     assert FitTask(94, [95, 3]).hand == (95, 3)  # lists are stored as tuples
 
 
-def test_every_sentence_goes_through_the_translation_function(monkeypatch):
-    monkeypatch.setattr(wrap, "_", lambda text: "«" + text + "»")
-    assert DistanceTask(96, 3).prompt.startswith("«")
-    assert DistanceTask(96, 3).check(6).message.startswith("«")
-    assert FitTask(94, (95, 3, 50)).check([50]).message.startswith("«")
-
-
 # ---- dealing from a seed --------------------------------------------------------------------------
 def prompts(seed: int, level: str, count: int = 12) -> list[str]:
     series = TaskSeries(make_wraparound_task, LEVELS[level], seed)
@@ -283,3 +275,31 @@ def test_difficulty_refuses_bad_settings_naming_them():
     with pytest.raises(ElevenkitError, match="hand_size"):
         WraparoundDifficulty(hand_size=2)
     assert set(LEVELS["hard"].kinds) == set(TASK_KINDS)
+
+
+# ---- pile names and the shared levels ---------------------------------------------------------------
+def test_piles_can_be_named_by_their_letters():
+    piles = PilesTask((96, 2, 40), 5)
+    assert piles.check("A, B").correct and piles.check(["a", 2]).correct
+    assert "5 does not fit on 40" in piles.check("pile C").message
+    take = TakeTask(((12, 15, 18), (3, 7), (40, 44, 45, 50)))
+    assert take.check("A").correct and not take.check("B").correct
+    best = BestPileTask((33, 94), (100, 3, 35, 96, 2, 80))
+    assert best.check("pile B").correct
+    assert not FitTask(94, (95, 3, 50)).check("A").counted  # no piles to name when choosing cards
+
+
+def test_levels_are_the_shared_level_words():
+    from elevenkit.exercises import Level
+
+    assert set(LEVELS) == set(Level)
+    assert LEVELS["easy"] is LEVELS[Level.EASY]
+    assert [Level.parse(text) for text in ("easy", " Medium ", "HARD")] == [Level.EASY, Level.MEDIUM, Level.HARD]
+    assert [Level.parse(text) for text in ("", "1", "expert", None, 3)] == [None] * 5
+
+
+def test_a_prime_question_about_one_card_and_its_scene():
+    task = PrimeTask((7,))
+    assert task.prompt.endswith("these cards are prime numbers: 7?")
+    assert task.scene.hand == (7,) and task.scene.pick == "hand" and task.scene.answer == "set"
+    assert task.check([7]).correct

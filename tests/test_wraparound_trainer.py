@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import pytest
+
 from elevenkit.exercises.wraparound import LEVELS, BullTask, DistanceTask, FitTask, PilesTask, counting_path
-from elevenkit.widgets import WraparoundTrainer
+from elevenkit.widgets import WraparoundTrainer, WraparoundTrainerApp
 from elevenkit.widgets.wraparound_trainer import MAX_BOX_CHARS
 
 
@@ -171,11 +173,11 @@ def test_level_switch_keeps_the_seed_and_from_params_never_raises():
     trainer.level.value = "hard"
     assert trainer.series.difficulty == LEVELS["hard"] and trainer.series.seed == 9
     assert trainer.series.number == 0
-    app = WraparoundTrainer.from_params({"seed": "12", "level": "Medium"})
+    app = WraparoundTrainerApp.from_params({"seed": "12", "level": "Medium"}).trainer
     assert app.series.seed == 12 and app.series.difficulty == LEVELS["medium"]
-    fallback = WraparoundTrainer.from_params({"seed": "<script>", "level": "impossible"})
+    fallback = WraparoundTrainerApp.from_params({"seed": "<script>", "level": "impossible"}).trainer
     assert fallback.series.seed == 1 and fallback.series.difficulty == LEVELS["easy"]
-    assert WraparoundTrainer.from_params({"seed": "99999999999"}).series.seed == 10**9
+    assert WraparoundTrainerApp.from_params({"seed": "99999999999"}).trainer.series.seed == 10**9
 
 
 def test_a_failing_task_shows_a_friendly_message_not_a_traceback(monkeypatch):
@@ -191,3 +193,40 @@ def test_a_failing_task_shows_a_friendly_message_not_a_traceback(monkeypatch):
     assert "Oops" in trainer.feedback.value and "Traceback" not in trainer.feedback.value
     trainer.new_button.click()
     assert trainer.feedback.value == ""
+
+
+def test_app_share_link_carries_seed_and_level_and_deals_the_same_tasks():
+    app = WraparoundTrainerApp.from_params({"seed": "21", "level": "hard"})
+    assert app.link.query == "?seed=21&level=hard" and app.trainer.series.number == 0
+    assert app.trainer.prompt.value  # from_params deals the first task
+    app.trainer.level.value = "medium"
+    assert app.link.query == "?seed=21&level=medium"
+    query = dict(part.split("=") for part in app.link.query[1:].split("&"))
+    again = WraparoundTrainerApp.from_params(query)
+    assert again.trainer.prompt.value == app.trainer.prompt.value
+    app.seed.value = "7e3"
+    assert "digits only" in app.seed_note.value and app.trainer.series.seed == 21
+    app.seed.value = "8"
+    assert app.trainer.series.seed == 8 and app.trainer.series.difficulty == LEVELS["medium"]
+    assert app.link.query == "?seed=8&level=medium" and app.seed_note.value == ""
+    assert app.settings.layout.display == "none"
+    app.settings_button.value = True
+    assert app.settings.layout.display == "flex"
+
+
+def test_unknown_level_is_refused_by_the_trainer():
+    with pytest.raises(ValueError, match="'expert'"):
+        WraparoundTrainer(seed=1, level="expert")
+
+
+def test_an_empty_box_and_the_clear_button():
+    trainer = WraparoundTrainer(seed=3, level="easy").start()
+    deal_until(trainer, DistanceTask)
+    trainer.number_box.value = "   "
+    trainer.check_button.click()
+    assert "Type a number in the box first" in trainer.feedback.value and trainer.score.attempts == 0
+    task = deal_until(trainer, FitTask)
+    click_numbers(trainer, task.hand[:2])
+    assert trainer.circle.selected == list(task.hand[:2])
+    trainer.clear_button.click()
+    assert trainer.circle.selected == [] and "Your choice: —" in trainer.choice.value

@@ -9,15 +9,16 @@ from __future__ import annotations
 import weakref
 from typing import Any
 
+from elevenkit.exercises.answers import is_blank
 from elevenkit.exercises.base import HintLadder, PupilMessage, Task
 from elevenkit.i18n import _
 
-_LADDERS: "weakref.WeakKeyDictionary[Task, HintLadder]" = weakref.WeakKeyDictionary()
+_LADDERS: weakref.WeakKeyDictionary[Task, HintLadder] = weakref.WeakKeyDictionary()
 
 
 def check(task: Task, answer: Any) -> None:
     """Print the feedback for ``answer``; a blank answer gets a friendly nudge, nothing ever raises."""
-    if answer in (None, "", [], ()):
+    if is_blank(answer):
         print("✏️ " + _("Write your answer on the ✏️ line, then run the cell again."))
         return
     try:

@@ -165,3 +165,24 @@ def cheapest_pile(piles: Sequence[Sequence[int]]) -> int:
     if any(size == 0 for _, size, _ in costs):
         raise InvalidCardError(_("a pile has at least one card; got {value!r}").format(value=piles))
     return min(costs)[2]
+
+
+# ---- counting on around the circle (what the Wraparound lessons count aloud) -------------------
+from elevenkit.core import check_int  # noqa: E402 - this part is appended to the module
+
+__all__ += ["count_on", "counting_path"]
+
+
+def count_on(top: int, steps: int) -> int:
+    """The card ``steps`` steps up from ``top`` (after 100 comes 1): ``count_on(96, 7)`` is 3.
+
+    Negative ``steps`` count down (``count_on(3, -7)`` is 96).
+    """
+    check_card(top, "top")
+    check_int(steps, "steps", error=InvalidCardError)
+    return (top - LOWEST_CARD + steps) % CIRCLE + LOWEST_CARD
+
+
+def counting_path(top: int, card: int) -> list[int]:
+    """The numbers you say counting up from ``top`` to ``card``: ``counting_path(98, 5)`` is 99, 100, 1 … 5."""
+    return [count_on(top, step) for step in range(1, distance(top, card) + 1)]

@@ -8,12 +8,11 @@ answer comes from :mod:`elevenkit.exercises.captures` and through it from the on
 from __future__ import annotations
 
 import html
-from dataclasses import asdict, replace
+from collections.abc import Mapping
+from dataclasses import replace
 from typing import Any, cast
 
-import anywidget
 import ipywidgets as widgets
-import traitlets
 
 from elevenkit.dashboard import int_param
 from elevenkit.exercises import Feedback, HintLadder, TaskSeries
@@ -25,25 +24,26 @@ from elevenkit.exercises.captures import (
     level_difficulty,
     make_capture_task,
 )
+from elevenkit.exercises.captures.parts import solution_words
 from elevenkit.i18n import _
 from elevenkit.oneeleven import rules
 from elevenkit.widgets.cards import CardRow
-from elevenkit.widgets.trainer import TrainerFrame, friendly_errors
+from elevenkit.widgets.trainer import ShareLink, TrainerApp, TrainerFrame, friendly_errors
 
 __all__ = ["CaptureTrainer", "CaptureTrainerApp", "ShareLink", "difficulty_from_params"]
 
+#: the difficulty's yes/no settings and their names in a link
 _FLAGS = {"one_eleven": "one11", "wilds": "wilds", "several": "several"}
-#: the largest class code (seed) a link or the teacher's box takes
-MAX_SEED = 10**9
 
 
-def difficulty_from_params(params: dict[str, str]) -> CaptureDifficulty:
+def difficulty_from_params(params: Mapping[str, str]) -> CaptureDifficulty:
     """The difficulty a dashboard link asks for: ``?level=3`` (1 to 6, or easy, medium, hard as the
     landing page sends for every dashboard), then ``size``, ``max``, ``one11``, ``wilds``,
     ``several`` (0 or 1) and ``deck`` (addition, subtraction or mixed) on top.
 
     A link is typed by people: unknown or out-of-range values fall back or are clamped, never raise.
     """
+    params = dict(params)
     base = level_difficulty(params.get("level", "")) or LEVELS["1"]
     changes: dict[str, Any] = {
         "table_size": int_param(params, "size", base.table_size, 2, MAX_TABLE),
@@ -57,80 +57,6 @@ def difficulty_from_params(params: dict[str, str]) -> CaptureDifficulty:
         return replace(base, **changes)
     except ValueError:  # e.g. a big table with small numbers: too few cards to deal
         return replace(base, table_size=min(changes["table_size"], base.table_size))
-
-
-def params_for(difficulty: CaptureDifficulty, seed: int) -> str:
-    """The query string that deals these tasks again: what a teacher shares with the class."""
-    values = asdict(difficulty)
-    parts = [f"seed={seed}", f"size={difficulty.table_size}", f"max={difficulty.max_value}"]
-    parts += [f"{name}={int(values[field])}" for field, name in _FLAGS.items()]
-    parts.append(f"deck={difficulty.deck}")
-    return "?" + "&".join(parts)
-
-
-# The kernel cannot know the address pupils type (host, port, path), the browser can: it makes the
-# query whole against the page's own address, shows it ready to copy and keeps a plain link too.
-_SHARE_LINK_JS = """
-function render({ model, el }) {
-  const label = document.createElement("label");
-  const caption = document.createElement("span");
-  const box = document.createElement("input");
-  const copy = document.createElement("button");
-  const open = document.createElement("a");
-  box.type = "text";
-  box.readOnly = true;
-  box.className = "ek-share-url";
-  copy.type = "button";
-  copy.className = "ek-share-copy";
-  open.target = "_blank";
-  open.rel = "noopener";
-  label.append(caption, box);
-  el.classList.add("ek-share");
-  el.append(label, copy, open);
-  function update() {
-    const url = new URL(model.get("query"), window.location.href).href;
-    caption.textContent = model.get("text") + " ";
-    box.value = url;
-    open.href = url;
-    open.textContent = model.get("open_text");
-    copy.textContent = model.get("copy_text");
-  }
-  box.addEventListener("focus", () => box.select());
-  copy.addEventListener("click", async () => {
-    box.select();
-    try {
-      await navigator.clipboard.writeText(box.value);
-    } catch (error) {
-      document.execCommand("copy");  // a classroom server on plain http has no clipboard API
-    }
-    copy.textContent = model.get("copied_text");
-  });
-  update();
-  model.on("change:query", update);
-  return () => model.off("change:query", update);
-}
-export default { render };
-"""
-
-
-class ShareLink(anywidget.AnyWidget):
-    """The whole address of this page with ``query``, made by the browser, to copy or to open."""
-
-    _esm = _SHARE_LINK_JS
-    query = traitlets.Unicode("", help="the query string, e.g. ?seed=5&size=6").tag(sync=True)
-    text = traitlets.Unicode("", help="what the link is for").tag(sync=True)
-    copy_text = traitlets.Unicode("", help="label of the copy button").tag(sync=True)
-    copied_text = traitlets.Unicode("", help="label of the copy button once pressed").tag(sync=True)
-    open_text = traitlets.Unicode("", help="label of the plain link").tag(sync=True)
-
-    def __init__(self, **kwargs: Any) -> None:
-        super().__init__(
-            text=_("Same tasks for the class, share this link:"),
-            copy_text=_("Copy link"),
-            copied_text=_("Copied"),
-            open_text=_("Open it"),
-            **kwargs,
-        )
 
 
 def _row_title(text: str) -> widgets.HTML:
@@ -217,32 +143,26 @@ class CaptureTrainer(TrainerFrame):
         items = "".join(f"<li>{html.escape(group.equation)}</li>" for group in found)
         self.found_label.value = f"<p class='ek-found-title'>{html.escape(_('You took:'))}</p><ul>{items}</ul>"
 
-    def set_difficulty(self, difficulty: CaptureDifficulty, seed: int | None = None) -> None:
-        """Start a new series at ``difficulty`` (same seed unless given) and deal its first task."""
-        self.series = TaskSeries(make_capture_task, difficulty, self.series.seed if seed is None else seed)
-        self.start()
-
     @friendly_errors
     def _on_more(self) -> None:
         self.say(self.capture_task.more(), "info")
 
     @friendly_errors
     def _on_show_all(self) -> None:
-        lines = self.capture_task.solution().split("\n")
-        groups = "".join(f"<li>{html.escape(line[2:])}</li>" for line in lines if line.startswith("• "))
-        text = [f"<p>{html.escape(line)}</p>" for line in lines if not line.startswith("• ")]
+        words = solution_words(self.capture_task.solution_parts())
+        groups = "".join(f"<li>{html.escape(item)}</li>" for item in words.items)
+        notes = "".join(f"<p>{html.escape(note)}</p>" for note in words.notes)
         self.feedback.value = (
             "<div role='status' aria-live='polite' class='ek-msg ek-info ek-show-all'>"
-            f"{text[0]}<ul>{groups}</ul>{''.join(text[1:])}</div>"
+            f"<p>{html.escape(words.heading)}</p><ul>{groups}</ul>{notes}</div>"
         )
 
 
-class CaptureTrainerApp(widgets.VBox):
-    """The trainer with difficulty controls for the teacher and the link that shares these tasks."""
+class CaptureTrainerApp(TrainerApp):
+    """The Capture Trainer with the teacher's difficulty controls, class code and share link."""
 
     def __init__(self, difficulty: CaptureDifficulty | None = None, seed: int = 1) -> None:
         difficulty = difficulty or CaptureDifficulty()
-        self.trainer = CaptureTrainer(difficulty, seed)
         style = {"description_width": "initial"}
         self.size = widgets.IntSlider(difficulty.table_size, 2, MAX_TABLE, description=_("Table cards"), style=style)
         self.max_value = widgets.IntSlider(
@@ -257,34 +177,23 @@ class CaptureTrainerApp(widgets.VBox):
             description=_("Deck"),
             style=style,
         )
-        # digits only, read on Enter or when the box is left: "1e5" is refused, not read as 15
-        self.seed = widgets.Text(
-            str(seed), description=_("Class code (seed)"), continuous_update=False, style=style
-        )
-        self.seed_note = widgets.HTML()
-        self.link = ShareLink()
-        self.controls = [self.size, self.max_value, self.one_eleven, self.wilds, self.several, self.deck, self.seed]
+        self.controls = [self.size, self.max_value, self.one_eleven, self.wilds, self.several, self.deck]
         for control in self.controls:
-            control.observe(self._on_settings, names="value")
-        self.settings = widgets.VBox(
+            control.observe(self.settings_changed, names="value")
+        super().__init__(
+            CaptureTrainer(difficulty, seed),
             [
                 widgets.HBox([self.size, self.max_value]),
                 widgets.HBox([self.one_eleven, self.wilds, self.several]),
                 self.deck,
-                widgets.HBox([self.seed, self.seed_note]),
-                self.link,
             ],
-            layout=widgets.Layout(display="none"),
         )
-        self.settings.add_class("ek-settings")
-        title = _("Difficulty (for the teacher)")
-        self.settings_button = widgets.ToggleButton(False, description=title, tooltip=title, icon="sliders")
-        self.settings_button.add_class("ek-settings-button")
-        self.settings_button.observe(self._on_settings_button, names="value")
-        super().__init__([self.trainer, self.settings_button, self.settings])
         self.add_class("ek-capture-app")
-        self._show_link()
-        self.trainer.start()
+
+    @classmethod
+    def from_link(cls, params: Mapping[str, str], seed: int) -> CaptureTrainerApp:
+        """The app a link asks for (``?seed=7&level=3&deck=subtraction`` ...), see :func:`difficulty_from_params`."""
+        return cls(difficulty_from_params(params), seed)
 
     def difficulty(self) -> CaptureDifficulty:
         """The difficulty the controls show."""
@@ -297,36 +206,20 @@ class CaptureTrainerApp(widgets.VBox):
             several=self.several.value,
         )
 
-    def class_code(self) -> int | None:
-        """The seed typed in the class code box, or None unless it is a whole number (digits only)."""
-        text = self.seed.value.strip()
-        if not (text.isascii() and text.isdigit()) or int(text) > MAX_SEED:
-            return None
-        return int(text)
+    def link_params(self) -> dict[str, str]:
+        """Every setting of the difficulty being dealt, so the link deals exactly these tasks."""
+        difficulty = cast(CaptureDifficulty, self.trainer.series.difficulty)
+        params = {"size": str(difficulty.table_size), "max": str(difficulty.max_value)}
+        params.update({name: str(int(getattr(difficulty, field))) for field, name in _FLAGS.items()})
+        params["deck"] = difficulty.deck
+        return params
 
-    def _show_link(self) -> None:
-        self.link.query = params_for(self.trainer.series.difficulty, self.trainer.series.seed)
-
-    def _on_settings_button(self, change: dict[str, Any]) -> None:
-        self.settings.layout.display = "flex" if change["new"] else "none"
-
-    def _on_settings(self, _change: dict[str, Any]) -> None:
-        seed = self.class_code()
-        if seed is None:
-            self.seed_note.value = "<span class='ek-note'>" + html.escape(
-                _("The class code is a whole number: digits only, for example 7.")
-            ) + "</span>"
-            return
-        self.seed_note.value = ""
+    def apply_settings(self, seed: int) -> bool:
+        """Deal a new series at the difficulty the controls show; a table too big for its numbers is refused."""
         try:
             difficulty = self.difficulty()
         except ValueError:
             self.trainer.say(_("Too few cards with numbers this small for such a big table."), "info")
-            return
-        self.trainer.set_difficulty(difficulty, seed)
-        self._show_link()
-
-    @classmethod
-    def from_params(cls, params: dict[str, str]) -> "CaptureTrainerApp":
-        """The app a dashboard link asks for (``?seed=7&level=3&deck=subtraction`` ...)."""
-        return cls(difficulty_from_params(params), int_param(params, "seed", 1, 0, MAX_SEED))
+            return False
+        self.trainer.restart(difficulty, seed)
+        return True

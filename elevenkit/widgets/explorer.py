@@ -16,6 +16,7 @@ from elevenkit.core import ElevenkitError
 from elevenkit.exercises.captures import ways_to_make
 from elevenkit.i18n import _, ngettext
 from elevenkit.oneeleven import Card, parse_cards, rules
+from elevenkit.oneeleven.capturing import check_mode
 from elevenkit.widgets.cards import CardRow
 
 __all__ = ["CombinationExplorer"]
@@ -25,9 +26,7 @@ class CombinationExplorer(widgets.VBox):
     """A target, a table, and every different way to make the target from the table."""
 
     def __init__(self, table: str = "2 3 4 5 7 8 9 10", target: int = 12, deck: str = "addition") -> None:
-        if deck not in rules.MODES:
-            raise ElevenkitError(f"deck must be one of {rules.MODES!r}, not {deck!r}")
-        self.deck = deck
+        self.deck = check_mode(deck)
         style = {"description_width": "initial"}
         self.target = widgets.IntSlider(
             target, rules.WILD_MIN, rules.WILD_MAX, description=_("Make the number"), style=style

@@ -1,9 +1,14 @@
-"""The frame every trainer shares: the question, Check / Hint / New task / Same task again,
-feedback in words and the session's score and streak.
+"""What every trainer shares.
 
-A trainer subclass supplies only the answer area (``answer_area``), how to show a task
-(``show_task``) and how to read the pupil's answer (``read_answer``). Every rule and every
-answer comes from the task (and through it, the engine); this frame only shows and asks.
+- :class:`TrainerFrame`: the question, Check / Hint / New task / Same task again, feedback in
+  words and the session's score and streak. A trainer supplies only the answer area
+  (``answer_area``), how to show a task (``show_task``) and how to read the pupil's answer
+  (``read_answer``). Every rule and every answer comes from the task (and through it, the engine);
+  the frame only shows and asks.
+- :class:`TrainerApp`: a trainer with the teacher's part: the class code (seed), the settings and
+  :class:`ShareLink`, the link that deals the whole class the same tasks; ``from_params`` builds
+  the app a dashboard link asks for. A trainer app supplies its settings (``link_params``,
+  ``apply_settings`` and ``from_link``).
 """
 
 from __future__ import annotations
@@ -11,10 +16,15 @@ from __future__ import annotations
 import functools
 import html
 import logging
-from typing import Any, Callable
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any, TypeVar
+from urllib.parse import urlencode
 
+import anywidget
 import ipywidgets as widgets
+import traitlets
 
+from elevenkit.dashboard import int_param
 from elevenkit.exercises import Feedback, HintLadder, PupilMessage, SessionScore, Task, TaskSeries
 from elevenkit.i18n import _
 
@@ -30,7 +40,7 @@ def friendly_errors(method: Callable[..., None]) -> Callable[..., None]:
     """
 
     @functools.wraps(method)
-    def wrapper(self: "TrainerFrame", *args: Any, **kwargs: Any) -> None:
+    def wrapper(self: TrainerFrame, *args: Any, **kwargs: Any) -> None:
         try:
             method(self, *args, **kwargs)
         except PupilMessage as message:
@@ -66,13 +76,9 @@ class TrainerFrame(widgets.VBox):
         self.hint_button = self._button(_("Hint"), self._on_hint, "info")
         self.new_button = self._button(_("New task"), self._on_new, "")
         self.again_button = self._button(_("Same task again"), self._on_again, "")
-        self.buttons = widgets.HBox(
-            [self.check_button, self.hint_button, self.again_button, self.new_button]
-        )
+        self.buttons = widgets.HBox([self.check_button, self.hint_button, self.again_button, self.new_button])
         self.buttons.add_class("ek-buttons")
-        super().__init__(
-            [self.title, self.prompt, answer_area, self.buttons, self.feedback, self.score_label]
-        )
+        super().__init__([self.title, self.prompt, answer_area, self.buttons, self.feedback, self.score_label])
         self.add_class("ek-trainer")
         self._show_score()
 
@@ -86,10 +92,19 @@ class TrainerFrame(widgets.VBox):
         raise NotImplementedError
 
     # ---- shared behaviour -----------------------------------------------------------------
-    def start(self) -> "TrainerFrame":
+    def start(self) -> TrainerFrame:
         """Deal the first task; returns self so a notebook can end a cell with ``.start()``."""
         self._deal(self.series.next_task())
         return self
+
+    def restart(self, difficulty: Any = None, seed: int | None = None) -> None:
+        """Start a new series (the same difficulty and seed unless given) and deal its first task."""
+        self.series = TaskSeries(
+            self.series.make_task,
+            self.series.difficulty if difficulty is None else difficulty,
+            self.series.seed if seed is None else seed,
+        )
+        self.start()
 
     def say(self, message: str, tone: str) -> None:
         """Show ``message`` in the feedback area; ``tone`` is ``right``, ``wrong``, ``hint`` or ``info``."""
@@ -166,3 +181,171 @@ class TrainerFrame(widgets.VBox):
     @friendly_errors
     def _on_again(self) -> None:
         self._deal(self.series.same_again())
+
+
+#: class codes (seeds) a link or the teacher's box takes: ``?seed=0`` to ``?seed=1000000000``
+MAX_SEED = 10**9
+
+# The kernel cannot know the address pupils type (host, port, path), the browser can: it makes the
+# query whole against the page's own address, shows it ready to copy and keeps a plain link too.
+_SHARE_LINK_JS = """
+function render({ model, el }) {
+  const label = document.createElement("label");
+  const caption = document.createElement("span");
+  const box = document.createElement("input");
+  const copy = document.createElement("button");
+  const open = document.createElement("a");
+  box.type = "text";
+  box.readOnly = true;
+  box.className = "ek-share-url";
+  copy.type = "button";
+  copy.className = "ek-share-copy";
+  open.target = "_blank";
+  open.rel = "noopener";
+  label.append(caption, box);
+  el.classList.add("ek-share");
+  el.append(label, copy, open);
+  function update() {
+    const url = new URL(model.get("query"), window.location.href).href;
+    caption.textContent = model.get("text") + " ";
+    box.value = url;
+    open.href = url;
+    open.textContent = model.get("open_text");
+    copy.textContent = model.get("copy_text");
+  }
+  box.addEventListener("focus", () => box.select());
+  copy.addEventListener("click", async () => {
+    box.select();
+    try {
+      await navigator.clipboard.writeText(box.value);
+    } catch (error) {
+      document.execCommand("copy");  // a classroom server on plain http has no clipboard API
+    }
+    copy.textContent = model.get("copied_text");
+  });
+  update();
+  model.on("change:query", update);
+  return () => model.off("change:query", update);
+}
+export default { render };
+"""
+
+
+class ShareLink(anywidget.AnyWidget):
+    """The whole address of this page with ``query``, made by the browser, to copy or to open."""
+
+    _esm = _SHARE_LINK_JS
+    query = traitlets.Unicode("", help="the query string, e.g. ?seed=5&size=6").tag(sync=True)
+    text = traitlets.Unicode("", help="what the link is for").tag(sync=True)
+    copy_text = traitlets.Unicode("", help="label of the copy button").tag(sync=True)
+    copied_text = traitlets.Unicode("", help="label of the copy button once pressed").tag(sync=True)
+    open_text = traitlets.Unicode("", help="label of the plain link").tag(sync=True)
+
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(
+            text=_("Same tasks for the class, share this link:"),
+            copy_text=_("Copy link"),
+            copied_text=_("Copied"),
+            open_text=_("Open it"),
+            **kwargs,
+        )
+
+
+AppT = TypeVar("AppT", bound="TrainerApp")
+
+
+class TrainerApp(widgets.VBox):
+    """A trainer with the teacher's part below it: a button that opens the settings, the class code
+    (seed) and the link that deals the same tasks to the whole class.
+
+    A trainer app gives its own ``settings`` widgets and three hooks: :meth:`link_params` (its
+    settings in the link), :meth:`apply_settings` (deal anew after a change) and :meth:`from_link`
+    (the app a link asks for). Each settings widget calls :meth:`settings_changed` on a change.
+    """
+
+    def __init__(
+        self, trainer: TrainerFrame, settings: Sequence[widgets.Widget] = (), settings_title: str | None = None
+    ) -> None:
+        self.trainer = trainer
+        # digits only, read on Enter or when the box is left: "1e5" is refused, not read as 15
+        self.seed = widgets.Text(
+            str(trainer.series.seed),
+            description=_("Class code (seed)"),
+            continuous_update=False,
+            style={"description_width": "initial"},
+        )
+        self.seed.observe(self.settings_changed, names="value")
+        self.seed_note = widgets.HTML()
+        self.link = ShareLink()
+        self.settings = widgets.VBox(
+            [*settings, widgets.HBox([self.seed, self.seed_note]), self.link], layout=widgets.Layout(display="none")
+        )
+        self.settings.add_class("ek-settings")
+        title = settings_title or _("Difficulty (for the teacher)")
+        self.settings_button = widgets.ToggleButton(False, description=title, tooltip=title, icon="sliders")
+        self.settings_button.add_class("ek-settings-button")
+        self.settings_button.observe(self._on_settings_button, names="value")
+        super().__init__([trainer, self.settings_button, self.settings])
+        self.add_class("ek-trainer-app")
+        self.show_link()
+
+    # ---- what a trainer app provides ----------------------------------------------------------
+    def link_params(self) -> dict[str, str]:
+        """The settings that go into the share link after the seed (subclasses)."""
+        raise NotImplementedError
+
+    def apply_settings(self, seed: int) -> bool:
+        """Deal a new series from the settings shown and ``seed``; False if the settings cannot be dealt."""
+        raise NotImplementedError
+
+    @classmethod
+    def from_link(cls: type[AppT], params: Mapping[str, str], seed: int) -> AppT:
+        """The app (not started) a link's ``params`` ask for, with class code ``seed`` (subclasses)."""
+        raise NotImplementedError
+
+    # ---- shared behaviour -------------------------------------------------------------------------
+    @classmethod
+    def from_params(cls: type[AppT], params: Mapping[str, str]) -> AppT:
+        """The app a dashboard link asks for (``?seed=7&level=medium`` ...), with its first task dealt.
+
+        A link is typed by people: unknown or out-of-range values fall back or are clamped, never raise.
+        """
+        return cls.from_link(params, int_param(dict(params), "seed", 1, 0, MAX_SEED)).start()
+
+    def start(self: AppT) -> AppT:
+        """Deal the first task; returns self so a dashboard cell can end with ``.start()``."""
+        self.trainer.start()
+        self.show_link()
+        return self
+
+    def query(self) -> str:
+        """The query string that deals these tasks again: what a teacher shares with the class."""
+        return "?" + urlencode({"seed": self.trainer.series.seed, **self.link_params()})
+
+    def show_link(self) -> None:
+        """Bring the share link up to date with the series being dealt."""
+        self.link.query = self.query()
+
+    def class_code(self) -> int | None:
+        """The seed typed in the class code box, or None unless it is a whole number (digits only)."""
+        text = self.seed.value.strip()
+        if not (text.isascii() and text.isdigit()) or len(text) > len(str(MAX_SEED)) or int(text) > MAX_SEED:
+            return None
+        return int(text)
+
+    def settings_changed(self, _change: Any = None) -> None:
+        """Deal a new series from the settings and the class code; a bad class code gets a note."""
+        seed = self.class_code()
+        if seed is None:
+            self.seed_note.value = (
+                "<span class='ek-note'>"
+                + html.escape(_("The class code is a whole number: digits only, for example 7."))
+                + "</span>"
+            )
+            return
+        self.seed_note.value = ""
+        if self.apply_settings(seed):
+            self.show_link()
+
+    def _on_settings_button(self, change: dict[str, Any]) -> None:
+        self.settings.layout.display = "flex" if change["new"] else "none"

@@ -14,21 +14,19 @@ count. On a wide screen the circle stands left of the question, answer, buttons 
 from __future__ import annotations
 
 import html
-from typing import Any
+from collections.abc import Mapping
+from typing import Any, cast
 
 import ipywidgets as widgets
 
-from elevenkit.dashboard import int_param
-from elevenkit.exercises import Feedback, PupilMessage, Task, TaskSeries
+from elevenkit.exercises import Feedback, Level, PupilMessage, Task, TaskSeries
 from elevenkit.exercises.wraparound import LEVELS, Scene, make_wraparound_task
+from elevenkit.exercises.wraparound.base import CircleTask
 from elevenkit.i18n import _
 from elevenkit.widgets.number_circle import NumberCircle
-from elevenkit.widgets.trainer import TrainerFrame, friendly_errors
+from elevenkit.widgets.trainer import TrainerApp, TrainerFrame, friendly_errors
 
-__all__ = ["WraparoundTrainer"]
-
-#: class codes (seeds) a link may carry: ``?seed=0`` to ``?seed=1000000000``
-MAX_SEED = 10**9
+__all__ = ["WraparoundTrainer", "WraparoundTrainerApp"]
 #: the longest text the answer box keeps: room for "12 ox heads", never a number that is too long
 #: to read (the task refuses more than a few digits with a friendly note, too)
 MAX_BOX_CHARS = 12
@@ -37,9 +35,10 @@ MAX_BOX_CHARS = 12
 class WraparoundTrainer(TrainerFrame):
     """Number circle, a number box for typed answers, a level switch and the trainer frame around them."""
 
-    def __init__(self, seed: int | None = None, level: str = "easy") -> None:
-        if level not in LEVELS:
-            raise ValueError(f"level must be one of {list(LEVELS)!r}, not {level!r}")
+    def __init__(self, seed: int | None = None, level: Level | str = Level.EASY) -> None:
+        named = Level.parse(level)
+        if named is None:
+            raise ValueError(f"level must be one of {[level.value for level in Level]!r}, not {level!r}")
         self.circle = NumberCircle()
         self.circle.add_class("ek-wa-circle")
         self.number_box = widgets.Text(
@@ -58,8 +57,8 @@ class WraparoundTrainer(TrainerFrame):
         self.clear_button = widgets.Button(description=_("Clear my choice"), tooltip=_("Clear my choice"))
         self.clear_button.on_click(lambda _button: self._on_clear())
         self.level = widgets.ToggleButtons(
-            options=[(_("easy"), "easy"), (_("medium"), "medium"), (_("hard"), "hard")],
-            value=level,
+            options=[(_("easy"), Level.EASY.value), (_("medium"), Level.MEDIUM.value), (_("hard"), Level.HARD.value)],
+            value=named.value,
             description=_("Level:"),
             style={"description_width": "initial"},
         )
@@ -73,21 +72,15 @@ class WraparoundTrainer(TrainerFrame):
         answer_row.add_class("ek-wa-answer-row")
         answer_area = widgets.VBox([info_row, self.circle, answer_row])
         answer_area.add_class("ek-wa-answer")
-        super().__init__(TaskSeries(make_wraparound_task, LEVELS[level], seed), answer_area, _("Wraparound Clock"))
+        super().__init__(TaskSeries(make_wraparound_task, LEVELS[named], seed), answer_area, _("Wraparound Clock"))
         self.title.add_class("ek-wa-title")
         self.add_class("ek-wraparound")
         self.circle.observe(self._show_choice, "selected")
 
-    @classmethod
-    def from_params(cls, params: dict[str, str]) -> "WraparoundTrainer":
-        """The trainer a dashboard link asks for: ``?seed=7&level=medium``; bad values fall back, never raise."""
-        level = params.get("level", "").strip().lower()
-        return cls(seed=int_param(params, "seed", 1, 0, MAX_SEED), level=level if level in LEVELS else "easy")
-
     # ---- TrainerFrame hooks ------------------------------------------------------------------
     def show_task(self, task: Task) -> None:
         """Draw the task's scene on the circle, hidden parts hidden, and reset the answer."""
-        self.scene = task.scene  # type: ignore[attr-defined]
+        self.scene = cast(CircleTask, task).scene
         with self.circle.hold_sync():
             self.circle.show_scene(self.scene)
             self.circle.show_windows = False
@@ -163,9 +156,11 @@ class WraparoundTrainer(TrainerFrame):
 
     def _show_choice(self, _change: dict[str, Any] | None = None) -> None:
         chosen = ", ".join(map(str, self.circle.selected)) or "—"
-        self.choice.value = "<span class='ek-choice-text'>" + html.escape(
-            _("Your choice: {numbers}").format(numbers=chosen)
-        ) + "</span>"
+        self.choice.value = (
+            "<span class='ek-choice-text'>"
+            + html.escape(_("Your choice: {numbers}").format(numbers=chosen))
+            + "</span>"
+        )
 
     @friendly_errors
     def _on_clear(self) -> None:
@@ -174,5 +169,30 @@ class WraparoundTrainer(TrainerFrame):
     @friendly_errors
     def _on_level(self, change: dict[str, Any]) -> None:
         """A new level starts a new series from the same seed, so the class stays together."""
-        self.series = TaskSeries(make_wraparound_task, LEVELS[change["new"]], self.series.seed)
-        self.start()
+        self.restart(LEVELS[change["new"]])
+
+
+class WraparoundTrainerApp(TrainerApp):
+    """The Wraparound Clock with the teacher's class code and the link that shares these tasks.
+
+    The level stays on the trainer itself, where pupils switch it; the link carries it too.
+    """
+
+    def __init__(self, seed: int = 1, level: Level | str = Level.EASY) -> None:
+        self.wraparound = WraparoundTrainer(seed, level)
+        super().__init__(self.wraparound, settings_title=_("Class code (for the teacher)"))
+        self.wraparound.level.observe(lambda _change: self.show_link(), "value")
+
+    @classmethod
+    def from_link(cls, params: Mapping[str, str], seed: int) -> WraparoundTrainerApp:
+        """The app a link asks for: ``?seed=7&level=medium``; an unknown level is easy."""
+        return cls(seed, Level.parse(params.get("level", "")) or Level.EASY)
+
+    def link_params(self) -> dict[str, str]:
+        """The level being dealt."""
+        return {"level": self.wraparound.level.value}
+
+    def apply_settings(self, seed: int) -> bool:
+        """Deal the level on screen anew from class code ``seed``."""
+        self.wraparound.restart(seed=seed)
+        return True

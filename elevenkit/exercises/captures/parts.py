@@ -1,0 +1,166 @@
+"""Captures as data: the parts of a group (its kind, its cards and the value each one counts as),
+the whole solution of a task, and the one place that writes them as words for the pupil.
+
+Widgets and tasks pass these values around and format them only at the edge, with
+:func:`equation_text` and :func:`solution_words`; nobody reads a value back out of a sentence.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from elevenkit.i18n import _, ngettext
+from elevenkit.oneeleven import Card, Group, parse_cards
+
+# The engine writes its equations from these terms; until its groups carry them as data (issue 10,
+# one-eleven), this module reads them from the same private builder, so the parts and the engine's
+# ``Group.equation`` never disagree (a test checks that for every group of many tables).
+from elevenkit.oneeleven.capturing import _pack, _terms
+
+__all__ = [
+    "CaptureSolution",
+    "GroupParts",
+    "PictureRow",
+    "SolutionWords",
+    "TaskPicture",
+    "Term",
+    "equation_text",
+    "read_cards",
+    "solution_words",
+    "values_text",
+]
+
+MINUS = "\N{MINUS SIGN}"
+
+
+@dataclass(frozen=True)
+class Term:
+    """One table card of a group and the value it counts as there (a ``1-11`` as 1 or 11, a wild as any)."""
+
+    card: Card
+    value: int
+
+
+@dataclass(frozen=True)
+class GroupParts:
+    """One group as data: ``kind`` (match, sum, difference), the played ``value``, the table
+    ``positions`` and the ``terms`` in equation order (sums small to large, differences largest first)."""
+
+    kind: str
+    value: int
+    positions: tuple[int, ...]
+    terms: tuple[Term, ...]
+
+    @classmethod
+    def of(cls, group: Group) -> GroupParts:
+        """The parts of one of the engine's groups."""
+        terms = _terms(_pack(group.cards), group.value, group.kind)
+        return cls(group.kind, group.value, group.indices, tuple(Term(card, value) for card, value in terms))
+
+    @property
+    def wild_values(self) -> tuple[int, ...]:
+        """The value of each wild ``=`` in the group, in equation order."""
+        return tuple(term.value for term in self.terms if term.card.is_wild)
+
+
+def equation_text(parts: GroupParts, unknown: str | None = None) -> str:
+    """The group as an equation: ``14 = 3 + 11``, ``2 = 12 − 6 − 4``, a wild as ``=(5)``.
+
+    With ``unknown`` (e.g. ``"?"``) each wild is written as that instead: ``14 = 3 + ?``.
+    """
+    joiner = f" {MINUS} " if parts.kind == "difference" else " + "
+    shown = [
+        (unknown if unknown is not None else f"=({term.value})") if term.card.is_wild else str(term.value)
+        for term in parts.terms
+    ]
+    return f"{parts.value} = {joiner.join(shown)}"
+
+
+@dataclass(frozen=True)
+class CaptureSolution:
+    """Everything a capture task's card can take: every different group, the biggest capture of
+    the whole turn (``best``, empty when nothing can be taken) and the table cards the pupil has
+    ``taken`` this turn (0 before the first right group)."""
+
+    played: Card
+    groups: tuple[GroupParts, ...]
+    best: tuple[GroupParts, ...]
+    taken: int = 0
+
+    @property
+    def best_size(self) -> int:
+        """How many table cards the biggest capture takes."""
+        return sum(len(group.positions) for group in self.best)
+
+
+@dataclass(frozen=True)
+class SolutionWords:
+    """A solution in words: a heading, one item per group (a list on screen) and closing notes."""
+
+    heading: str
+    items: tuple[str, ...] = ()
+    notes: tuple[str, ...] = ()
+
+    def __str__(self) -> str:
+        return "\n".join([self.heading, *(f"• {item}" for item in self.items), *self.notes])
+
+
+def solution_words(solution: CaptureSolution) -> SolutionWords:
+    """The solution as the pupil reads it: every group, the biggest capture, how theirs compares."""
+    if not solution.best:
+        return SolutionWords(_("Your card cannot take anything here."))
+    size = solution.best_size
+    notes = [
+        ngettext(
+            "The biggest capture: {groups} ({count} card).",
+            "The biggest capture: {groups} ({count} cards).",
+            size,
+        ).format(groups=_(" and ").join(equation_text(group) for group in solution.best), count=size)
+    ]
+    if solution.taken and solution.taken < size:
+        notes.append(
+            _("You took {yours} of the table cards, the biggest capture takes {best}.").format(
+                yours=solution.taken, best=size
+            )
+        )
+    elif solution.taken:
+        notes.append(_("Your capture is the biggest one. Well done!"))
+    return SolutionWords(
+        _("Your {card} can take:").format(card=solution.played),
+        tuple(equation_text(group) for group in solution.groups),
+        tuple(notes),
+    )
+
+
+@dataclass(frozen=True)
+class PictureRow:
+    """One row of cards in a task's picture, with its caption ("Your card", "The table")."""
+
+    caption: str
+    cards: tuple[Card, ...]
+
+
+@dataclass(frozen=True)
+class TaskPicture:
+    """What a lesson notebook shows for a task: the question and rows of cards of one ``deck``.
+
+    The views draw it (:mod:`elevenkit.widgets.pictures`); the task only says what is in it.
+    """
+
+    prompt: str
+    deck: str
+    rows: tuple[PictureRow, ...]
+
+
+def values_text(values: Sequence[int]) -> str:
+    """``1 or 11``: what a card can be worth."""
+    return _(" or ").join(str(value) for value in values)
+
+
+def read_cards(cards: str | Sequence[Any]) -> list[Card]:
+    """Cards from a lesson's text (``"2 5 9"``) or a list of cards or labels."""
+    if isinstance(cards, str):
+        return parse_cards(cards)
+    return [card if isinstance(card, Card) else Card.parse(str(card)) for card in cards]

@@ -1,0 +1,363 @@
+""" "Which table cards can your card take?": the capture task of the one-eleven lessons and trainer.
+
+The pupil takes one group at a time, by choosing table cards (positions), by naming the cards
+(``"2 + 5"``, ``"3 + 1-11"``, ``"= + 4"``, ``"5, A"``) or by writing the whole equation
+(``"7 = 2 + 5"``, ``"2 = 12 − 6 − 4"``). An equation is read whole: one that is not true is wrong
+even if it names the right cards. Every answer comes from the engine (:mod:`elevenkit.oneeleven`).
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Sequence
+from typing import Any
+
+from elevenkit.core import ElevenkitError
+from elevenkit.exercises.answers import (
+    Equation,
+    Reading,
+    Side,
+    TokenKind,
+    is_blank,
+    read_equation,
+    read_number,
+    read_tokens,
+)
+from elevenkit.exercises.base import Feedback, Task
+from elevenkit.exercises.captures.parts import (
+    CaptureSolution,
+    GroupParts,
+    PictureRow,
+    TaskPicture,
+    read_cards,
+    solution_words,
+    values_text,
+)
+from elevenkit.i18n import _, ngettext
+from elevenkit.oneeleven import Card, Group, capture_groups, captures, rules
+from elevenkit.oneeleven.capturing import check_mode
+
+__all__ = ["CaptureTask", "capture_task"]
+
+#: ``1-11`` typed with any minus sign and spaces is the card, not "1 minus 11"
+_ONE_ELEVEN_TEXT = {r"1\s*[-\u2212\u2013\u2014]\s*11": rules.ONE_ELEVEN}
+
+
+def _group_key(table: Sequence[Card], group: Group) -> tuple[int, tuple[str, ...]]:
+    """Groups that use the same ranks for the same value are one "way" for a pupil."""
+    return group.value, tuple(sorted(str(table[index]) for index in group.indices))
+
+
+class CaptureTask(Task):
+    """Play ``played`` against ``table`` in ``mode``: find the groups it can take, one at a time.
+
+    The task remembers the groups the pupil has already taken in this turn (``found``), so it can
+    say "those cards are already taken", keep the value of a ``1-11`` fixed for the whole turn, count
+    the groups that are left and aim its hints at a group not yet found.
+    """
+
+    def __init__(self, played: Card, table: Sequence[Card], mode: str = "addition") -> None:
+        self.played = played
+        self.table = tuple(table)
+        self.mode = check_mode(mode)
+        self.groups = capture_groups(played, self.table, mode)
+        maximal = captures(played, self.table, mode, maximal_only=True)
+        self.best = max(maximal, key=lambda capture: (len(capture.indices), capture.points_taken), default=None)
+        self.most_groups = max((len(capture.groups) for capture in maximal), default=0)
+        self.found: list[Group] = []
+
+    # ---- what the pupil sees -------------------------------------------------------------
+    @property
+    def target(self) -> str:
+        """The value the played card stands for now: fixed by a group already taken, else all it can be."""
+        value = self.value
+        return str(value) if value is not None else values_text(self.played.values)
+
+    @property
+    def value(self) -> int | None:
+        """The played card's value for this turn, once a group has fixed it."""
+        return self.found[0].value if self.found else None
+
+    @property
+    def taken(self) -> set[int]:
+        """Table positions already taken in this turn."""
+        return {index for group in self.found for index in group.indices}
+
+    @property
+    def prompt(self) -> str:
+        way = {
+            "addition": _("by matching it or by adding cards"),
+            "subtraction": _("by matching it or by subtracting cards"),
+            "mixed": _("by matching, adding or subtracting"),
+        }[self.mode]
+        return _("Your card is {card}. Which table cards can it take {way}?").format(card=self.played, way=way)
+
+    def picture(self) -> TaskPicture:
+        """The question with the pupil's card and the table, for a lesson notebook."""
+        return TaskPicture(
+            self.prompt,
+            self.mode,
+            (PictureRow(_("Your card"), (self.played,)), PictureRow(_("The table"), self.table)),
+        )
+
+    # ---- the engine's answer -------------------------------------------------------------
+    def remaining(self) -> list[Group]:
+        """Groups the pupil can still add to this turn: not using taken cards, same value."""
+        taken = self.taken
+        return [
+            group
+            for group in self.groups
+            if taken.isdisjoint(group.indices) and (self.value is None or group.value == self.value)
+        ]
+
+    def _distinct(self, groups: Sequence[Group]) -> list[Group]:
+        seen: dict[tuple[int, tuple[str, ...]], Group] = {}
+        for group in groups:
+            seen.setdefault(_group_key(self.table, group), group)
+        return list(seen.values())
+
+    # ---- checking --------------------------------------------------------------------------
+    def check(self, answer: Any) -> Feedback:
+        """Judge a choice of table cards (positions, card names or an equation); a right group is taken."""
+        if is_blank(answer):
+            return Feedback(False, _("Choose one or more table cards first, then press Check."), counted=False)
+        if isinstance(answer, str):
+            equation = read_equation(answer)
+            if equation.ok and equation.value is not None and len(equation.value.sides) == 2:
+                return self._check_equation(equation.value)
+            chosen = self._positions_of_text(answer)
+        elif isinstance(answer, (list, tuple, set, frozenset)):
+            chosen = self._positions_of_places(answer)
+        else:
+            number = read_number(answer)
+            if not number.ok:
+                return number.feedback()
+            chosen = self._positions_of_text(str(number.value))
+        if not chosen.ok or chosen.value is None:
+            return chosen.feedback()
+        return self._judge(chosen.value)
+
+    def _judge(self, chosen: frozenset[int], value: int | None = None) -> Feedback:
+        """Judge the table positions ``chosen``; with ``value``, the group must be for that value."""
+        again = [group for group in self.found if set(group.indices) == chosen]
+        if again:
+            message = _("Right! {equation} You found this group already.").format(equation=again[0].equation)
+            return Feedback(True, message, counted=False, done=not self.remaining())
+        if chosen & self.taken:
+            return Feedback(False, _("Those cards are already taken: choose from the cards that are left."))
+        fitting = [
+            group for group in self.groups if set(group.indices) == chosen and (value is None or group.value == value)
+        ]
+        now = [group for group in fitting if self.value is None or group.value == self.value]
+        if now:
+            return self._take(now[0])
+        if fitting:
+            return Feedback(
+                False,
+                _("In this turn your {card} is already {value}, so it cannot be {other} now.").format(
+                    card=self.played, value=self.value, other=fitting[0].value
+                ),
+            )
+        message, part_of = self._explain(sorted(chosen))
+        return Feedback(False, message, counted=not part_of)
+
+    def _take(self, group: Group) -> Feedback:
+        """Take a right ``group`` off the table and say what is left to do."""
+        self.found.append(group)
+        message = _("Right! {equation}").format(equation=group.equation)
+        done = not self.remaining()
+        if done:
+            message += " " + _("Your card has taken everything it can this turn.")
+            if self.best is not None and len(self.taken) < len(self.best.indices):
+                message += " " + _("Other groups would have taken more cards: press Show all.")
+        else:
+            message += " " + _("Your card can take more: choose the next group.")
+        return Feedback(True, message, done=done)
+
+    def _positions_of_places(self, places: Any) -> Reading[frozenset[int]]:
+        """Table positions chosen by clicking (0 is the leftmost card)."""
+        positions = set()
+        for index in places:
+            if isinstance(index, bool) or not isinstance(index, int) or not 0 <= index < len(self.table):
+                return Reading(note=_("There is no table card at that place: choose cards on the table."))
+            positions.add(index)
+        return Reading(frozenset(positions))
+
+    def _first_free(self, places: list[int], positions: set[int]) -> int | None:
+        """The first of ``places`` not chosen yet, a card not taken this turn before a taken one."""
+        left = [index for index in places if index not in positions]
+        return min(left, key=lambda index: index in self.taken, default=None)
+
+    def _positions_of_text(self, text: str) -> Reading[frozenset[int]]:
+        """Table positions of the cards named in ``text``, matched left to right."""
+        tokens = read_tokens(text, _ONE_ELEVEN_TEXT)
+        if not tokens.ok or tokens.value is None:
+            return Reading(note=tokens.note)
+        positions: set[int] = set()
+        for token in tokens.value:
+            if token.kind in (TokenKind.PLUS, TokenKind.MINUS, TokenKind.SEPARATOR):
+                continue
+            if token.kind not in (TokenKind.NUMBER, TokenKind.WORD, TokenKind.EQUALS):
+                return Reading(note=_("Write the cards with + between them, like 2 + 5."))
+            try:
+                card = Card.parse(token.text)
+            except ElevenkitError:
+                return Reading(note=_("{word} is not a card: write the cards like 2 + 5.").format(word=token.text))
+            place = self._first_free(
+                [index for index, on_table in enumerate(self.table) if on_table is card], positions
+            )
+            if place is None:
+                return Reading(note=_("There is no {card} left on the table.").format(card=card))
+            positions.add(place)
+        return Reading(frozenset(positions))
+
+    def _check_equation(self, equation: Equation) -> Feedback:
+        """Judge a whole equation such as ``7 = 2 + 5``: true, about this card, and naming table cards."""
+        left, right = equation.sides
+        played_side, cards_side = (right, left) if left.has_operator and not right.has_operator else (left, right)
+        value = played_side.value
+        if played_side.has_operator or not self.played.can_be(value):
+            return Feedback(
+                False,
+                _("Your card is {card}, so one side of the equation must be {value}.").format(
+                    card=self.played, value=self.target
+                ),
+            )
+        if not equation.holds:
+            return Feedback(
+                False,
+                _("{cards} = {made}, not {value}: that equation is not true.").format(
+                    cards=cards_side, made=cards_side.value, value=value
+                ),
+            )
+        kinds = rules.MODE_KINDS[self.mode]
+        if -1 in cards_side.signs and "difference" not in kinds:
+            return Feedback(False, _("With the Addition deck you add cards; you cannot take them away."))
+        if 1 in cards_side.signs[1:] and "sum" not in kinds:
+            return Feedback(False, _("With the Subtraction deck you take cards away; you cannot add them."))
+        positions = self._positions_of_values(cards_side)
+        if not positions.ok or positions.value is None:
+            return positions.feedback()
+        return self._judge(positions.value, value)
+
+    def _positions_of_values(self, side: Side) -> Reading[frozenset[int]]:
+        """A table card for each number of ``side``: a card of that number, else a 1-11 or a wild that can be it."""
+        positions: set[int] = set()
+        for number in side.numbers:
+            # a card showing the number first, then a 1-11 that can be it, then a wild
+            places = sorted(
+                (index for index, card in enumerate(self.table) if card.can_be(number)),
+                key=lambda index: (len(self.table[index].values), index),
+            )
+            place = self._first_free(places, positions)
+            if place is None:
+                return Reading(note=_("There is no card for {number} left on the table.").format(number=number))
+            positions.add(place)
+        return Reading(frozenset(positions))
+
+    # ---- explaining a wrong choice ----------------------------------------------------------
+    def _explain(self, chosen: list[int]) -> tuple[str, bool]:
+        """Why ``chosen`` is no group, and whether it is a good start (part of a group still free)."""
+        cards = [self.table[index] for index in chosen]
+        goal = self.target
+        part_of = any(set(chosen) < set(group.indices) for group in self.remaining())
+        if any(card.is_wild for card in cards):
+            # never part of a group: with the wild worth the rest, every part of a group is a group itself
+            text = _("A wild can be any number: what must it be here? With these cards no number makes {goal}.")
+            return text.format(goal=goal), False
+        if len(cards) == 1:
+            made = _("That card is {card}").format(card=values_text(cards[0].values))
+            if not part_of:
+                text = _("{made}, not {goal}: one card alone must be the same number as yours.")
+                return text.format(made=made, goal=goal), False
+        else:
+            sums = self._readings(cards, 1) if self.mode != "subtraction" else []
+            differences = self._readings(cards, -1) if self.mode != "addition" else []
+            made = _(" and ").join(sums + differences)
+        if part_of:
+            return _("Good start! {made}, not {goal}: add another card.").format(made=made, goal=goal), True
+        return _("{made}, not {goal}: try other cards.").format(made=made, goal=goal), False
+
+    @staticmethod
+    def _readings(cards: list[Card], sign: int) -> list[str]:
+        """What the cards make, for each value their ``1-11`` cards can take: ``2 + 4 = 6``."""
+        readings = []
+        for values in sorted(set(itertools.product(*(card.values for card in cards)))):
+            ordered = sorted(values, reverse=True) if sign < 0 else list(values)
+            side = Side(tuple(ordered), (1,) + (sign,) * (len(ordered) - 1))
+            readings.append(f"{side} = {side.value}")
+        return list(dict.fromkeys(readings))
+
+    # ---- more, hints, everything ------------------------------------------------------------
+    def more(self) -> str:
+        """How many other groups the pupil can still take, without showing them."""
+        left = len(self._distinct(self.remaining()))
+        if left == 0:
+            if not self.found:
+                return _("Your card cannot take anything here.")
+            return _("No more: your card has taken everything it can this turn.")
+        return ngettext(
+            "There is {count} more group you can still take.",
+            "There are {count} more groups you can still take.",
+            left,
+        ).format(count=left)
+
+    def _hint_group(self) -> Group | None:
+        remaining = self.remaining()
+        if not remaining:
+            return None
+        left = {(group.indices, group.value) for group in remaining}
+        best = [group for group in (self.best.groups if self.best else ()) if (group.indices, group.value) in left]
+        return (best or remaining)[0]
+
+    def hints(self) -> list[str]:
+        """How many cards, then one of them, then the whole group (aimed at a group not yet found)."""
+        group = self._hint_group()
+        if group is None:
+            return [_("Your card has taken everything it can this turn.")]
+        size = len(group.indices)
+        if group.kind == "match":
+            first = _("Look for one card worth {value}.").format(value=group.value)
+        elif group.kind == "sum":
+            first = _("Look for {count} cards that add up to {value}.").format(count=size, value=group.value)
+        else:
+            first = ngettext(
+                "Look for {count} cards: the bigger one minus the other makes {value}.",
+                "Look for {count} cards: the biggest minus all the others makes {value}.",
+                size - 1,
+            ).format(count=size, value=group.value)
+        position = max(group.indices, key=lambda index: self.table[index].values[-1])
+        second = ngettext(
+            "It is the {card}, card number {place} from the left.",
+            "One of them is the {card}, card number {place} from the left.",
+            size,
+        ).format(card=self.table[position], place=position + 1)
+        places = ", ".join(str(index + 1) for index in group.indices)
+        third = ngettext(
+            "The whole group: card {places} from the left, {equation}",
+            "The whole group: cards {places} from the left, {equation}",
+            size,
+        ).format(places=places, equation=group.equation)
+        return [first, second, third]
+
+    def all_groups(self) -> list[str]:
+        """The equation of every different group this card can take."""
+        return [group.equation for group in self._distinct(self.groups)]
+
+    def solution_parts(self) -> CaptureSolution:
+        """Every different group, the biggest capture of the whole turn and the pupil's capture, as data."""
+        return CaptureSolution(
+            self.played,
+            tuple(GroupParts.of(group) for group in self._distinct(self.groups)),
+            tuple(GroupParts.of(group) for group in (self.best.groups if self.best else ())),
+            len(self.taken),
+        )
+
+    def solution(self) -> str:
+        """Every group, the biggest capture of the whole turn, and how the pupil's capture compares."""
+        return str(solution_words(self.solution_parts()))
+
+
+def capture_task(card: str, table: str | Sequence[Any], deck: str = "addition") -> CaptureTask:
+    """A hand-made task for a lesson: ``capture_task("7", "2 5 9 4")``."""
+    return CaptureTask(Card.parse(card), read_cards(table), deck)

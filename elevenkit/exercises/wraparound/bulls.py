@@ -1,0 +1,110 @@
+"""Bull cards (lesson 6): with one bull card you lay several cards on one pile at once, in counting
+order from the top card. Which cards and in which order, and on which pile you can lay the most.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from itertools import pairwise
+
+from elevenkit.exercises.wraparound.fitting import FitTask, TableTask, hand_text, window_hint
+from elevenkit.i18n import _, ngettext
+from elevenkit.nimmt import distance, fitting_cards, lay_order
+from elevenkit.nimmt.rules import MAX_STEP
+
+__all__ = ["BestPileTask", "BullTask"]
+
+
+@dataclass(frozen=True)
+class BullTask(FitTask):
+    """With one bull card: which cards go onto ``top`` together, and in which order?"""
+
+    answer_kind = "order"
+
+    @property
+    def prompt(self) -> str:
+        return (
+            _(
+                "With one bull card, which of your cards can you lay on {top} together, and in which order? "
+                "Choose them in the order you lay them."
+            ).format(top=self.top)
+            + " "
+            + hand_text(self.hand)
+        )
+
+    def _order_note(self, chosen: list[int]) -> str | None:
+        right = lay_order(self.top, chosen)
+        if chosen == right:
+            return None
+        for first, then in pairwise(chosen):
+            if distance(self.top, first) > distance(self.top, then):
+                return _(
+                    "The right cards, but not the right order. Counting up from {top}, {then} comes before {first} "
+                    "({then} is {near} steps up, {first} is {far}): the nearest card goes first, the farthest ends on top."
+                ).format(
+                    top=self.top,
+                    first=first,
+                    then=then,
+                    near=distance(self.top, then),
+                    far=distance(self.top, first),
+                )
+        return None
+
+    def hints(self) -> list[str]:
+        return [
+            _("First find your cards that fit on {top}: 1 to {most} steps up.").format(top=self.top, most=MAX_STEP),
+            window_hint(self.top),
+            _("Lay them counting up from {top}: the nearest card first, the farthest last, on top.").format(
+                top=self.top
+            ),
+            self.solution(),
+        ]
+
+    def solution(self) -> str:
+        order = self.right
+        steps = ", ".join(f"{card} ({distance(self.top, card)})" for card in order)
+        return _("Lay {order} on {top}, in this order (steps up from {top}: {steps}).").format(
+            order=" → ".join(str(card) for card in order), top=self.top, steps=steps
+        )
+
+
+@dataclass(frozen=True)
+class BestPileTask(TableTask):
+    """With one bull card: on which pile can the pupil lay the most cards at once?"""
+
+    answer_kind = "one"
+    pick = "tops"
+
+    @property
+    def question(self) -> str:
+        return _(
+            "With one bull card you may lay several cards on one pile. On which pile can you lay the most of your cards?"
+        )
+
+    @property
+    def right(self) -> list[int]:
+        most = max(len(fitting_cards(top, self.hand)) for top in self.tops)
+        return [top for top in self.tops if len(fitting_cards(top, self.hand)) == most][:1]
+
+    def _cards_on(self, top: int) -> str:
+        cards = fitting_cards(top, self.hand)
+        if not cards:
+            return _("No card of yours fits on {top}.").format(top=top)
+        return ngettext(
+            "On {top} you can lay {count} card: {cards}.",
+            "On {top} you can lay {count} cards: {cards}.",
+            len(cards),
+        ).format(top=top, count=len(cards), cards=", ".join(map(str, cards)))
+
+    def why(self, number: int) -> str:
+        return self._cards_on(number)
+
+    def why_not(self, number: int) -> str:
+        return self._cards_on(number) + " " + _("Another pile takes more.")
+
+    def hints(self) -> list[str]:
+        return [
+            _("For every pile, count your cards that are 1 to {most} steps up from its top.").format(most=MAX_STEP),
+            *[self._cards_on(top) for top in self.tops],
+            self.solution(),
+        ]

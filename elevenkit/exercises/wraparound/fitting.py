@@ -1,0 +1,218 @@
+"""Which pile, which cards (lessons 5 and 6): a card fits on a pile when it is 1 to 10 steps up
+from the pile's top card, counting on past 100. Which piles can take a card, which of your cards
+fit on a pile, which of your cards fit on no pile at all.
+"""
+
+from __future__ import annotations
+
+from abc import abstractmethod
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from elevenkit.exercises.wraparound.base import FIRST, LAST, ChooseTask, Scene, and_list, numbers_text, pile_name
+from elevenkit.i18n import _, ngettext
+from elevenkit.nimmt import CARDS, distance, fits, fitting_cards, window
+from elevenkit.nimmt.rules import MAX_STEP
+
+__all__ = [
+    "FitTask",
+    "KeepTask",
+    "PilesTask",
+    "TableTask",
+    "fit_reason",
+    "fit_rule",
+    "hand_text",
+    "tops_text",
+    "window_hint",
+]
+
+
+def fit_reason(top: int, card: int) -> str:
+    """Why ``card`` fits on ``top`` or not, with the count from the engine."""
+    steps = distance(top, card)
+    if fits(top, card):
+        return ngettext(
+            "{card} fits on {top}: it is {steps} step up.",
+            "{card} fits on {top}: it is {steps} steps up.",
+            steps,
+        ).format(card=card, top=top, steps=steps)
+    if steps > len(CARDS) - MAX_STEP - 1:
+        return _(
+            "{card} does not fit on {top}: {card} is below {top}, so counting up you go all the way round, "
+            "{steps} steps."
+        ).format(card=card, top=top, steps=steps)
+    return _("{card} does not fit on {top}: it is {steps} steps up, more than {most}.").format(
+        card=card, top=top, steps=steps, most=MAX_STEP
+    )
+
+
+def window_hint(top: int) -> str:
+    numbers = window(top)
+    return _("The cards that fit on {top} are the {most} numbers after it: {numbers}.").format(
+        top=top, most=MAX_STEP, numbers=numbers_text(numbers)
+    )
+
+
+def fit_rule() -> str:
+    return _(
+        "A card fits on a pile when it is 1 to {most} steps up from the top card; after {last} comes {first}."
+    ).format(most=MAX_STEP, last=LAST, first=FIRST)
+
+
+def hand_text(hand: Sequence[int]) -> str:
+    return _("Your cards: {cards}.").format(cards=and_list(hand))
+
+
+def tops_text(tops: Sequence[int]) -> str:
+    return _("Pile tops: {tops}.").format(
+        tops=and_list([f"{pile_name(index)} {top}" for index, top in enumerate(tops)])
+    )
+
+
+@dataclass(frozen=True)
+class PilesTask(ChooseTask):
+    """Which of the piles (given by their top cards) can take ``card``?"""
+
+    tops: tuple[int, ...]
+    card: int
+
+    @property
+    def prompt(self) -> str:
+        return (
+            _("Which piles can take the card {card}? Choose every pile top it fits on.").format(card=self.card)
+            + " "
+            + tops_text(self.tops)
+        )
+
+    @property
+    def scene(self) -> Scene:
+        return Scene(tops=self.tops, focus=self.card, pick="tops", answer="set")
+
+    @property
+    def options(self) -> tuple[int, ...]:
+        return self.tops
+
+    @property
+    def right(self) -> list[int]:
+        return [top for top in self.tops if fits(top, self.card)]
+
+    def why(self, number: int) -> str:
+        return fit_reason(number, self.card)
+
+    def why_not(self, number: int) -> str:
+        return fit_reason(number, self.card)
+
+    def _missing(self, count: int) -> str:
+        return ngettext(
+            "{count} more pile can take {card}: look again.",
+            "{count} more piles can take {card}: look again.",
+            count,
+        ).format(count=count, card=self.card)
+
+    def hints(self) -> list[str]:
+        return [
+            fit_rule(),
+            *[
+                _("From {top} up to {card} is {steps} steps.").format(
+                    top=top, card=self.card, steps=distance(top, self.card)
+                )
+                for top in self.tops
+            ],
+            self.solution(),
+        ]
+
+
+@dataclass(frozen=True)
+class FitTask(ChooseTask):
+    """Which of the pupil's cards fit on the pile topped by ``top``?"""
+
+    top: int
+    hand: tuple[int, ...]
+
+    @property
+    def prompt(self) -> str:
+        return _("Which of your cards fit on {top}?").format(top=self.top) + " " + hand_text(self.hand)
+
+    @property
+    def scene(self) -> Scene:
+        return Scene(tops=(self.top,), hand=self.hand, pick="hand", answer=self.answer_kind)
+
+    @property
+    def options(self) -> tuple[int, ...]:
+        return self.hand
+
+    @property
+    def right(self) -> list[int]:
+        return fitting_cards(self.top, self.hand)
+
+    def why(self, number: int) -> str:
+        return fit_reason(self.top, number)
+
+    def why_not(self, number: int) -> str:
+        return fit_reason(self.top, number)
+
+    def _missing(self, count: int) -> str:
+        return ngettext(
+            "{count} more of your cards fits on {top}: look again.",
+            "{count} more of your cards fit on {top}: look again.",
+            count,
+        ).format(count=count, top=self.top)
+
+    def hints(self) -> list[str]:
+        return [fit_rule(), window_hint(self.top), self.solution()]
+
+
+@dataclass(frozen=True)
+class TableTask(ChooseTask):
+    """A question about the pupil's ``hand`` and several piles (given by their ``tops``)."""
+
+    tops: tuple[int, ...]
+    hand: tuple[int, ...]
+    #: what the pupil chooses: their cards (``"hand"``) or a pile (``"tops"``)
+    pick = "hand"
+
+    @property
+    @abstractmethod
+    def question(self) -> str:
+        """The question, before the piles and the hand are listed."""
+
+    @property
+    def prompt(self) -> str:
+        return " ".join([self.question, tops_text(self.tops), hand_text(self.hand)])
+
+    @property
+    def scene(self) -> Scene:
+        return Scene(tops=self.tops, hand=self.hand, pick=self.pick, answer=self.answer_kind)
+
+    @property
+    def options(self) -> tuple[int, ...]:
+        return self.hand if self.pick == "hand" else self.tops
+
+
+@dataclass(frozen=True)
+class KeepTask(TableTask):
+    """Which of the pupil's cards fit on no pile at all (so they stay in the hand for later)?"""
+
+    @property
+    def question(self) -> str:
+        return _("Which of your cards fit on no pile, so you must keep them for later?")
+
+    @property
+    def right(self) -> list[int]:
+        playable = {card for top in self.tops for card in fitting_cards(top, self.hand)}
+        return [card for card in self.hand if card not in playable]
+
+    def why(self, number: int) -> str:
+        return _("{card} fits on no pile: {steps}.").format(
+            card=number,
+            steps=", ".join(
+                _("{steps} steps up from {top}").format(steps=distance(top, number), top=top) for top in self.tops
+            ),
+        )
+
+    def why_not(self, number: int) -> str:
+        top = next(top for top in self.tops if fits(top, number))
+        return fit_reason(top, number)
+
+    def hints(self) -> list[str]:
+        return [fit_rule(), *[window_hint(top) for top in self.tops], self.solution()]

@@ -1,0 +1,199 @@
+"""Every sentence a pupil reads from an exercise goes through the translation functions.
+
+``_`` and ``ngettext`` are replaced in every module of :mod:`elevenkit.exercises` by versions
+that wrap their text in «…». Then every prompt, hint, solution and feedback of many tasks of every
+kind (dealt at every level, and hand-made ones), for right, wrong, partial, blank and unreadable
+answers, must be made of wrapped pieces only: once every «…» is removed, nothing is left but
+numbers, spaces and punctuation. A sentence built outside ``_`` would leave words behind.
+"""
+
+from __future__ import annotations
+
+import importlib
+import pkgutil
+import re
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+
+from elevenkit import exercises
+from elevenkit.exercises import Task, TaskSeries
+from elevenkit.exercises.captures import (
+    LEVELS as CAPTURE_LEVELS,
+)
+from elevenkit.exercises.captures import (
+    CaptureTask,
+    capture_task,
+    make_capture_task,
+    unknown_task,
+    ways_task,
+)
+from elevenkit.exercises.wraparound import (
+    LEVELS as WRAPAROUND_LEVELS,
+)
+from elevenkit.exercises.wraparound import (
+    BestPileTask,
+    BullTask,
+    DistanceTask,
+    KeepTask,
+    PrimeTask,
+    ScoreTask,
+    TakeTask,
+    make_wraparound_task,
+)
+
+MODULES = [
+    importlib.import_module(info.name) for info in pkgutil.walk_packages(exercises.__path__, exercises.__name__ + ".")
+]
+#: what may stand outside the translated pieces: numbers, spaces, punctuation, arithmetic signs
+LEFT_OVER = re.compile(r"[\s\d.,;:·•→+\-−=()?…—]*")
+#: answers of every shape a widget or a notebook cell can send
+ODD_ANSWERS: list[Any] = [
+    None,
+    "",
+    "   ",
+    [],
+    "abc",
+    "nine",
+    "9 10",
+    "-3",
+    -3,
+    "1+8",
+    "7.5",
+    7.5,
+    True,
+    "1" * 5000,
+    10**5000,
+    "I think it is 7",
+    "B",
+    "pile A",
+    {"x": 1},
+    150,
+    "7 = 2 + 5",
+]
+
+
+@pytest.fixture
+def marked(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Wrap every translated text in «…», in every exercise module."""
+    for module in MODULES:
+        if hasattr(module, "_"):
+            monkeypatch.setattr(module, "_", lambda text: f"«{text}»")
+        if hasattr(module, "ngettext"):
+            monkeypatch.setattr(module, "ngettext", lambda one, many, count: f"«{one if count == 1 else many}»")
+
+
+def untranslated(text: str) -> str:
+    """What is left of ``text`` once every «…» (also nested ones) is removed."""
+    previous = None
+    while previous != text:
+        previous, text = text, re.sub(r"«[^«»]*»", "", text)
+    return text
+
+
+def assert_translated(text: str, where: str) -> None:
+    assert text, f"empty sentence: {where}"
+    rest = untranslated(text)
+    assert "«" not in rest and "»" not in rest, (where, text)
+    assert LEFT_OVER.fullmatch(rest), f"words outside the translation function in {where}: {rest!r} of {text!r}"
+
+
+def sentences_of_wraparound(task: Task) -> Iterator[tuple[str, str]]:
+    yield "prompt", task.prompt
+    yield from (("hint", hint) for hint in task.hints())
+    yield "solution", task.solution()
+    right = task.answer if hasattr(task, "answer") else list(task.right)  # type: ignore[attr-defined]
+    answers: list[Any] = [right, *ODD_ANSWERS]
+    if hasattr(task, "options"):
+        options = list(task.options)  # type: ignore[attr-defined]
+        answers += [[option] for option in options] + [options, list(reversed(right)), [options[0]] * 2, [101]]
+    else:
+        answers += list(range(0, 100, 7)) + [right - 1, right + 1, 93]
+    for number, answer in enumerate(answers):
+        yield f"check(answer {number}, a {type(answer).__name__})", task.check(answer).message
+
+
+def test_every_wraparound_sentence_is_translated(marked: None) -> None:
+    tasks: list[Task] = [
+        DistanceTask(96, 3),
+        DistanceTask(33, 40),
+        DistanceTask(5, 5),
+        KeepTask((33, 94), (100, 35, 50, 80, 3)),
+        BestPileTask((33, 94), (100, 3, 35, 96, 2, 80)),
+        BullTask(94, (100, 3, 96, 2, 80)),
+        TakeTask(((12, 15, 18), (3, 7), (40,))),
+        ScoreTask((5, 10, 13, 33, 55)),
+        ScoreTask((55,)),
+        PrimeTask((1, 2, 9, 11, 15, 17)),
+    ]
+    for difficulty in WRAPAROUND_LEVELS.values():
+        series = TaskSeries(make_wraparound_task, difficulty, 11)
+        tasks += [series.next_task() for _ in range(40)]
+    kinds = set()
+    for task in tasks:
+        kinds.add(type(task).__name__)
+        for where, text in sentences_of_wraparound(task):
+            assert_translated(text, f"{type(task).__name__} {where}")
+    assert len(kinds) == 9  # every task kind was looked at
+
+
+def sentences_of_capture(task: CaptureTask) -> Iterator[tuple[str, str]]:
+    yield "prompt", task.prompt
+    yield "more", task.more()
+    yield from (("hint", hint) for hint in task.hints())
+    yield "solution", task.solution()
+    places = range(len(task.table))
+    answers: list[Any] = [[i] for i in places] + [[i, j] for i in places for j in places if i < j]
+    answers += [
+        *ODD_ANSWERS,
+        "2 + banana",
+        "12",
+        "wild",
+        "3 + 1-11",
+        "= + 4",
+        "7 = 2 + 4",
+        "2 + 5 = 8",
+        "9 = 4 + 5",
+        "2 = 12 − 6 − 4",
+        "14 = 3 + 11",
+        "3 + 4 = 2 + 5",
+        "1 = 2 = 3",
+        [99],
+        [True],
+    ]
+    for number, answer in enumerate(answers):
+        yield f"check(answer {number}, a {type(answer).__name__})", task.check(answer).message
+    for group in task.groups:  # take every group there is: right, again, already taken, turn done
+        yield "take", task.check(list(group.indices)).message
+        yield "more", task.more()
+        yield from (("hint", hint) for hint in task.hints())
+    yield "solution", task.solution()
+
+
+def test_every_capture_sentence_is_translated(marked: None) -> None:
+    tasks = [
+        capture_task("7", "2 5 9 4 7"),
+        capture_task("1-11", "6 5 14 3", "subtraction"),
+        capture_task("7", "= 9 2 3"),
+        capture_task("10", "2 3 5 8"),
+        capture_task("5", "13 14 15"),
+        capture_task("2", "12 6 4 9", "mixed"),
+    ]
+    for difficulty in CAPTURE_LEVELS.values():
+        series = TaskSeries(make_capture_task, difficulty, 5)
+        tasks += [series.next_task() for _ in range(6)]
+    for task in tasks:
+        for where, text in sentences_of_capture(task):
+            assert_translated(text, where)
+    for task in (
+        ways_task(12, "2 3 4 5 7 8 9 10"),
+        ways_task(15, "2 3"),
+        unknown_task("14", "3 ="),
+        unknown_task("2", "12 = 4", "subtraction"),
+        unknown_task("7", "="),
+    ):
+        texts = [task.prompt, task.solution(), *task.hints()]
+        texts += [task.check(answer).message for answer in [*ODD_ANSWERS, 0, 1, 5, 6, 7, 11, 20]]
+        for text in texts:
+            assert_translated(text, type(task).__name__)
