@@ -22,13 +22,16 @@ class Feedback:
 
     ``counted`` is False for an answer that is neither right nor wrong yet (a good start, an
     unreadable number): it does not change the score. ``done`` is True once the task is solved
-    completely (by default: when the answer is right).
+    completely (by default: when the answer is right). ``category`` names the misconception a
+    wrong answer shows (e.g. ``"added-instead-of-subtracted"``), for the teacher's statistics;
+    empty when there is none to name.
     """
 
     correct: bool
     message: str
     counted: bool = True
     done: bool | None = None
+    category: str = ""
 
     def __post_init__(self) -> None:
         if self.done is None:
