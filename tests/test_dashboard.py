@@ -1,5 +1,5 @@
 """URL parameters for dashboards: read safely, never evaluated (the browser part is in
-tests/test_browser_harness.py, with and without preheated kernels)."""
+tests/browser/test_browser_harness.py, with and without preheated kernels)."""
 
 from __future__ import annotations
 

@@ -32,7 +32,7 @@ from urllib.parse import urlencode, urlsplit
 
 import pytest
 
-REPO = Path(__file__).resolve().parents[1]
+REPO = Path(__file__).resolve().parents[2]
 CONFIG_DIR = REPO / "config"
 DASHBOARDS = REPO / "dashboards"
 CHROMIUM_ARGS = [

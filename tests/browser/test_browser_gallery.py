@@ -9,7 +9,7 @@ import pytest
 
 from elevenkit.gallery import collect_dashboards
 
-DASHBOARDS = collect_dashboards(Path(__file__).resolve().parents[1] / "dashboards")
+DASHBOARDS = collect_dashboards(Path(__file__).resolve().parents[2] / "dashboards")
 
 
 def landing_links(dashboard_page) -> dict[str, dict[str, str]]:
