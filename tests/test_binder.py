@@ -12,6 +12,8 @@ import sys
 import venv
 from pathlib import Path
 
+import pytest
+
 REPO = Path(__file__).resolve().parents[1]
 NOT_COPIED = shutil.ignore_patterns(".git", ".venv", "__pycache__", "*.egg-info", "build", ".pytest_cache", ".hypothesis")
 
@@ -36,6 +38,8 @@ def run(cmd: list[str], cwd: Path, env: dict[str, str]) -> str:
     return done.stdout
 
 
+@pytest.mark.network  # pip installs the pinned stack from the package index
+@pytest.mark.slow
 def test_binder_steps_install_the_kit_in_a_fresh_environment(tmp_path):
     source = tmp_path / "repo"
     shutil.copytree(REPO, source, ignore=NOT_COPIED)

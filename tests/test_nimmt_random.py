@@ -78,6 +78,7 @@ def play_match(players: int, seed: int) -> tuple[NimmtGame, int]:
     return game, moves
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("players", range(2, 8))
 def test_random_matches(players: int) -> None:
     for seed in range(MATCHES):

@@ -43,6 +43,7 @@ def random_game(seed: int, players: int, variant: bool, full_check: bool) -> tup
     return game, played[min(snapshot_at, len(played)) :], saved, copy
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("variant", [False, True], ids=["basic", "variant"])
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_random_games(players: int, variant: bool) -> None:

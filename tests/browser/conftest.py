@@ -8,6 +8,9 @@
   see :class:`DashboardPage` (``new_dashboard_page(base_url)`` makes one for another server).
   ``dashboard_url(name, **query)`` builds a dashboard's path for ``dashboard_page.open()``.
 
+Every test in this folder is marked ``browser`` (``make check`` leaves them out, ``make test``
+runs them).
+
 Voila gets the classroom config (``config/voila.py``) through JUPYTER_CONFIG_PATH, like
 ``make run``, and the repository on PYTHONPATH, so kernels import this working tree's
 ``elevenkit`` even when it is not installed.
@@ -75,6 +78,14 @@ _READY_JS = """() => {
   }
   return now - window.__elevenkitChanged >= SETTLE ? window.__elevenkitChanged : false;
 }""".replace("ERRORS", repr(list(WIDGET_ERRORS))).replace("SETTLE", str(SETTLE_MS))
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Mark every test in this folder ``browser`` (pytest hands this hook the whole session's items)."""
+    here = Path(__file__).parent
+    for item in items:
+        if here in item.path.parents:
+            item.add_marker(pytest.mark.browser)
 
 
 def in_ci() -> bool:
