@@ -45,7 +45,20 @@ CHROMIUM_ARGS = [
     "--disable-component-update",
     "--disable-sync",
 ]
-WIDGET_ERRORS = ("Error displaying widget", "Failed to load model class")
+# Text that a page shows when something broke: a widget's front end failed, or a cell raised or
+# timed out (Voila replaces the traceback with its own sentence when tracebacks are hidden).
+PAGE_ERRORS = (
+    "Error displaying widget",
+    "Failed to load model class",
+    "There was an error when executing cell",
+    "Cell execution timed out",
+    "Traceback (most recent call last)",
+)
+# An error or stderr output of a cell (a raised exception, also with tracebacks shown).
+ERROR_OUTPUT = '.jp-OutputArea-output[data-mime-type="application/vnd.jupyter.stderr"]'
+# The elevenkit template's "Loading…" message; it must be gone shortly after the page is drawn.
+LOADING_MESSAGE = "#ek-loading"
+LOADING_GRACE_MS = 3_000
 SERVER_START_TIMEOUT = 60.0
 PAGE_TIMEOUT_MS = 90_000
 
@@ -55,7 +68,7 @@ PAGE_TIMEOUT_MS = 90_000
 # says "Loading widget...", every top-level widget view has content (an anywidget view is empty
 # until its JavaScript has run), and the page has not changed for SETTLE_MS (nested views are
 # drawn one after the other). A page that is not a notebook (the landing page) only has to
-# settle. A widget error ends the wait at once, so that assert_healthy() reports it.
+# settle. A page error (PAGE_ERRORS) ends the wait at once, so that assert_healthy() reports it.
 SETTLE_MS = 300
 _READY_JS = """() => {
   const now = performance.now();
@@ -77,7 +90,7 @@ _READY_JS = """() => {
     return false;
   }
   return now - window.__elevenkitChanged >= SETTLE ? window.__elevenkitChanged : false;
-}""".replace("ERRORS", repr(list(WIDGET_ERRORS))).replace("SETTLE", str(SETTLE_MS))
+}""".replace("ERRORS", repr(list(PAGE_ERRORS))).replace("SETTLE", str(SETTLE_MS))
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
@@ -279,8 +292,10 @@ class DashboardPage:
     - ``open(path_and_query)``: go to ``voila_url + path_and_query`` (e.g. ``"/"`` or
       ``"/voila/render/capture-trainer.ipynb?seed=7"``), wait until every widget is drawn and the
       page has settled, and return the seconds from the request to the interactive page.
-    - ``assert_healthy()``: fail on "Error displaying widget", "Failed to load model class", any
-      console error or any outside request.
+    - ``assert_healthy()``: fail on a widget error ("Error displaying widget", "Failed to load
+      model class"), a cell that raised or timed out (Voila's "There was an error when executing
+      cell", any error output), a "Loading…" message still there :data:`LOADING_GRACE_MS` after
+      the page was drawn, any console error or any outside request.
     """
 
     def __init__(self, page: Any, base_url: str) -> None:
@@ -329,14 +344,28 @@ class DashboardPage:
         (a real browser sends it)."""
         self.page.unroute_all()
 
-    def widget_errors(self) -> list[str]:
-        """The widget error messages shown on the page."""
+    def page_errors(self) -> list[str]:
+        """The error messages shown on the page (widget errors, cells that raised or timed out)."""
         text = self.page.inner_text("body")
-        return [error for error in WIDGET_ERRORS if error in text]
+        return [error for error in PAGE_ERRORS if error in text]
+
+    def loading_message_stays(self) -> bool:
+        """True if the "Loading…" message is still there :data:`LOADING_GRACE_MS` from now."""
+        from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
+
+        try:
+            self.page.locator(LOADING_MESSAGE).wait_for(state="detached", timeout=LOADING_GRACE_MS)
+        except PlaywrightTimeoutError:
+            return True
+        return False
 
     def assert_healthy(self) -> None:
-        """Fail if the page shows a widget error, logged a console error, or left 127.0.0.1."""
-        problems = [f"page shows {error!r}" for error in self.widget_errors()]
+        """Fail if the page shows an error or an output of a failed cell, still says "Loading…",
+        logged a console error, or asked another host than 127.0.0.1."""
+        problems = [f"page shows {error!r}" for error in self.page_errors()]
+        errors = self.page.locator(ERROR_OUTPUT).count()
+        problems += [f"{errors} error output(s) of a cell"] if errors else []
+        problems += ["the 'Loading…' message never went away"] if self.loading_message_stays() else []
         problems += [f"console error: {text}" for text in self.console_errors]
         problems += [f"request to another host: {url}" for url in self.outside_requests]
         assert not problems, f"{self.page.url} is not healthy:\n" + "\n".join(problems)
