@@ -15,7 +15,9 @@ from pathlib import Path
 import pytest
 
 REPO = Path(__file__).resolve().parents[1]
-NOT_COPIED = shutil.ignore_patterns(".git", ".venv", "__pycache__", "*.egg-info", "build", ".pytest_cache", ".hypothesis")
+NOT_COPIED = shutil.ignore_patterns(
+    ".git", ".venv", "__pycache__", "*.egg-info", "build", ".pytest_cache", ".hypothesis"
+)
 
 CHECK = """
 import elevenkit, elevenkit.dashboard, elevenkit.gallery
@@ -45,7 +47,11 @@ def test_binder_steps_install_the_kit_in_a_fresh_environment(tmp_path):
     shutil.copytree(REPO, source, ignore=NOT_COPIED)
     env_dir = tmp_path / "env"
     venv.create(env_dir, with_pip=True)
-    env = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "VIRTUAL_ENV", "JUPYTER_CONFIG_PATH", "JUPYTER_PATH")}
+    env = {
+        k: v
+        for k, v in os.environ.items()
+        if k not in ("PYTHONPATH", "VIRTUAL_ENV", "JUPYTER_CONFIG_PATH", "JUPYTER_PATH")
+    }
     env["PATH"] = f"{env_dir / 'bin'}{os.pathsep}{env['PATH']}"
     # No user-level Jupyter config or data from this machine (pip keeps its own configuration).
     env["JUPYTER_CONFIG_DIR"] = str(tmp_path / "jupyter-config")
@@ -57,7 +63,9 @@ def test_binder_steps_install_the_kit_in_a_fresh_environment(tmp_path):
     outside.mkdir()
     out = run(["bash", str(source / "binder" / "start"), "python", "-c", CHECK], cwd=outside, env=env)
     assert "binder ok" in out
-    extensions = run(["bash", str(source / "binder" / "start"), "jupyter", "server", "extension", "list"], cwd=outside, env=env)
+    extensions = run(
+        ["bash", str(source / "binder" / "start"), "jupyter", "server", "extension", "list"], cwd=outside, env=env
+    )
     assert "voila" in extensions
 
 

@@ -131,7 +131,5 @@ def test_cycle_finder_finds_a_ring_and_ignores_a_chain():
 def test_no_import_cycle_in_the_kit():
     graph = import_graph()
     rings = cycles(graph)
-    described = [
-        " ; ".join(f"{m} -> {', '.join(sorted(graph[m] & set(ring)))}" for m in ring) for ring in rings
-    ]
+    described = [" ; ".join(f"{m} -> {', '.join(sorted(graph[m] & set(ring)))}" for m in ring) for ring in rings]
     assert not rings, "modules that import each other (directly or through others):\n" + "\n".join(described)

@@ -101,7 +101,7 @@ def test_a_handler_whose_prepare_is_not_async_is_refused():
         def prepare(self) -> None:
             pass
 
-    with pytest.raises(UnsupportedVoilaError, match="SyncHandler.prepare"):
+    with pytest.raises(UnsupportedVoilaError, match=r"SyncHandler\.prepare"):
         set_xsrf_cookie_on_dashboards(SyncHandler)
     assert not hasattr(SyncHandler, "_elevenkit_xsrf_cookie")
 
