@@ -73,6 +73,8 @@ them; any it does not find there it asks piplite for at start-up."""
 
 SECTIONS = ("dashboards", "notebooks")
 """The repository folders the site shows, in this order."""
+NUMBERED = {"notebooks"}
+"""Folders whose notebooks are listed in file-name order (lessons ``01-…``, ``02-…``), not by title."""
 
 NOTE_MARKER = "<!-- elevenkit-site-note -->"
 COMPRESSIBLE = {".js", ".mjs", ".css", ".html", ".json", ".ipynb", ".wasm", ".svg", ".ttf", ".eot", ".zip", ".txt"}
@@ -204,6 +206,8 @@ def stage_contents(dest: Path) -> dict[str, list[Dashboard]]:
     sections = {}
     for folder in SECTIONS:
         entries = collect_dashboards(REPO / folder)
+        if folder in NUMBERED:
+            entries.sort(key=lambda entry: entry.path)
         (dest / folder).mkdir(parents=True)
         for entry in entries:
             shutil.copy2(REPO / folder / entry.path, dest / folder / entry.path)
@@ -248,10 +252,10 @@ def write_landing_page(output: Path, sections: dict[str, list[Dashboard]]) -> No
         ],
     )
     (output / "index.html").write_text(page, encoding="utf-8")
-    # voici's own directory page lists file names only: send it to the landing page.
-    (output / "voici" / "tree" / "index.html").write_text(
-        '<!DOCTYPE html>\n<meta charset="utf-8">\n<meta http-equiv="refresh" content="0; url=../../">\n'
-    )
+    # voici's own directory pages list file names only: send them to the landing page.
+    for tree_page in (output / "voici" / "tree").rglob("index.html"):
+        up = "../" * len(tree_page.relative_to(output).parts[:-1])
+        tree_page.write_text(f'<!DOCTYPE html>\n<meta charset="utf-8">\n<meta http-equiv="refresh" content="0; url={up}">\n')
 
 
 def add_site_note(output: Path) -> None:
