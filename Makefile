@@ -80,3 +80,34 @@ bench: $(VENV)/.installed-test
 		[ -e "$$script" ] || { echo "no benchmarks in bench/ yet"; break; }; \
 		echo "== $$script"; $(PY) "$$script" $(BENCH_ARGS); \
 	done
+
+# --- The browser-only site (voici + Pyodide): `make site` builds site/, `make serve-site` serves it.
+# The build has its own venv (.venv-site, pinned in site-build/requirements.txt): its voici and
+# JupyterLite line is on JupyterLab 4.5, the kit's runtime pins are on 4.6. `make site-lock`
+# re-resolves both lock files (site-build/requirements.txt, site-build/kernel-requirements.txt).
+SITE_VENV ?= .venv-site
+SITE_DIR ?= site
+SITE_PY := $(SITE_VENV)/bin/python
+.PHONY: site serve-site site-lock
+
+$(SITE_PY):
+	$(PYTHON) -m venv $(SITE_VENV)
+
+$(SITE_VENV)/.installed: $(SITE_PY) site-build/requirements.txt
+	$(SITE_PY) -m pip install --quiet --require-hashes -r site-build/requirements.txt
+	@touch $@
+
+site: $(SITE_VENV)/.installed
+	$(SITE_PY) site-build/build.py --output $(SITE_DIR)
+
+serve-site:
+	@[ -f $(SITE_DIR)/index.html ] || $(MAKE) site
+	$(PYTHON) site-build/serve.py $(SITE_DIR) --host $(HOST) --port $(PORT)
+
+site-lock: $(SITE_VENV)/.installed
+	cd site-build && ../$(SITE_VENV)/bin/uv pip compile requirements.in --universal --python-version 3.10 \
+		--generate-hashes --quiet -o requirements.txt
+	cd site-build && ../$(SITE_VENV)/bin/uv pip compile kernel-requirements.in --generate-hashes --quiet \
+		--python-platform wasm32-pyodide2025 --python-version 3.13 --only-binary :all: \
+		--no-emit-package widgetsnbextension --no-emit-package jupyterlab-widgets \
+		--no-emit-package jedi --no-emit-package parso -o kernel-requirements.txt
