@@ -84,7 +84,8 @@ def _level_label(level: str) -> str:
 @dataclass(frozen=True)
 class Option:
     """A setting of one game: its URL name, its label, and its choices as (label, value) pairs;
-    the first choice is the default. Values are short texts (``"0"``/``"1"``, ``"addition"``)."""
+    the first choice is the default. Values are short texts (``"0"``/``"1"``, ``"addition"``);
+    the labels are translated when shown, so a table may give them in English at import time."""
 
     name: str
     label: str
@@ -273,7 +274,9 @@ class GameTable(widgets.VBox):
             options=[(_level_label(level), level) for level in LEVELS], description=_("Computer")
         )
         self.option_choices = {
-            option.name: widgets.Dropdown(options=list(option.choices), description=option.label)
+            option.name: widgets.Dropdown(
+                options=[(_(label), value) for label, value in option.choices], description=_(option.label)
+            )
             for option in self.OPTIONS
         }
         self.seed_box = widgets.BoundedIntText(min=0, max=MAX_SEED, description=_("Game number"))
@@ -360,11 +363,7 @@ class GameTable(widgets.VBox):
 
         Returns True if the move was made.
         """
-        if self.game.is_over:
-            self.say(_("The game is over. Press New game to play again."), "info")
-            return False
-        if self.game.current_player != PUPIL:
-            self.say(_("Wait: it is {name}'s turn.").format(name=seat_name(self.game.current_player)), "info")
+        if not self.ready_for_pupil():
             return False
         reason = self.refusal(move)
         if reason is not None:
@@ -375,6 +374,16 @@ class GameTable(widgets.VBox):
         self.history.append(MoveRecord(PUPIL, move, sentence))
         self.feedback.value = ""
         self._after_move()
+        return True
+
+    def ready_for_pupil(self) -> bool:
+        """True if the pupil may move now; else say why not (the game is over, or whose turn it is)."""
+        if self.game.is_over:
+            self.say(_("The game is over. Press New game to play again."), "info")
+            return False
+        if self.game.current_player != PUPIL:
+            self.say(_("Wait: it is {name}'s turn.").format(name=seat_name(self.game.current_player)), "info")
+            return False
         return True
 
     def computer_step(self) -> MoveRecord:
