@@ -116,7 +116,7 @@ class Start11Table(GameTable):
         result = self.game.result()
         lines = [tiles_left_sentence(seat_name(seat), tiles) for seat, tiles in enumerate(tiles_left)]
         if result.winners:
-            lines.append(_("{name} got rid of every tile, so {name} has the fewest minus points.").format(name=seat_name(result.winners[0])))
+            lines.append(_("The winner put down every tile: 0 minus points."))
         return lines
 
     def show(self) -> None:
