@@ -141,7 +141,7 @@ def test_buttons_appear_only_when_the_rules_allow_the_step() -> None:
     assert not visible(table.pass_button) and "You placed 1 of 3 tiles." in text(table.status)
     choose(table, "yellow 9")
     browser_pick(table.board, "yellow 9")  # two side by side: a tile may be given away
-    assert visible(table.pass_button) and "you may give a tile to Computer 1" in text(table.status)
+    assert visible(table.pass_button) and "so you may give a tile to Computer 1." in text(table.status)
     table.board.chosen = -1
     table.pass_button.click()
     assert "First choose the tile you want to give away" in text(table.feedback)
@@ -253,12 +253,12 @@ def test_narration_sentences() -> None:
         {"yellow 11": "yellow 11", "red 9": "red 9", "blue 1": "blue 1", "red 12": "red 12"},
         variant=True,
     )
-    say = lambda text: move_sentence(game, "Computer 1", game.parse_move(text), "You")  # noqa: E731
+    say = lambda text: move_sentence(game, "Computer 1", game.parse_move(text), "you")  # noqa: E731
     assert say("place yellow 12 at yellow 12") == "Computer 1 placed yellow 12 next to yellow 11."
     assert say("place grey 13 at red 13") == "Computer 1 placed joker 13 on red 13 next to red 12."
     assert say("place blue 9 at blue 9") == "Computer 1 placed blue 9 over the bridge from red 9."
     assert say("place star at blue symbol 1") == "Computer 1 placed the star symbol tile on the blue symbol space and earned a free tile."
-    assert say("pass star") == "Computer 1 gave the star symbol tile to You."
+    assert say("pass star") == "Computer 1 gave the star symbol tile to you."
     assert say("draw") == "Computer 1 took a tile from the bag."
     assert say("end") == "Computer 1 could not place a tile, so the next player goes on."
     assert sentence("red 18 needs red 17 first") == "Red 18 needs red 17 first."

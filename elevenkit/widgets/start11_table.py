@@ -14,7 +14,6 @@ seat 0) and :mod:`elevenkit.exercises.narration_start11` (the sentences).
 
 from __future__ import annotations
 
-import html
 from typing import Any
 
 import ipywidgets as widgets
@@ -49,8 +48,6 @@ class Start11Table(GameTable):
         self.board = BoardWidget()
         self.board.on_pick(self._on_space)
         self.board.observe(self._on_choose, "chosen")
-        self.bag_label = widgets.HTML()
-        self.bag_label.add_class("ek-bag")
         where = _("Where can it go?")
         self.where_button = widgets.ToggleButton(False, description=where, tooltip=where, icon="lightbulb-o")
         self.where_button.observe(lambda _change: self._light_up(), "value")
@@ -58,10 +55,8 @@ class Start11Table(GameTable):
         self.pass_button = self._step_button("", self._on_pass, "warning")
         self.end_button = self._step_button(_("End my turn"), self._on_end, "")
         self._holder_before_draw: list[Tile] = []
-        area = widgets.VBox([self.bag_label, self.board])
-        area.add_class("ek-start11-area")
         actions = [self.where_button, self.draw_button, self.pass_button, self.end_button]
-        super().__init__(settings, play_area=area, actions=actions, **kwargs)
+        super().__init__(settings, play_area=self.board, actions=actions, **kwargs)
         self.add_class("ek-start11-table")
 
     def _step_button(self, label: str, handler: Any, style: str) -> widgets.Button:
@@ -79,11 +74,16 @@ class Start11Table(GameTable):
         return None if refusal is None else refusal_sentence(refusal)
 
     def narrate(self, seat: int, move: Any) -> str:
-        return move_sentence(self.game, seat_name(seat), move, seat_name((seat + 1) % self.game.players))
+        receiver = (seat + 1) % self.game.players
+        return move_sentence(self.game, seat_name(seat), move, _("you") if receiver == PUPIL else seat_name(receiver))
 
     def seat_status(self, seat: int) -> str:
         count = self.game.view(PUPIL).holder_sizes[seat]
         return ngettext("{count} tile", "{count} tiles", count).format(count=count)
+
+    def table_note(self) -> str:
+        size = self.game.view(PUPIL).bag_size
+        return ngettext("{count} tile in the bag", "{count} tiles in the bag", size).format(count=size)
 
     def turn_prompt(self) -> str:
         view = self.game.view(PUPIL)
@@ -104,11 +104,11 @@ class Start11Table(GameTable):
             return drawn + _("No tile fits and you may not take another one. End your turn.")
         placed = _("You placed {placed} of {limit} tiles.").format(placed=view.placed_this_turn, limit=PLACEMENT_LIMIT)
         if PASS in steps:
-            placed += " " + _("Two of them are side by side: you may give a tile to {name}.").format(
+            placed += " " + _("Two lie side by side, so you may give a tile to {name}.").format(
                 name=seat_name((PUPIL + 1) % view.players)
             )
         if PLACE in steps:
-            return placed + " " + _("Place another one, or end your turn.")
+            return placed + " " + _("Place one more, or end your turn.")
         return placed + " " + _("End your turn.")
 
     def scoring_lines(self) -> list[str]:
@@ -132,9 +132,6 @@ class Start11Table(GameTable):
         with self.board.hold_trait_notifications():
             self.board.holder = holder
         self.board.chosen = choose
-        self.bag_label.value = "<p>" + html.escape(
-            ngettext("{count} tile in the bag", "{count} tiles in the bag", view.bag_size).format(count=view.bag_size)
-        ) + "</p>"
         steps = {move.code for move in view.legal_moves}
         mine = self.is_pupils_turn
         for button, code in ((self.draw_button, DRAW), (self.pass_button, PASS), (self.end_button, END)):
