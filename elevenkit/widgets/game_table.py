@@ -13,8 +13,8 @@ refusal from the engine's reason. A table subclass only draws its game and turns
 - ``narrate(seat, move)``: what ``seat`` does with ``move``, one sentence, called *before* the move
   is made (as :meth:`Bot.explain`): "Computer 1 placed yellow 12 next to yellow 11.";
 - ``show()``: redraw its play area from ``self.game.view(PUPIL)`` (called after every move);
-- ``seat_status(seat)``, ``turn_prompt()`` and ``scoring_lines()``: short texts for the players
-  bar, the pupil's turn and the end of the game (defaults exist for the last two).
+- ``seat_status(seat)``, ``table_note()``, ``turn_prompt()`` and ``scoring_lines()``: short texts
+  for the players bar, the pupil's turn and the end of the game (defaults exist for the last three).
 
 It builds its play area and action buttons, then calls ``super().__init__(settings,
 play_area=..., actions=[...])``; a button calls :meth:`GameTable.play` with the move it means.
@@ -84,7 +84,8 @@ def _level_label(level: str) -> str:
 @dataclass(frozen=True)
 class Option:
     """A setting of one game: its URL name, its label, and its choices as (label, value) pairs;
-    the first choice is the default. Values are short texts (``"0"``/``"1"``, ``"addition"``)."""
+    the first choice is the default. Values are short texts (``"0"``/``"1"``, ``"addition"``);
+    the labels are translated when shown, so a table may give them in English at import time."""
 
     name: str
     label: str
@@ -152,27 +153,31 @@ def table_errors(method: Callable[..., Any]) -> Callable[..., Any]:
 
 
 _CSS = """
-.ek-table { font-family: system-ui, -apple-system, "Segoe UI", sans-serif; color: #1b1b1b; gap: 0.3em; }
-.ek-table .ek-title { margin: 0.1em 0; font-size: 1.6em; }
-.ek-table .ek-seats { font-size: 1.1em; }
-.ek-table .ek-seats ul { list-style: none; padding: 0; margin: 0; display: flex; flex-wrap: wrap; gap: 0.3em 1.2em; }
-.ek-table .ek-seats li { padding: 0.1em 0.5em; border: 2px solid transparent; border-radius: 6px; }
+.ek-table { font-family: system-ui, -apple-system, "Segoe UI", sans-serif; color: #1b1b1b; gap: 0.2em; }
+.ek-table .widget-html-content { line-height: 1.35; }
+.ek-table .ek-title { margin: 0; font-size: clamp(1.4rem, 2vw, 2.4rem); }
+.ek-table .ek-seats ul { list-style: none; padding: 0; margin: 0; display: flex; flex-wrap: wrap; gap: 0.2em 1em;
+  font-size: clamp(1rem, 1.3vw, 1.7rem); }
+.ek-table .ek-seats li { padding: 0.05em 0.5em; border: 2px solid transparent; border-radius: 6px; }
 .ek-table .ek-seats li[aria-current="true"] { border-color: #1b1b1b; font-weight: bold; background: #fff8d6; }
-.ek-table .ek-status { font-size: 1.25em; font-weight: bold; margin: 0.1em 0; }
+.ek-table .ek-seats li.ek-note { color: #333; }
+.ek-table .ek-status p { font-size: clamp(1.1rem, 1.5vw, 2rem); font-weight: bold; margin: 0.15em 0; }
 .ek-table .ek-actions { flex-wrap: wrap; gap: 0.4em; align-items: center; }
-.ek-table .ek-actions button { font-size: 1.1em; height: auto; min-height: 2.4em; padding: 0.2em 1em; width: auto; }
-.ek-table .ek-msg { font-size: 1.15em; padding: 0.3em 0.6em; border-radius: 6px; margin: 0.1em 0; }
+.ek-table .jupyter-button { font-size: clamp(1rem, 1.3vw, 1.7rem); height: auto; min-height: 2.2em; padding: 0.2em 1em;
+  width: auto; align-self: flex-start; }
+.ek-table .ek-msg { font-size: clamp(1.05rem, 1.4vw, 1.9rem); padding: 0.25em 0.6em; border-radius: 6px; margin: 0.1em 0; }
 .ek-table .ek-wrong { background: #fde2e2; border-left: 6px solid #b71c1c; }
 .ek-table .ek-right { background: #dcf1dd; border-left: 6px solid #1b5e20; }
 .ek-table .ek-hint { background: #fff3b8; border-left: 6px solid #8a6d00; }
 .ek-table .ek-info { background: #eef3fb; border-left: 6px solid #0d47a1; }
-.ek-table .ek-end { font-size: 1.2em; border: 3px solid #1b1b1b; border-radius: 8px; padding: 0.3em 0.8em; background: #fffdf2; }
-.ek-table .ek-end h3 { margin: 0.2em 0; }
-.ek-table .ek-moves-title { font-size: 1.1em; font-weight: bold; margin: 0.3em 0 0 0; }
-.ek-table .ek-moves { max-height: 14em; overflow-y: auto; margin: 0; padding-left: 2.4em; font-size: 1.05em; }
+.ek-table .ek-end { font-size: clamp(1.05rem, 1.4vw, 1.9rem); border: 3px solid #1b1b1b; border-radius: 8px;
+  padding: 0.2em 0.8em; background: #fffdf2; }
+.ek-table .ek-end h3 { margin: 0.2em 0; font-size: 1.3em; }
+.ek-table .ek-moves-title { font-size: clamp(1rem, 1.2vw, 1.6rem); font-weight: bold; margin: 0.3em 0 0 0; }
+.ek-table .ek-moves { max-height: 12em; overflow-y: auto; margin: 0; padding-left: 2.4em;
+  font-size: clamp(0.95rem, 1.1vw, 1.5rem); }
 .ek-table .ek-moves li.ek-newest { font-weight: bold; }
 .ek-table .ek-settings { flex-wrap: wrap; gap: 0.3em 1em; align-items: center; }
-@media (min-width: 1600px) { .ek-table { font-size: 1.25em; } }
 """
 
 
@@ -273,7 +278,9 @@ class GameTable(widgets.VBox):
             options=[(_level_label(level), level) for level in LEVELS], description=_("Computer")
         )
         self.option_choices = {
-            option.name: widgets.Dropdown(options=list(option.choices), description=option.label)
+            option.name: widgets.Dropdown(
+                options=[(_(label), value) for label, value in option.choices], description=_(option.label)
+            )
             for option in self.OPTIONS
         }
         self.seed_box = widgets.BoundedIntText(min=0, max=MAX_SEED, description=_("Game number"))
@@ -321,6 +328,10 @@ class GameTable(widgets.VBox):
         """A few words about ``seat`` for the players bar ("12 tiles") (subclasses)."""
         raise NotImplementedError
 
+    def table_note(self) -> str:
+        """A few words about the table for the players bar ("40 tiles in the bag"); none by default."""
+        return ""
+
     def turn_prompt(self) -> str:
         """What the pupil can do now (subclasses say more)."""
         return _("Your turn.")
@@ -360,11 +371,7 @@ class GameTable(widgets.VBox):
 
         Returns True if the move was made.
         """
-        if self.game.is_over:
-            self.say(_("The game is over. Press New game to play again."), "info")
-            return False
-        if self.game.current_player != PUPIL:
-            self.say(_("Wait: it is {name}'s turn.").format(name=seat_name(self.game.current_player)), "info")
+        if not self.ready_for_pupil():
             return False
         reason = self.refusal(move)
         if reason is not None:
@@ -375,6 +382,16 @@ class GameTable(widgets.VBox):
         self.history.append(MoveRecord(PUPIL, move, sentence))
         self.feedback.value = ""
         self._after_move()
+        return True
+
+    def ready_for_pupil(self) -> bool:
+        """True if the pupil may move now; else say why not (the game is over, or whose turn it is)."""
+        if self.game.is_over:
+            self.say(_("The game is over. Press New game to play again."), "info")
+            return False
+        if self.game.current_player != PUPIL:
+            self.say(_("Wait: it is {name}'s turn.").format(name=seat_name(self.game.current_player)), "info")
+            return False
         return True
 
     def computer_step(self) -> MoveRecord:
@@ -460,6 +477,9 @@ class GameTable(widgets.VBox):
                     f"<li aria-current='{str(current).lower()}'>{mark}<b>{html.escape(seat_name(seat))}</b>: "
                     f"{html.escape(self.seat_status(seat))}</li>"
                 )
+            note = self.table_note()
+            if note:
+                items.append(f"<li class='ek-note'>{html.escape(note)}</li>")
             self.seats.value = f"<ul aria-label='{html.escape(_('Players'))}'>{''.join(items)}</ul>"
             if game.is_over:
                 status = _("The game is over.")
