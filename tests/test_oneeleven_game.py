@@ -673,6 +673,21 @@ def test_bots_explain_their_moves_in_one_plain_sentence() -> None:
     assert said["expectimax", "2 3"] != said["expectimax", "7 4"]
 
 
+class NotOneEleven(OneElevenGame):
+    """A game whose view is not a one-eleven view (as any other game's is not)."""
+
+    def view(self, seat: int) -> GameView:
+        return GameView(seat=seat, players=self.players, current_player=self.current_player,
+                        is_over=self.is_over)
+
+
+def test_expectimax_refuses_a_game_it_cannot_read() -> None:
+    game = NotOneEleven(2, "addition", 1)
+    assert len(game.legal_moves()) > 1
+    with pytest.raises(ElevenkitError, match="one-eleven only"):
+        ExpectimaxBot(0).choose_move(game)
+
+
 def test_expectimax_beats_greedy_on_a_small_sample() -> None:
     """A smoke check only: the real measurement (2,000 games, CI) is bench_oneeleven_bots.py."""
     wins = 0.0

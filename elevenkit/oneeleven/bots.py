@@ -17,11 +17,11 @@ from functools import lru_cache
 from math import comb
 from typing import Any, Sequence
 
-from ..core import Bot, make_rng
+from ..core import Bot, ElevenkitError, Game, make_rng
 from ..i18n import _
 from . import rules
 from .cards import ALL_CARDS, Card
-from .game import OneElevenGame, OneElevenView, capture_moves
+from .game import OneElevenView, capture_moves
 from .moves import Move
 from .packing import ONE, pack, unpack
 
@@ -43,11 +43,11 @@ class GreedyBot(Bot):
     def __init__(self, seed: Any = None) -> None:
         self.rng = make_rng(seed)
 
-    def choose_move(self, game: OneElevenGame) -> Move:
-        moves = game.legal_moves()
+    def choose_move(self, game: Game[Any]) -> Move:
+        moves: list[Move] = game.legal_moves()
         return _pick_best(moves, [(m.points_taken, m.cards_taken) for m in moves], self.rng)
 
-    def explain(self, game: OneElevenGame, move: Move) -> str:
+    def explain(self, game: Game[Any], move: Move) -> str:
         if move.is_trail:
             return _("It could not take any cards, so it put one on the table.")
         if move.points_taken:
@@ -91,11 +91,13 @@ class ExpectimaxBot(Bot):
                 expected += (gain - following) * (1 - comb(unseen - covered, hand) / total_hands)
         return expected
 
-    def choose_move(self, game: OneElevenGame) -> Move:
-        moves = game.legal_moves()
+    def choose_move(self, game: Game[Any]) -> Move:
+        moves: list[Move] = game.legal_moves()
         if len(moves) == 1:
             return moves[0]
         view = game.view(game.current_player)
+        if not isinstance(view, OneElevenView):
+            raise ElevenkitError(f"{self.name} plays one-eleven only, not {game.name}")
         pool = [0] * len(ALL_CARDS)
         for card in view.unseen():
             pool[card.index] += 1
@@ -128,7 +130,7 @@ class ExpectimaxBot(Bot):
             return 0.0
         return worth if last == view.seat else -worth
 
-    def explain(self, game: OneElevenGame, move: Move) -> str:
+    def explain(self, game: Game[Any], move: Move) -> str:
         if len(game.legal_moves()) == 1:
             return _("It had only this one move.")
         if move.is_trail:

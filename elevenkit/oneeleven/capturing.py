@@ -2,15 +2,19 @@
 
 How it stays exact and fast: a group's validity depends only on the *multiset of ranks* it holds,
 so the engine enumerates rank multisets of the table (pruned by the smallest sum they can make),
-decides each multiset once with bit masks of reachable values (memoised for the whole process),
-and only then expands a valid multiset to the table positions holding those ranks. The
-distinct-by-ranks form stops before the expansion, which keeps it fast on 20-30 card tables.
+decides each multiset once with bit masks of reachable values (cached for the whole process, in
+bounded caches), and only then expands a valid multiset to the table positions holding those
+ranks. The distinct-by-ranks form stops before the expansion, which keeps it fast on 20-30 card
+tables.
 
-Equation text (:attr:`Group.equation`): the played value, ``=``, then the table cards with the
-values used. Sums list the terms from small to large (``14 = 3 + 11``), differences start with
-the largest card, then the others from large to small, with the real minus sign
-(``2 = 12 − 6 − 4``). A ``1-11`` card is shown as the value it takes (``1`` or ``11``) and a wild
-card as ``=(value)``, e.g. ``7 = =(7)`` or ``9 = 4 + =(5)``.
+The parts of a group are data: :attr:`Group.terms` gives each card with the value it stands for
+(:class:`Term`), in equation order, so a task or widget formats equations itself and never reads
+them back. Sums list the terms from small to large (``14 = 3 + 11``), differences start with the
+largest card, then the others from large to small (``2 = 12 − 6 − 4``).
+
+Equation text (:attr:`Group.equation`, for the engine's own messages and tests): the played value,
+``=``, then the values used, with the real minus sign. A ``1-11`` card is shown as the value it
+takes (``1`` or ``11``) and a wild card as ``=(value)``, e.g. ``7 = =(7)`` or ``9 = 4 + =(5)``.
 """
 
 from __future__ import annotations
@@ -216,6 +220,7 @@ class Term(NamedTuple):
 def _terms(key: int, value: int, kind: str) -> tuple[Term, ...]:
     """The cards of a valid group with the values used, in equation order."""
     cards = counts(key)
+    found: list[tuple[Card, int]] | None
     if kind == "match":
         found = [(ALL_CARDS[cards.index(1)], value)]
     elif kind == "sum":
