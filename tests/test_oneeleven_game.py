@@ -682,7 +682,7 @@ class NotOneEleven(OneElevenGame):
 
 
 def test_expectimax_refuses_a_game_it_cannot_read() -> None:
-    game = NotOneEleven(2, "addition", 1)
+    game = NotOneEleven(2, "addition", 2)
     assert len(game.legal_moves()) > 1
     with pytest.raises(ElevenkitError, match="one-eleven only"):
         ExpectimaxBot(0).choose_move(game)
