@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import random
+import re
 from collections import Counter
 from itertools import product
 
@@ -499,6 +500,24 @@ def test_bad_saved_games_are_refused(bad: str) -> None:
         OneElevenGame.from_dict(state)
 
 
+@pytest.mark.parametrize("field, value, reason", [
+    ("players", 5, "players must be a whole number from 2 to 4, not 5"),
+    ("current", 2, "current must be a whole number from 0 to 1, not 2"),
+    ("turn", -1, "turn must be a whole number from 0 up, not -1"),
+    ("hands", [["7"]], "seats do not match"),
+    ("table", "7 2", "'7 2' is not a list of cards"),
+    ("table", ["eleven"], "'eleven' is not a card label"),
+    ("mode", "division", "'division' is not a capture mode"),
+    ("draw", None, "NoneType"),
+])
+def test_saved_games_with_bad_parts_are_refused_by_name(field: str, value, reason: str) -> None:
+    state = OneElevenGame(2, "addition", 1).to_dict()
+    state[field] = value
+    with pytest.raises(ElevenkitError, match=re.escape(reason)) as raised:
+        OneElevenGame.from_dict(state)
+    assert str(raised.value).startswith("not a saved one-eleven game")
+
+
 @pytest.mark.parametrize("players, mode, named", [
     (1, "addition", "1"), (5, "addition", "5"), (2, "multiply", "'multiply'"),
     ("2", "addition", "'2'"),
@@ -531,11 +550,15 @@ def test_invariant_check_finds_lost_doubled_and_unscored_cards() -> None:
     over = game.clone()
     play_out(over, [RandomBot(seat) for seat in range(3)])
     assert over.invariant_problems() == []
-    over.table.append(over.piles[over.last_capturer].pop())  # a card the last capturer never got
-    over._table_key += 1 << (4 * over.table[-1].index)
+    pile = over.piles[over.last_capturer]
+    point_card = next(card for card in pile if card.points)
+    pile.remove(point_card)
+    over.table.append(point_card)  # a point card the last capturer never got
+    assert "the table key does not match the table" in over.invariant_problems()
+    over._table_key += 1 << (4 * point_card.index)
     problems = over.invariant_problems()
-    assert any("still to be played or taken" in p for p in problems)
-    assert any("not 28" in p or "not 29" in p for p in problems) == bool(over.table[-1].points)
+    assert len(problems) == 2 and "still to be played or taken" in problems[0]
+    assert re.fullmatch(r"the points add up to (27|28), not (28|29)", problems[1])
 
 
 # ---- the end and the scores --------------------------------------------------------------------
