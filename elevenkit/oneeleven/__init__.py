@@ -21,7 +21,7 @@ from .capturing import (
 )
 from .cards import ALL_CARDS, Card, InvalidCardError, new_deck, parse_cards
 from .game import OneElevenGame, OneElevenResult, OneElevenView
-from .moves import Move, TakenGroup
+from .moves import Move
 
 __all__ = [
     "rules",
@@ -40,7 +40,6 @@ __all__ = [
     "equation",
     "valid_kinds",
     "Move",
-    "TakenGroup",
     "OneElevenGame",
     "OneElevenResult",
     "OneElevenView",

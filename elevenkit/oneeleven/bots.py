@@ -20,7 +20,7 @@ from typing import Any, Sequence
 from ..core import Bot, ElevenkitError, Game, make_rng
 from ..i18n import _
 from . import rules
-from .cards import ALL_CARDS, Card
+from .cards import ALL_CARDS
 from .game import OneElevenView, capture_moves
 from .moves import Move
 from .packing import ONE, pack, unpack
@@ -77,7 +77,7 @@ class ExpectimaxBot(Bot):
             return 0.0
         hand = min(hand, unseen)
         gains = sorted(
-            ((_best_reply(view.mode, table_key, ALL_CARDS[rank], self.card_weight), count)
+            ((_best_reply(view.mode, table_key, rank, self.card_weight), count)
              for rank, count in enumerate(pool) if count),
             reverse=True,
         )
@@ -147,7 +147,7 @@ def _worth(move: Move, card_weight: float) -> float:
 # Shared by every ExpectimaxBot: one float per (table, rank); 2**16 of them (a few MB) cover the
 # tables of a long simulation (each move looks at every hand rank on every table it can leave).
 @lru_cache(maxsize=2**16)
-def _best_reply(mode: str, table_key: int, card: Card, card_weight: float) -> float:
-    """The most ``card`` can take from this table (0 if it cannot capture)."""
-    return max((_worth(move, card_weight) for move in capture_moves(mode, table_key, card)),
+def _best_reply(mode: str, table_key: int, rank: int, card_weight: float) -> float:
+    """The most a card of ``rank`` can take from this table (0 if it cannot capture)."""
+    return max((_worth(move, card_weight) for move in capture_moves(mode, table_key, rank)),
                default=0.0)

@@ -37,9 +37,12 @@ _DECK_POINTS = sum(card.points for card in new_deck())
 _groups_by_value = lru_cache(maxsize=2**13)(rank_groups)
 
 
+# Keyed by the card's rank (an int), not the card: keys of ints and text stay out of the garbage
+# collector's way, which keeps its full collections short while the cache is big.
 @lru_cache(maxsize=2**15)
-def capture_moves(mode: str, table_key: int, card: Card) -> tuple[Move, ...]:
-    """Every capture ``card`` can make on a table given as a packed rank multiset (cached)."""
+def capture_moves(mode: str, table_key: int, rank: int) -> tuple[Move, ...]:
+    """Every capture a card of ``rank`` can make on a table given as a packed rank multiset."""
+    card = ALL_CARDS[rank]
     groups = _groups_by_value(table_key, mode)
     return tuple(
         Move.take(card, value, [(kind, unpack(key)) for key, kind in chosen])
@@ -212,7 +215,7 @@ class OneElevenGame(Game[Move]):
         distinct = sorted(set(self.hands[self._current]), key=_RANK)
         moves: list[Move] = []
         for card in distinct:
-            moves.extend(capture_moves(self.mode, self._table_key, card))
+            moves.extend(capture_moves(self.mode, self._table_key, card.index))
         if not moves or not rules.MUST_CAPTURE:
             moves.extend(_TRAILS[card.index] for card in distinct)
         return moves
@@ -228,7 +231,7 @@ class OneElevenGame(Game[Move]):
         if move.is_trail and move.value is None:  # (a value with no groups is a capture of nothing)
             if rules.MUST_CAPTURE:
                 for card in sorted(set(hand)):
-                    possible = capture_moves(self.mode, self._table_key, card)
+                    possible = capture_moves(self.mode, self._table_key, card.index)
                     if possible:
                         return _("you must capture when you can, e.g. {move}").format(
                             move=possible[0]

@@ -26,7 +26,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import NamedTuple, Sequence
+from typing import Sequence
 
 from ..core import InvalidMoveError
 from ..i18n import _
@@ -36,12 +36,10 @@ from .cards import Card, InvalidCardError
 __all__ = ["Move", "TakenGroup"]
 
 
-class TakenGroup(NamedTuple):
-    """A captured group inside a move: its ``kind`` (``"match"``, ``"sum"`` or ``"difference"``)
-    and its table ``cards`` (sorted by rank). Equal to the plain pair ``(kind, cards)``."""
-
-    kind: str
-    cards: tuple[Card, ...]
+#: A captured group inside a move: its kind (``"match"``, ``"sum"`` or ``"difference"``) and its
+#: table cards (sorted by rank). A plain pair, not a named tuple: moves are cached by the ten
+#: thousand, and plain tuples keep the garbage collector's full passes short.
+TakenGroup = tuple[str, tuple[Card, ...]]
 
 
 _OPERATORS = {"sum": "+", "difference": "-", "match": ""}
@@ -58,14 +56,13 @@ def _group_order(group: TakenGroup) -> tuple[int, str, list[int]]:
 
 def canonical_groups(groups: Sequence[tuple[str, Sequence[Card]]]) -> tuple[TakenGroup, ...]:
     """Groups in the one order a move keeps them: bigger first, cards sorted by rank."""
-    return tuple(sorted((TakenGroup(kind, tuple(sorted(cards))) for kind, cards in groups),
-                        key=_group_order))
+    return tuple(sorted(((kind, tuple(sorted(cards))) for kind, cards in groups), key=_group_order))
 
 
 @dataclass(frozen=True)
 class Move:
     """A turn: ``card`` from the hand either trails (``groups`` empty, ``value`` None) or, counting
-    as ``value``, captures the table ``groups`` (each a :class:`TakenGroup`: kind and cards).
+    as ``value``, captures the table ``groups`` (each a :data:`TakenGroup` pair: kind and cards).
 
     Build captures with :meth:`take` (it puts the groups in their canonical order) or read them
     with :meth:`parse`; ``str(move)`` gives the notation back.
@@ -196,7 +193,7 @@ def _group(written: str, text: str) -> TakenGroup:
     if not compact:
         raise InvalidMoveError(_("{text!r} is not a move: a group is empty").format(text=text))
     try:
-        return TakenGroup("match", (Card.parse(compact),))
+        return ("match", (Card.parse(compact),))
     except InvalidCardError:
         pass
     kind, operator = ("sum", "+") if "+" in compact else ("difference", "-")
@@ -206,7 +203,7 @@ def _group(written: str, text: str) -> TakenGroup:
             _("{text!r} is not a move: {written!r} is not a group (use + or - between cards)")
             .format(text=text, written=written.strip())
         )
-    return TakenGroup(kind, tuple(_card(part, text) for part in parts))
+    return (kind, tuple(_card(part, text) for part in parts))
 
 
 def _makes(kind: str, cards: tuple[Card, ...], value: int) -> bool:
