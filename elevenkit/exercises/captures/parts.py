@@ -13,11 +13,7 @@ from typing import Any
 
 from elevenkit.i18n import _, ngettext
 from elevenkit.oneeleven import Card, Group, parse_cards
-
-# The engine writes its equations from these terms; until its groups carry them as data (issue 10,
-# one-eleven), this module reads them from the same private builder, so the parts and the engine's
-# ``Group.equation`` never disagree (a test checks that for every group of many tables).
-from elevenkit.oneeleven.capturing import _pack, _terms
+from elevenkit.oneeleven.capturing import Term
 
 __all__ = [
     "CaptureSolution",
@@ -36,14 +32,6 @@ MINUS = "\N{MINUS SIGN}"
 
 
 @dataclass(frozen=True)
-class Term:
-    """One table card of a group and the value it counts as there (a ``1-11`` as 1 or 11, a wild as any)."""
-
-    card: Card
-    value: int
-
-
-@dataclass(frozen=True)
 class GroupParts:
     """One group as data: ``kind`` (match, sum, difference), the played ``value``, the table
     ``positions`` and the ``terms`` in equation order (sums small to large, differences largest first)."""
@@ -56,8 +44,7 @@ class GroupParts:
     @classmethod
     def of(cls, group: Group) -> GroupParts:
         """The parts of one of the engine's groups."""
-        terms = _terms(_pack(group.cards), group.value, group.kind)
-        return cls(group.kind, group.value, group.indices, tuple(Term(card, value) for card, value in terms))
+        return cls(group.kind, group.value, group.indices, group.terms)
 
     @property
     def wild_values(self) -> tuple[int, ...]:
