@@ -93,7 +93,11 @@ widget_input = st.one_of(
 @settings(max_examples=300, deadline=None)
 @given(answer=widget_input)
 def test_no_input_ever_raises(answer):
-    for card, table, deck in (("14", "3 1-11 = 5", "addition"), ("5", "9 4 2", "subtraction"), ("10", "12 6 4", "mixed")):
+    for card, table, deck in (
+        ("14", "3 1-11 = 5", "addition"),
+        ("5", "9 4 2", "subtraction"),
+        ("10", "12 6 4", "mixed"),
+    ):
         feedback, _read = check_equation(answer, Card.parse(card), parse_cards(table), deck)
         assert feedback.message
 

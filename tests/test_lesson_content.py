@@ -149,8 +149,18 @@ def test_the_notebook_only_builds_the_widget_and_ends_with_a_collapsed_teacher_n
     assert "".join(cells[0]["source"]).startswith(f"# {built.title}")
     note = "".join(cells[-1]["source"])
     assert note.startswith("<details>") and "Teacher note" in note
-    for needed in ("Age:", "Time:", "Curriculum links:", "Year ", "Klasse", "Key questions:", "Support:",
-                   "Extension", "Misconceptions", "Answer key:"):  # fmt: skip
+    for needed in (
+        "Age:",
+        "Time:",
+        "Curriculum links:",
+        "Year ",
+        "Klasse",
+        "Key questions:",
+        "Support:",
+        "Extension",
+        "Misconceptions",
+        "Answer key:",
+    ):
         assert needed in note, needed
     kinds = [step.kind for step in built.steps]
     assert f"**Steps:** {len(kinds)} " in note

@@ -20,6 +20,7 @@ every answer comes from the step's task; this module only shows and asks.
 
 from __future__ import annotations
 
+import functools
 import html
 from collections.abc import Callable, Mapping
 from typing import Any
@@ -70,8 +71,7 @@ def _message(text: str, tone: str) -> str:
 
 
 def _button(label: str, handler: Callable[[], None], style: str = "") -> widgets.Button:
-    button = widgets.Button(description=label, tooltip=label, button_style=style,
-                            layout=widgets.Layout(width="auto"))  # fmt: skip
+    button = widgets.Button(description=label, tooltip=label, button_style=style, layout=widgets.Layout(width="auto"))
     button.on_click(lambda _button: handler())
     return button
 
@@ -85,14 +85,13 @@ def _picture_views(
     of a path: in a task they would give the answer away.
     """
     if isinstance(picture, TaskPicture):
-        rows = [
-            CardRow(row.cards, deck=picture.deck, label=row.caption, selectable=clickable and last)
-            for last, row in ((index == len(picture.rows) - 1, row) for index, row in enumerate(picture.rows))
-        ]
         views: list[widgets.Widget] = []
-        for row, card_row in zip(picture.rows, rows):
-            views += [widgets.HTML(f"<b>{html.escape(row.caption)}</b>"), card_row]
-        return views, rows[-1] if clickable and rows else None
+        row_view = None
+        for index, row in enumerate(picture.rows):
+            last = index == len(picture.rows) - 1
+            row_view = CardRow(row.cards, deck=picture.deck, label=row.caption, selectable=clickable and last)
+            views += [widgets.HTML(f"<b>{html.escape(row.caption)}</b>"), row_view]
+        return views, row_view if clickable else None
     if isinstance(picture, Scene):
         circle = NumberCircle.for_scene(picture, show_windows=teaching, show_fit=False, show_steps=teaching)
         return [circle], circle if clickable else None
@@ -164,7 +163,7 @@ class CheckedStepView(widgets.VBox):
         self.again_button = _button(_("Try again"), self._on_again)
         if isinstance(self.task, ChoiceTask):
             self.choices = [
-                _button(choice.text, lambda index=index: self._on_choice(index))
+                _button(choice.text, functools.partial(self._on_choice, index))
                 for index, choice in enumerate(self.task.choices)
             ]
             for button in self.choices:
@@ -175,9 +174,17 @@ class CheckedStepView(widgets.VBox):
             answer_area = [self.box] if step.answer == "type" else []
             buttons = [self.check_button, self.hint_button, self.solution_button, self.again_button]
         super().__init__(
-            [self.heading, *picture, *answer_area, widgets.HBox(buttons), self.feedback, self.found, self.hint_list,
-             self.solution]
-        )  # fmt: skip
+            [
+                self.heading,
+                *picture,
+                *answer_area,
+                widgets.HBox(buttons),
+                self.feedback,
+                self.found,
+                self.hint_list,
+                self.solution,
+            ]
+        )
         self._refresh()
 
     # ---- what the frame's decorator needs ----------------------------------------------------------
@@ -326,8 +333,9 @@ class SummaryView(widgets.VBox):
     def show(self, lesson: Lesson, views: Mapping[int, widgets.Widget]) -> None:
         """Fill in the summary from the step views the pupil has seen."""
         checked = lesson.checked_steps()
-        solved = [index for index in checked if getattr(views.get(index), "solved", False)]
-        hints = sum(getattr(views.get(index), "hints", None).shown for index in checked if index in views)
+        seen = {index: view for index, view in views.items() if isinstance(view, CheckedStepView)}
+        solved = [index for index in checked if index in seen and seen[index].solved]
+        hints = sum(view.hints.shown for view in seen.values())
         lines = "".join(
             f"<li>{'✔' if index in solved else '○'} {html.escape(lesson.steps[index].title)}</li>" for index in checked
         )
@@ -393,7 +401,7 @@ class LessonWidget(widgets.VBox):
         self.show_progress()
 
     def show_progress(self) -> None:
-        """"Step 3 of 10", and which of Back and Next can be pressed."""
+        """ "Step 3 of 10", and which of Back and Next can be pressed."""
         if self.position == self.step_count:
             self.counter.value = html.escape(_("The end"))
         else:

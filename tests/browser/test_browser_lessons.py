@@ -78,7 +78,10 @@ def test_a_pupil_completes_the_lesson_in_chromium(dashboard_page: Any, lesson_id
     assert "Step 1 of" in page.inner_text(".ek-lesson")
     body = page.inner_text("body")
     assert "lesson_widget" not in body and "import" not in body  # no code on the page
-    assert page.locator(".jp-CodeCell .jp-InputArea:visible, .cm-editor:visible, .jp-InputArea-editor:visible").count() == 0
+    assert (
+        page.locator(".jp-CodeCell .jp-InputArea:visible, .cm-editor:visible, .jp-InputArea-editor:visible").count()
+        == 0
+    )
 
     wrong_given = hint_given = False
     for number, step in enumerate(built.steps, start=1):

@@ -56,7 +56,9 @@ class WindowProblem(FindAllTask):
 
     @property
     def prompt(self) -> str:
-        return _("Find every number that fits on the pile {top}. Type them one or a few at a time.").format(top=self.top)
+        return _("Find every number that fits on the pile {top}. Type them one or a few at a time.").format(
+            top=self.top
+        )
 
     @property
     def scene(self) -> Scene:

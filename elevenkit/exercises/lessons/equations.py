@@ -92,7 +92,9 @@ def _positions(numbers: Sequence[int], table: Sequence[Card]) -> tuple[int, ...]
     return tuple(positions)
 
 
-def check_equation(answer: Any, played: Card, table: Sequence[Card], deck: str = "addition") -> tuple[Feedback, Reading | None]:
+def check_equation(
+    answer: Any, played: Card, table: Sequence[Card], deck: str = "addition"
+) -> tuple[Feedback, Reading | None]:
     """Judge a typed equation for ``played`` against ``table`` with ``deck``; never raises.
 
     Returns the feedback and, when the equation names table cards, what was read (so a task can

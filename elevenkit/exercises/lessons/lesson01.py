@@ -14,7 +14,9 @@ from elevenkit.i18n import _
 def _cards(mine: str, table: str) -> TaskPicture:
     """Your card above the table, Addition deck."""
     return TaskPicture(
-        "", "addition", (PictureRow(_("Your card"), tuple(read_cards(mine))), PictureRow(_("The table"), tuple(read_cards(table))))
+        "",
+        "addition",
+        (PictureRow(_("Your card"), tuple(read_cards(mine))), PictureRow(_("The table"), tuple(read_cards(table)))),
     )
 
 
@@ -52,7 +54,7 @@ def build() -> Lesson:
                     "printed cards may look different)."
                 ).format(colour=_("blue"))  # the ink of DECK_STYLES["addition"] (a test checks)
                 + "\n\n"
-                + _("The sign = means \"is the same as\"."),
+                + _('The sign = means "is the same as".'),
                 _cards("7", "2 9 5"),
                 (
                     _("Your card is a 7."),
@@ -67,41 +69,35 @@ def build() -> Lesson:
                 _("Click the table card your 5 takes, then press Check."),
                 capture_task("5", "3 5 9 12"),
                 answer="cards",
-                picture=_cards("5", "3 5 9 12"),
             ),
             task(
                 _("Task 2 · Two cards"),
                 _("Click the two table cards that make 7 together, then press Check."),
                 capture_task("7", "2 6 5 9"),
                 answer="cards",
-                picture=_cards("7", "2 6 5 9"),
             ),
             task(
                 _("Task 3 · Write the equation"),
                 _("Now type what your card takes as an equation, like 7 = 2 + 5."),
                 equation_task("10", "3 4 8 6"),
-                picture=_cards("10", "3 4 8 6"),
                 box=_("Equation"),
             ),
             task(
                 _("Task 4"),
                 _("Type the equation."),
                 equation_task("9", "4 5 3 12"),
-                picture=_cards("9", "4 5 3 12"),
                 box=_("Equation"),
             ),
             task(
                 _("Task 5"),
                 _("Type the equation."),
                 equation_task("13", "9 2 5 4"),
-                picture=_cards("13", "9 2 5 4"),
                 box=_("Equation"),
             ),
             task(
                 _("Task 6 · A big one"),
                 _("Your card is a 15. Type the equation."),
                 equation_task("15", "7 8 6 10"),
-                picture=_cards("15", "7 8 6 10"),
                 box=_("Equation"),
             ),
             reasoning(
@@ -110,7 +106,7 @@ def build() -> Lesson:
                 true_or_false(
                     _("Sam and Mia say the same thing."),
                     True,
-                    _("= means \"is the same as\": 7 is the same as 2 + 5, whichever side you write first."),
+                    _('= means "is the same as": 7 is the same as 2 + 5, whichever side you write first.'),
                     category="equals-means-answer",
                 ),
             ),
@@ -149,7 +145,6 @@ def build() -> Lesson:
                     "press Check: the computer keeps the ones you found and tells you how many are missing."
                 ),
                 ways_problem("12", "12 5 7 3 9 4"),
-                picture=_cards("12", "12 5 7 3 9 4"),
                 box=_("Equation"),
             ),
         ),

@@ -11,8 +11,6 @@ from elevenkit.i18n import _
 
 def build() -> Lesson:
     """The lesson's steps: worked example, a guided task, fluency tasks, reasoning, a problem."""
-    window_task = FitTask(96, (97, 100, 1, 6, 7, 90))
-    piles_task = PilesTask((96, 2, 40), 5)
     return Lesson(
         "05",
         _("Lesson 5 · Counting on past 100"),
@@ -59,42 +57,36 @@ def build() -> Lesson:
                 _("Task 1 · Your turn"),
                 _("Count up on the circle, then type how many steps it is."),
                 CountUpTask(33, 40),
-                picture=Scene(tops=(33,), focus=40),
                 box=_("Steps"),
             ),
             task(
                 _("Task 2 · Past 100"),
                 _("This count goes past 100."),
                 CountUpTask(96, 3),
-                picture=Scene(tops=(96,), focus=3),
                 box=_("Steps"),
             ),
             task(
                 _("Task 3 · From the rulebook"),
                 _("Count up from 98."),
                 CountUpTask(98, 5),
-                picture=Scene(tops=(98,), focus=5),
                 box=_("Steps"),
             ),
             task(
                 _("Task 4 · Which cards fit?"),
                 _("Click every one of your cards that fits on 96, then press Check."),
-                window_task,
+                FitTask(96, (97, 100, 1, 6, 7, 90)),
                 answer="circle",
-                picture=window_task.scene,
             ),
             task(
                 _("Task 5 · Which piles?"),
                 _("Now there are three piles. Click every pile top the card 5 fits on, then press Check."),
-                piles_task,
+                PilesTask((96, 2, 40), 5),
                 answer="circle",
-                picture=piles_task.scene,
             ),
             task(
                 _("Task 6 · Which way round?"),
                 _("Careful: 20 is smaller than 80. In 11 nimmt! you always count up."),
                 CountUpTask(80, 20),
-                picture=Scene(tops=(80,), focus=20),
                 box=_("Steps"),
             ),
             task(
@@ -157,7 +149,6 @@ def build() -> Lesson:
                 _("Problem · The whole window"),
                 _("Type the numbers, one or a few at a time, and press Check after each."),
                 WindowProblem(93),
-                picture=Scene(tops=(93,)),
                 box=_("Numbers"),
             ),
         ),

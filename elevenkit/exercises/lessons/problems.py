@@ -10,7 +10,7 @@ from typing import Any
 
 from elevenkit.exercises.answers import Side, is_blank
 from elevenkit.exercises.base import Feedback, Task
-from elevenkit.exercises.captures.parts import GroupParts, PictureRow, TaskPicture, read_cards
+from elevenkit.exercises.captures.parts import GroupParts, PictureRow, TaskPicture, read_cards, values_text
 from elevenkit.exercises.lessons.equations import Reading, check_equation, explain_total, group_text
 from elevenkit.i18n import _, ngettext
 from elevenkit.oneeleven import Card, distinct_groups, valid_kinds
@@ -48,7 +48,7 @@ class FindAllTask(Task):
         return [written[key] for key in self.found]
 
     def missing_text(self) -> str:
-        """"3 more to find." (with the nudge), or that every answer is found."""
+        """ "3 more to find." (with the nudge), or that every answer is found."""
         if not self.missing:
             return _("You found them all!")
         text = ngettext("{count} more to find.", "{count} more to find.", self.missing).format(count=self.missing)
@@ -62,11 +62,14 @@ class FindAllTask(Task):
         if not keys:
             if feedback.correct:  # right, but not one of the answers to find (cannot happen for a sound task)
                 return Feedback(False, feedback.message, counted=False)
-            return Feedback(False, f"{feedback.message} {self.missing_text()}", counted=feedback.counted,
-                            category=feedback.category)  # fmt: skip
+            return Feedback(
+                False, f"{feedback.message} {self.missing_text()}", counted=feedback.counted, category=feedback.category
+            )
         new = [key for key in dict.fromkeys(keys) if key not in self.found]
         if not new:
-            return Feedback(False, _("You found that already. {missing}").format(missing=self.missing_text()), counted=False)
+            return Feedback(
+                False, _("You found that already. {missing}").format(missing=self.missing_text()), counted=False
+            )
         self.found += new
         written = self.answers()
         message = _("Right! {answers}. {missing}").format(
@@ -130,17 +133,16 @@ class WaysProblem(FindAllTask):
 
     def _judge_places(self, places: Any) -> tuple[Feedback, list[Hashable]]:
         """Table cards chosen by clicking (0 is the leftmost)."""
-        if any(isinstance(place, bool) or not isinstance(place, int) or not 0 <= place < len(self.table)
-               for place in places):  # fmt: skip
+        if not all(type(place) is int and 0 <= place < len(self.table) for place in places):
             return Feedback(False, _("Choose cards on the table."), counted=False), []
         cards = [self.table[place] for place in sorted(set(places))]
         ranks = tuple(sorted(str(card) for card in cards))
-        keys = [(value, ranks) for value in self.played.values if valid_kinds(cards, value, self.deck)]
+        keys: list[Hashable] = [(value, ranks) for value in self.played.values if valid_kinds(cards, value, self.deck)]
         if keys:
             return Feedback(True, ""), keys
         if any(card.is_wild for card in cards):
-            return Feedback(False, _("Even with the wild, these cards cannot make {value}.").format(
-                value=" / ".join(map(str, self.played.values)))), []  # fmt: skip
+            message = _("Even with the wild, these cards cannot make {value}.")
+            return Feedback(False, message.format(value=values_text(self.played.values))), []
         pairs = sorted(((self.table[place].values[0], place) for place in set(places)), reverse=True)
         sign = -1 if self.deck == "subtraction" else 1
         side = Side(tuple(number for number, _place in pairs), (1,) + (sign,) * (len(pairs) - 1))

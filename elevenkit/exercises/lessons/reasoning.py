@@ -88,10 +88,12 @@ def one_of(
     wrong_why = _("Look again. {why}").format(why=why)
     return ChoiceTask(
         question,
-        [Choice(text, key == answer, why if key == answer else wrong_why, "" if key == answer else category)
-         for key, text in texts.items()],
+        [
+            Choice(text, key == answer, why if key == answer else wrong_why, "" if key == answer else category)
+            for key, text in texts.items()
+        ],
         hints,
-    )  # fmt: skip
+    )
 
 
 def true_or_false(statement: str, true: bool, why: str, category: str = "", hints: Sequence[str] = ()) -> ChoiceTask:

@@ -29,6 +29,7 @@ __all__ = [
     "Picture",
     "Step",
     "explain",
+    "picture_of",
     "problem",
     "reasoning",
     "task",
@@ -85,6 +86,17 @@ class Step:
         return copy.deepcopy(self.task)
 
 
+def picture_of(checked: Task) -> Picture | None:
+    """The picture a task describes itself: its cards (``picture()``) or its number circle (``scene``)."""
+    drawn = getattr(checked, "picture", None)
+    if callable(drawn):
+        picture = drawn()
+        if isinstance(picture, TaskPicture):
+            return picture
+    scene = getattr(checked, "scene", None)
+    return scene if isinstance(scene, Scene) else None
+
+
 def explain(title: str, text: str, picture: Picture | None = None, worked: tuple[str, ...] = ()) -> Step:
     """An explain step: text, a picture, and a worked example shown one step per press."""
     return Step("explain", title, text, picture=picture, worked=tuple(worked))
@@ -93,8 +105,11 @@ def explain(title: str, text: str, picture: Picture | None = None, worked: tuple
 def task(
     title: str, text: str, checked: Task, answer: str = "type", picture: Picture | None = None, box: str = ""
 ) -> Step:
-    """A task step: ``checked`` judges the answer, gives hints one at a time and the solution."""
-    return Step("task", title, text, checked, picture, answer=answer, box=box)
+    """A task step: ``checked`` judges the answer, gives hints one at a time and the solution.
+
+    Without ``picture`` the step shows the picture the task describes (:func:`picture_of`).
+    """
+    return Step("task", title, text, checked, picture or picture_of(checked), answer=answer, box=box)
 
 
 def reasoning(title: str, text: str, checked: Task, picture: Picture | None = None) -> Step:
@@ -105,8 +120,9 @@ def reasoning(title: str, text: str, checked: Task, picture: Picture | None = No
 def problem(
     title: str, text: str, checked: Task, answer: str = "type", picture: Picture | None = None, box: str = ""
 ) -> Step:
-    """A problem step: ``checked`` (a FindAllTask) collects many answers and counts the missing ones."""
-    return Step("problem", title, text, checked, picture, answer=answer, box=box)
+    """A problem step: ``checked`` (a FindAllTask) collects many answers and counts the missing ones;
+    without ``picture`` it shows the one the task describes."""
+    return Step("problem", title, text, checked, picture or picture_of(checked), answer=answer, box=box)
 
 
 @dataclass(frozen=True)
