@@ -39,9 +39,9 @@ def test_lay_keeps_the_given_order_and_numbers_piles_from_one_in_text() -> None:
 
 
 def test_take_and_lay_parse_only_their_own_kind() -> None:
-    with pytest.raises(InvalidMoveError, match="'lay 36 on 1'.*not a take move"):
+    with pytest.raises(InvalidMoveError, match=r"'lay 36 on 1'.*not a take move"):
         Take.parse("lay 36 on 1")
-    with pytest.raises(InvalidMoveError, match="'take 2'.*not a lay move"):
+    with pytest.raises(InvalidMoveError, match=r"'take 2'.*not a lay move"):
         Lay.parse("take 2")
 
 

@@ -159,7 +159,8 @@ def pile_ox_heads(pile: Iterable[int]) -> int:
 
 def cheapest_pile(piles: Sequence[Sequence[int]]) -> int:
     """Index of the pile that costs the fewest ox heads to take (ties: fewer cards, then first)."""
-    if isinstance(piles, (str, bytes)) or not isinstance(piles, Sequence) or not piles:
+    given: object = piles  # checked as it came: a pupil's cell may pass anything
+    if isinstance(given, (str, bytes)) or not isinstance(given, Sequence) or not given:
         raise InvalidCardError(_("piles must be a non-empty list of piles, not {value!r}").format(value=piles))
     costs = [(pile_ox_heads(pile), len(pile), index) for index, pile in enumerate(piles)]
     if any(size == 0 for _, size, _ in costs):

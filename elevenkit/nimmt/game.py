@@ -58,9 +58,7 @@ from elevenkit.nimmt.rules import (
 __all__ = ["NimmtGame", "NimmtMatch", "NimmtView"]
 
 #: the fields of a saved round (:meth:`NimmtGame.to_dict`)
-_SAVED_FIELDS = frozenset(
-    {"players", "starting_player", "current_player", "hands", "piles", "draw", "bulls"}
-)
+_SAVED_FIELDS = frozenset({"players", "starting_player", "current_player", "hands", "piles", "draw", "bulls"})
 
 
 def _card_list(value: object, what: str) -> list[int]:
@@ -122,7 +120,8 @@ class NimmtView(GameView):
 
     def to_dict(self) -> dict[str, Any]:
         """The view as plain JSON-friendly data (for dashboards)."""
-        return json.loads(json.dumps(asdict(self)))  # tuples become lists
+        data: dict[str, Any] = json.loads(json.dumps(asdict(self)))  # tuples become lists
+        return data
 
 
 @register("11 nimmt! (one round)", MIN_PLAYERS, MAX_PLAYERS)
@@ -137,9 +136,7 @@ class NimmtGame(Game[Move]):
     move_type = Move
     lower_is_better = True
 
-    def __init__(
-        self, players: int = 4, seed: int | random.Random | None = None, starter: int = FIRST_STARTER
-    ) -> None:
+    def __init__(self, players: int = 4, seed: int | random.Random | None = None, starter: int = FIRST_STARTER) -> None:
         rng = make_rng(seed)
         self._players = n = check_int(players, "players", MIN_PLAYERS, MAX_PLAYERS)
         self._starter = self._current = check_int(starter, "starter", 0, n - 1)
@@ -187,7 +184,12 @@ class NimmtGame(Game[Move]):
         return game
 
     def _set_position(
-        self, hands: list[list[int]], piles: list[list[int]], draw_from_bottom: list[int], bulls: list[int], in_play: bool
+        self,
+        hands: list[list[int]],
+        piles: list[list[int]],
+        draw_from_bottom: list[int],
+        bulls: list[int],
+        in_play: bool,
     ) -> None:
         """Install a position after checking that every card and bull card is there exactly once.
 

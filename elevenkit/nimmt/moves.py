@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Mapping
-from typing import Self
+from typing import TypeVar
 
 from elevenkit.core import InvalidMoveError, check_int
 from elevenkit.i18n import _
@@ -40,7 +40,7 @@ class Move:
         raise AttributeError("moves are immutable")
 
     @classmethod
-    def parse(cls, text: str) -> Self:
+    def parse(cls: type[MoveT], text: str) -> MoveT:
         """Read a move from its notation (piles from 1): ``take 2``, ``lay 56 59 60 on 1; 12 on 3``.
 
         Case, extra spaces and commas between cards do not matter. Raises
@@ -53,6 +53,9 @@ class Move:
                 _("cannot read {text!r}: it is not a {kind} move").format(text=text, kind=cls.__name__.lower())
             )
         return move
+
+
+MoveT = TypeVar("MoveT", bound=Move)
 
 
 class Take(Move):
@@ -94,7 +97,9 @@ class Lay(Move):
     def __init__(self, placements: Mapping[int, Iterable[int]]) -> None:
         if not isinstance(placements, Mapping) or not placements:
             raise InvalidMoveError(
-                _("a lay needs a mapping {{pile: [cards]}} with at least one pile, not {value!r}").format(value=placements)
+                _("a lay needs a mapping {{pile: [cards]}} with at least one pile, not {value!r}").format(
+                    value=placements
+                )
             )
         seen: set[int] = set()
         checked = []
@@ -185,7 +190,9 @@ def _parse(text: str) -> Move:
         )
     if not clean.startswith("lay "):
         raise InvalidMoveError(
-            _("cannot read {text!r}: a move starts with 'take' or 'lay' (e.g. 'take 1', 'lay 36 on 1')").format(text=text)
+            _("cannot read {text!r}: a move starts with 'take' or 'lay' (e.g. 'take 1', 'lay 36 on 1')").format(
+                text=text
+            )
         )
     placements: dict[int, list[int]] = {}
     for part in clean[4:].split(";"):
@@ -199,7 +206,9 @@ def _parse(text: str) -> Move:
             )
         pile = _pile_from_text(text, match.group(2))
         if pile in placements:
-            raise InvalidMoveError(_("cannot read {text!r}: pile {pile} is named twice").format(text=text, pile=pile + 1))
+            raise InvalidMoveError(
+                _("cannot read {text!r}: pile {pile} is named twice").format(text=text, pile=pile + 1)
+            )
         placements[pile] = [int(card) for card in re.findall(_NUMBER, match.group(1))]
     try:
         return Lay(placements)

@@ -17,13 +17,22 @@ Every number carries ``data-number`` and an accessible name (``aria-label`` and 
 from __future__ import annotations
 
 import math
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from html import escape
-from typing import Iterable, Sequence
 
 from elevenkit.i18n import _, ngettext
 from elevenkit.nimmt.arithmetic import InvalidCardError, check_card, distance, fits, ox_heads, pile_ox_heads, window
-from elevenkit.nimmt.rules import CIRCLE, HIGHEST_CARD, LOWEST_CARD, MAX_STEP, OX_HEAD_COLOURS, PILE_COLOURS, PILE_DASHES, PILE_LETTERS
+from elevenkit.nimmt.rules import (
+    CIRCLE,
+    HIGHEST_CARD,
+    LOWEST_CARD,
+    MAX_STEP,
+    OX_HEAD_COLOURS,
+    PILE_COLOURS,
+    PILE_DASHES,
+    PILE_LETTERS,
+)
 
 __all__ = ["CircleState", "circle_svg", "arc_svg", "arc_numbers", "piles_svg", "pile_name"]
 
@@ -78,7 +87,12 @@ class CircleState:
     names: tuple[str, ...] = field(init=False, repr=False)
 
     def __post_init__(self) -> None:
-        for what, name in (("pile top", "piles"), ("hand card", "hand"), ("chosen number", "selected"), ("number", "pickable")):
+        for what, name in (
+            ("pile top", "piles"),
+            ("hand card", "hand"),
+            ("chosen number", "selected"),
+            ("number", "pickable"),
+        ):
             object.__setattr__(self, name, _cards(getattr(self, name), what))
         if len(self.piles) > len(PILE_LETTERS):
             raise InvalidCardError(f"at most {len(PILE_LETTERS)} piles, not {len(self.piles)}: {list(self.piles)!r}")
@@ -135,7 +149,9 @@ class CircleState:
     def name(self, number: int) -> str:
         """The accessible name of ``number``: "number 98", "pile top 96 (pile A)", "your card 5, fits pile A"."""
         if number in self.piles:
-            label = _("pile top {number} (pile {name})").format(number=number, name=self.names[self.piles.index(number)])
+            label = _("pile top {number} (pile {name})").format(
+                number=number, name=self.names[self.piles.index(number)]
+            )
         elif number in self.hand:
             label = _("your card {number}").format(number=number)
             if self.show_fit and self.piles:
@@ -172,7 +188,9 @@ _CIRCLE_SCALE = _Scale(half=10.4, font=13, badge=9, badge_font=12)
 _ARC_SCALE = _Scale(half=26, font=28, badge=14, badge_font=19)
 
 
-def _number(state: CircleState, number: int, x: float, y: float, scale: _Scale, interactive: bool, on_path: set[int]) -> str:
+def _number(
+    state: CircleState, number: int, x: float, y: float, scale: _Scale, interactive: bool, on_path: set[int]
+) -> str:
     """One number: its shape (dot, square pile top, rounded hand card), its label and its name."""
     in_window = state.show_windows and bool(state.homes(number))
     fill, stroke, width, dash, corner = "#f4f6f8", "#9aa5b1", 1.0, "none", scale.half
@@ -322,9 +340,15 @@ def circle_svg(state: CircleState, *, interactive: bool = False) -> str:
     line pattern), the numbers, the order of the pupil's choices (on the numbers' inner edge),
     pile letters / ticks / crosses / the star, the counting arrows and their step numbers.
     """
-    parts = [_svg_open(f"0 0 {_SIZE} {_SIZE}", "ek-nc-svg", _(
-        "Number circle from 1 to 100: after 100 comes 1. Arrow keys count on and back, Enter or Space chooses a number."
-    ))]
+    parts = [
+        _svg_open(
+            f"0 0 {_SIZE} {_SIZE}",
+            "ek-nc-svg",
+            _(
+                "Number circle from 1 to 100: after 100 comes 1. Arrow keys count on and back, Enter or Space chooses a number."
+            ),
+        )
+    ]
     parts.append("<g class='ek-nc-windows' aria-hidden='true'>")
     if state.show_windows:
         for i, win in enumerate(state.windows):
@@ -354,7 +378,10 @@ def circle_svg(state: CircleState, *, interactive: bool = False) -> str:
     on_path = set(path)
     home = state.start or 1
     parts.append(f"</g><g class='ek-nc-numbers' data-nav='roving' data-home='{home}'>")
-    parts.extend(_number(state, n, *_point(n, _R), _CIRCLE_SCALE, interactive, on_path) for n in range(LOWEST_CARD, HIGHEST_CARD + 1))
+    parts.extend(
+        _number(state, n, *_point(n, _R), _CIRCLE_SCALE, interactive, on_path)
+        for n in range(LOWEST_CARD, HIGHEST_CARD + 1)
+    )
     parts.append("</g><g class='ek-nc-badges' aria-hidden='true'>")
     for n in range(LOWEST_CARD, HIGHEST_CARD + 1):
         parts.append(_marks(state, n, *_point(n, _R - 40), _CIRCLE_SCALE))
@@ -453,7 +480,9 @@ def arc_svg(state: CircleState, first: int = 0, count: int = 0, *, interactive: 
             parts.append(_badge("order", x, y, s, str(state.selected.index(n) + 1)))
     for i, text in ((-0.75, "…"), (len(numbers) - 0.25, "…")):
         x, y = at(i, 0)
-        parts.append(f"<text x='{x:.1f}' y='{y:.1f}' text-anchor='middle' dy='0.35em' font-size='28' fill='{INK}'>{text}</text>")
+        parts.append(
+            f"<text x='{x:.1f}' y='{y:.1f}' text-anchor='middle' dy='0.35em' font-size='28' fill='{INK}'>{text}</text>"
+        )
     parts.append("</g>")
     steps = state.path_text.split("\n")[-1] if state.path_text else ""
     parts.append(_centre_text(steps, *at((len(numbers) - 1) / 2, -s.half - 110), 26, 30))
@@ -499,10 +528,16 @@ def piles_svg(piles: Sequence[Sequence[int]], *, selected: Iterable[int] = (), i
         cards_text = ngettext("{n} card", "{n} cards", len(pile)).format(n=len(pile))
         heads = pile_ox_heads(pile)
         heads_text = ngettext("{n} ox head in all", "{n} ox heads in all", heads).format(n=heads)
-        title = _("pile {name}: top card {top}, {cards}, {heads}").format(name=name, top=pile[-1], cards=cards_text, heads=heads_text)
+        title = _("pile {name}: top card {top}, {cards}, {heads}").format(
+            name=name, top=pile[-1], cards=cards_text, heads=heads_text
+        )
         if i in chosen:
             title += ", " + _("chosen")
-        role = f"role='button' tabindex='-1' data-pick='{i}' aria-pressed='{str(i in chosen).lower()}'" if interactive else "role='img'"
+        role = (
+            f"role='button' tabindex='-1' data-pick='{i}' aria-pressed='{str(i in chosen).lower()}'"
+            if interactive
+            else "role='img'"
+        )
         y = i * row_h + 10
         ring = (
             f"<rect x='2' y='-6' width='{width - 4}' height='{_BIG_H + 12}' rx='12' fill='#fff3c4' stroke='#000' stroke-width='4'/>"

@@ -90,8 +90,7 @@ class Board:
         layout = self.layout
         label = max(len(c) for c in layout.colours) + 1
         header = " " * label + "".join(
-            f"{n:>{_CELL - 1}}" + ("^" if n in layout.connection_numbers else " ")
-            for n in range(1, layout.numbers + 1)
+            f"{n:>{_CELL - 1}}" + ("^" if n in layout.connection_numbers else " ") for n in range(1, layout.numbers + 1)
         )
         lines = [" " * _CELL + header]
         for row in self.rows():

@@ -222,7 +222,9 @@ class Start11Game(Game[Move]):
         all_tiles = Counter(layout.tile_kinds(variant))
         used = cls._kinds_used(layout, state)
         if used - all_tiles:
-            raise ElevenkitError(f"the position uses tiles the game does not have: {cls._names(layout, used - all_tiles)}")
+            raise ElevenkitError(
+                f"the position uses tiles the game does not have: {cls._names(layout, used - all_tiles)}"
+            )
         rest = sorted((all_tiles - used).elements())
         make_rng(seed).shuffle(rest)
         names = [str(layout.kinds[k]) for k in rest]
@@ -380,7 +382,7 @@ class Start11Game(Game[Move]):
             move = self._table.resolve(move)
         code = move.code
         holder = self._holders[self._current]
-        if code == PLACE or code == FREE:
+        if code in (PLACE, FREE):
             holder.remove(move.kind)
             if code == PLACE:
                 self._placed += 1
@@ -473,7 +475,9 @@ class Start11Game(Game[Move]):
                 return None
             return _turn(_("first place the bonus tile {tile}").format(tile=bonus))
         if self._pending == _DRAWN_TILE and not (code == PLACE and move.kind == self._pending_kind):
-            return _turn(_("the drawn tile {tile} fits, so it must be placed now").format(tile=layout.kinds[self._pending_kind]))
+            return _turn(
+                _("the drawn tile {tile} fits, so it must be placed now").format(tile=layout.kinds[self._pending_kind])
+            )
         if code == BONUS:
             return _turn(_("there is no bonus tile to place"))
         if code == FREE and self._pending != _FREE_TILE:
@@ -511,15 +515,25 @@ class Start11Game(Game[Move]):
         layout = self.layout
         tile, space = layout.kinds[kind], layout.spaces[s]
         if s not in layout.kind_spaces[kind]:
-            return Refusal(RefusalReason.WRONG_SPACE, _("{tile} does not fit on {space}").format(tile=tile, space=space))
+            return Refusal(
+                RefusalReason.WRONG_SPACE, _("{tile} does not fit on {space}").format(tile=tile, space=space)
+            )
         if self._filled & layout.bits[s]:
             return Refusal(RefusalReason.TAKEN, _("{space} is already taken").format(space=space))
         needs = tuple(layout.spaces[t] for t in layout.openers[s])
         names = [str(need) for need in needs]
-        listed = names[0] if len(names) == 1 else _("{some} or {last}").format(some=", ".join(names[:-1]), last=names[-1])
-        what = str(tile) if space == Space(tile.colour, tile.number or 0) else _("{tile} on {space}").format(tile=tile, space=space)
+        listed = (
+            names[0] if len(names) == 1 else _("{some} or {last}").format(some=", ".join(names[:-1]), last=names[-1])
+        )
+        what = (
+            str(tile)
+            if space == Space(tile.colour, tile.number or 0)
+            else _("{tile} on {space}").format(tile=tile, space=space)
+        )
         return Refusal(
-            RefusalReason.NEEDS_NEIGHBOUR, _("{what} needs {listed} on the board first").format(what=what, listed=listed), needs
+            RefusalReason.NEEDS_NEIGHBOUR,
+            _("{what} needs {listed} on the board first").format(what=what, listed=listed),
+            needs,
         )
 
     # ---- public state -------------------------------------------------------------------
@@ -708,4 +722,3 @@ class Start11Game(Game[Move]):
     def __repr__(self) -> str:
         state = f"seat {self._winner} won" if self._winner >= 0 else f"seat {self._current} to move"
         return f"<Start11Game {self.players} players, {state}>"
-

@@ -4,10 +4,15 @@ bonus bridges and symbol spaces.
 The standard board lives in ``standard_layout.json`` beside this file; another board is another
 dict of the same shape (see :meth:`Layout.from_dict`), no code needed::
 
-    {"name": "...", "rows": [{"colour": "yellow", "symbol": "square"}, ...], "numbers": 20,
-     "joker_numbers": [3, 7, 13, 17], "connection_numbers": [1, 11, 20],
-     "bridges": [{"rows": ["yellow", "red"], "number": 13, "bonus": true}, ...],
-     "deal": {"2": 20, "3": 20, "4": 15}}            # "deal" is optional
+    {
+        "name": "...",
+        "rows": [{"colour": "yellow", "symbol": "square"}, ...],
+        "numbers": 20,
+        "joker_numbers": [3, 7, 13, 17],
+        "connection_numbers": [1, 11, 20],
+        "bridges": [{"rows": ["yellow", "red"], "number": 13, "bonus": true}, ...],
+        "deal": {"2": 20, "3": 20, "4": 15},
+    }  # "deal" is optional
 
 From the data the layout derives everything the engine needs as plain lists and bit masks:
 space ``s`` of row ``r`` at position ``p`` (0 = symbol space before the 1, ``numbers + 1`` = the
@@ -66,9 +71,13 @@ class Layout:
         self._read_rows(data.get("rows"))
         self.numbers: int = _whole(data.get("numbers"), "numbers")
         if not START_NUMBER <= self.numbers <= 99:
-            raise LayoutError(f"numbers must be from {START_NUMBER} to 99 (the {START_NUMBER} starts), not {self.numbers}")
+            raise LayoutError(
+                f"numbers must be from {START_NUMBER} to 99 (the {START_NUMBER} starts), not {self.numbers}"
+            )
         self.joker_numbers: tuple[int, ...] = self._number_list(data.get("joker_numbers", []), "joker_numbers")
-        self.connection_numbers: tuple[int, ...] = self._number_list(data.get("connection_numbers", []), "connection_numbers")
+        self.connection_numbers: tuple[int, ...] = self._number_list(
+            data.get("connection_numbers", []), "connection_numbers"
+        )
         self.bridges: tuple[Bridge, ...] = self._read_bridges(data.get("bridges", []))
         self.deal: dict[int, int] = self._read_deal(data.get("deal"))
         self._derive()
@@ -108,7 +117,9 @@ class Layout:
         result: list[Bridge] = []
         for item in bridges:
             if not isinstance(item, Mapping) or not {"rows", "number"} <= set(item) <= {"rows", "number", "bonus"}:
-                raise LayoutError(f"a bridge must be {{'rows': [upper, lower], 'number': n, 'bonus': bool}}, not {item!r}")
+                raise LayoutError(
+                    f"a bridge must be {{'rows': [upper, lower], 'number': n, 'bonus': bool}}, not {item!r}"
+                )
             rows, number, bonus = item["rows"], _whole(item["number"], "a bridge number"), item.get("bonus", False)
             if (
                 not isinstance(rows, list)
@@ -132,7 +143,9 @@ class Layout:
             raise LayoutError(f"deal must map a number of players to a number of tiles, not {deal!r}")
         result = {}
         for key, size in deal.items():
-            players = _whole(int(key) if isinstance(key, str) and key.isascii() and key.isdigit() else key, "deal players")
+            players = _whole(
+                int(key) if isinstance(key, str) and key.isascii() and key.isdigit() else key, "deal players"
+            )
             result[players] = _whole(size, "deal size")
         if sorted(result) != list(range(MIN_PLAYERS, MAX_PLAYERS + 1)):
             raise LayoutError(f"deal must give a number of tiles for {MIN_PLAYERS} to {MAX_PLAYERS} players: {deal!r}")
@@ -176,7 +189,9 @@ class Layout:
                 s = r * width + p
                 side = [s + d for d in (-1, 1) if 1 <= p + d <= n]
                 self.row_neighbours[s] = sum(self.bits[t] for t in side)
-                self.opens[s] = self.row_neighbours[s] | (self.bits[s - 1] if p == 1 else 0) | (self.bits[s + 1] if p == n else 0)
+                self.opens[s] = (
+                    self.row_neighbours[s] | (self.bits[s - 1] if p == 1 else 0) | (self.bits[s + 1] if p == n else 0)
+                )
         for bridge in self.bridges:
             a = self.space_index[Space(bridge.upper, bridge.number)]
             b = self.space_index[Space(bridge.lower, bridge.number)]

@@ -76,7 +76,9 @@ class Tile:
             return cls(words[0])
         if len(words) == 2 and words[0].isalpha() and (number := _number(words[1])) is not None:
             return cls(words[0], number)
-        raise InvalidTileError(f"{text!r} is not a tile: write a colour and a number ('yellow 18') or a symbol ('star')")
+        raise InvalidTileError(
+            f"{text!r} is not a tile: write a colour and a number ('yellow 18') or a symbol ('star')"
+        )
 
 
 @dataclass(frozen=True, slots=True)
