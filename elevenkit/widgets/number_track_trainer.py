@@ -90,7 +90,8 @@ class NumberTrackTrainer(TrainerFrame):
         answer_area = widgets.VBox([self.board, answer_row])
         answer_area.add_class("ek-nt-answer")
         super().__init__(TaskSeries(make_number_track_task, LEVELS[named], seed), answer_area, _("Number Track"))
-        self.children = (self.title, info_row, *self.children[1:])
+        # the level and the task number are for the teacher: below the score, out of the pupil's way
+        self.children = (*self.children, info_row)
         self.add_class("ek-number-track")
 
     # ---- TrainerFrame hooks ------------------------------------------------------------------

@@ -192,8 +192,11 @@ def read_spaces(answer: Any, row: str | None = None) -> Reading[tuple[Space, ...
 def _read_space_names(items: list[Any], layout: Any) -> Reading[tuple[Space, ...]]:
     spaces = []
     for item in items:
-        try:
-            spaces.append(item if isinstance(item, Space) and item in layout.space_index else layout.parse_space(item))
+        if isinstance(item, Space) and item in layout.space_index:
+            spaces.append(item)
+            continue
+        try:  # only text is read: the engine's note about anything else would quote it whole
+            spaces.append(layout.parse_space(item if isinstance(item, str) else ""))
         except InvalidTileError:
             return Reading(note=_("Click the spaces on the board to choose them."))
     return Reading(tuple(spaces))
@@ -206,8 +209,11 @@ def read_tiles(answer: Any) -> Reading[tuple[Tile, ...]]:
         return Reading(note=_("Click your tiles to choose them, then check."), blank=True)
     tiles = []
     for item in list(answer) if isinstance(answer, (list, tuple)) else [answer]:
-        try:
-            tiles.append(item if isinstance(item, Tile) and item in layout.kind_index else layout.parse_tile(item))
+        if isinstance(item, Tile) and item in layout.kind_index:
+            tiles.append(item)
+            continue
+        try:  # only text is read, as for spaces
+            tiles.append(layout.parse_tile(item if isinstance(item, str) else ""))
         except InvalidTileError:
             return Reading(note=_("Click your tiles to choose them."))
     return Reading(tuple(tiles))

@@ -97,7 +97,10 @@ class MinusPointsTask(NumberTrackTask):
         return _("{given} is {way}. Add the tiles one at a time.").format(given=given, way=way), Category.OTHER
 
     def hints(self) -> list[str]:
-        ladder = [_("Add the numbers on the tiles, one tile at a time.")]
+        ladder = [
+            _("Add the numbers on the tiles, one tile at a time."),
+            _("Start with the biggest number, {biggest}, and count on from there.").format(biggest=max(self.points)),
+        ]
         pair = self._ten_pair()
         if pair is not None:
             ladder.append(_("Look: {a} + {b} = {ten}. Add those two first.").format(a=pair[0], b=pair[1], ten=TEN))

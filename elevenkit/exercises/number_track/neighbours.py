@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import Enum
-from typing import Any
 
 from elevenkit.core import ElevenkitError, check_int
 from elevenkit.exercises.number_track.base import (
@@ -27,7 +26,7 @@ from elevenkit.exercises.number_track.base import (
 )
 from elevenkit.exercises.number_track.positions import board_of, run
 from elevenkit.i18n import _, ngettext
-from elevenkit.start11 import Space, Tile, standard_layout
+from elevenkit.start11 import Space, standard_layout
 
 __all__ = ["GapTask", "NeighbourTask", "Relation", "check_row"]
 
@@ -47,12 +46,6 @@ def check_row(row: str) -> str:
     if row not in standard_layout().colours:
         raise ElevenkitError(f"{row!r} is not a row of the board")
     return row
-
-
-def _run_from_start(row: str, number: int) -> dict[Space, Tile]:
-    """The tiles of ``row`` from 11 to ``number`` (the way a row grows in a game)."""
-    low, high = min(START, number), max(START, number)
-    return run(row, range(low, high + 1))
 
 
 @dataclass(frozen=True)
@@ -97,8 +90,8 @@ class NeighbourTask(NumberTrackTask):
         if self.relation is Relation.BETWEEN:
             placed = run(self.row, (self.number - 1, self.number + 1))
             focus = tuple(placed)
-        else:
-            placed = _run_from_start(self.row, self.number)
+        else:  # the tile asked about and the row's 11 only: the answer's space stays empty
+            placed = run(self.row, {START, self.number})
             focus = (Space(self.row, self.number),)
         return TrackScene(board_of(placed), pick=Pick.NUMBER, focus=focus, reveal=(Space(self.row, self.answer),))
 
