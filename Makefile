@@ -19,11 +19,16 @@ PY := $(BIN)/python
 NOTEBOOK_DIRS := $(wildcard notebooks dashboards)
 
 .DEFAULT_GOAL := help
-.PHONY: help run test lab bench
+.PHONY: help run test check coverage lab bench
+
+# The fast tests: no browser, no slow test, no package index (pyproject.toml registers the marks).
+FAST_TESTS := -m "not browser and not slow and not network"
 
 help:
-	@echo "make run    serve the dashboards on http://$(HOST):$(PORT) (HOST=0.0.0.0 for a classroom; TOKEN= to require a password)"
-	@echo "make test   run the whole suite: unit, widget, notebook (nbval) and browser tests"
+	@echo "make run       serve the dashboards on http://$(HOST):$(PORT) (HOST=0.0.0.0 for a classroom; TOKEN= to require a password)"
+	@echo "make test      run the whole suite: unit, widget, notebook (nbval) and browser tests"
+	@echo "make check     while developing: ruff (format and lint), mypy and the fast tests (under a minute)"
+	@echo "make coverage  line coverage of elevenkit/ by the tests that need no browser"
 	@echo "make lab    open the lessons in JupyterLab"
 	@echo "make bench  run every benchmark in bench/ and print its figures"
 
@@ -40,6 +45,10 @@ $(VENV)/.installed-test: $(VENV)/.installed
 	$(PY) -m pip install --quiet --editable '.[test]'
 	@touch $@
 
+$(VENV)/.installed-dev: $(VENV)/.installed-test
+	$(PY) -m pip install --quiet --editable '.[dev]'
+	@touch $@
+
 run: $(VENV)/.installed
 	$(BIN)/voila dashboards --Voila.ip=$(HOST) --port=$(PORT) --Voila.port_retries=0 \
 		$(if $(TOKEN),--Voila.token=$(TOKEN))
@@ -50,6 +59,18 @@ run: $(VENV)/.installed
 test: $(VENV)/.installed-test
 	$(PY) -m pytest tests $(NOTEBOOK_DIRS) --nbval-lax --nbval-current-env --nbval-cell-timeout=300 $(PYTEST_ARGS)
 
+# ruff and mypy read their settings from pyproject.toml. Fix findings with `$(BIN)/ruff format .`
+# and `$(BIN)/ruff check --fix .`. Two test workers: this machine has two cores.
+check: $(VENV)/.installed-dev
+	$(BIN)/ruff format --check .
+	$(BIN)/ruff check .
+	$(BIN)/mypy
+	$(PY) -m pytest tests $(FAST_TESTS) -n 2 -q $(PYTEST_ARGS)
+
+# Not part of `make test`: measuring slows every test down. The report lists the uncovered lines.
+coverage: $(VENV)/.installed-test
+	$(PY) -m pytest tests -m "not browser and not network" -n 2 -q --cov --cov-report=term-missing $(PYTEST_ARGS)
+
 lab: $(VENV)/.installed
 	$(BIN)/jupyter lab --ServerApp.root_dir=. --LabApp.default_url=/lab/tree/notebooks \
 		$(if $(filter 0,$(shell id -u)),--allow-root)
@@ -59,3 +80,34 @@ bench: $(VENV)/.installed-test
 		[ -e "$$script" ] || { echo "no benchmarks in bench/ yet"; break; }; \
 		echo "== $$script"; $(PY) "$$script" $(BENCH_ARGS); \
 	done
+
+# --- The browser-only site (voici + Pyodide): `make site` builds site/, `make serve-site` serves it.
+# The build has its own venv (.venv-site, pinned in site-build/requirements.txt): its voici and
+# JupyterLite line is on JupyterLab 4.5, the kit's runtime pins are on 4.6. `make site-lock`
+# re-resolves both lock files (site-build/requirements.txt, site-build/kernel-requirements.txt).
+SITE_VENV ?= .venv-site
+SITE_DIR ?= site
+SITE_PY := $(SITE_VENV)/bin/python
+.PHONY: site serve-site site-lock
+
+$(SITE_PY):
+	$(PYTHON) -m venv $(SITE_VENV)
+
+$(SITE_VENV)/.installed: $(SITE_PY) site-build/requirements.txt
+	$(SITE_PY) -m pip install --quiet --require-hashes -r site-build/requirements.txt
+	@touch $@
+
+site: $(SITE_VENV)/.installed
+	$(SITE_PY) site-build/build.py --output $(SITE_DIR)
+
+serve-site:
+	@[ -f $(SITE_DIR)/index.html ] || $(MAKE) site
+	$(PYTHON) site-build/serve.py $(SITE_DIR) --host $(HOST) --port $(PORT)
+
+site-lock: $(SITE_VENV)/.installed
+	cd site-build && ../$(SITE_VENV)/bin/uv pip compile requirements.in --universal --python-version 3.10 \
+		--generate-hashes --quiet -o requirements.txt
+	cd site-build && ../$(SITE_VENV)/bin/uv pip compile kernel-requirements.in --generate-hashes --quiet \
+		--python-platform wasm32-pyodide2025 --python-version 3.13 --only-binary :all: \
+		--no-emit-package widgetsnbextension --no-emit-package jupyterlab-widgets \
+		--no-emit-package jedi --no-emit-package parso -o kernel-requirements.txt

@@ -22,7 +22,7 @@ import time
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(REPO / "tests"))
+sys.path.insert(0, str(REPO / "tests" / "browser"))
 
 from conftest import CHROMIUM_ARGS, DASHBOARDS, DashboardPage, VoilaServer, chromium_path  # noqa: E402
 

@@ -10,38 +10,13 @@ needs a hook (a function).
 import os
 
 from elevenkit.gallery import JUPYTER_DATA_DIR, page_config_hook
+from elevenkit.voila_fixes import apply_voila_fixes
 
 c = get_config()  # noqa: F821  (provided by traitlets when it loads this file)
 
-
-def _set_xsrf_cookie_on_dashboards() -> None:
-    """Make every dashboard page set the ``_xsrf`` cookie, so that closing its tab ends its kernel.
-
-    When a tab closes or reloads, Voila 0.5's page posts ``voila/api/shutdown/<kernel>`` with the
-    ``_xsrf`` token read from the cookie. Only pages drawn through Jupyter's ``render_template``
-    (the landing page) set that cookie; a dashboard page is streamed by Voila's notebook renderer
-    and does not. A pupil who opened a dashboard straight from a shared link therefore had no
-    cookie, the shutdown was refused (403 "'_xsrf' argument missing from POST") and the kernel
-    (about 100 MB) lived until culled (voila-dashboards/voila#1458). Reading ``xsrf_token`` in the
-    handler sets the cookie, so the check stays on and passes.
-    """
-    from voila.handler import VoilaHandler
-
-    if getattr(VoilaHandler, "_elevenkit_xsrf_cookie", False):
-        return
-    prepare = VoilaHandler.prepare
-
-    async def prepare_and_set_cookie(self, *args, **kwargs):
-        result = await prepare(self, *args, **kwargs)
-        if not self._finished:
-            self.xsrf_token  # noqa: B018  (the property sets the cookie when it is missing)
-        return result
-
-    VoilaHandler.prepare = prepare_and_set_cookie
-    VoilaHandler._elevenkit_xsrf_cookie = True
-
-
-_set_xsrf_cookie_on_dashboards()
+# Work-arounds for Voila bugs (closing a dashboard's tab ends its kernel); they refuse to start on a
+# Voila version they were not written for.
+apply_voila_fixes()
 
 # Voila looks for templates in <jupyter path>/voila/templates/; it reads JUPYTER_PATH after this file.
 os.environ["JUPYTER_PATH"] = os.pathsep.join(
@@ -60,7 +35,7 @@ c.VoilaConfiguration.allow_template_override = "NO"
 
 # Preheated kernels: Voila starts one kernel per dashboard ahead of time and runs the notebook
 # in it, so a pupil's request gets an already rendered dashboard. Measured with
-# bench/bench_voila_open.py (README, "Speed"): dashboards interactive in 3.4-3.6 s instead of
+# bench/bench_voila_open.py (bench/README.md): dashboards interactive in 3.4-3.6 s instead of
 # 4.2-4.7 s, so it stays on. The used kernel is replaced after Voila's default 1 s fill delay: a
 # longer delay left more CPU to the browser's first render in one run, but every pupil after the
 # first in a burst ("everybody open the dashboard now") would wait that much longer.

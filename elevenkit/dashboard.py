@@ -7,7 +7,10 @@ tasks. Voila hands the query string to the kernel in one of two ways:
 - a *preheated* kernel (``preheat_kernel`` in ``voila.py``) was started and ran the notebook before
   anybody asked for it, so it has to wait for the request: ``voila.utils.wait_for_request()``
   blocks until Voila hands the kernel to a browser and then copies the request into the
-  environment. Voila marks such kernels with ``VOILA_PREHEAT=True``.
+  environment. Voila marks such kernels with ``VOILA_PREHEAT=True``;
+- in the browser-only site (``make site``) no server sees the request: the page puts its own
+  ``window.location.search`` into the environment of the Pyodide kernel it starts, as
+  ``QUERY_STRING``, before any cell runs (``site-build/jupyter/voila/templates/elevenkit-site``).
 
 A dashboard therefore reads its parameters in the cell that needs them (cells above it run before
 the request and must not depend on it). In a plain Jupyter kernel or under nbval there is no
@@ -37,8 +40,9 @@ def _wait_for_preheated_request() -> None:
 def query_params() -> dict[str, str]:
     """The query parameters of the page that opened this dashboard (``?seed=7`` -> ``{"seed": "7"}``).
 
-    Works with and without preheated kernels; ``{}`` outside Voila. A name given twice keeps its
-    last value. Values are plain strings: read numbers with :func:`int_param`.
+    Works with and without preheated kernels and in the browser-only site; ``{}`` outside Voila.
+    A name given twice keeps its last value. Values are plain strings: read numbers with
+    :func:`int_param`.
     """
     _wait_for_preheated_request()
     return dict(parse_qsl(os.environ.get("QUERY_STRING", ""), keep_blank_values=True))

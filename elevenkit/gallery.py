@@ -77,9 +77,7 @@ def collect_dashboards(directory: str | Path) -> list[Dashboard]:
     """Every notebook directly inside ``directory``, sorted by title (checkpoints and hidden files skipped)."""
     root = Path(directory)
     entries = [
-        _read_entry(nb, nb.name)
-        for nb in root.glob("*.ipynb")
-        if nb.is_file() and not nb.name.startswith((".", "_"))
+        _read_entry(nb, nb.name) for nb in root.glob("*.ipynb") if nb.is_file() and not nb.name.startswith((".", "_"))
     ]
     return sorted(entries, key=lambda d: (d.title.casefold(), d.path))
 

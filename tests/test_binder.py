@@ -12,8 +12,12 @@ import sys
 import venv
 from pathlib import Path
 
+import pytest
+
 REPO = Path(__file__).resolve().parents[1]
-NOT_COPIED = shutil.ignore_patterns(".git", ".venv", "__pycache__", "*.egg-info", "build", ".pytest_cache", ".hypothesis")
+NOT_COPIED = shutil.ignore_patterns(
+    ".git", ".venv", "__pycache__", "*.egg-info", "build", ".pytest_cache", ".hypothesis", ".mypy_cache", ".ruff_cache"
+)
 
 CHECK = """
 import elevenkit, elevenkit.dashboard, elevenkit.gallery
@@ -36,12 +40,18 @@ def run(cmd: list[str], cwd: Path, env: dict[str, str]) -> str:
     return done.stdout
 
 
+@pytest.mark.network  # pip installs the pinned stack from the package index
+@pytest.mark.slow
 def test_binder_steps_install_the_kit_in_a_fresh_environment(tmp_path):
     source = tmp_path / "repo"
     shutil.copytree(REPO, source, ignore=NOT_COPIED)
     env_dir = tmp_path / "env"
     venv.create(env_dir, with_pip=True)
-    env = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "VIRTUAL_ENV", "JUPYTER_CONFIG_PATH", "JUPYTER_PATH")}
+    env = {
+        k: v
+        for k, v in os.environ.items()
+        if k not in ("PYTHONPATH", "VIRTUAL_ENV", "JUPYTER_CONFIG_PATH", "JUPYTER_PATH")
+    }
     env["PATH"] = f"{env_dir / 'bin'}{os.pathsep}{env['PATH']}"
     # No user-level Jupyter config or data from this machine (pip keeps its own configuration).
     env["JUPYTER_CONFIG_DIR"] = str(tmp_path / "jupyter-config")
@@ -53,7 +63,9 @@ def test_binder_steps_install_the_kit_in_a_fresh_environment(tmp_path):
     outside.mkdir()
     out = run(["bash", str(source / "binder" / "start"), "python", "-c", CHECK], cwd=outside, env=env)
     assert "binder ok" in out
-    extensions = run(["bash", str(source / "binder" / "start"), "jupyter", "server", "extension", "list"], cwd=outside, env=env)
+    extensions = run(
+        ["bash", str(source / "binder" / "start"), "jupyter", "server", "extension", "list"], cwd=outside, env=env
+    )
     assert "voila" in extensions
 
 

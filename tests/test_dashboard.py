@@ -1,11 +1,22 @@
 """URL parameters for dashboards: read safely, never evaluated (the browser part is in
-tests/test_browser_harness.py, with and without preheated kernels)."""
+tests/browser/test_browser_harness.py, with and without preheated kernels); and no dashboard
+imports numpy."""
 
 from __future__ import annotations
 
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import nbformat
 import pytest
 
 from elevenkit.dashboard import int_param, query_params
+
+REPO = Path(__file__).resolve().parents[1]
+DASHBOARDS = REPO / "dashboards"
 
 
 def test_no_request_means_no_parameters(monkeypatch):
@@ -47,3 +58,48 @@ def test_int_param_missing_name_gives_default_clamped_into_range():
 def test_int_param_refuses_an_empty_range():
     with pytest.raises(ValueError, match="'n'"):
         int_param({}, "n", 5, 9, 1)
+
+
+# Runs each code cell of a notebook in an IPython shell (magics and the display of a cell's last
+# value work as in a kernel) and prints which cells failed and whether numpy got imported.
+RUN_CELLS = """
+import json, sys
+from IPython.core.interactiveshell import InteractiveShell
+
+shell = InteractiveShell.instance()
+cells = json.load(open(sys.argv[1], encoding="utf-8"))["cells"]
+failed = [
+    index for index, cell in enumerate(cells)
+    if cell["cell_type"] == "code" and not shell.run_cell("".join(cell["source"])).success
+]
+print(json.dumps({"failed": failed, "numpy": "numpy" in sys.modules}))
+"""
+
+
+def run_dashboard_cells(notebook: Path) -> dict[str, object]:
+    """Run ``notebook``'s code cells in a fresh Python; return the failed cells and whether numpy was imported."""
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join(p for p in (str(REPO), os.environ.get("PYTHONPATH")) if p)}
+    env.pop("QUERY_STRING", None)
+    env.pop("VOILA_PREHEAT", None)
+    done = subprocess.run(
+        [sys.executable, "-c", RUN_CELLS, str(notebook)], cwd=notebook.parent, env=env,
+        capture_output=True, text=True, timeout=300,
+    )  # fmt: skip
+    assert done.returncode == 0, done.stderr[-3000:]
+    return json.loads(done.stdout.strip().splitlines()[-1])
+
+
+@pytest.mark.parametrize("notebook", sorted(DASHBOARDS.glob("*.ipynb")), ids=lambda p: p.name)
+def test_no_dashboard_imports_numpy(notebook):
+    # Pupils' browsers will run the dashboards under Pyodide, which cannot load numpy (issue 13);
+    # numpy is for the simulation lesson, benchmarks and teacher statistics.
+    assert run_dashboard_cells(notebook) == {"failed": [], "numpy": False}
+
+
+def test_the_numpy_check_sees_an_import_deep_in_a_module(tmp_path):
+    # A cell that imports a module that imports numpy: the check above would fail on it.
+    (tmp_path / "uses_numpy.py").write_text("import numpy.linalg\n", encoding="utf-8")
+    nb = nbformat.v4.new_notebook()
+    nb.cells = [nbformat.v4.new_code_cell("import uses_numpy"), nbformat.v4.new_code_cell("1 / 0")]
+    nbformat.write(nb, tmp_path / "probe.ipynb")
+    assert run_dashboard_cells(tmp_path / "probe.ipynb") == {"failed": [1], "numpy": True}

@@ -77,6 +77,7 @@ def play_match(players: int, seed: int) -> NimmtMatch:
     return match
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("players", range(2, 8))
 def test_random_matches(players: int) -> None:
     for seed in range(MATCHES):

@@ -106,6 +106,7 @@ TABLES = [tuple(random_table(random.Random(seed), random.Random(seed + 1).randin
           for seed in range(2000)]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("mode", MODES)
 def test_capture_groups_equal_brute_force(mode: str) -> None:
     rng = random.Random(f"groups-{mode}")

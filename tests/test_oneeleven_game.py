@@ -54,6 +54,7 @@ def finish(game: OneElevenGame, seed: int) -> dict:
 
 # ---- random play -------------------------------------------------------------------------------
 
+@pytest.mark.slow
 @pytest.mark.parametrize("players", PLAYERS)
 @pytest.mark.parametrize("mode", MODES)
 def test_random_games(mode: str, players: int) -> None:

@@ -61,6 +61,7 @@ def check_step(game: Start11Game, move: Move, draws: int) -> int:
     return draws if game.current_player == seat else 0
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("variant", [False, True], ids=["basic", "variant"])
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_random_games_keep_the_rules(players: int, variant: bool) -> None:

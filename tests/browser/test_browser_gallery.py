@@ -1,5 +1,6 @@
 """The landing page in Chromium: it lists every dashboard, and every dashboard it links to
-renders without a widget error, a console error or a request to another host."""
+renders a widget a pupil can use, without an error (see ``assert_healthy``), a console error or a
+request to another host."""
 
 from __future__ import annotations
 
@@ -9,7 +10,9 @@ import pytest
 
 from elevenkit.gallery import collect_dashboards
 
-DASHBOARDS = collect_dashboards(Path(__file__).resolve().parents[1] / "dashboards")
+DASHBOARDS = collect_dashboards(Path(__file__).resolve().parents[2] / "dashboards")
+# A drawn widget view (not an empty placeholder) with a control a pupil can click or type into.
+USABLE_WIDGET = ".jp-OutputArea-output .lm-Widget :is(button, input, select, textarea, [role='button']):visible"
 
 
 def landing_links(dashboard_page) -> dict[str, dict[str, str]]:
@@ -26,8 +29,10 @@ def landing_links(dashboard_page) -> dict[str, dict[str, str]]:
 
 
 def test_landing_page_lists_every_dashboard(dashboard_page):
+    assert DASHBOARDS, "dashboards/ holds no dashboard"
     seconds = dashboard_page.open("/")
     links = landing_links(dashboard_page)
+    assert len(links) == len(DASHBOARDS)
     assert {name: (link["title"], link["description"]) for name, link in links.items()} == {
         d.path: (d.title, d.description) for d in DASHBOARDS
     }
@@ -37,7 +42,9 @@ def test_landing_page_lists_every_dashboard(dashboard_page):
 
 def test_landing_page_passes_its_query_to_every_dashboard(dashboard_page):
     dashboard_page.open("/?seed=7")
-    assert all(link["href"].endswith("?seed=7") for link in landing_links(dashboard_page).values())
+    hrefs = {name: link["href"] for name, link in landing_links(dashboard_page).items()}
+    assert set(hrefs) == {d.path for d in DASHBOARDS}
+    assert all(href.endswith("?seed=7") for href in hrefs.values()), hrefs
 
 
 @pytest.mark.parametrize("dashboard", DASHBOARDS, ids=[d.path for d in DASHBOARDS])
@@ -45,6 +52,6 @@ def test_every_linked_dashboard_renders_without_errors(dashboard_page, dashboard
     dashboard_page.open("/")
     href = landing_links(dashboard_page)[dashboard.path]["href"]
     seconds = dashboard_page.open(href)
-    assert dashboard_page.page.locator(".jupyter-widgets, .jp-OutputArea-output").count() > 0
     dashboard_page.assert_healthy()
+    assert dashboard_page.page.locator(USABLE_WIDGET).count() > 0, f"{dashboard.path}: no control a pupil can use"
     print(f"{dashboard.path} interactive after {seconds:.2f}s")

@@ -1,8 +1,9 @@
 """The browser-test harness itself, on a probe dashboard made in a temporary folder.
 
 Checks the contracts the dashboards rely on: URL parameters reach the notebook with and without
-preheated kernels, a dashboard asks nothing of any host but the Voila server, and stopping the
-server leaves no process (Voila or kernel) behind.
+preheated kernels, a dashboard asks nothing of any host but the Voila server, stopping the
+server leaves no process (Voila or kernel) behind, and ``assert_healthy()`` fails on a broken
+dashboard (a cell that raised, a "Loading…" message that never goes away).
 """
 
 from __future__ import annotations
@@ -25,15 +26,19 @@ PROBE_CELLS = [
 ]
 
 
-def write_probe(folder: Path) -> Path:
-    """A tiny dashboard that prints what it read from the URL."""
+def write_notebook(path: Path, cells: list[str], title: str) -> Path:
+    """A dashboard notebook at ``path`` with these code cells."""
     nb = nbformat.v4.new_notebook()
     nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
-    nb.metadata["elevenkit"] = {"title": "Probe", "description": "Shows its URL parameters."}
-    nb.cells = [nbformat.v4.new_code_cell("import html, json")] + [nbformat.v4.new_code_cell(c) for c in PROBE_CELLS]
-    path = folder / "probe.ipynb"
+    nb.metadata["elevenkit"] = {"title": title, "description": "A dashboard made by a test."}
+    nb.cells = [nbformat.v4.new_code_cell(cell) for cell in cells]
     nbformat.write(nb, path)
     return path
+
+
+def write_probe(folder: Path) -> Path:
+    """A tiny dashboard that prints what it read from the URL."""
+    return write_notebook(folder / "probe.ipynb", ["import html, json", *PROBE_CELLS], "Probe")
 
 
 def read_probe(page) -> dict:
@@ -76,6 +81,38 @@ def test_assert_healthy_reports_outside_requests_and_console_errors(dashboard_pa
         dashboard_page.assert_healthy()
     assert "console error: boom" in str(failure.value)
     assert "request to another host: https://cdn.example.invalid/x.css" in str(failure.value)
+
+
+BROKEN_DASHBOARDS = {
+    # A widget is drawn, then a cell raises: Voila shows its error sentence instead of a traceback.
+    "cell-error": (
+        ["import ipywidgets as widgets\nwidgets.Button(description='ok')", "{}['missing']"],
+        ["page shows 'There was an error when executing cell'", "error output(s) of a cell"],
+    ),
+    # No cell raises, but no widget is ever drawn: the template's "Loading…" stays for good.
+    "never-loads": (
+        ["print('hello')"],
+        ["the 'Loading…' message never went away"],
+    ),
+}
+
+
+def test_assert_healthy_fails_on_a_broken_dashboard(tmp_path, voila_server, new_dashboard_page):
+    for name, (cells, _) in BROKEN_DASHBOARDS.items():
+        write_notebook(tmp_path / f"{name}.ipynb", cells, name)
+    server = voila_server(tmp_path, "--VoilaConfiguration.preheat_kernel=False")
+    for name, (_, expected) in BROKEN_DASHBOARDS.items():
+        page = new_dashboard_page(server.url)
+        page.open(f"/voila/render/{name}.ipynb")
+        with pytest.raises(AssertionError) as failure:
+            page.assert_healthy()
+        for problem in expected:
+            assert problem in str(failure.value), f"{name}: {failure.value}"
+    # The same server's healthy dashboard passes: the failures above are the pages', not the harness's.
+    write_probe(tmp_path)
+    healthy = new_dashboard_page(server.url)
+    healthy.open("/voila/render/probe.ipynb")
+    healthy.assert_healthy()
 
 
 def test_leaving_a_dashboard_ends_its_kernel_without_a_403(tmp_path, voila_server, new_dashboard_page):
