@@ -15,8 +15,10 @@ from tests.test_exercise_sentences import ODD_ANSWERS, assert_translated, marked
 
 
 @pytest.fixture
-def marked_words(marked: None, monkeypatch: pytest.MonkeyPatch) -> None:
-    """Also wrap the board's own words (tile names such as "joker 7"), which the tasks use."""
+def marked_words(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every exercise's texts wrapped (``marked``), and also the board's own words (tile names such
+    as "joker 7"), which the tasks use."""
+    request.getfixturevalue("marked")
     monkeypatch.setattr(svg, "_", lambda text: f"«{text}»")
 
 
@@ -24,7 +26,7 @@ def answers_for(task: Any) -> list[Any]:
     right = task.expected()
     answers: list[Any] = [right, *ODD_ANSWERS]
     if isinstance(task, NumberTrackTask):
-        answers += list(range(0, 25)) + [right + 10, right - 10]
+        answers += list(range(25)) + [right + 10, right - 10]
     if isinstance(task, ChoiceTask):
         answers += [right[:-1], [*right, "yellow 1"], [*right, "green 20"], ["red 3"], ["blue 14"], "5 6", "30"]
         answers += [[str(tile)] for tile in task.scene.holder]

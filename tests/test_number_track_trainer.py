@@ -94,7 +94,10 @@ def test_every_task_kind_right_by_clicks_and_wrong_explained():
         trainer.number_box.value = ""
         answer_by_clicks(trainer, task)
         trainer.check_button.click()
-        assert "ek-right" in trainer.feedback.value and "Right!" in trainer.feedback.value, (kind, trainer.feedback.value)
+        assert "ek-right" in trainer.feedback.value and "Right!" in trainer.feedback.value, (
+            kind,
+            trainer.feedback.value,
+        )
         assert (trainer.score.correct, trainer.score.attempts, trainer.score.streak) == (1, 2, 1)
         assert "Score: 1 of 2" in trainer.score_label.value
         # a right answer lights up its spaces on the board
@@ -160,7 +163,7 @@ def test_hints_come_one_by_one_and_the_last_lights_the_board():
     trainer = NumberTrackTrainer(seed=5, level="medium").start()
     task = deal_until(trainer, JokerTask)
     hints = task.hints()
-    for number, hint in enumerate(hints):
+    for number in range(len(hints)):
         trainer.hint_button.click()
         assert "ek-hint" in trainer.feedback.value
         assert trainer.board.highlight == ([] if number < len(hints) - 1 else [str(s) for s in task.scene.reveal])
@@ -189,7 +192,9 @@ def test_same_seed_same_tasks_for_the_whole_class_and_same_task_again():
             trainer.new_button.click()
         return seen
 
-    assert prompts(NumberTrackTrainer(seed=9, level="hard").start()) == prompts(NumberTrackTrainer(seed=9, level="hard").start())
+    assert prompts(NumberTrackTrainer(seed=9, level="hard").start()) == prompts(
+        NumberTrackTrainer(seed=9, level="hard").start()
+    )
     trainer = NumberTrackTrainer(seed=9, level="hard").start()
     task = trainer.task
     answer_by_clicks(trainer, task)

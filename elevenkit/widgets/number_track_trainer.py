@@ -36,7 +36,8 @@ class TrackBoard(BoardWidget):
     """The Start 11! board of the trainer: with ``choose_many`` a click on a tile marks or unmarks
     it (an answer of several tiles); without, the tiles are only shown."""
 
-    _css = (STATIC / "board.css").read_text() + (STATIC / "number_track.css").read_text()
+    # anywidget takes the style sheet as a path or as text: the board's sheet and the trainer's
+    _css = (STATIC / "board.css").read_text() + (STATIC / "number_track.css").read_text()  # type: ignore[assignment]
 
     def __init__(self, **kwargs: Any) -> None:
         #: True while the task is answered by choosing tiles
@@ -61,7 +62,10 @@ class NumberTrackTrainer(TrainerFrame):
         self.board.on_pick(self._on_space)
         self.board.observe(self._show_choice, "marked")
         self.number_box = widgets.Text(
-            value="", placeholder=_("your number"), description=_("Your answer:"), style={"description_width": "initial"}
+            value="",
+            placeholder=_("your number"),
+            description=_("Your answer:"),
+            style={"description_width": "initial"},
         )
         self.number_box.add_class("ek-number-answer")
         self.number_box.observe(self._cut_long_answer, "value")
@@ -91,7 +95,7 @@ class NumberTrackTrainer(TrainerFrame):
         answer_area.add_class("ek-nt-answer")
         super().__init__(TaskSeries(make_number_track_task, LEVELS[named], seed), answer_area, _("Number Track"))
         # the level and the task number are for the teacher: below the score, out of the pupil's way
-        self.children = (*self.children, info_row)
+        self.children = (*self.children, info_row)  # type: ignore[has-type]
         self.add_class("ek-number-track")
 
     # ---- TrainerFrame hooks ------------------------------------------------------------------
@@ -168,7 +172,9 @@ class NumberTrackTrainer(TrainerFrame):
         elif scene.pick is Pick.SPACE:
             self.spaces = [space]
         elif scene.pick is Pick.SPACES:
-            self.spaces = [other for other in self.spaces if other != space] if space in self.spaces else [*self.spaces, space]
+            self.spaces = (
+                [other for other in self.spaces if other != space] if space in self.spaces else [*self.spaces, space]
+            )
         elif scene.pick is Pick.TILES:
             raise PupilMessage(_("Choose from your tiles under the board."))
         else:

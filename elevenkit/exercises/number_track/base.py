@@ -86,7 +86,7 @@ def tile_words(tile: Tile) -> str:
 
 
 def row_words(row: str) -> str:
-    """"the yellow row"."""
+    """ "the yellow row"."""
     return _("the {colour} row").format(colour=_(row))
 
 
@@ -274,9 +274,12 @@ class ChoiceTask(TrackTask, Generic[ItemT]):
 
 
 class SpaceChoiceTask(ChoiceTask[Space]):
-    """Choose spaces on the board; ``typed_row`` (if set) lets the pupil type numbers of that row."""
+    """Choose spaces on the board; :attr:`typed_row` (if set) lets the pupil type numbers of that row."""
 
-    typed_row: str | None = None
+    @property
+    def typed_row(self) -> str | None:
+        """The row whose numbers a pupil may type instead of clicking (None: clicks only)."""
+        return None
 
     def read(self, answer: Any) -> Reading[tuple[Space, ...]]:
         return read_spaces(answer, self.typed_row)

@@ -69,7 +69,10 @@ class CountTask(NumberTrackTask):
     @property
     def scene(self) -> TrackScene:
         return TrackScene(
-            board_of(run(self.row, [START])), pick=Pick.NUMBER, focus=(Space(self.row, START),), reveal=(Space(self.row, self.answer),)
+            board_of(run(self.row, [START])),
+            pick=Pick.NUMBER,
+            focus=(Space(self.row, START),),
+            reveal=(Space(self.row, self.answer),),
         )
 
     def _right(self) -> str:

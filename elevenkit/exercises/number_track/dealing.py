@@ -104,12 +104,16 @@ def _fit(rng: random.Random, difficulty: TrackDifficulty) -> FitTilesTask:
         game = position(placed, [])
         open_spaces = set(number_spaces(game, game.placeable_mask))
         on_board = set(placed)
-        near = {
-            Space(space.row, space.number + step)
-            for space in on_board
-            for step in (-2, 2)
-            if FIRST <= space.number + step <= LAST
-        } - on_board - open_spaces
+        near = (
+            {
+                Space(space.row, space.number + step)
+                for space in on_board
+                for step in (-2, 2)
+                if FIRST <= space.number + step <= LAST
+            }
+            - on_board
+            - open_spaces
+        )
         fitting = sorted({tile_for(space) for space in open_spaces if not tile_for(space).is_joker}, key=str)
         close = sorted({tile_for(space) for space in near if not tile_for(space).is_joker} - set(fitting), key=str)
         if not fitting or len(close) < difficulty.holder - 1:
@@ -187,15 +191,31 @@ TASK_KINDS: dict[str, Callable[[random.Random, TrackDifficulty], TrackTask]] = {
 #: The three levels of the trainer (the shared :class:`~elevenkit.exercises.base.Level` words).
 LEVELS: dict[Level, TrackDifficulty] = {
     Level.EASY: TrackDifficulty(
-        kinds=("neighbour", "count", "distance", "fit", "minus"), max_steps=3, gaps=1, board_tiles=5, holder=3,
-        minus_tiles=2, minus_total=10,
+        kinds=("neighbour", "count", "distance", "fit", "minus"),
+        max_steps=3,
+        gaps=1,
+        board_tiles=5,
+        holder=3,
+        minus_tiles=2,
+        minus_total=10,
     ),
     Level.MEDIUM: TrackDifficulty(
-        kinds=("neighbour", "between", "gaps", "count", "distance", "fit", "bridge", "joker", "minus"), max_steps=6,
-        gaps=2, board_tiles=8, holder=4, minus_tiles=3, minus_total=20,
+        kinds=("neighbour", "between", "gaps", "count", "distance", "fit", "bridge", "joker", "minus"),
+        max_steps=6,
+        gaps=2,
+        board_tiles=8,
+        holder=4,
+        minus_tiles=3,
+        minus_total=20,
     ),
     Level.HARD: TrackDifficulty(
-        kinds=tuple(TASK_KINDS), max_steps=10, gaps=3, board_tiles=14, holder=5, minus_tiles=4, minus_total=40,
+        kinds=tuple(TASK_KINDS),
+        max_steps=10,
+        gaps=3,
+        board_tiles=14,
+        holder=5,
+        minus_tiles=4,
+        minus_total=40,
     ),
 }
 

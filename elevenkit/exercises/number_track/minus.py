@@ -88,9 +88,13 @@ class MinusPointsTask(NumberTrackTask):
             )
         left_out = [tile for tile in self.tiles if len(points) > 1 and given == self.answer - tile.minus_points]
         if left_out:
-            return _("Did you add {tile} too? Every tile counts.").format(tile=tile_words(left_out[0])), Category.LEFT_ONE_OUT
+            return _("Did you add {tile} too? Every tile counts.").format(
+                tile=tile_words(left_out[0])
+            ), Category.LEFT_ONE_OUT
         if abs(given - self.answer) == TEN:
-            return _("Look at the tens again: did you go past {ten} the right way?").format(ten=TEN), Category.BRIDGING_TEN
+            return _("Look at the tens again: did you go past {ten} the right way?").format(
+                ten=TEN
+            ), Category.BRIDGING_TEN
         if abs(given - self.answer) == 1:
             return _("Very close! Add once more, one tile at a time."), Category.OFF_BY_ONE
         way = _("too many") if given > self.answer else _("too few")
@@ -105,7 +109,7 @@ class MinusPointsTask(NumberTrackTask):
         if pair is not None:
             ladder.append(_("Look: {a} + {b} = {ten}. Add those two first.").format(a=pair[0], b=pair[1], ten=TEN))
         totals = list(accumulate(self.points))
-        for before, number in zip(totals, self.points[1:]):
+        for before, number in zip(totals, self.points[1:], strict=False):
             jump = bridge_ten(before, number)
             if jump is not None:
                 ladder.append(jump)

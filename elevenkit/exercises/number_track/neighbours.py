@@ -67,7 +67,9 @@ class NeighbourTask(NumberTrackTask):
     @property
     def step(self) -> int:
         """+1 for one more / after, -1 for one less / before, 0 for between."""
-        return {Relation.ONE_MORE: 1, Relation.AFTER: 1, Relation.ONE_LESS: -1, Relation.BEFORE: -1}.get(self.relation, 0)
+        return {Relation.ONE_MORE: 1, Relation.AFTER: 1, Relation.ONE_LESS: -1, Relation.BEFORE: -1}.get(
+            self.relation, 0
+        )
 
     @property
     def answer(self) -> int:
@@ -97,10 +99,16 @@ class NeighbourTask(NumberTrackTask):
 
     def _right(self) -> str:
         if self.relation is Relation.BETWEEN:
-            return _("{low}, {n}, {high}: {n} is in the middle.").format(low=self.number - 1, n=self.number, high=self.number + 1)
+            return _("{low}, {n}, {high}: {n} is in the middle.").format(
+                low=self.number - 1, n=self.number, high=self.number + 1
+            )
         if self.step > 0:
-            return _("{n}, then {answer}: one step to the right on the track.").format(n=self.number, answer=self.answer)
-        return _("{answer}, then {n}: {answer} is one step to the left on the track.").format(n=self.number, answer=self.answer)
+            return _("{n}, then {answer}: one step to the right on the track.").format(
+                n=self.number, answer=self.answer
+            )
+        return _("{answer}, then {n}: {answer} is one step to the left on the track.").format(
+            n=self.number, answer=self.answer
+        )
 
     def _wrong(self, given: int) -> tuple[str, Category]:
         n = self.number
@@ -109,11 +117,13 @@ class NeighbourTask(NumberTrackTask):
                 return _("{given} is already on the board. Look at the empty space between the two tiles.").format(
                     given=given
                 ), Category.ALREADY_THERE
-            return _("{given} is not between {low} and {high}. Count {low}, …, {high}: which number do you say in the middle?").format(
-                given=given, low=n - 1, high=n + 1
-            ), Category.OFF_BY_ONE if abs(given - n) == 1 else Category.OTHER
+            return _(
+                "{given} is not between {low} and {high}. Count {low}, …, {high}: which number do you say in the middle?"
+            ).format(given=given, low=n - 1, high=n + 1), Category.OFF_BY_ONE if abs(given - n) == 1 else Category.OTHER
         if given == n:
-            return _("{n} is the number you start from. One step further along is the answer.").format(n=n), Category.SAME_NUMBER
+            return _("{n} is the number you start from. One step further along is the answer.").format(
+                n=n
+            ), Category.SAME_NUMBER
         if given == n - self.step:
             way = _("bigger") if self.step > 0 else _("smaller")
             return _("{given} is one step the other way. The answer is {way} than {n}.").format(
@@ -161,10 +171,12 @@ class GapTask(SpaceChoiceTask):
         check_int(self.high, "high", self.low + 2, LAST)
         object.__setattr__(self, "missing", tuple(sorted(set(self.missing))))
         if not self.missing or any(not self.low < number < self.high for number in self.missing):
-            raise ElevenkitError(f"the missing numbers {self.missing!r} must lie inside the run {self.low}..{self.high}")
+            raise ElevenkitError(
+                f"the missing numbers {self.missing!r} must lie inside the run {self.low}..{self.high}"
+            )
 
     @property
-    def typed_row(self) -> str:  # type: ignore[override]
+    def typed_row(self) -> str:
         return self.row
 
     @property
@@ -211,11 +223,15 @@ class GapTask(SpaceChoiceTask):
 
     def hints(self) -> list[str]:
         return [
-            _("Start at {low} and say the numbers one by one: {low}, {next}, …").format(low=self.low, next=self.low + 1),
-            _("Touch each tile as you say its number. Where is there an empty space?"),
-            ngettext("There is {count} empty space between {low} and {high}.", "There are {count} empty spaces between {low} and {high}.", len(self.missing)).format(
-                count=len(self.missing), low=self.low, high=self.high
+            _("Start at {low} and say the numbers one by one: {low}, {next}, …").format(
+                low=self.low, next=self.low + 1
             ),
+            _("Touch each tile as you say its number. Where is there an empty space?"),
+            ngettext(
+                "There is {count} empty space between {low} and {high}.",
+                "There are {count} empty spaces between {low} and {high}.",
+                len(self.missing),
+            ).format(count=len(self.missing), low=self.low, high=self.high),
             self.why(),
         ]
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import cached_property
+
 from elevenkit.core import ElevenkitError
 from elevenkit.exercises.number_track.base import (
     START,
@@ -88,7 +89,7 @@ class FitTilesTask(_PositionTask, TileChoiceTask):
             raise ElevenkitError(f"the holder must hold different tiles: {self.holder!r}")
 
     @cached_property
-    def right(self) -> tuple[Tile, ...]:  # type: ignore[override]
+    def right(self) -> tuple[Tile, ...]:
         return tuple(tile for tile in self.holder if self.game.legal_placements(tile))
 
     @property
@@ -129,7 +130,9 @@ class FitTilesTask(_PositionTask, TileChoiceTask):
         if wrong:
             ladder.append(self.why_not(wrong[0])[0])
         ladder.append(
-            ngettext("{count} of your tiles fits.", "{count} of your tiles fit.", len(self.right)).format(count=len(self.right))
+            ngettext("{count} of your tiles fits.", "{count} of your tiles fit.", len(self.right)).format(
+                count=len(self.right)
+            )
         )
         ladder.append(self.why())
         return ladder
@@ -153,7 +156,7 @@ class JokerTask(_PositionTask, SpaceChoiceTask):
             raise ElevenkitError(f"the holder must be one joker tile, not {self.holder!r}")
 
     @cached_property
-    def right(self) -> tuple[Space, ...]:  # type: ignore[override]
+    def right(self) -> tuple[Space, ...]:
         return tuple(self.game.legal_placements(self.joker))
 
     @property
@@ -182,7 +185,8 @@ class JokerTask(_PositionTask, SpaceChoiceTask):
 
     def why(self) -> str:
         reasons = [
-            _("{space}: {why}.").format(space=space_words(space), why=why_it_fits(self.game, space)) for space in self.right
+            _("{space}: {why}.").format(space=space_words(space), why=why_it_fits(self.game, space))
+            for space in self.right
         ]
         return " ".join(reasons)
 
@@ -227,7 +231,7 @@ class BridgeTask(_PositionTask, SpaceChoiceTask):
         return self.right[0].row
 
     @property
-    def typed_row(self) -> str:  # type: ignore[override]
+    def typed_row(self) -> str:
         return self.other_row
 
     @cached_property
@@ -236,7 +240,7 @@ class BridgeTask(_PositionTask, SpaceChoiceTask):
         return position({space: tile for space, tile in self.placed if space != self.space}, self.holder)
 
     @cached_property
-    def right(self) -> tuple[Space, ...]:  # type: ignore[override]
+    def right(self) -> tuple[Space, ...]:
         opened = self.game.placeable_mask & ~self.before.placeable_mask
         return tuple(space for space in number_spaces(self.game, opened) if space.row != self.space.row)
 
@@ -288,4 +292,3 @@ class BridgeTask(_PositionTask, SpaceChoiceTask):
 
     def solution(self) -> str:
         return self.why()
-

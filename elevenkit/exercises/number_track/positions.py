@@ -22,7 +22,9 @@ Placed = Mapping[Space, Tile]
 
 def tile_for(space: Space) -> Tile:
     """The tile that fits a number space: its row's tile, or the joker of its number on a joker space."""
-    return Tile(JOKER_COLOUR, space.number) if standard_layout().is_joker_space(space) else Tile(space.row, space.number)
+    return (
+        Tile(JOKER_COLOUR, space.number) if standard_layout().is_joker_space(space) else Tile(space.row, space.number)
+    )
 
 
 def run(row: str, numbers: Iterable[int]) -> dict[Space, Tile]:
@@ -61,8 +63,9 @@ def position(placed: Placed, holder: Sequence[Tile]) -> Start11Game:
     Every other tile is with the other player, so the bag is empty and nothing is drawn. With an
     empty ``holder`` the pupil holds one spare tile (a player always holds a tile during the game).
     """
-    hand = list(holder) or _spare_candidates(placed)[:1]
-    return Start11Game.from_position([hand, []], board=dict(placed), rest_to=1, seed=0)
+    hand: list[str | Tile] = [*holder] or [*_spare_candidates(placed)[:1]]
+    board: dict[str | Space, str | Tile] = dict(placed.items())
+    return Start11Game.from_position([hand, []], board=board, rest_to=1, seed=0)
 
 
 def number_spaces(game: Start11Game, mask: int) -> list[Space]:
@@ -77,7 +80,9 @@ def placeable(placed: Placed) -> list[Space]:
     return number_spaces(game, game.placeable_mask)
 
 
-def grown_board(rng: random.Random, count: int, start: Placed | None = None, keep_free: Iterable[Space] = ()) -> dict[Space, Tile]:
+def grown_board(
+    rng: random.Random, count: int, start: Placed | None = None, keep_free: Iterable[Space] = ()
+) -> dict[Space, Tile]:
     """``count`` more tiles on the board, each placed on a space the engine allows at that moment.
 
     The board grows from ``start`` (default: empty, so the first tiles are 11s); spaces in
@@ -86,7 +91,7 @@ def grown_board(rng: random.Random, count: int, start: Placed | None = None, kee
     placed = dict(start or {})
     free = set(keep_free)
     holder = _spare_candidates(placed)
-    game = Start11Game.from_position([holder, [holder.pop()]], board=placed, seed=0)
+    game = position(placed, holder[:-1])
     for _ in range(count):
         spaces = [space for space in number_spaces(game, game.placeable_mask) if space not in free]
         spaces = [space for space in spaces if tile_for(space) in game.holders[0]]

@@ -56,11 +56,13 @@ def answer(page, task: TrackTask, clicks: list[float]) -> None:
         for tile in expected:
             index = holder.index(tile)
             tile_node = f".ek-tile[data-index='{index}']"
-            clicks.append(timed(page, lambda: page.click(tile_node), f"{tile_node}[aria-pressed='true']"))
+            clicks.append(timed(page, lambda node=tile_node: page.click(node), f"{tile_node}[aria-pressed='true']"))
     elif scene.pick in (Pick.SPACE, Pick.SPACES):
         for space in expected:
             node = f".ek-space[data-space='{space}']"
-            clicks.append(timed(page, lambda: page.click(node), f"{node}[aria-label*='your tile can go here']"))
+            clicks.append(
+                timed(page, lambda node=node: page.click(node), f"{node}[aria-label*='your tile can go here']")
+            )
     elif scene.pick is Pick.NUMBER:
         node = f".ek-space[data-space='{scene.focus[0].row} {expected}']"
         box = page.locator(".ek-number-answer input")
