@@ -12,7 +12,7 @@ and through it by the engine; this view only shows the scene and passes the clic
 from __future__ import annotations
 
 import html
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any, cast
 
 import ipywidgets as widgets
@@ -26,10 +26,43 @@ from elevenkit.widgets.board import BoardWidget
 from elevenkit.widgets.svg_view import STATIC
 from elevenkit.widgets.trainer import TrainerApp, TrainerFrame, friendly_errors
 
-__all__ = ["NumberTrackTrainer", "NumberTrackTrainerApp", "TrackBoard"]
+__all__ = ["NumberBox", "NumberTrackTrainer", "NumberTrackTrainerApp", "TrackBoard"]
 
 #: the longest text the answer box keeps ("12 steps"); longer text is cut, never read
 MAX_BOX_CHARS = 12
+
+
+class NumberBox(widgets.Text):
+    """The box a pupil types a number into: text longer than :data:`MAX_BOX_CHARS` is cut (a pasted
+    page of digits never reaches a checker), and Enter calls the handlers of :meth:`on_enter`.
+
+    (Enter in a Text box sends ``{"event": "submit"}``; observing ``value`` with
+    ``continuous_update=False`` would also fire when the box loses focus, e.g. on a click on Check.)
+    """
+
+    def __init__(self) -> None:
+        super().__init__(
+            value="",
+            placeholder=_("your number"),
+            description=_("Your answer:"),
+            style={"description_width": "initial"},
+        )
+        self.add_class("ek-number-answer")
+        self._enter = widgets.CallbackDispatcher()
+        self.observe(self._cut, "value")
+        self.on_msg(self._on_msg)
+
+    def on_enter(self, callback: Callable[[], Any]) -> None:
+        """Call ``callback()`` when the pupil presses Enter in the box."""
+        self._enter.register_callback(callback)
+
+    def _cut(self, change: dict[str, Any]) -> None:
+        if len(change["new"]) > MAX_BOX_CHARS:
+            self.value = change["new"][:MAX_BOX_CHARS]
+
+    def _on_msg(self, _widget: Any, content: Any, _buffers: Any) -> None:
+        if isinstance(content, dict) and content.get("event") == "submit":
+            self._enter()
 
 
 class TrackBoard(BoardWidget):
@@ -61,16 +94,8 @@ class NumberTrackTrainer(TrainerFrame):
         self.board.add_class("ek-nt-board")
         self.board.on_pick(self._on_space)
         self.board.observe(self._show_choice, "marked")
-        self.number_box = widgets.Text(
-            value="",
-            placeholder=_("your number"),
-            description=_("Your answer:"),
-            style={"description_width": "initial"},
-        )
-        self.number_box.add_class("ek-number-answer")
-        self.number_box.observe(self._cut_long_answer, "value")
-        # Enter in the box sends {"event": "submit"}: it presses Check
-        self.number_box.on_msg(self._on_box_msg)
+        self.number_box = NumberBox()
+        self.number_box.on_enter(self._on_check)  # Enter presses Check
         self.choice = widgets.HTML()
         self.choice.add_class("ek-choice")
         self.clear_button = widgets.Button(description=_("Clear my choice"), tooltip=_("Clear my choice"))
@@ -199,16 +224,6 @@ class NumberTrackTrainer(TrainerFrame):
         self.board.marked = []
         self.board.highlight = []
         self._show_choice()
-
-    def _cut_long_answer(self, change: dict[str, Any]) -> None:
-        """Keep the answer box short: a pasted page of digits never reaches the checker."""
-        if len(change["new"]) > MAX_BOX_CHARS:
-            self.number_box.value = change["new"][:MAX_BOX_CHARS]
-
-    def _on_box_msg(self, _widget: Any, content: Any, _buffers: Any) -> None:
-        """Enter in the answer box checks the answer, like the Check button."""
-        if isinstance(content, dict) and content.get("event") == "submit":
-            self._on_check()
 
     @friendly_errors
     def _on_level(self, change: dict[str, Any]) -> None:
