@@ -247,7 +247,7 @@ class BridgeTask(_PositionTask, SpaceChoiceTask):
     @property
     def prompt(self) -> str:
         return _(
-            "{tile} was just put on the board (orange ring). It stands on a bridge to {row}. "
+            "The tile {tile} was just put on the board (orange ring). It stands on a bridge to {row}. "
             "Which space in {row} can a tile go on now? Click it or type its number."
         ).format(tile=tile_words(tile_for(self.space)), row=row_words(self.other_row))
 
