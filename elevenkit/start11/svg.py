@@ -233,11 +233,15 @@ def board_svg(
     return "".join(parts)
 
 
-def holder_svg(tiles: Iterable[Tile], board: Board, *, selected: int | None = None, interactive: bool = False) -> str:
-    """A player's tiles in a row (sorted as given); the ``selected`` position is lifted and ringed."""
+def holder_svg(
+    tiles: Iterable[Tile], board: Board, *, selected: int | Iterable[int] | None = None, interactive: bool = False
+) -> str:
+    """A player's tiles in a row (sorted as given); the ``selected`` position (or positions, for an
+    answer of several tiles) is lifted and ringed."""
     layout = board.layout
     symbol_of = dict(zip(layout.colours, layout.symbols))
     items = list(tiles)
+    chosen_positions = {selected} if isinstance(selected, int) else set(selected or ())
     size, step = 56, 64
     width, height = max(1, len(items)) * step + 8, size + 30
     title = escape(_("Your tiles"))
@@ -246,7 +250,7 @@ def holder_svg(tiles: Iterable[Tile], board: Board, *, selected: int | None = No
         f"aria-label='{title}' {_FONT}><title>{title}</title><g data-nav='roving' data-nav-name='holder'>"
     ]
     for index, tile in enumerate(items):
-        chosen = index == selected
+        chosen = index in chosen_positions
         name = tile_name(tile) + (", " + _("chosen") if chosen else "")
         role = (
             f"role='button' tabindex='-1' data-pick='tile {index}' aria-pressed='{str(chosen).lower()}'"
