@@ -6,7 +6,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from elevenkit.core import InvalidMoveError
+from elevenkit.core import InvalidMoveError, shown
 from elevenkit.nimmt import Lay, Move, Take
 
 
@@ -91,7 +91,7 @@ def test_any_text_parses_or_is_refused_readably(text: str) -> None:
     try:
         move = Move.parse(text)
     except InvalidMoveError as error:
-        assert repr(text) in str(error)
+        assert shown(text) in str(error)
         return
     assert Move.parse(str(move)) == move
 

@@ -10,7 +10,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from elevenkit.core import ElevenkitError, IllegalMoveError, InvalidMoveError
+from elevenkit.core import ElevenkitError, IllegalMoveError, InvalidMoveError, shown
 from elevenkit.start11 import (
     GreedyBot,
     InvalidTileError,
@@ -131,14 +131,14 @@ def test_any_text_is_a_move_or_a_readable_error(text: str) -> None:
     try:
         move = game.parse_move(text)
     except InvalidMoveError as error:
-        assert repr(text) in str(error)
+        assert shown(text) in str(error)
     else:
         assert game.parse_move(str(move)) == move
     for parse in (Tile.parse, Space.parse, LAYOUT.parse_tile, LAYOUT.parse_space):
         try:
             value = parse(text)
         except InvalidTileError as error:
-            assert repr(text) in str(error)
+            assert shown(text) in str(error)
         else:
             assert parse(str(value)) == value
     assert game.to_json() == before

@@ -28,7 +28,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, ClassVar, Generic, Protocol, TypeVar
 
-from .checks import check_int
+from .checks import check_int, shown
 from .errors import ElevenkitError, IllegalMoveError
 from .rng import make_rng
 
@@ -194,7 +194,7 @@ class Game(ABC, Generic[MoveT]):
         except ElevenkitError:
             raise
         except (KeyError, TypeError, IndexError, AttributeError, ValueError) as error:
-            raise ElevenkitError(f"not a saved {cls.name} game: {error!r}") from None
+            raise ElevenkitError(f"not a saved {cls.name} game: {shown(error)}") from None
 
 
 RoundT_co = TypeVar("RoundT_co", bound="Game[Any]", covariant=True)
@@ -344,7 +344,7 @@ class Match(Game[MoveT], Generic[MoveT, RoundT]):
         except ElevenkitError:
             raise
         except (KeyError, TypeError, ValueError) as error:
-            raise ElevenkitError(f"not a saved {cls.name} match: {error!r}") from None
+            raise ElevenkitError(f"not a saved {cls.name} match: {shown(error)}") from None
         if not seeds or len(points) > len(seeds) or any(len(row) != current.players for row in points):
             raise ElevenkitError(f"not a saved {cls.name} match: the rounds do not add up")
         other = object.__new__(cls)

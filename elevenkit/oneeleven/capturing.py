@@ -24,7 +24,7 @@ from functools import lru_cache
 from itertools import combinations, groupby
 from typing import NamedTuple
 
-from ..core import ElevenkitError
+from ..core import ElevenkitError, shown
 from ..i18n import _
 from . import rules
 from .cards import ALL_CARDS, Card
@@ -64,7 +64,7 @@ def check_mode(mode: str) -> str:
     """``mode`` itself if it is one of :data:`rules.MODES`, else an :class:`ElevenkitError`."""
     if mode not in rules.MODES:
         raise ElevenkitError(
-            _("{mode!r} is not a capture mode (modes: {modes})").format(mode=mode, modes=", ".join(rules.MODES))
+            _("{mode} is not a capture mode (modes: {modes})").format(mode=shown(mode), modes=", ".join(rules.MODES))
         )
     return mode
 
@@ -230,7 +230,7 @@ def _terms(key: int, value: int, kind: str) -> tuple[Term, ...]:
     if found is None:
         labels = " ".join(str(ALL_CARDS[r]) for r, c in enumerate(cards) for _i in range(c))
         raise ElevenkitError(
-            _("the cards {cards!r} do not make {value} as a {kind}").format(cards=labels, value=value, kind=kind)
+            _("the cards {cards} do not make {value} as a {kind}").format(cards=shown(labels), value=value, kind=kind)
         )
     return tuple(Term(card, used) for card, used in found)
 
@@ -324,14 +324,14 @@ class Group(NamedTuple):
 
 def _played_mask(played: Card) -> int:
     if not isinstance(played, Card):
-        raise ElevenkitError(_("{played!r} is not a Card").format(played=played))
+        raise ElevenkitError(_("{played} is not a Card").format(played=shown(played)))
     return _CARD_MASK[played.index]
 
 
 def _check_table(table: Sequence[Card]) -> Sequence[Card]:
     for card in table:
         if not isinstance(card, Card):
-            raise ElevenkitError(_("{card!r} on the table is not a Card").format(card=card))
+            raise ElevenkitError(_("{card} on the table is not a Card").format(card=shown(card)))
     return table
 
 

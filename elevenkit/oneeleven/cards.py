@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from typing import ClassVar
 
-from ..core import ElevenkitError
+from ..core import ElevenkitError, shown
 from ..i18n import _
 from . import rules
 
@@ -56,7 +56,9 @@ class Card:
             return cls._by_label[label]
         except (KeyError, TypeError):
             raise InvalidCardError(
-                _("{text!r} is not a card label (labels: {labels})").format(text=label, labels=", ".join(rules.RANKS))
+                _("{text} is not a card label (labels: {labels})").format(
+                    text=shown(label), labels=", ".join(rules.RANKS)
+                )
             ) from None
 
     @classmethod
@@ -84,12 +86,12 @@ class Card:
         """Read a card, forgiving about spaces and case: ``A``/``ace``/``1``/``11`` mean ``1-11``,
         ``W``/``wild`` mean ``=``. Raises :class:`InvalidCardError` naming the text."""
         if not isinstance(text, str):
-            raise InvalidCardError(_("{text!r} is not a card: expected text").format(text=text))
+            raise InvalidCardError(_("{text} is not a card: expected text").format(text=shown(text)))
         key = re.sub(r"\s+", "", text).lower()
         label = _ALIASES.get(key, key)
         if label not in cls._by_label:
             raise InvalidCardError(
-                _("{text!r} is not a card (cards: {labels})").format(text=text, labels=", ".join(rules.RANKS))
+                _("{text} is not a card (cards: {labels})").format(text=shown(text), labels=", ".join(rules.RANKS))
             )
         return cls._by_label[label]
 
@@ -107,7 +109,7 @@ class Card:
         return self.label
 
     def __repr__(self) -> str:
-        return f"Card({self.label!r})"
+        return f"Card({shown(self.label)})"
 
     def __reduce__(self) -> tuple[type, tuple[str]]:
         return (Card, (self.label,))
@@ -152,5 +154,5 @@ def new_deck() -> list[Card]:
 def parse_cards(text: str) -> list[Card]:
     """Read cards separated by spaces or commas, e.g. ``"2 5, = 1-11"``."""
     if not isinstance(text, str):
-        raise InvalidCardError(_("{text!r} is not a list of cards").format(text=text))
+        raise InvalidCardError(_("{text} is not a list of cards").format(text=shown(text)))
     return [Card.parse(part) for part in re.split(r"[\s,;]+", text) if part]

@@ -14,7 +14,7 @@ from functools import lru_cache
 from operator import attrgetter
 from typing import Any
 
-from ..core import ElevenkitError, Game, GameView, InvalidMoveError, Result, check_int, make_rng, register
+from ..core import ElevenkitError, Game, GameView, InvalidMoveError, Result, check_int, make_rng, register, shown
 from ..i18n import _
 from . import rules
 from .capturing import check_mode, rank_groups, rank_packings, valid_kinds
@@ -224,7 +224,7 @@ class OneElevenGame(Game[Move]):
 
     def _illegal_reason(self, move: Move) -> str | None:
         if not isinstance(move, Move) or not isinstance(move.card, Card):
-            raise InvalidMoveError(_("{move!r} is not a one-eleven move").format(move=move))
+            raise InvalidMoveError(_("{move} is not a one-eleven move").format(move=shown(move)))
         hand = self.hands[self._current]
         if move.card not in hand:
             return _("there is no {card} in your hand ({hand})").format(
@@ -245,7 +245,7 @@ class OneElevenGame(Game[Move]):
         if value is None:
             return _("say which value the {card} counts as, e.g. '{card} as 6 takes ...'").format(card=card)
         if isinstance(value, bool) or not isinstance(value, int) or not card.can_be(value):
-            return _("a {card} cannot count as {value!r}").format(card=card, value=value)
+            return _("a {card} cannot count as {value}").format(card=card, value=shown(value))
         needed = 0
         for kind, cards in move.groups:
             if not cards or not all(isinstance(c, Card) for c in cards):
@@ -364,7 +364,7 @@ class OneElevenGame(Game[Move]):
         except ElevenkitError as error:
             raise ElevenkitError(_("not a saved one-eleven game: {error}").format(error=error)) from None
         except (KeyError, TypeError, ValueError) as error:
-            raise ElevenkitError(_("not a saved one-eleven game: {error!r}").format(error=error)) from None
+            raise ElevenkitError(_("not a saved one-eleven game: {error}").format(error=shown(error))) from None
         game._table_key = pack(game.table)
         problems = game.invariant_problems()
         if problems:
@@ -378,7 +378,7 @@ def _labels(cards: Sequence[Card]) -> list[str]:
 
 def _cards(labels: Sequence[str]) -> list[Card]:
     if isinstance(labels, str):
-        raise ElevenkitError(_("{labels!r} is not a list of cards").format(labels=labels))
+        raise ElevenkitError(_("{labels} is not a list of cards").format(labels=shown(labels)))
     try:
         return [Card(label) for label in labels]
     except InvalidCardError as error:

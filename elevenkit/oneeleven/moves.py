@@ -28,7 +28,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from ..core import InvalidMoveError
+from ..core import InvalidMoveError, shown
 from ..i18n import _
 from .capturing import Capture, Term, capture_notation, group_notation, terms, valid_kinds
 from .cards import Card, InvalidCardError
@@ -133,14 +133,14 @@ class Move:
         values fit (``= takes =``).
         """
         if not isinstance(text, str):
-            raise InvalidMoveError(_("{text!r} is not a move: expected text").format(text=text))
+            raise InvalidMoveError(_("{text} is not a move: expected text").format(text=shown(text)))
         trail = _TRAIL.match(text)
         if trail:
             return cls.trail(_card(trail["card"], text))
         take = _TAKE.match(text)
         if not take:
             raise InvalidMoveError(
-                _("{text!r} is not a move: write e.g. '7 takes 2+5, 7' or 'trail 9'").format(text=text)
+                _("{text} is not a move: write e.g. '7 takes 2+5, 7' or 'trail 9'").format(text=shown(text))
             )
         card = _card(take["card"], text)
         groups = [_group(part, text) for part in take["groups"].split(",")]
@@ -159,8 +159,8 @@ def _implied_value(written: str, card: Card, groups: Sequence[TakenGroup], text:
     fitting = [value for value in card.values if all(_makes(kind, cards, value) for kind, cards in groups)]
     if len(fitting) > 1:
         raise InvalidMoveError(
-            _("{text!r} is ambiguous: say the value, e.g. '{card} as {value} takes ...'").format(
-                text=text, card=card, value=fitting[0]
+            _("{text} is ambiguous: say the value, e.g. '{card} as {value} takes ...'").format(
+                text=shown(text), card=card, value=fitting[0]
             )
         )
     return fitting[0] if fitting else None
@@ -171,7 +171,7 @@ def _card(written: str, text: str) -> Card:
         return Card.parse(written)
     except InvalidCardError:
         raise InvalidMoveError(
-            _("{text!r} is not a move: {written!r} is not a card").format(text=text, written=written.strip())
+            _("{text} is not a move: {written} is not a card").format(text=shown(text), written=shown(written.strip()))
         ) from None
 
 
@@ -179,7 +179,7 @@ def _group(written: str, text: str) -> TakenGroup:
     """One group of a move: a single card (match), terms joined by + (sum) or by - (difference)."""
     compact = written.replace(" ", "").replace("\N{MINUS SIGN}", "-")
     if not compact:
-        raise InvalidMoveError(_("{text!r} is not a move: a group is empty").format(text=text))
+        raise InvalidMoveError(_("{text} is not a move: a group is empty").format(text=shown(text)))
     try:
         return ("match", (Card.parse(compact),))
     except InvalidCardError:
@@ -188,8 +188,8 @@ def _group(written: str, text: str) -> TakenGroup:
     parts = compact.split(operator)
     if len(parts) < 2 or (kind == "sum" and "-" in compact.replace("1-11", "")):
         raise InvalidMoveError(
-            _("{text!r} is not a move: {written!r} is not a group (use + or - between cards)").format(
-                text=text, written=written.strip()
+            _("{text} is not a move: {written} is not a group (use + or - between cards)").format(
+                text=shown(text), written=shown(written.strip())
             )
         )
     return (kind, tuple(_card(part, text) for part in parts))

@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import NamedTuple
 
+from ..core import shown
 from .layout import Bridge, Layout
 from .tiles import Space, Tile
 
@@ -104,7 +105,7 @@ class Board:
         return "\n".join(line.rstrip() for line in lines)
 
     def __repr__(self) -> str:
-        return f"<Board {self.layout.name!r}: {len(self)} tiles>"
+        return f"<Board {shown(self.layout.name)}: {len(self)} tiles>"
 
 
 def _cell_text(cell: Cell) -> str:

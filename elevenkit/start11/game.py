@@ -19,7 +19,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ..core import ElevenkitError, Game, GameView, Result, check_int, make_rng, register
+from ..core import ElevenkitError, Game, GameView, Result, check_int, make_rng, register, shown
 from ..i18n import _
 from .board import Board, Cell
 from .layout import Layout, standard_layout
@@ -79,7 +79,7 @@ class Start11View(GameView):
 def _check_variant(variant: object) -> bool:
     """``variant`` if it is True or False (with or without the symbol tiles), else an error."""
     if not isinstance(variant, bool):
-        raise ElevenkitError(f"variant must be True or False, not {variant!r}")
+        raise ElevenkitError(f"variant must be True or False, not {shown(variant)}")
     return variant
 
 
@@ -119,7 +119,7 @@ class Start11Game(Game[Move]):
         rng.shuffle(bag)
         hand = layout.deal[players]
         if hand * players >= len(bag):
-            raise ElevenkitError(f"{layout.name!r} has too few tiles to deal {hand} to each of {players} players")
+            raise ElevenkitError(f"{shown(layout.name)} has too few tiles to deal {hand} to each of {players} players")
         holders = [[bag.pop() for _ in range(hand)] for _ in range(players)]
         self._setup(layout, variant, [-1] * layout.size, holders, bag, 0, first_seat)
         self._current = self._find_starter()
@@ -647,7 +647,7 @@ class Start11Game(Game[Move]):
         except ElevenkitError:
             raise
         except (KeyError, TypeError, ValueError, AttributeError, IndexError) as error:
-            raise ElevenkitError(f"not a saved Start 11! game: {error!r}") from None
+            raise ElevenkitError(f"not a saved Start 11! game: {shown(error)}") from None
 
     @classmethod
     def _from_state(cls, layout: Layout, data: Mapping[str, Any]) -> Start11Game:
@@ -660,7 +660,9 @@ class Start11Game(Game[Move]):
         for space_text, tile_text in data["board"].items():
             s, k = layout.space_index[layout.parse_space(space_text)], kind_of[layout.parse_tile(tile_text)]
             if s not in layout.kind_spaces[k] or cells[s] >= 0:
-                raise ElevenkitError(f"{tile_text!r} cannot lie on {space_text!r} (wrong space, or given twice)")
+                raise ElevenkitError(
+                    f"{shown(tile_text)} cannot lie on {shown(space_text)} (wrong space, or given twice)"
+                )
             cells[s] = k
         holders = [[kind_of[layout.parse_tile(t)] for t in holder] for holder in data["holders"]]
         winner = data.get("winner")
