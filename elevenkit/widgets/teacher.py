@@ -1,5 +1,11 @@
 """The teacher's pages: the password gate in front of them and the teacher dashboard.
 
+The teacher dashboard (``dashboards/teacher.ipynb``) is one cell, ``teacher_dashboard()``: the gate,
+then a live table of the class (refreshed every few seconds), the statistics per task with bars
+drawn as SVG, a pupil's answers on a click, the CSV export, deleting with a confirmation and the
+"share with the class" panel. Every name comes from a pupil and is escaped before it reaches the
+page.
+
 :class:`TeacherGate` asks for the teacher password (:mod:`elevenkit.classroom.teacher_auth`) and
 builds what it protects only once the password is right, so a pupil who opens a teacher page sees
 a password box and nothing of the class, not even in the page's widget state::
@@ -9,17 +15,34 @@ a password box and nothing of the class, not even in the page's widget state::
 
 from __future__ import annotations
 
+import asyncio
+import base64
+import datetime
 import html
 import logging
+import os
 import time
-from typing import Any, Callable
+from typing import Callable
 
 import ipywidgets as widgets
 
+from elevenkit.classroom import teacher
+from elevenkit.classroom.errors import ClassroomError, NameRefused
+from elevenkit.classroom.model import ClassTable, Outcome, StoredAnswer, TaskStats
+from elevenkit.classroom.store import ClassroomStore
 from elevenkit.classroom.teacher_auth import check_teacher_password, teacher_password_set
 from elevenkit.i18n import _
 
-__all__ = ["TeacherGate"]
+__all__ = [
+    "TeacherDashboard",
+    "TeacherGate",
+    "class_table_html",
+    "csv_link",
+    "history_html",
+    "share_bar",
+    "task_stats_html",
+    "teacher_dashboard",
+]
 
 log = logging.getLogger(__name__)
 
@@ -106,3 +129,402 @@ class TeacherGate(widgets.VBox):
             return False
         self.children = (self.content,)
         return True
+
+
+# ---- the teacher dashboard -------------------------------------------------------------------------
+#: seconds between two refreshes of the live table
+REFRESH_SECONDS = 3.0
+#: longest name shown in a table (a pasted book stays in the database, the page shows its start)
+SHOWN_NAME = 40
+
+_STYLE = """<style>
+.ek-teacher-dash table { border-collapse: collapse; margin: .5em 0 1em; }
+.ek-teacher-dash th, .ek-teacher-dash td { border: 1px solid #c8c2b4; padding: .25em .6em; text-align: left;
+  vertical-align: top; max-width: 28em; overflow-wrap: anywhere; }
+.ek-teacher-dash th { background: #f1ede3; }
+.ek-teacher-dash .ek-error { color: #8a1020; font-weight: 600; }
+.ek-teacher-dash .ek-none { color: #777; }
+</style>"""
+
+
+def shown(name: str) -> str:
+    """``name`` escaped for HTML, cut to :data:`SHOWN_NAME` characters (the whole name as a tooltip)."""
+    if len(name) <= SHOWN_NAME:
+        return html.escape(name)
+    return f"<span title='{html.escape(name, quote=True)}'>{html.escape(name[:SHOWN_NAME])}…</span>"
+
+
+def misconception(category: str) -> str:
+    """A feedback category (``"added-instead-of-subtracted"``) as words for the teacher."""
+    return category.replace("-", " ").replace("_", " ").strip()
+
+
+def share_bar(share: float, width: int = 160) -> str:
+    """A horizontal bar of ``share`` (0 to 1) as inline SVG, with the per cent written beside it."""
+    share = min(max(share, 0.0), 1.0)
+    percent = round(share * 100)
+    label = html.escape(_("{percent} % right").format(percent=percent), quote=True)
+    return (
+        f"<svg class='ek-bar' width='{width + 50}' height='18' role='img' aria-label='{label}'>"
+        f"<rect x='0' y='2' width='{width}' height='14' fill='#ece8de' stroke='#8a8475'/>"
+        f"<rect x='0' y='2' width='{share * width:.1f}' height='14' fill='#2e7d32'/>"
+        f"<text x='{width + 6}' y='14' font-size='12' font-family='sans-serif'>{percent} %</text></svg>"
+    )
+
+
+def _when(seconds: float) -> str:
+    return datetime.datetime.fromtimestamp(seconds).strftime("%H:%M") if seconds else "—"
+
+
+def class_table_html(table: ClassTable, codes: dict[str, str]) -> str:
+    """Pupils × activities: tasks done, right / tried, hints, and when each pupil last answered."""
+    if not table.pupils:
+        return f"<p class='ek-none'>{html.escape(_('No pupil has joined this class yet.'))}</p>"
+    head = "".join(f"<th>{shown(activity)}</th>" for activity in table.activities)
+    rows = []
+    for nickname in table.pupils:
+        cells = []
+        for activity in table.activities:
+            cell = table.cell(nickname, activity)
+            cells.append(
+                "<td class='ek-none'>—</td>"
+                if cell is None
+                else "<td>"
+                + html.escape(
+                    _("{done} done · {right}/{tried} right · {hints} hints").format(
+                        done=cell.done, right=cell.right, tried=cell.tried, hints=cell.hints
+                    )
+                )
+                + "</td>"
+            )
+        rows.append(
+            f"<tr><th scope='row'>{shown(nickname)}</th>"
+            f"<td>{html.escape(codes.get(nickname, ''))}</td>{''.join(cells)}"
+            f"<td>{_when(table.last_active.get(nickname, 0.0))}</td></tr>"
+        )
+    return (
+        f"<table class='ek-class-table'><caption>{html.escape(_('Class'))} {shown(table.class_code)}</caption>"
+        f"<thead><tr><th>{html.escape(_('Pupil'))}</th><th>{html.escape(_('Secret number'))}</th>{head}"
+        f"<th>{html.escape(_('Last answer'))}</th></tr></thead><tbody>{''.join(rows)}</tbody></table>"
+    )
+
+
+def task_stats_html(stats: list[TaskStats]) -> str:
+    """Per task: the share of right answers as a bar, and the most common wrong answers with their misconception."""
+    if not stats:
+        return f"<p class='ek-none'>{html.escape(_('No answers yet.'))}</p>"
+    rows = []
+    for task in stats:
+        wrong = "".join(
+            "<li>"
+            + f"<code>{shown(item.answer)}</code> × {item.count}"
+            + (f" — {html.escape(misconception(item.category))}" if item.category else "")
+            + "</li>"
+            for item in task.common_wrong
+        )
+        rows.append(
+            f"<tr><td>{shown(task.activity)}</td><td>{shown(task.task_id)}</td>"
+            f"<td>{share_bar(task.share_right)} "
+            + html.escape(_("{right} of {tried} answers right").format(right=task.right, tried=task.tried))
+            + f"</td><td>{task.pupils}</td><td><ul>{wrong}</ul></td></tr>"
+        )
+    return (
+        f"<table class='ek-task-table'><thead><tr><th>{html.escape(_('Activity'))}</th><th>{html.escape(_('Task'))}</th>"
+        f"<th>{html.escape(_('Right'))}</th><th>{html.escape(_('Pupils'))}</th>"
+        f"<th>{html.escape(_('Most common wrong answers'))}</th></tr></thead><tbody>{''.join(rows)}</tbody></table>"
+    )
+
+
+def history_html(answers: list[StoredAnswer]) -> str:
+    """One pupil's answers, oldest first: time, activity, task, answer, outcome, misconception, hints."""
+    if not answers:
+        return f"<p class='ek-none'>{html.escape(_('No answers yet.'))}</p>"
+    outcomes = {Outcome.RIGHT: _("right"), Outcome.WRONG: _("wrong"), Outcome.NOT_YET: _("not yet")}
+    rows = "".join(
+        f"<tr><td>{datetime.datetime.fromtimestamp(a.at).strftime('%H:%M:%S')}</td><td>{shown(a.activity)}</td>"
+        f"<td>{shown(a.task_id)}</td><td><code>{shown(a.answer)}</code></td><td>{html.escape(outcomes[a.outcome])}</td>"
+        f"<td>{html.escape(misconception(a.category))}</td><td>{a.hints}</td></tr>"
+        for a in answers
+    )
+    head = "".join(
+        f"<th>{html.escape(text)}</th>"
+        for text in (_("Time"), _("Activity"), _("Task"), _("Answer"), _("Result"), _("Misconception"), _("Hints"))
+    )
+    return f"<table class='ek-history'><thead><tr>{head}</tr></thead><tbody>{rows}</tbody></table>"
+
+
+def csv_link(text: str, class_code: str) -> str:
+    """A download link for the CSV ``text`` (a data URL: works offline, nothing stored on the server)."""
+    safe = "".join(ch if ch.isascii() and (ch.isalnum() or ch in "-_") else "_" for ch in class_code)[:40] or "class"
+    data = base64.b64encode(text.encode("utf-8")).decode("ascii")
+    label = html.escape(_("Download the answers as a spreadsheet (CSV)"))
+    return f"<a class='ek-csv' download='class-{safe}.csv' href='data:text/csv;charset=utf-8;base64,{data}'>{label}</a>"
+
+
+class Confirm(widgets.VBox):
+    """A question with "Yes, delete" and "No" buttons; ``action`` runs only on yes."""
+
+    def __init__(self) -> None:
+        self.question = widgets.HTML()
+        self.yes = widgets.Button(description=_("Yes, delete"), button_style="danger")
+        self.no = widgets.Button(description=_("No, keep it"))
+        self._action: Callable[[], None] | None = None
+        self.yes.on_click(lambda _button: self._answer(True))
+        self.no.on_click(lambda _button: self._answer(False))
+        super().__init__([self.question, widgets.HBox([self.yes, self.no])], layout=widgets.Layout(display="none"))
+
+    def ask(self, question: str, action: Callable[[], None]) -> None:
+        """Show ``question``; run ``action`` if the teacher says yes."""
+        self.question.value = f"<p class='ek-error' role='alert'>{html.escape(question)}</p>"
+        self._action = action
+        self.layout.display = "flex"
+
+    def _answer(self, yes: bool) -> None:
+        action, self._action = self._action, None
+        self.layout.display = "none"
+        if yes and action is not None:
+            action()
+
+
+class TeacherDashboard(widgets.VBox):
+    """The live view of a class: pupils × activities, per-task statistics, a pupil's history, CSV, deleting.
+
+    ``path`` is the database (default: ``ELEVENKIT_DB`` or the per-user file). :meth:`refresh`
+    reads it again; :meth:`start_auto_refresh` does so every ``refresh_seconds`` in the kernel's
+    event loop (an asyncio task: the kernel stays free for clicks between two refreshes).
+    """
+
+    def __init__(
+        self,
+        path: str | os.PathLike[str] | None = None,
+        *,
+        class_code: str = "",
+        refresh_seconds: float = REFRESH_SECONDS,
+        dashboards_dir: str | os.PathLike[str] | None = None,
+    ) -> None:
+        self.path = path
+        self.refresh_seconds = refresh_seconds
+        self.dashboards_dir = dashboards_dir
+        self._task: asyncio.Task[None] | None = None
+        self.error = widgets.HTML()
+        self.classes = widgets.Dropdown(description=_("Class"), options=[], style={"description_width": "initial"})
+        self._updating = False  # True while refresh() itself changes the class list
+        self.classes.observe(lambda _change: None if self._updating else self.refresh(), names="value")
+        self.refresh_button = widgets.Button(description=_("Refresh now"), icon="refresh")
+        self.refresh_button.on_click(lambda _button: self.refresh())
+        self.table = widgets.HTML()
+        self.stats = widgets.HTML()
+        self.pupil = widgets.Select(description=_("Pupil"), options=[], rows=8, style={"description_width": "initial"})
+        self.pupil.observe(lambda _change: self.show_history(), names="value")
+        self.history = widgets.HTML()
+        self.export_button = widgets.Button(description=_("Export as CSV"), icon="download")
+        self.export_button.on_click(lambda _button: self.export())
+        self.download = widgets.HTML()
+        self.delete_pupil_button = widgets.Button(description=_("Delete this pupil…"), button_style="warning")
+        self.delete_pupil_button.on_click(lambda _button: self.ask_delete_pupil())
+        self.delete_class_button = widgets.Button(description=_("Delete the whole class…"), button_style="danger")
+        self.delete_class_button.on_click(lambda _button: self.ask_delete_class())
+        self.confirm = Confirm()
+        self.done = widgets.HTML()
+        self.share_class = widgets.Text(class_code, description=_("Class code"), style={"description_width": "initial"})
+        self.share_seed = widgets.Text("1", description=_("Tasks number (seed)"), style={"description_width": "initial"})
+        self.share_dashboard = widgets.Dropdown(description=_("Dashboard"), style={"description_width": "initial"})
+        self.share_button = widgets.Button(description=_("Make the class link"), button_style="primary")
+        self.share_button.on_click(lambda _button: self.make_share_panel())
+        self.share_area = widgets.VBox()
+        pupils_tab = widgets.VBox([self.table, widgets.HBox([self.pupil, self.history])])
+        share_tab = widgets.VBox(
+            [widgets.HBox([self.share_dashboard, self.share_class, self.share_seed, self.share_button]), self.share_area]
+        )
+        manage_tab = widgets.VBox(
+            [
+                widgets.HBox([self.export_button, self.download]),
+                widgets.HBox([self.delete_pupil_button, self.delete_class_button]),
+                self.confirm,
+                self.done,
+            ]
+        )
+        self.tabs = widgets.Tab(
+            [pupils_tab, widgets.VBox([self.stats]), share_tab, manage_tab],
+            titles=[_("Pupils"), _("Tasks"), _("Share with the class"), _("Export and delete")],
+        )
+        super().__init__([widgets.HTML(_STYLE), widgets.HBox([self.classes, self.refresh_button]), self.error, self.tabs])
+        self.add_class("ek-teacher-dash")
+        self._fill_dashboards()
+        self.refresh()
+        if class_code and class_code in self.classes.options:
+            self.classes.value = class_code
+
+    # ---- reading the database -----------------------------------------------------------------
+    def _store(self) -> ClassroomStore:
+        return ClassroomStore(self.path)
+
+    def _show_error(self, error: Exception) -> None:
+        text = str(error) if isinstance(error, ClassroomError) else _("The classroom database could not be read.")
+        value = f"<p class='ek-error' role='alert'>{html.escape(text)}</p>"
+        if self.error.value != value:
+            self.error.value = value
+
+    @staticmethod
+    def _set(widget: widgets.HTML, value: str) -> None:
+        if widget.value != value:  # unchanged views send nothing to the browser
+            widget.value = value
+
+    def refresh(self) -> bool:
+        """Read the classes and the chosen class again; False (and a sentence) if the database cannot be used."""
+        try:
+            with self._store() as store:
+                codes = teacher.classes(store)
+                if list(self.classes.options) != codes:
+                    chosen = self.classes.value
+                    self._updating = True
+                    try:
+                        self.classes.options = codes
+                        self.classes.value = chosen if chosen in codes else (codes[0] if codes else None)
+                    finally:
+                        self._updating = False
+                code = self.classes.value
+                if code is None:
+                    self._set(self.table, f"<p class='ek-none'>{html.escape(_('No class has joined yet.'))}</p>")
+                    self._set(self.stats, "")
+                    self._set(self.error, "")
+                    return True
+                table = teacher.class_table(store, code)
+                pupils = teacher.pupils(store, code)
+                stats = teacher.task_stats(store, code)
+        except Exception as error:  # noqa: BLE001 - the teacher reads a sentence, never a traceback
+            if not isinstance(error, ClassroomError):
+                log.exception("refreshing the teacher dashboard failed")
+            self._show_error(error)
+            return False
+        self._set(self.error, "")
+        self._set(self.table, class_table_html(table, {p.nickname: p.pupil_code for p in pupils}))
+        self._set(self.stats, task_stats_html(stats))
+        names = [p.nickname for p in pupils]
+        if [value for _label, value in self.pupil.options] != names:
+            chosen = self.pupil.value
+            self.pupil.options = [(name if len(name) <= SHOWN_NAME else name[:SHOWN_NAME] + "…", name) for name in names]
+            self.pupil.value = chosen if chosen in names else None
+        self.show_history()
+        return True
+
+    def show_history(self) -> None:
+        """The chosen pupil's answers (nothing while no pupil is chosen)."""
+        code, nickname = self.classes.value, self.pupil.value
+        if code is None or nickname is None:
+            self._set(self.history, "")
+            return
+        try:
+            with self._store() as store:
+                answers = teacher.history(store, code, nickname)
+        except ClassroomError as error:
+            self._show_error(error)
+            return
+        self._set(self.history, f"<h4>{shown(nickname)}</h4>" + history_html(answers))
+
+    # ---- live refresh -----------------------------------------------------------------------------
+    def start_auto_refresh(self) -> bool:
+        """Refresh every ``refresh_seconds`` in the kernel's event loop; False where no loop runs (plain Python)."""
+        try:
+            loop = asyncio.get_running_loop()
+        except RuntimeError:
+            return False
+        if self._task is None or self._task.done():
+            self._task = loop.create_task(self._refresh_forever())
+        return True
+
+    async def _refresh_forever(self) -> None:
+        while True:
+            await asyncio.sleep(self.refresh_seconds)
+            self.refresh()
+
+    def stop_auto_refresh(self) -> None:
+        """Stop the live refresh (the dashboard stays as it is)."""
+        if self._task is not None:
+            self._task.cancel()
+            self._task = None
+
+    def close(self) -> None:
+        """Stop refreshing, then close the widget."""
+        self.stop_auto_refresh()
+        super().close()
+
+    # ---- export and delete ----------------------------------------------------------------------
+    def export(self) -> None:
+        """Put a download link for the chosen class's answers (CSV) beside the button."""
+        code = self.classes.value
+        if code is None:
+            return
+        try:
+            with self._store() as store:
+                text = teacher.export_csv(store, code)
+        except ClassroomError as error:
+            self._show_error(error)
+            return
+        self.download.value = csv_link(text, code)
+
+    def ask_delete_pupil(self) -> None:
+        """Ask before deleting the chosen pupil and all their answers."""
+        code, nickname = self.classes.value, self.pupil.value
+        if code is None or nickname is None:
+            self.done.value = f"<p>{html.escape(_('Choose a pupil on the Pupils tab first.'))}</p>"
+            return
+        self.confirm.ask(
+            _("Delete {nickname} and all their answers? This cannot be undone.").format(nickname=nickname),
+            lambda: self._delete(lambda store: teacher.delete_pupil(store, code, nickname), nickname),
+        )
+
+    def ask_delete_class(self) -> None:
+        """Ask before deleting the chosen class, its pupils and all their answers."""
+        code = self.classes.value
+        if code is None:
+            return
+        self.confirm.ask(
+            _("Delete class {code}, all its pupils and all their answers? This cannot be undone.").format(code=code),
+            lambda: self._delete(lambda store: teacher.delete_class(store, code), code),
+        )
+
+    def _delete(self, action: Callable[[ClassroomStore], bool], name: str) -> None:
+        try:
+            with self._store() as store:
+                action(store)
+        except ClassroomError as error:
+            self._show_error(error)
+            return
+        self.done.value = f"<p role='status'>{html.escape(_('Deleted: {name}').format(name=name[:SHOWN_NAME]))}</p>"
+        self.download.value = ""
+        self.refresh()
+
+    # ---- sharing ------------------------------------------------------------------------------------
+    def _fill_dashboards(self) -> None:
+        from elevenkit.widgets.classroom import dashboards_for_pupils
+
+        try:
+            self.share_dashboard.options = dashboards_for_pupils(self.dashboards_dir)
+        except OSError:
+            self.share_dashboard.options = []
+
+    def make_share_panel(self) -> None:
+        """The share panel for the dashboard, class code and seed chosen."""
+        from elevenkit.widgets.classroom import SharePanel
+
+        if self.share_dashboard.value is None:
+            return
+        params = {"seed": self.share_seed.value.strip()} if self.share_seed.value.strip().isdigit() else {}
+        try:
+            panel = SharePanel(self.share_dashboard.value, self.share_class.value, params, path=self.path)
+        except NameRefused as error:
+            self.share_area.children = (widgets.HTML(f"<p class='ek-error'>{html.escape(str(error))}</p>"),)
+            return
+        self.share_area.children = (panel,)
+
+
+def teacher_dashboard(path: str | os.PathLike[str] | None = None, class_code: str = "") -> TeacherGate:
+    """The teacher dashboard behind the teacher password, refreshing itself once opened (a dashboard cell)."""
+
+    def build() -> TeacherDashboard:
+        dashboard = TeacherDashboard(path, class_code=class_code)
+        dashboard.start_auto_refresh()
+        return dashboard
+
+    return TeacherGate(build)
