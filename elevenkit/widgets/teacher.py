@@ -32,16 +32,19 @@ from elevenkit.classroom.model import ClassTable, Outcome, StoredAnswer, TaskSta
 from elevenkit.classroom.store import ClassroomStore
 from elevenkit.classroom.teacher_auth import check_teacher_password, teacher_password_set
 from elevenkit.i18n import _
+from elevenkit.worksheets import MAX_TASKS, TOPICS, WorksheetError, WorksheetSpec, answer_key_html, worksheet_html
 
 __all__ = [
     "TeacherDashboard",
     "TeacherGate",
+    "WorksheetMaker",
     "class_table_html",
     "csv_link",
     "history_html",
     "share_bar",
     "task_stats_html",
     "teacher_dashboard",
+    "worksheet_page",
 ]
 
 log = logging.getLogger(__name__)
@@ -253,12 +256,25 @@ def history_html(answers: list[StoredAnswer]) -> str:
     return f"<table class='ek-history'><thead><tr>{head}</tr></thead><tbody>{rows}</tbody></table>"
 
 
-def csv_link(text: str, class_code: str) -> str:
-    """A download link for the CSV ``text`` (a data URL: works offline, nothing stored on the server)."""
-    safe = "".join(ch if ch.isascii() and (ch.isalnum() or ch in "-_") else "_" for ch in class_code)[:40] or "class"
+def download_link(text: str, filename: str, mime: str, label: str) -> str:
+    """A link that saves ``text`` as ``filename`` (a data URL: works offline, nothing stored on the server)."""
     data = base64.b64encode(text.encode("utf-8")).decode("ascii")
-    label = html.escape(_("Download the answers as a spreadsheet (CSV)"))
-    return f"<a class='ek-csv' download='class-{safe}.csv' href='data:text/csv;charset=utf-8;base64,{data}'>{label}</a>"
+    return (
+        f"<a class='ek-download' download='{html.escape(filename, quote=True)}' "
+        f"href='data:{mime};charset=utf-8;base64,{data}'>{html.escape(label)}</a>"
+    )
+
+
+def _file_part(text: str) -> str:
+    """``text`` as a safe part of a file name (letters, digits, ``-`` and ``_``)."""
+    return "".join(ch if ch.isascii() and (ch.isalnum() or ch in "-_") else "_" for ch in text)[:40] or "x"
+
+
+def csv_link(text: str, class_code: str) -> str:
+    """A download link for the class's answers as CSV ``text``."""
+    return download_link(
+        text, f"class-{_file_part(class_code)}.csv", "text/csv", _("Download the answers as a spreadsheet (CSV)")
+    )
 
 
 class Confirm(widgets.VBox):
@@ -528,3 +544,70 @@ def teacher_dashboard(path: str | os.PathLike[str] | None = None, class_code: st
         return dashboard
 
     return TeacherGate(build)
+
+
+class WorksheetMaker(widgets.VBox):
+    """The teacher's worksheet page: topic, level, worksheet number (seed) and number of tasks in,
+    a preview and two pages to download and print out (the worksheet and its answer key)."""
+
+    def __init__(self, topic: str = "capture-trainer", seed: int = 1, count: int = 6) -> None:
+        style = {"description_width": "initial"}
+        self.topic = widgets.Dropdown(
+            options=[(_(entry.title), key) for key, entry in TOPICS.items()], value=topic, description=_("Trainer"), style=style
+        )
+        self.level = widgets.Dropdown(description=_("Level"), style=style)
+        self.seed = widgets.Text(str(seed), description=_("Worksheet number (seed)"), style=style)
+        self.count = widgets.IntSlider(count, 1, MAX_TASKS, description=_("Tasks"), style=style)
+        self.make_button = widgets.Button(description=_("Make the worksheet"), button_style="primary")
+        self.make_button.on_click(lambda _button: self.make())
+        self.topic.observe(lambda _change: self._show_levels(), names="value")
+        self.links = widgets.HTML()
+        self.preview = widgets.HTML()
+        self.sheet = self.key = ""
+        self._show_levels()
+        super().__init__(
+            [
+                widgets.HBox([self.topic, self.level, self.seed, self.count]),
+                self.make_button,
+                self.links,
+                self.preview,
+            ]
+        )
+        self.add_class("ek-worksheet-maker")
+
+    def _show_levels(self) -> None:
+        levels = TOPICS[self.topic.value].levels
+        self.level.options = levels
+        self.level.value = levels[0]
+
+    def make(self) -> bool:
+        """Build the worksheet and its key from the choices; a seed that is not a number gets a sentence."""
+        text = self.seed.value.strip()
+        try:
+            if not (text.isascii() and text.isdigit()):
+                raise WorksheetError(f"seed must be a whole number, not {text!r}")
+            spec = WorksheetSpec(self.topic.value, str(self.level.value), int(text), self.count.value)
+        except WorksheetError:
+            self.links.value = _note(_("The worksheet number is a whole number: digits only, for example 7."))
+            return False
+        self.sheet, self.key = worksheet_html(spec), answer_key_html(spec)
+        name = f"{_file_part(spec.topic)}-level-{_file_part(spec.level)}-{spec.seed}"
+        self.links.value = (
+            "<p>"
+            + download_link(self.sheet, f"worksheet-{name}.html", "text/html", _("Download the worksheet"))
+            + " · "
+            + download_link(self.key, f"answer-key-{name}.html", "text/html", _("Download the answer key"))
+            + "</p>"
+            + _note(_("Open the downloaded page and print it (A4), or print it to PDF."))
+        )
+        title = html.escape(_("Preview of the worksheet"), quote=True)
+        self.preview.value = (
+            f"<iframe title='{title}' srcdoc='{html.escape(self.sheet, quote=True)}' "
+            "style='width:100%;height:32em;border:1px solid #999;background:white'></iframe>"
+        )
+        return True
+
+
+def worksheet_page() -> TeacherGate:
+    """The worksheet maker behind the teacher password (a dashboard cell)."""
+    return TeacherGate(WorksheetMaker)
