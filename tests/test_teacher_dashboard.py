@@ -17,7 +17,7 @@ from elevenkit.classroom.model import AnswerRecord, Outcome
 from elevenkit.classroom.store import ClassroomStore
 from elevenkit.widgets.teacher import TeacherDashboard, TeacherGate, share_bar, teacher_dashboard
 
-EVIL = "<img src=x onerror=alert(1)> \"O'Neil\" 🦊"
+EVIL = '<img src=x onerror=alert(1)> "O\'Neil" 🦊'
 
 
 def answer(task: int, text: str, outcome: Outcome, category: str = "", hints: int = 0) -> AnswerRecord:
@@ -80,7 +80,10 @@ def test_per_task_the_share_right_as_a_bar_and_the_common_wrong_answers(db: Path
 
 
 def test_the_bar_is_as_long_as_the_share() -> None:
-    widths = [float(re.findall(r"width='([\d.]+)' height='14' fill='#2e7d32'", share_bar(share))[0]) for share in (0, 0.5, 1, 7)]
+    widths = [
+        float(re.findall(r"width='([\d.]+)' height='14' fill='#2e7d32'", share_bar(share))[0])
+        for share in (0, 0.5, 1, 7)
+    ]
     assert widths == [0.0, 80.0, 160.0, 160.0]
 
 
@@ -167,7 +170,7 @@ def _not_a_database(path: Path) -> None:
 
 
 @pytest.mark.parametrize(
-    "spoil, words", [(_newer, "newer elevenkit"), (_not_a_database, "not an elevenkit classroom database")]
+    ("spoil", "words"), [(_newer, "newer elevenkit"), (_not_a_database, "not an elevenkit classroom database")]
 )
 def test_a_database_that_cannot_be_used_is_said_in_plain_words_and_left_alone(
     tmp_path: Path, spoil: object, words: str

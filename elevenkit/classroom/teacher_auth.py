@@ -24,7 +24,7 @@ import hmac
 import os
 import secrets
 import sys
-from typing import Callable, MutableMapping
+from collections.abc import Callable, MutableMapping
 
 __all__ = [
     "KEY_ENV",

@@ -5,6 +5,7 @@ A dashboard or lesson adds the classroom with one cell::
 
     from elevenkit.dashboard import query_params
     from elevenkit.widgets.classroom import classroom_panel
+
     classroom_panel("capture-trainer", query_params())
 
 Without ``?class=`` in the link it shows nothing and records nothing. With ``?class=4B`` it asks for
@@ -96,7 +97,9 @@ class JoinPanel(widgets.VBox):
         self.saver: AnswerSaver | None = None
         self.heading = widgets.HTML(
             "<p class='ek-join-title'>"
-            + html.escape(_("You are in class {code}. Choose a nickname: not your real name.").format(code=self.class_code))
+            + html.escape(
+                _("You are in class {code}. Choose a nickname: not your real name.").format(code=self.class_code)
+            )
             + "</p>"
         )
         self.nickname = widgets.Text(
@@ -128,7 +131,7 @@ class JoinPanel(widgets.VBox):
         except NameRefused:
             self._say(html.escape(_("Type a nickname first: at least one letter or number.")))
             return False
-        except Exception:  # noqa: BLE001 - joining must never show a traceback to a pupil
+        except Exception:  # joining must never show a traceback to a pupil
             log.exception("joining the class failed")
             self._say(html.escape(_("Joining did not work. You can keep practising.")))
             return False
@@ -168,7 +171,9 @@ class JoinPanel(widgets.VBox):
                     "<p>"
                     + html.escape(
                         ngettext(
-                            "You have solved {count} task here so far.", "You have solved {count} tasks here so far.", progress.correct
+                            "You have solved {count} task here so far.",
+                            "You have solved {count} tasks here so far.",
+                            progress.correct,
                         ).format(count=progress.correct)
                     )
                     + "</p>"

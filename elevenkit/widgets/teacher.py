@@ -10,7 +10,7 @@ page.
 builds what it protects only once the password is right, so a pupil who opens a teacher page sees
 a password box and nothing of the class, not even in the page's widget state::
 
-    TeacherGate(lambda: TeacherDashboard())      # a dashboard cell
+    TeacherGate(lambda: TeacherDashboard())  # a dashboard cell
 """
 
 from __future__ import annotations
@@ -22,7 +22,7 @@ import html
 import logging
 import os
 import time
-from typing import Callable
+from collections.abc import Callable
 
 import ipywidgets as widgets
 
@@ -126,7 +126,7 @@ class TeacherGate(widgets.VBox):
         self.password.value = ""  # the password does not stay in the page's widget state
         try:
             self.content = self._build()
-        except Exception:  # noqa: BLE001 - a teacher page must say something, never show a traceback
+        except Exception:  # a teacher page must say something, never show a traceback
             log.exception("building the teacher page failed")
             self.message.value = _note(_("The teacher page could not be built. The terminal of make run says why."))
             return False
@@ -220,7 +220,7 @@ def task_stats_html(stats: list[TaskStats]) -> str:
     for task in stats:
         wrong = "".join(
             "<li>"
-            + f"<code>{shown(item.answer)}</code> × {item.count}"
+            f"<code>{shown(item.answer)}</code> × {item.count}"
             + (f" — {html.escape(misconception(item.category))}" if item.category else "")
             + "</li>"
             for item in task.common_wrong
@@ -343,14 +343,19 @@ class TeacherDashboard(widgets.VBox):
         self.confirm = Confirm()
         self.done = widgets.HTML()
         self.share_class = widgets.Text(class_code, description=_("Class code"), style={"description_width": "initial"})
-        self.share_seed = widgets.Text("1", description=_("Tasks number (seed)"), style={"description_width": "initial"})
+        self.share_seed = widgets.Text(
+            "1", description=_("Tasks number (seed)"), style={"description_width": "initial"}
+        )
         self.share_dashboard = widgets.Dropdown(description=_("Dashboard"), style={"description_width": "initial"})
         self.share_button = widgets.Button(description=_("Make the class link"), button_style="primary")
         self.share_button.on_click(lambda _button: self.make_share_panel())
         self.share_area = widgets.VBox()
         pupils_tab = widgets.VBox([self.table, widgets.HBox([self.pupil, self.history])])
         share_tab = widgets.VBox(
-            [widgets.HBox([self.share_dashboard, self.share_class, self.share_seed, self.share_button]), self.share_area]
+            [
+                widgets.HBox([self.share_dashboard, self.share_class, self.share_seed, self.share_button]),
+                self.share_area,
+            ]
         )
         manage_tab = widgets.VBox(
             [
@@ -364,7 +369,9 @@ class TeacherDashboard(widgets.VBox):
             [pupils_tab, widgets.VBox([self.stats]), share_tab, manage_tab],
             titles=[_("Pupils"), _("Tasks"), _("Share with the class"), _("Export and delete")],
         )
-        super().__init__([widgets.HTML(_STYLE), widgets.HBox([self.classes, self.refresh_button]), self.error, self.tabs])
+        super().__init__(
+            [widgets.HTML(_STYLE), widgets.HBox([self.classes, self.refresh_button]), self.error, self.tabs]
+        )
         self.add_class("ek-teacher-dash")
         self._fill_dashboards()
         self.refresh()
@@ -408,7 +415,7 @@ class TeacherDashboard(widgets.VBox):
                 table = teacher.class_table(store, code)
                 pupils = teacher.pupils(store, code)
                 stats = teacher.task_stats(store, code)
-        except Exception as error:  # noqa: BLE001 - the teacher reads a sentence, never a traceback
+        except Exception as error:  # the teacher reads a sentence, never a traceback
             if not isinstance(error, ClassroomError):
                 log.exception("refreshing the teacher dashboard failed")
             self._show_error(error)
@@ -419,7 +426,9 @@ class TeacherDashboard(widgets.VBox):
         names = [p.nickname for p in pupils]
         if [value for _label, value in self.pupil.options] != names:
             chosen = self.pupil.value
-            self.pupil.options = [(name if len(name) <= SHOWN_NAME else name[:SHOWN_NAME] + "…", name) for name in names]
+            self.pupil.options = [
+                (name if len(name) <= SHOWN_NAME else name[:SHOWN_NAME] + "…", name) for name in names
+            ]
             self.pupil.value = chosen if chosen in names else None
         self.show_history()
         return True
@@ -553,7 +562,10 @@ class WorksheetMaker(widgets.VBox):
     def __init__(self, topic: str = "capture-trainer", seed: int = 1, count: int = 6) -> None:
         style = {"description_width": "initial"}
         self.topic = widgets.Dropdown(
-            options=[(_(entry.title), key) for key, entry in TOPICS.items()], value=topic, description=_("Trainer"), style=style
+            options=[(_(entry.title), key) for key, entry in TOPICS.items()],
+            value=topic,
+            description=_("Trainer"),
+            style=style,
         )
         self.level = widgets.Dropdown(description=_("Level"), style=style)
         self.seed = widgets.Text(str(seed), description=_("Worksheet number (seed)"), style=style)

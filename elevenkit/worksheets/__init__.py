@@ -81,7 +81,9 @@ class WorksheetSpec:
         if self.topic not in TOPICS:
             raise WorksheetError(f"topic must be one of {sorted(TOPICS)!r}, not {self.topic!r}")
         if self.level not in TOPICS[self.topic].levels:
-            raise WorksheetError(f"level of {self.topic!r} must be one of {TOPICS[self.topic].levels!r}, not {self.level!r}")
+            raise WorksheetError(
+                f"level of {self.topic!r} must be one of {TOPICS[self.topic].levels!r}, not {self.level!r}"
+            )
         if not isinstance(self.seed, int) or not 0 <= self.seed <= MAX_SEED:
             raise WorksheetError(f"seed must be a whole number from 0 to {MAX_SEED}, not {self.seed!r}")
         if not isinstance(self.count, int) or not 1 <= self.count <= MAX_TASKS:
@@ -154,8 +156,10 @@ def _lines(count: int) -> str:
 def worksheet_html(spec: WorksheetSpec) -> str:
     """The worksheet as a whole HTML page for A4: a name line, each task with its picture and lines to write on."""
     parts = [
-        f"<header><h1>{html.escape(spec.title)}</h1>"
-        f"<span class='ek-ws-name'>{html.escape(_('Name:'))} ____________________</span></header>"
+        (
+            f"<header><h1>{html.escape(spec.title)}</h1>"
+            f"<span class='ek-ws-name'>{html.escape(_('Name:'))} ____________________</span></header>"
+        )
     ]
     for number, task in enumerate(spec.tasks(), start=1):
         parts.append(
