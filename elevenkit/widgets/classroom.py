@@ -213,7 +213,9 @@ def classroom_panel(
             return JoinPanel(code, activity, path=path, attempts=attempts)
         except NameRefused:
             return widgets.HTML(_quiet(_("This class code cannot be used. You can keep practising; nothing is saved.")))
-    return widgets.VBox()
+    # an empty HTML widget, not an empty box: a box view with no children looks unfinished to the
+    # browser tests' "page is drawn" check
+    return widgets.HTML("")
 
 
 # ---- the teacher's share panel ---------------------------------------------------------------------
