@@ -18,6 +18,7 @@ from elevenkit.classroom.store import ClassroomStore
 from elevenkit.exercises.attempts import Attempt, AttemptLog
 from elevenkit.server import IP_ENV, PORT_ENV, short_link_route
 from elevenkit.widgets.classroom import JoinPanel, SharePanel, answer_record, classroom_panel, share_links
+from tests.test_classroom_reliability import _not_a_database
 
 
 def attempt(answer: str = "7 = 5 + 2", correct: bool = True, counted: bool = True, number: int = 0) -> Attempt:
@@ -111,10 +112,6 @@ def test_names_with_quotes_emoji_markup_or_10000_characters_are_shown_escaped(db
     panel.close()
 
 
-def not_a_database(path: Path) -> None:
-    path.write_bytes(b"this is a shopping list, not a database\n" * 50)
-
-
 def read_only_database(path: Path) -> None:
     with ClassroomStore(path):
         pass
@@ -130,7 +127,7 @@ def writable_again(path: Path) -> None:
     path.chmod(0o644)
 
 
-@pytest.mark.parametrize("spoil", [not_a_database, read_only_database])
+@pytest.mark.parametrize("spoil", [_not_a_database, read_only_database])
 def test_a_broken_database_keeps_the_trainer_going_with_a_quiet_note_and_changes_nothing(
     tmp_path: Path, spoil: object
 ) -> None:
@@ -182,7 +179,7 @@ def test_share_links_use_the_classroom_addresses_when_the_server_listens_on_all(
 
 def test_a_share_panel_on_a_broken_database_says_so(tmp_path: Path) -> None:
     db = tmp_path / "class.sqlite3"
-    not_a_database(db)
+    _not_a_database(db)
     panel = SharePanel("capture-trainer.ipynb", "4B", path=db)
     assert panel.code == "" and "not an elevenkit classroom database" in panel.view.value
 
@@ -225,6 +222,6 @@ class TestShortLinks(tornado.testing.AsyncHTTPTestCase):
         assert "There is no class link &lt;b&gt;9" in body and "<b>9" not in body
 
     def test_a_broken_database_is_a_sentence_for_the_pupil(self) -> None:
-        not_a_database(self.db)
+        _not_a_database(self.db)
         response = self.fetch("/base/c/4B7", follow_redirects=False)
         assert response.code == 503 and "Ask your teacher" in response.body.decode()

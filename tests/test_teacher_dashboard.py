@@ -12,10 +12,10 @@ from pathlib import Path
 import pytest
 
 from elevenkit.classroom import teacher
-from elevenkit.classroom.migrations import APPLICATION_ID, LATEST
 from elevenkit.classroom.model import AnswerRecord, Outcome
 from elevenkit.classroom.store import ClassroomStore
 from elevenkit.widgets.teacher import TeacherDashboard, TeacherGate, share_bar, teacher_dashboard
+from tests.test_classroom_reliability import _newer_schema, _not_a_database
 
 EVIL = '<img src=x onerror=alert(1)> "O\'Neil" 🦊'
 
@@ -156,21 +156,8 @@ def test_the_live_refresh_runs_in_the_event_loop_without_blocking_it(db: Path) -
     assert not TeacherDashboard(db).start_auto_refresh()  # no running loop: no refresh task
 
 
-def _newer(path: Path) -> None:
-    connection = sqlite3.connect(path)
-    connection.execute(f"PRAGMA application_id = {APPLICATION_ID}")
-    connection.execute(f"PRAGMA user_version = {LATEST + 1}")
-    connection.execute("CREATE TABLE future (x)")
-    connection.commit()
-    connection.close()
-
-
-def _not_a_database(path: Path) -> None:
-    path.write_text("My essay about foxes.\n" * 200)
-
-
 @pytest.mark.parametrize(
-    ("spoil", "words"), [(_newer, "newer elevenkit"), (_not_a_database, "not an elevenkit classroom database")]
+    ("spoil", "words"), [(_newer_schema, "newer elevenkit"), (_not_a_database, "not an elevenkit classroom database")]
 )
 def test_a_database_that_cannot_be_used_is_said_in_plain_words_and_left_alone(
     tmp_path: Path, spoil: object, words: str

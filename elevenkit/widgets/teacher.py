@@ -179,11 +179,17 @@ def _when(seconds: float) -> str:
     return datetime.datetime.fromtimestamp(seconds).strftime("%H:%M") if seconds else "—"
 
 
+def _table(css_class: str, headings: list[str], rows: str, caption: str = "") -> str:
+    """A table with escaped ``headings`` around ready-made ``rows`` (and a ``caption`` that is HTML already)."""
+    head = "".join(f"<th>{html.escape(text)}</th>" for text in headings)
+    caption = f"<caption>{caption}</caption>" if caption else ""
+    return f"<table class='{css_class}'>{caption}<thead><tr>{head}</tr></thead><tbody>{rows}</tbody></table>"
+
+
 def class_table_html(table: ClassTable, codes: dict[str, str]) -> str:
     """Pupils × activities: tasks done, right / tried, hints, and when each pupil last answered."""
     if not table.pupils:
         return f"<p class='ek-none'>{html.escape(_('No pupil has joined this class yet.'))}</p>"
-    head = "".join(f"<th>{shown(activity)}</th>" for activity in table.activities)
     rows = []
     for nickname in table.pupils:
         cells = []
@@ -205,11 +211,9 @@ def class_table_html(table: ClassTable, codes: dict[str, str]) -> str:
             f"<td>{html.escape(codes.get(nickname, ''))}</td>{''.join(cells)}"
             f"<td>{_when(table.last_active.get(nickname, 0.0))}</td></tr>"
         )
-    return (
-        f"<table class='ek-class-table'><caption>{html.escape(_('Class'))} {shown(table.class_code)}</caption>"
-        f"<thead><tr><th>{html.escape(_('Pupil'))}</th><th>{html.escape(_('Secret number'))}</th>{head}"
-        f"<th>{html.escape(_('Last answer'))}</th></tr></thead><tbody>{''.join(rows)}</tbody></table>"
-    )
+    headings = [_("Pupil"), _("Secret number"), *table.activities, _("Last answer")]
+    caption = f"{html.escape(_('Class'))} {shown(table.class_code)}"
+    return _table("ek-class-table", headings, "".join(rows), caption)
 
 
 def task_stats_html(stats: list[TaskStats]) -> str:
@@ -231,11 +235,8 @@ def task_stats_html(stats: list[TaskStats]) -> str:
             + html.escape(_("{right} of {tried} answers right").format(right=task.right, tried=task.tried))
             + f"</td><td>{task.pupils}</td><td><ul>{wrong}</ul></td></tr>"
         )
-    return (
-        f"<table class='ek-task-table'><thead><tr><th>{html.escape(_('Activity'))}</th><th>{html.escape(_('Task'))}</th>"
-        f"<th>{html.escape(_('Right'))}</th><th>{html.escape(_('Pupils'))}</th>"
-        f"<th>{html.escape(_('Most common wrong answers'))}</th></tr></thead><tbody>{''.join(rows)}</tbody></table>"
-    )
+    headings = [_("Activity"), _("Task"), _("Right"), _("Pupils"), _("Most common wrong answers")]
+    return _table("ek-task-table", headings, "".join(rows))
 
 
 def history_html(answers: list[StoredAnswer]) -> str:
@@ -249,11 +250,8 @@ def history_html(answers: list[StoredAnswer]) -> str:
         f"<td>{html.escape(misconception(a.category))}</td><td>{a.hints}</td></tr>"
         for a in answers
     )
-    head = "".join(
-        f"<th>{html.escape(text)}</th>"
-        for text in (_("Time"), _("Activity"), _("Task"), _("Answer"), _("Result"), _("Misconception"), _("Hints"))
-    )
-    return f"<table class='ek-history'><thead><tr>{head}</tr></thead><tbody>{rows}</tbody></table>"
+    headings = [_("Time"), _("Activity"), _("Task"), _("Answer"), _("Result"), _("Misconception"), _("Hints")]
+    return _table("ek-history", headings, rows)
 
 
 def download_link(text: str, filename: str, mime: str, label: str) -> str:
