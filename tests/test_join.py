@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import os
 import shutil
+import statistics
 import subprocess
+import time
 from pathlib import Path
 
 import ipywidgets as widgets
@@ -76,6 +78,19 @@ def test_a_pupil_joins_sees_the_secret_number_once_and_every_answer_is_saved(db:
     log.notify(attempt("after leaving"))
     with ClassroomStore(db) as store:
         assert len(teacher.history(store, "4B", "Mia")) == 2
+
+
+def test_recording_adds_microseconds_to_a_click(db: Path) -> None:
+    log = AttemptLog()
+    panel = joined_panel(db, log)
+    costs = []
+    for number in range(300):
+        started = time.perf_counter()
+        log.notify(attempt(number=number % 5))
+        costs.append(time.perf_counter() - started)
+    assert panel.joined is not None and panel.joined.recorder.flush(10)
+    assert statistics.median(costs) < 0.001  # measured: about 5 µs; a write to disk takes milliseconds
+    panel.close()
 
 
 def test_a_taken_nickname_asks_for_another_and_the_secret_number_lets_the_pupil_back(db: Path) -> None:
