@@ -49,6 +49,8 @@ $(VENV)/.installed-dev: $(VENV)/.installed-test
 	$(PY) -m pip install --quiet --editable '.[dev]'
 	@touch $@
 
+# Teacher pages ask for TEACHER_PASSWORD (make run TEACHER_PASSWORD=...; make passes it on in the
+# environment); without it, the server makes one up and prints it here (elevenkit/server).
 run: $(VENV)/.installed
 	$(BIN)/voila dashboards --Voila.ip=$(HOST) --port=$(PORT) --Voila.port_retries=0 \
 		$(if $(TOKEN),--Voila.token=$(TOKEN))

@@ -69,6 +69,8 @@ class Dashboard:
     """For a lesson: the pupils' age, e.g. ``"8–11"`` (metadata ``age``)."""
     order: int | None = None
     """For a lesson: its place in the teaching order (metadata ``order``); None for a dashboard."""
+    audience: str = "pupils"
+    """``"teacher"`` for the teacher's pages (metadata ``"audience": "teacher"``), listed apart."""
 
 
 def _read_entry(notebook: Path, relative: str) -> Dashboard:
@@ -89,6 +91,7 @@ def _read_entry(notebook: Path, relative: str) -> Dashboard:
         has_metadata=complete,
         age=age.strip() if isinstance(age, str) else "",
         order=order if isinstance(order, int) and not isinstance(order, bool) else None,
+        audience="teacher" if own.get("audience") == "teacher" else "pupils",
     )
 
 
@@ -149,5 +152,12 @@ def page_config_hook(
         "lessons_intro": _("Lessons to work through step by step, in teaching order."),
         "age": _("Age"),
         "lessons": entries(collect_lessons(directory / LESSONS_FOLDER), LESSONS_FOLDER),
+        "teacher_heading": _("For the teacher"),
+        "teacher_intro": _("These pages ask for the teacher password."),
+        "class_label": _("Class code"),
+        "seed_label": _("Tasks number (seed)"),
+        "class_button": _("Use for every dashboard"),
+        "class_active": _("Active now:"),
+        "class_none": _("No class code: nothing is saved."),
     }
     return page_config
