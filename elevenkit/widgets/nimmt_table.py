@@ -179,7 +179,7 @@ class NimmtTable(GameTable):
         self.take_pile: int | None = None
         #: the last round that ended (its hands are the scoring)
         self.finished_round: NimmtGame | None = None
-        self._round: NimmtGame | None = None
+        self._round: NimmtGame | None = None  # the round show() drew last
         self._tops: tuple[int, ...] = ()
         self._round_start = 0  # where the round being played begins in the move list
         self._syncing = False  # the table is setting the circle's choice itself
@@ -231,12 +231,8 @@ class NimmtTable(GameTable):
 
     # ---- the hooks of the frame ---------------------------------------------------------------
     def make_game(self, settings: TableSettings) -> NimmtMatch:
-        self._forget_choices()
-        self.finished_round = None
-        self._round_start = 0
-        match = NimmtMatch(players=settings.players, seed=settings.seed)
-        self._round = match.round
-        return match
+        self.finished_round = self._round = None  # show() takes up the new match's first round
+        return NimmtMatch(players=settings.players, seed=settings.seed)
 
     def refusal(self, move: Any) -> str | None:
         return refusal_sentence(self.round, move)
