@@ -128,3 +128,13 @@ def test_elevenkit_itself_does_not_import_numpy() -> None:
     code = "import sys, elevenkit, elevenkit.widgets.nimmt_table; print('numpy' in sys.modules, 'matplotlib' in sys.modules)"
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert done.stdout.split() == ["False", "False"]
+
+
+def test_the_lesson_sliders_redraw_without_code() -> None:
+    from elevenkit.simulation.lesson import pile_heads_explorer
+
+    explorer = pile_heads_explorer()
+    slider = explorer.children[0]
+    assert (slider.min, slider.max, slider.continuous_update) == (1, 12, False)
+    slider.value = 3  # what a pupil does: the figure is drawn again, nothing raises
+    assert explorer.kwargs == {"size": 3}
