@@ -475,13 +475,16 @@ def _card(card: int, x: float, y: float, w: float, h: float, font: float) -> str
     """One 11 nimmt! card: its number, its ox heads written under it, its published colour as fill."""
     heads = ox_heads(card)
     ink = "white" if heads >= 7 else INK
+    heads_text = ngettext("{n} ox head", "{n} ox heads", heads).format(n=heads)
+    small = font * 0.42
+    # squeeze the ox heads into the card when the words are wider than it (about 0.55 em a letter)
+    fit = f" textLength='{w * 0.9:.1f}' lengthAdjust='spacingAndGlyphs'" if len(heads_text) * small * 0.55 > w * 0.9 else ""
     return (
         f"<g transform='translate({x:.1f} {y:.1f})'><rect width='{w}' height='{h}' rx='{w / 9:.1f}' "
         f"fill='{OX_HEAD_COLOURS.get(heads, '#eeeeee')}' stroke='{INK}' stroke-width='{1 + heads / 3:.1f}'/>"
         f"<text x='{w / 2}' y='{h * 0.48:.1f}' text-anchor='middle' dy='0.35em' font-size='{font}' font-weight='700' "
         f"fill='{ink}'>{card}</text><text x='{w / 2}' y='{h * 0.84:.1f}' text-anchor='middle' dy='0.35em' "
-        f"font-size='{font * 0.42:.1f}' fill='{ink}'>{escape(ngettext('{n} ox head', '{n} ox heads', heads).format(n=heads))}"
-        f"</text></g>"
+        f"font-size='{small:.1f}' fill='{ink}'{fit}>{escape(heads_text)}</text></g>"
     )
 
 
@@ -575,8 +578,9 @@ def pile_tops_svg(
     if len(counts) != len(checked):
         raise InvalidCardError(f"every pile needs a top card and a size: tops {list(tops)!r}, sizes {list(sizes)!r}")
     row_h = _BIG_H + 20
-    backs_w = (_MOST_BACKS - 1) * 9 + _SMALL_W
-    width = 70 + backs_w + 16 + _BIG_W + 330
+    most_hidden = min(max(counts, default=1) - 1, _MOST_BACKS)
+    backs_w = (most_hidden - 1) * 9 + _SMALL_W + 16 if most_hidden else 0
+    width = 70 + backs_w + _BIG_W + 330
     parts = [_svg_open(f"0 0 {width} {max(1, len(checked)) * row_h}", "ek-nc-piles-svg", _("The piles"))]
     parts.append("<g data-nav='roving'>")
     for i, (top, size) in enumerate(zip(checked, counts)):
@@ -592,7 +596,7 @@ def pile_tops_svg(
             heads=ngettext("{n} ox head", "{n} ox heads", heads).format(n=heads),
         )
         row = [_card_back(70 + n * 9, (_BIG_H - _SMALL_H) / 2) for n in range(min(hidden, _MOST_BACKS))]
-        x = 70 + backs_w + 16
+        x = 70 + backs_w
         row.append(_card(top, x, 0, _BIG_W, _BIG_H, 44))
         row.append(_row_texts(x + _BIG_W + 20, lines))
         parts.append(_pile_row(i, i * row_h + 10, width, title, "".join(row), i in chosen, interactive))

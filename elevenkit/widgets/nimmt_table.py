@@ -40,15 +40,15 @@ from elevenkit.widgets.svg_view import SvgView
 __all__ = ["HandCards", "NimmtTable", "PileRows"]
 
 _VIEW_CSS = """
-.ek-nimmt-piles { max-width: 760px; }
+.ek-nimmt-piles { max-width: 600px; }
 .ek-nimmt-piles svg { width: 100%; height: auto; display: block; }
 .ek-nimmt-piles .ek-pile[role="button"] { cursor: pointer; }
 .ek-nimmt-piles .ek-pile:focus { outline: none; }
-.ek-nimmt-piles .ek-pile:focus > rect:first-of-type { stroke: #000; stroke-width: 4; stroke-dasharray: 8 4; }
+.ek-nimmt-piles .ek-pile:focus-visible > rect:first-of-type { stroke: #000; stroke-width: 4; stroke-dasharray: 8 4; }
 .ek-nimmt-piles .ek-nimmt-aid { margin: 0.2em 0; font-weight: bold; background: #fff3b8; padding: 0.2em 0.5em;
   border-left: 6px solid #8a6d00; }
 .ek-nimmt-hand { display: flex; flex-wrap: wrap; gap: 10px; padding: 10px 2px; align-items: flex-start; }
-.ek-nimmt-card { display: flex; flex-direction: column; align-items: center; width: clamp(54px, 7vw, 96px);
+.ek-nimmt-card { display: flex; flex-direction: column; align-items: center; width: clamp(64px, 8vw, 104px);
   cursor: pointer; border-radius: 10px; outline: none; transition: transform 0.1s ease-out; font-size: 15px; }
 .ek-nimmt-card svg { width: 100%; height: auto; display: block; }
 .ek-nimmt-card:hover { transform: translateY(-3px); }
@@ -56,6 +56,10 @@ _VIEW_CSS = """
 .ek-nimmt-card[aria-pressed="true"] { transform: translateY(-10px); box-shadow: 0 0 0 5px #000; }
 .ek-nimmt-card .ek-nimmt-tag { min-height: 1.3em; font-weight: bold; text-align: center; }
 .ek-nimmt-card.ek-planned { opacity: 0.55; }
+.ek-nimmt-table .ek-nimmt-info, .ek-nimmt-table .ek-nimmt-plan, .ek-nimmt-table .ek-nimmt-rounds { font-size: 1.1em; }
+.ek-nimmt-table .ek-nimmt-hand-title { font-size: 1.2em; margin: 0.2em 0; }
+.ek-nimmt-table .ek-nimmt-round-end { border: 2px solid #1b5e20; border-radius: 8px; padding: 0.3em 0.8em; background: #f3fbf3; }
+.ek-nimmt-table .ek-nimmt-score td, .ek-nimmt-table .ek-nimmt-score th { padding: 0.15em 0.8em; text-align: center; }
 """
 
 
@@ -149,6 +153,7 @@ class HandCards(_PickView):
                 name += ", " + tag
             if chosen:
                 name += ", " + _("chosen")
+                tag = "✔ " + _("chosen")
             planned = " ek-planned" if key in self.planned else ""
             items.append(
                 f"<div class='ek-nimmt-card{planned}' role='button' tabindex='0' data-pick='{card}' "
@@ -187,7 +192,7 @@ class NimmtTable(GameTable):
         self.pile_rows.on_pick(self._on_pile)
         self.hand_cards = HandCards()
         self.hand_cards.on_pick(self._on_card)
-        self.circle = NumberCircle(layout=widgets.Layout(display="none"))
+        self.circle = NumberCircle(layout=widgets.Layout(display="none", max_width="640px"))
         self.circle.observe(self._on_circle_choice, "selected")
         self.circle_note = widgets.HTML()
         self.round_info = widgets.HTML()
@@ -205,14 +210,30 @@ class NimmtTable(GameTable):
         circle = _("Show the number circle")
         self.circle_toggle = widgets.ToggleButton(False, description=circle, tooltip=circle, icon="circle-o")
         self.circle_toggle.observe(lambda _change: self._draw_circle(), "value")
-        area = widgets.VBox(
-            [self.round_info, self.round_panel, self.pile_rows, self.circle_note, self.circle, self.hand_title,
-             self.hand_cards, self.plan_label]
-        )  # fmt: skip
+        # piles and hand side by side where the screen is wide enough (a laptop), one above the
+        # other on a tablet held upright: the pupil clicks a card, then a pile, without scrolling
+        piles_column = widgets.VBox(
+            [self.pile_rows, self.circle_note, self.circle], layout=widgets.Layout(flex="1 1 380px", max_width="600px")
+        )
+        hand_column = widgets.VBox(
+            [self.hand_title, self.hand_cards, self.plan_label, self.round_panel],
+            layout=widgets.Layout(flex="1 1 360px", min_width="0"),
+        )
+        columns = widgets.HBox([piles_column, hand_column], layout=widgets.Layout(flex_flow="row wrap", width="100%"))
+        columns.add_class("ek-nimmt-columns")
+        area = widgets.VBox([self.round_info, columns])
         area.add_class("ek-nimmt-area")
         actions = [self.take_button, self.lay_button, self.clear_button, self.fit_toggle, self.circle_toggle]
         super().__init__(settings, play_area=area, actions=actions, **kwargs)
         self.add_class("ek-nimmt-table")
+        # the buttons and the answer to a click right under "Your turn", above the piles and the
+        # hand: a refusal or "Take pile B" must not appear below the fold of a laptop screen
+        upper = [self.actions, self.feedback]
+        rest = [child for child in self.children if child not in upper]
+        at = rest.index(self.status) + 1
+        self.children = (*rest[:at], *upper, *rest[at:])
+        # room for a message of two lines, kept when it goes: the piles must not jump under a finger
+        self.feedback.layout.min_height = "3.4em"
 
     def _make_button(self, label: str, handler: Callable[[], Any], style: str) -> widgets.Button:
         button = widgets.Button(description=label, tooltip=label, button_style=style)
@@ -284,6 +305,13 @@ class NimmtTable(GameTable):
             self._round = current
             self._round_start = len(self.history)
             self._forget_choices()
+            if self.finished_round is not None:
+                self.say(
+                    _("Round {number} is over! Under your cards you see the ox heads left in each hand.").format(
+                        number=len(self.game.round_points)
+                    ),
+                    "right",
+                )
         if self.game.is_over:  # the last round stays the match's round: it is the one to explain
             self.finished_round = current
         tops = tuple(current.tops)
