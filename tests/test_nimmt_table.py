@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import random
 import re
+from collections.abc import Callable
+from typing import ClassVar
 
 import pytest
 
@@ -21,7 +23,7 @@ def table(players: int = 3, level: str = "medium", seed: int = 7, piles: str = "
 class StackedTable(NimmtTable):
     """A table whose match starts from a position set up by hand (the class attribute FIRST)."""
 
-    FIRST: dict = {}
+    FIRST: ClassVar[dict] = {}
 
     def make_game(self, settings: TableSettings) -> NimmtMatch:
         super().make_game(settings)
@@ -49,6 +51,13 @@ def pupil_turn(t: NimmtTable, rng: random.Random) -> None:
         t.pile_rows.pick(pile)
         assert t.take_button.layout.display == "inline-flex"
         t.take_button.click()
+
+
+def play_until(t: NimmtTable, seed: int, done: Callable[[NimmtTable], bool]) -> None:
+    """The pupil plays random clicks (see :func:`pupil_turn`) until ``done(t)``."""
+    rng = random.Random(seed)
+    while not done(t):
+        pupil_turn(t, rng)
 
 
 @pytest.mark.parametrize("level", ["easy", "medium", "hard"])
@@ -81,9 +90,7 @@ def test_a_whole_three_player_round_by_clicking(level: str) -> None:
 
 def test_a_whole_match_against_hard_computers_names_the_winner() -> None:
     t = table(3, "hard", seed=5)
-    rng = random.Random(2)
-    while not t.game.is_over:
-        pupil_turn(t, rng)
+    play_until(t, 2, lambda t: t.game.is_over)
     totals = t.game.totals()
     assert len(t.game.round_points) == 3
     end = t.end_panel.value
@@ -97,7 +104,7 @@ def test_a_whole_match_against_hard_computers_names_the_winner() -> None:
     elif len(winners) == 1:
         assert f"Computer {winners[0]} won" in end
     # the last round is the one explained, and clicks after the end are answered in words
-    assert f"Round 3 is over" in t.round_panel.value
+    assert "Round 3 is over" in t.round_panel.value
     t.pile_rows.pick(0)
     assert "The game is over" in t.feedback.value
     t.again_button.click()
@@ -112,7 +119,7 @@ def test_a_card_that_does_not_fit_is_refused_with_the_count_and_nothing_changes(
     t.pile_rows.pick(0)
     message = t.feedback.value
     assert "ek-wrong" in message
-    assert f"Pile A: 38 does not fit on 45" in message and str(distance(45, 38)) in message
+    assert "Pile A: 38 does not fit on 45" in message and str(distance(45, 38)) in message
     assert t.game.to_json() == before and t.history == []
     # the card stays chosen: the right pile takes it, and the narration says the arithmetic
     t.pile_rows.pick(1)
@@ -198,18 +205,14 @@ def test_the_number_circle_and_the_fit_hints_follow_the_hand() -> None:
 
 def test_hard_computers_answer_within_the_time_budget_with_seven_players() -> None:
     t = table(7, "hard", seed=3)
-    rng = random.Random(3)
-    while not t.game.is_over:
-        pupil_turn(t, rng)
+    play_until(t, 3, lambda t: t.game.is_over)
     assert len(t.think_times) > 50
     assert max(t.think_times) < 0.3
 
 
 def test_the_seats_bar_counts_cards_bull_cards_and_minus_points() -> None:
     t = table(3, "easy", seed=4)
-    rng = random.Random(4)
-    while not t.game.round_points:
-        pupil_turn(t, rng)
+    play_until(t, 4, lambda t: bool(t.game.round_points))
     totals = t.game.totals()
     seats = re.findall(r"<b>([^<]+)</b>: ([^<]+)</li>", t.seats.value)
     assert [name for name, _ in seats] == ["You", "Computer 1", "Computer 2"]

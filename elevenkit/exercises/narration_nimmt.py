@@ -12,7 +12,7 @@ on the engine, no widgets, so the game table and a lesson say the same thing.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from elevenkit.core import IllegalMoveError
 from elevenkit.exercises.wraparound.base import LAST, and_list
@@ -126,9 +126,9 @@ def _take_sentence(game: NimmtGame, names: Sequence[str], take: Take, show_cards
     seat = game.current_player
     cards = game.piles[take.pile]
     parts = [
-        ngettext("{name} took pile {pile}: {count} card.", "{name} took pile {pile}: {count} cards.", len(cards)).format(
-            name=names[seat], pile=pile_name(take.pile), count=len(cards)
-        )
+        ngettext(
+            "{name} took pile {pile}: {count} card.", "{name} took pile {pile}: {count} cards.", len(cards)
+        ).format(name=names[seat], pile=pile_name(take.pile), count=len(cards))
     ]
     if show_cards:
         total = sum(ox_heads(card) for card in cards)
@@ -143,9 +143,9 @@ def _take_sentence(game: NimmtGame, names: Sequence[str], take: Take, show_cards
         givers = [other for other in range(game.players) if other != seat and after.bulls[other] < game.bulls[other]]
         if givers:
             parts.append(
-                _("With it comes a bull card from {giver}: the pile had {most} cards or more and the supply is empty.").format(
-                    most=BULL_PILE_SIZE, giver=names[givers[0]]
-                )
+                _(
+                    "With it comes a bull card from {giver}: the pile had {most} cards or more and the supply is empty."
+                ).format(most=BULL_PILE_SIZE, giver=names[givers[0]])
             )
         else:
             parts.append(_("With it comes a bull card: the pile had {most} cards or more.").format(most=BULL_PILE_SIZE))
@@ -179,7 +179,7 @@ def move_sentence(game: NimmtGame, names: Sequence[str], move: Move, *, show_car
     return text
 
 
-def plan_sentence(tops: Sequence[int], plan: dict[int, Sequence[int]]) -> str:
+def plan_sentence(tops: Sequence[int], plan: Mapping[int, Sequence[int]]) -> str:
     """A lay the pupil is putting together with bull cards, pile by pile, in laying order."""
     return " ".join(
         _("Pile {pile}: {steps}.").format(pile=pile_name(pile), steps=_pile_steps(tops[pile], cards))
@@ -224,4 +224,3 @@ def refusal_sentence(game: NimmtGame, move: Move) -> str | None:
                     pile=pile_name(pile), reason=fit_reason(tops[pile], card), rule=fit_rule()
                 )
     return sentence(reason)
-

@@ -17,15 +17,25 @@ Every number carries ``data-number`` and an accessible name (``aria-label`` and 
 from __future__ import annotations
 
 import math
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from html import escape
 from string import ascii_uppercase
-from typing import Iterable, Sequence
 
 from elevenkit.core import check_int
 from elevenkit.i18n import _, ngettext
 from elevenkit.nimmt.arithmetic import InvalidCardError, check_card, distance, fits, ox_heads, pile_ox_heads, window
-from elevenkit.nimmt.rules import BULL_PILE_SIZE, CIRCLE, HIGHEST_CARD, LOWEST_CARD, MAX_STEP, OX_HEAD_COLOURS, PILE_COLOURS, PILE_DASHES, PILE_LETTERS
+from elevenkit.nimmt.rules import (
+    BULL_PILE_SIZE,
+    CIRCLE,
+    HIGHEST_CARD,
+    LOWEST_CARD,
+    MAX_STEP,
+    OX_HEAD_COLOURS,
+    PILE_COLOURS,
+    PILE_DASHES,
+    PILE_LETTERS,
+)
 
 __all__ = ["CircleState", "circle_svg", "arc_svg", "arc_numbers", "piles_svg", "pile_tops_svg", "card_svg", "pile_name"]
 
@@ -478,7 +488,8 @@ def _card(card: int, x: float, y: float, w: float, h: float, font: float) -> str
     heads_text = ngettext("{n} ox head", "{n} ox heads", heads).format(n=heads)
     small = font * 0.42
     # squeeze the ox heads into the card when the words are wider than it (about 0.55 em a letter)
-    fit = f" textLength='{w * 0.9:.1f}' lengthAdjust='spacingAndGlyphs'" if len(heads_text) * small * 0.55 > w * 0.9 else ""
+    wide = len(heads_text) * small * 0.55 > w * 0.9
+    fit = f" textLength='{w * 0.9:.1f}' lengthAdjust='spacingAndGlyphs'" if wide else ""
     return (
         f"<g transform='translate({x:.1f} {y:.1f})'><rect width='{w}' height='{h}' rx='{w / 9:.1f}' "
         f"fill='{OX_HEAD_COLOURS.get(heads, '#eeeeee')}' stroke='{INK}' stroke-width='{1 + heads / 3:.1f}'/>"
@@ -493,7 +504,8 @@ def _pile_row(index: int, y: float, width: float, title: str, body: str, chosen:
     pile's letter, ``body`` (its cards and texts) and its accessible name."""
     if chosen:
         title += ", " + _("chosen")
-    role = f"role='button' tabindex='-1' data-pick='{index}' aria-pressed='{str(chosen).lower()}'" if interactive else "role='img'"
+    pressed = str(chosen).lower()
+    role = f"role='button' tabindex='-1' data-pick='{index}' aria-pressed='{pressed}'" if interactive else "role='img'"
     ring = (
         f"<rect x='2' y='-6' width='{width - 4}' height='{_BIG_H + 12}' rx='12' fill='#fff3c4' stroke='#000' stroke-width='4'/>"
         if chosen
@@ -512,7 +524,7 @@ def _row_texts(x: float, lines: Sequence[str]) -> str:
     return "".join(
         f"<text x='{x:.1f}' y='{_BIG_H * at:.1f}' font-size='{24 if n < 2 else 20}' font-weight='{700 if n == 0 else 400}' "
         f"fill='{INK}'>{escape(line)}</text>"
-        for n, (at, line) in enumerate(zip(spots, lines))
+        for n, (at, line) in enumerate(zip(spots, lines, strict=True))
     )
 
 
@@ -583,7 +595,7 @@ def pile_tops_svg(
     width = 70 + backs_w + _BIG_W + 330
     parts = [_svg_open(f"0 0 {width} {max(1, len(checked)) * row_h}", "ek-nc-piles-svg", _("The piles"))]
     parts.append("<g data-nav='roving'>")
-    for i, (top, size) in enumerate(zip(checked, counts)):
+    for i, (top, size) in enumerate(zip(checked, counts, strict=True)):
         hidden = size - 1
         lines = [ngettext("{n} card", "{n} cards", size).format(n=size)]
         if hidden:
@@ -592,7 +604,9 @@ def pile_tops_svg(
             lines.append(_("take it: win a bull card"))
         heads = ox_heads(top)
         title = _("pile {name}: top card {top} ({heads}), {cards}").format(
-            name=pile_name(i), top=top, cards=", ".join(lines),
+            name=pile_name(i),
+            top=top,
+            cards=", ".join(lines),
             heads=ngettext("{n} ox head", "{n} ox heads", heads).format(n=heads),
         )
         row = [_card_back(70 + n * 9, (_BIG_H - _SMALL_H) / 2) for n in range(min(hidden, _MOST_BACKS))]

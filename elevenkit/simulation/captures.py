@@ -10,7 +10,7 @@ how many ways the deck can give them), so a pupil can see the simulation come cl
 from __future__ import annotations
 
 from fractions import Fraction
-from functools import lru_cache
+from functools import cache
 from itertools import combinations_with_replacement
 from math import comb, prod
 
@@ -35,7 +35,7 @@ def deck_without(played: str) -> np.ndarray:
     return np.repeat(np.arange(len(RANKS)), counts)
 
 
-@lru_cache(maxsize=None)
+@cache
 def _captures(played: str, ranks: tuple[int, ...], mode: str) -> bool:
     """True if ``played`` captures something on a table of these ranks (asked of the engine once)."""
     return bool(distinct_groups(Card(played), [ALL_CARDS[rank] for rank in ranks], mode))

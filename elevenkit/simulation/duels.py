@@ -8,8 +8,8 @@ again and again, about 95 of 100 such intervals would hold the true share.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Callable
 
 import numpy as np
 

@@ -26,7 +26,8 @@ def simulate_pile_heads(size: int = 5, piles: int = 5000, seed: int = 0) -> np.n
     check_int(piles, "piles", 1, 10**6)
     rng = np.random.default_rng(seed)
     chosen = rng.random((piles, len(CARDS))).argsort(axis=1)[:, :size]
-    return HEADS[chosen].sum(axis=1)
+    heads: np.ndarray = HEADS[chosen].sum(axis=1)
+    return heads
 
 
 def exact_pile_heads(size: int = 5) -> np.ndarray:

@@ -68,7 +68,7 @@ def pile_heads_figure(size: int = 5, piles: int = 3000, seed: int = 0) -> Figure
     exact = exact_pile_heads(size)
     top = int(max(heads.max(), np.nonzero(exact > 0.001)[0].max()))
     fig, ax = plt.subplots(figsize=(7, 3.6))
-    ax.hist(heads, bins=np.arange(-0.5, top + 1.5), density=True, color=_SIM, edgecolor=_MARK,
+    ax.hist(heads, bins=[edge - 0.5 for edge in range(top + 2)], density=True, color=_SIM, edgecolor=_MARK,
             label=f"{piles} random piles (mean {heads.mean():.1f})")  # fmt: skip
     mean = float((exact * np.arange(exact.size)).sum())
     ax.plot(np.arange(top + 1), exact[: top + 1], "o", color=_EXACT, label=f"exact (mean {mean:.2f})")
@@ -104,4 +104,3 @@ def duel_figure(games: int = 100, opponent: str = "easy", most: int = 300, seed:
     ax.legend(loc="lower right")
     fig.tight_layout()
     return fig
-

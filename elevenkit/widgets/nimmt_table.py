@@ -22,12 +22,13 @@ seat 0) and :mod:`elevenkit.exercises.narration_nimmt` (the sentences).
 from __future__ import annotations
 
 import html
-from typing import Any, Callable
+from collections.abc import Callable, Mapping
+from typing import Any, ClassVar
 
 import ipywidgets as widgets
 import traitlets
 
-from elevenkit.core import RandomBot
+from elevenkit.core import Bot, RandomBot
 from elevenkit.exercises.narration_nimmt import hand_score_line, move_sentence, plan_sentence, refusal_sentence
 from elevenkit.i18n import _, ngettext
 from elevenkit.nimmt import GreedyBot, Lay, NimmtGame, NimmtMatch, PlannerBot, Take, fits, ox_heads
@@ -94,7 +95,9 @@ class PileRows(_PickView):
 
     tops = traitlets.List(traitlets.Int(), help="the top card of every pile").tag(sync=True)
     sizes = traitlets.List(traitlets.Int(), help="how many cards every pile holds").tag(sync=True)
-    whole = traitlets.List(traitlets.List(traitlets.Int()), help="every pile in full (a learning aid), or []").tag(sync=True)
+    whole = traitlets.List(traitlets.List(traitlets.Int()), help="every pile in full (a learning aid), or []").tag(
+        sync=True
+    )
     selected = traitlets.List(traitlets.Int(), help="chosen pile positions").tag(sync=True)
     interactive = traitlets.Bool(True, help="whether piles can be clicked").tag(sync=True)
 
@@ -108,7 +111,9 @@ class PileRows(_PickView):
 
     def _draw(self) -> None:
         if self.whole:
-            aid = html.escape(_("Learning aid: you see every card of every pile. In the real game you only see the top card."))
+            aid = html.escape(
+                _("Learning aid: you see every card of every pile. In the real game you only see the top card.")
+            )
             picture = f"<p class='ek-nimmt-aid'>{aid}</p>" + piles_svg(
                 self.whole, selected=self.selected, interactive=self.interactive
             )
@@ -144,7 +149,9 @@ class HandCards(_PickView):
             key = str(card)
             chosen = card in self.selected
             heads = ox_heads(card)
-            name = ngettext("your card {card}, {n} ox head", "your card {card}, {n} ox heads", heads).format(card=card, n=heads)
+            name = ngettext("your card {card}, {n} ox head", "your card {card}, {n} ox heads", heads).format(
+                card=card, n=heads
+            )
             tag = self.tags.get(key, "")
             if key in self.planned:
                 tag = _("on {pile}").format(pile=self.planned[key])
@@ -161,7 +168,10 @@ class HandCards(_PickView):
                 f"{card_svg(card)}<span class='ek-nimmt-tag' aria-hidden='true'>{html.escape(tag)}</span></div>"
             )
         label = html.escape(_("Your cards"))
-        self.set_trait("markup", f"<div class='ek-nimmt-hand' role='group' aria-label='{label}' data-nav='all'>{''.join(items)}</div>")
+        self.set_trait(
+            "markup",
+            f"<div class='ek-nimmt-hand' role='group' aria-label='{label}' data-nav='all'>{''.join(items)}</div>",
+        )
 
 
 class NimmtTable(GameTable):
@@ -170,7 +180,11 @@ class NimmtTable(GameTable):
     TITLE = "Play 11 nimmt!"
     MIN_PLAYERS = 2
     MAX_PLAYERS = 7
-    BOTS = {"easy": RandomBot, "medium": lambda _seed: GreedyBot(), "hard": lambda _seed: PlannerBot()}
+    BOTS: ClassVar[Mapping[str, Callable[[int], Bot]]] = {
+        "easy": RandomBot,
+        "medium": lambda _seed: GreedyBot(),
+        "hard": lambda _seed: PlannerBot(),
+    }
     OPTIONS = (Option("piles", "Piles", (("top card only", "top"), ("whole piles (for learning)", "whole"))),)
 
     game: NimmtMatch
@@ -201,9 +215,9 @@ class NimmtTable(GameTable):
         self.plan_label = widgets.HTML()
         self.round_panel = widgets.HTML()
         self.round_panel.add_class("ek-nimmt-rounds")
-        self.take_button = self._make_button("", self._on_take, "warning")
-        self.lay_button = self._make_button(_("Lay them"), self._on_lay, "success")
-        self.clear_button = self._make_button(_("Start again"), self._on_clear, "")
+        self.take_button = self._button("", self._on_take, "warning")
+        self.lay_button = self._button(_("Lay them"), self._on_lay, "success")
+        self.clear_button = self._button(_("Start again"), self._on_clear, "")
         fit = _("Which cards fit?")
         self.fit_toggle = widgets.ToggleButton(False, description=fit, tooltip=fit, icon="lightbulb-o")
         self.fit_toggle.observe(lambda _change: self._draw_hand(), "value")
@@ -228,17 +242,12 @@ class NimmtTable(GameTable):
         self.add_class("ek-nimmt-table")
         # the buttons and the answer to a click right under "Your turn", above the piles and the
         # hand: a refusal or "Take pile B" must not appear below the fold of a laptop screen
-        upper = [self.actions, self.feedback]
-        rest = [child for child in self.children if child not in upper]
+        upper: list[widgets.Widget] = [self.actions, self.feedback]
+        rest = [child for child in self.children if child not in upper]  # type: ignore[has-type]
         at = rest.index(self.status) + 1
         self.children = (*rest[:at], *upper, *rest[at:])
         # room for a message of two lines, kept when it goes: the piles must not jump under a finger
         self.feedback.layout.min_height = "3.4em"
-
-    def _make_button(self, label: str, handler: Callable[[], Any], style: str) -> widgets.Button:
-        button = widgets.Button(description=label, tooltip=label, button_style=style)
-        button.on_click(lambda _button: handler())
-        return button
 
     @property
     def round(self) -> NimmtGame:
@@ -266,7 +275,9 @@ class NimmtTable(GameTable):
         view = self.round.view(PUPIL)
         parts = [ngettext("{count} card", "{count} cards", view.hand_sizes[seat]).format(count=view.hand_sizes[seat])]
         if view.bulls[seat]:
-            parts.append(ngettext("{count} bull card", "{count} bull cards", view.bulls[seat]).format(count=view.bulls[seat]))
+            parts.append(
+                ngettext("{count} bull card", "{count} bull cards", view.bulls[seat]).format(count=view.bulls[seat])
+            )
         if self.game.round_points:
             total = self.game.totals()[seat]
             parts.append(ngettext("{points} minus point", "{points} minus points", total).format(points=total))
@@ -435,9 +446,15 @@ class NimmtTable(GameTable):
     def _draw_info(self) -> None:
         view = self.round.view(PUPIL)
         parts = [
-            _("Round {number} of {rounds}").format(number=min(self.game.round_index + 1, self.game.rounds), rounds=self.game.rounds),
-            ngettext("draw pile: {count} card", "draw pile: {count} cards", view.draw_size).format(count=view.draw_size),
-            ngettext("bull cards left: {count}", "bull cards left: {count}", view.bull_supply).format(count=view.bull_supply),
+            _("Round {number} of {rounds}").format(
+                number=min(self.game.round_index + 1, self.game.rounds), rounds=self.game.rounds
+            ),
+            ngettext("draw pile: {count} card", "draw pile: {count} cards", view.draw_size).format(
+                count=view.draw_size
+            ),
+            ngettext("bull cards left: {count}", "bull cards left: {count}", view.bull_supply).format(
+                count=view.bull_supply
+            ),
         ]
         self.round_info.value = "<p>" + html.escape(" · ".join(parts)) + "</p>"
 
@@ -468,7 +485,9 @@ class NimmtTable(GameTable):
         with self.hand_cards.hold_trait_notifications():
             self.hand_cards.cards = hand
             self.hand_cards.selected = list(self.chosen)
-            self.hand_cards.planned = {str(card): pile_name(pile) for pile, cards in self.plan.items() for card in cards}
+            self.hand_cards.planned = {
+                str(card): pile_name(pile) for pile, cards in self.plan.items() for card in cards
+            }
             self.hand_cards.tags = tags
         self.plan_label.value = (
             "<p class='ek-nimmt-plan'>" + html.escape(_("Your plan: {plan}").format(plan=self.plan_text())) + "</p>"
@@ -483,9 +502,13 @@ class NimmtTable(GameTable):
         fits_circle = len(tops) <= len(PILE_LETTERS)
         self.circle.layout.display = "block" if shown and fits_circle else "none"
         self.circle_note.value = (
-            "<p>" + html.escape(
-                _("There are {count} piles now: the circle can show at most {most}.").format(count=len(tops), most=len(PILE_LETTERS))
-            ) + "</p>"
+            "<p>"
+            + html.escape(
+                _("There are {count} piles now: the circle can show at most {most}.").format(
+                    count=len(tops), most=len(PILE_LETTERS)
+                )
+            )
+            + "</p>"
             if shown and not fits_circle
             else ""
         )
@@ -522,7 +545,9 @@ class NimmtTable(GameTable):
             self.take_button.layout.display = "none"
         self.lay_button.layout.display = "inline-flex" if mine and self.plan else "none"
         self.clear_button.layout.display = "inline-flex" if self.plan or self.chosen or take is not None else "none"
-        self.fit_toggle.layout.display = self.circle_toggle.layout.display = "none" if self.game.is_over else "inline-flex"
+        self.fit_toggle.layout.display = self.circle_toggle.layout.display = (
+            "none" if self.game.is_over else "inline-flex"
+        )
 
     def _draw_rounds(self) -> None:
         """The last finished round explained hand by hand, and the minus points of every round."""
@@ -532,7 +557,10 @@ class NimmtTable(GameTable):
             return
         number = len(self.game.round_points)
         names = [seat_name(seat) for seat in range(self.game.players)]
-        lines = "".join(f"<li>{html.escape(hand_score_line(names[seat], finished.hand(seat)))}</li>" for seat in range(self.game.players))
+        lines = "".join(
+            f"<li>{html.escape(hand_score_line(names[seat], finished.hand(seat)))}</li>"
+            for seat in range(self.game.players)
+        )
         head = "".join(f"<th scope='col'>{html.escape(name)}</th>" for name in names)
         rows = "".join(
             f"<tr><th scope='row'>{html.escape(_('Round {number}').format(number=index + 1))}</th>"
@@ -544,11 +572,15 @@ class NimmtTable(GameTable):
         starts = ""
         if not self.game.is_over:
             starter = self.round.starting_player
-            starts = "<p>" + html.escape(
-                _("Round {number} has begun. {name} started it: the most minus points so far start.").format(
-                    number=number + 1, name=names[starter]
+            starts = (
+                "<p>"
+                + html.escape(
+                    _("Round {number} has begun. {name} started it: the most minus points so far start.").format(
+                        number=number + 1, name=names[starter]
+                    )
                 )
-            ) + "</p>"
+                + "</p>"
+            )
         opened = " open" if all(record.seat != PUPIL for record in self.history[self._round_start :]) else ""
         self.round_panel.value = (
             f"<details{opened} class='ek-nimmt-round-end'><summary><b>{html.escape(_('Round {number} is over: the ox heads left in each hand').format(number=number))}</b></summary>"

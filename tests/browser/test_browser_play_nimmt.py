@@ -88,7 +88,9 @@ def test_play_a_whole_round_by_clicking(dashboard_page, dashboard_url):
     turns = 0
     while page.locator(".ek-nimmt-round-end").count() == 0:
         moves_before, start = pupil_move(page)
-        page.wait_for_function(f"() => document.querySelectorAll('.ek-moves li').length > {moves_before}", timeout=TIMEOUT_MS)
+        page.wait_for_function(
+            f"() => document.querySelectorAll('.ek-moves li').length > {moves_before}", timeout=TIMEOUT_MS
+        )
         own.append(time.perf_counter() - start)
         newest = page.locator(".ek-moves li.ek-newest").inner_text()
         assert newest.startswith("You ") and (" goes on " in newest or "took pile" in newest), newest
@@ -100,7 +102,9 @@ def test_play_a_whole_round_by_clicking(dashboard_page, dashboard_url):
     # the narration says the arithmetic of every move, the newest first
     moves = page.locator(".ek-moves li").all_inner_texts()
     assert any(re.search(r"\d+ goes on \d+: .*\d+ up", move) for move in moves)
-    assert any(move.startswith("Computer 1 ") for move in moves) and any(move.startswith("Computer 2 ") for move in moves)
+    assert any(move.startswith("Computer 1 ") for move in moves) and any(
+        move.startswith("Computer 2 ") for move in moves
+    )
     # the round's scoring, hand by hand, and the table of minus points
     scoring = page.locator(".ek-nimmt-round-scoring li").all_inner_texts()
     assert [line.split(":")[0] for line in scoring] == ["You", "Computer 1", "Computer 2"]
