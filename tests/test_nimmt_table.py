@@ -189,7 +189,7 @@ def test_settings_come_from_the_link_and_a_bad_link_falls_back() -> None:
     assert (again.settings.players, again.settings.level, again.whole_piles) == (7, "easy", False)
 
 
-def test_the_number_circle_and_the_fit_hints_follow_the_hand() -> None:
+def test_the_number_circle_stands_in_for_the_rows_and_the_fit_hints_follow_the_hand() -> None:
     t = stacked(hands=[[5, 38, 60], [40, 41], [50, 51]], piles=[[98], [31]])
     assert t.circle.layout.display == "none"
     t.circle_toggle.value = True
@@ -201,6 +201,12 @@ def test_the_number_circle_and_the_fit_hints_follow_the_hand() -> None:
     t.fit_toggle.value = True
     tags = t.hand_cards.tags
     assert tags == {"5": "fits A", "38": "fits B", "60": "fits no pile"}
+    # the circle stands in for the rows: clicking pile B's top card lays the chosen card there
+    assert t.pile_rows.layout.display == "none"
+    t.circle.pick(31)
+    assert t.history[0].sentence == "You laid 38 on pile B. 38 goes on 31: 7 up."
+    t.circle_toggle.value = False
+    assert t.pile_rows.layout.display == "block" and t.circle.layout.display == "none"
 
 
 def test_hard_computers_answer_within_the_time_budget_with_seven_players() -> None:

@@ -10,7 +10,8 @@ with the count that shows why ("Pile A: 38 does not fit on 45: …").
 A pile is not fanned out (``docs/rules.md`` §2): the rows show each pile's top card, how many
 cards lie under it face down, and whether taking it wins a bull card. The setting "whole piles
 (for learning)" (``?piles=whole``) shows every card of every pile instead, marked as a learning aid.
-"Show the number circle" draws the pile tops with their windows of ten and the hand on the circle;
+"Show the number circle" draws the pile tops with their windows of ten and the hand on the circle
+instead of the rows (a pile top on the circle is clicked as its row is);
 "Which cards fit?" writes under each hand card the piles it fits.
 
 Each round ends when a hand is empty; its ox heads are added up hand by hand, the table of rounds
@@ -38,7 +39,7 @@ from elevenkit.widgets.game_table import PUPIL, GameTable, Option, TableSettings
 from elevenkit.widgets.number_circle import NumberCircle
 from elevenkit.widgets.svg_view import SvgView
 
-__all__ = ["HandCards", "NimmtTable", "PileRows"]
+__all__ = ["HandCards", "NimmtTable", "PileCircle", "PileRows"]
 
 _VIEW_CSS = """
 .ek-nimmt-piles { max-width: 600px; }
@@ -174,6 +175,28 @@ class HandCards(_PickView):
         )
 
 
+class PileCircle(NumberCircle):
+    """The number circle of the table: a pile's top card is a pile to click, like its row.
+
+    Everything else is the :class:`NumberCircle` (windows, hand cards chosen by a click, counting
+    paths from the pile picked last); a pick of a pile top also tells the handlers of
+    :meth:`on_pile` which pile it is (0 = A).
+    """
+
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self._pile_handlers = widgets.CallbackDispatcher()
+
+    def on_pile(self, callback: Callable[[int], Any], remove: bool = False) -> None:
+        """Call ``callback(pile)`` whenever a pile's top card is picked."""
+        self._pile_handlers.register_callback(callback, remove=remove)
+
+    def pick(self, number: int) -> None:
+        super().pick(number)
+        if number in self.piles:
+            self._pile_handlers(self.piles.index(number))
+
+
 class NimmtTable(GameTable):
     """The pupil (seat 0) against 1–6 computer players, a whole match; ``?players=3&level=hard&seed=7``."""
 
@@ -206,8 +229,9 @@ class NimmtTable(GameTable):
         self.pile_rows.on_pick(self._on_pile)
         self.hand_cards = HandCards()
         self.hand_cards.on_pick(self._on_card)
-        self.circle = NumberCircle(layout=widgets.Layout(display="none", max_width="640px"))
+        self.circle = PileCircle(layout=widgets.Layout(display="none", max_width="600px"))
         self.circle.observe(self._on_circle_choice, "selected")
+        self.circle.on_pile(self._on_pile)
         self.circle_note = widgets.HTML()
         self.round_info = widgets.HTML()
         self.round_info.add_class("ek-nimmt-info")
@@ -500,7 +524,9 @@ class NimmtTable(GameTable):
         shown = self.circle_toggle.value
         tops = self.round.tops
         fits_circle = len(tops) <= len(PILE_LETTERS)
+        # the circle takes the place of the rows: its pile tops are clicked as the rows are
         self.circle.layout.display = "block" if shown and fits_circle else "none"
+        self.pile_rows.layout.display = "none" if shown and fits_circle else "block"
         self.circle_note.value = (
             "<p>"
             + html.escape(
