@@ -103,6 +103,7 @@ class Pupil:
 
     number: int
     kernel_id: str | None = None
+    page: float | None = None  # seconds until the page's HTML is complete
     interactive: float | None = None
     clicks: list[float] = field(default_factory=list)
     problem: str | None = None
@@ -164,7 +165,9 @@ async def open_dashboard(pupil: Pupil, base: str, path: str, http: Any) -> tuple
     from tornado.httpclient import HTTPRequest
     from tornado.websocket import websocket_connect
 
+    started = time.perf_counter()
     response = await http.fetch(base + path, request_timeout=PAGE_TIMEOUT, raise_error=False)
+    pupil.page = time.perf_counter() - started
     if response.code != 200:
         raise PupilFailed(f"the page answered HTTP {response.code}")
     page = response.body.decode("utf-8", "replace")
@@ -276,6 +279,8 @@ class MemoryWatch:
         self.peak = 0
         self.peak_kernels = 0
         self.seen: dict[int, float] = {}  # pid -> create time (a reused pid is another process)
+        self.cpu: dict[int, float] = {}  # pid -> CPU seconds (user + system) at the last sample
+        self.sampled = threading.Event()  # set once the first sample is taken
         self._stop = threading.Event()
         self._thread = threading.Thread(target=self._run, daemon=True)
 
@@ -288,11 +293,14 @@ class MemoryWatch:
                 try:
                     total += proc.memory_info().rss
                     self.seen.setdefault(proc.pid, proc.create_time())
+                    times = proc.cpu_times()
+                    self.cpu[proc.pid] = times.user + times.system
                     count += 1
                 except psutil.Error:
                     continue
             if total > self.peak:
                 self.peak, self.peak_kernels = total, count - 1
+            self.sampled.set()
             self._stop.wait(self.every)
 
     def __enter__(self) -> MemoryWatch:
@@ -302,6 +310,12 @@ class MemoryWatch:
     def __exit__(self, *exc: object) -> None:
         self._stop.set()
         self._thread.join()
+
+    def cpu_since(self, before: dict[int, float]) -> tuple[float, float]:
+        """CPU seconds the server and its kernels used since the snapshot ``before`` of :attr:`cpu`."""
+        used = {pid: seconds - before.get(pid, 0.0) for pid, seconds in dict(self.cpu).items()}
+        server = used.pop(self.server.process.pid, 0.0)
+        return server, sum(used.values())
 
     def still_alive(self) -> list[int]:
         """Pids of the processes seen during the run that still run (none after a clean stop)."""
@@ -361,6 +375,7 @@ class Run:
     load_after: tuple[float, float, float]
     peak_bytes: int
     peak_kernels: int
+    cpu_seconds: tuple[float, float]
     spare_kernels: int
     pupil_kernels_left: int
     processes_left: list[int]
@@ -416,6 +431,8 @@ def run_class(args: argparse.Namespace, pupils: int, workdir: Path, logs: Path) 
                 http.close()
 
         with watch:
+            watch.sampled.wait(30)
+            cpu_before = dict(watch.cpu)
             try:
                 asyncio.run(asyncio.wait_for(everybody(), PAGE_TIMEOUT + spread + args.clicks * (args.think + STEP_TIMEOUT)))
             except asyncio.TimeoutError:
@@ -426,6 +443,7 @@ def run_class(args: argparse.Namespace, pupils: int, workdir: Path, logs: Path) 
             deadline = time.monotonic() + LEAVE_TIMEOUT
             while any(server.kernel_running(k) for k in kernels) and time.monotonic() < deadline:
                 time.sleep(0.5)
+            cpu = watch.cpu_since(cpu_before)
         still = sum(server.kernel_running(k) for k in kernels)
         load_after = os.getloadavg()
     finally:
@@ -438,6 +456,7 @@ def run_class(args: argparse.Namespace, pupils: int, workdir: Path, logs: Path) 
         load_after=load_after,
         peak_bytes=watch.peak,
         peak_kernels=watch.peak_kernels,
+        cpu_seconds=cpu,
         spare_kernels=spare,
         pupil_kernels_left=still,
         processes_left=sorted(set(left) | {p.pid for p in alive}),
@@ -459,6 +478,9 @@ def report(run: Run, dashboard: str, spread: float) -> None:
             f"time to interactive: p50 {statistics.median(ready):.2f} s, p95 {quantile(ready, 0.95):.2f} s, "
             f"max {max(ready):.2f} s"
         )
+    pages = [p.page for p in run.pupils if p.page is not None]
+    if pages:
+        print(f"  of which the page's HTML: p50 {statistics.median(pages):.2f} s, p95 {quantile(pages, 0.95):.2f} s")
     if clicks:
         print(
             f"click -> feedback: p50 {statistics.median(clicks) * 1e3:.0f} ms, "
@@ -474,6 +496,7 @@ def report(run: Run, dashboard: str, spread: float) -> None:
         f"peak memory (RSS sum): {run.peak_bytes / 2**30:.2f} GB, server + {run.peak_kernels} kernel(s) "
         f"({run.spare_kernels} preheated before the pupils came)"
     )
+    print(f"CPU used while the pupils were there: server {run.cpu_seconds[0]:.1f} s, kernels {run.cpu_seconds[1]:.1f} s")
     print(f"pupils' kernels still running after they left: {run.pupil_kernels_left}")
     print(f"processes left after the server stopped: {len(run.processes_left)} {run.processes_left or ''}")
     if run.log_problems:
