@@ -62,6 +62,7 @@ STEP_TIMEOUT = 60.0  # seconds for one answer on the websocket (a click, the wid
 IDLE_TIMEOUT = 300.0  # seconds to wait for the preheated kernels before the pupils come
 LEAVE_TIMEOUT = 20.0  # seconds for the pupils' kernels to end after they left
 BUTTONS = ("Check", "New task")  # clicked in turn; found by description, not by model id
+SEED = 5  # every pupil opens the class's link, ?seed=5; the trainer's share link must show it
 PAGE_ERRORS = ("There was an error when executing cell", "Traceback (most recent call last)")
 CONTROL_TARGET = "jupyter.widget.control"  # ipywidgets 8: all widget states in one answer
 CONTROL_VERSION = "1.0.0"
@@ -213,6 +214,8 @@ async def open_dashboard(pupil: Pupil, base: str, path: str, http: Any) -> tuple
     }
     if set(buttons) != set(BUTTONS):
         raise PupilFailed(f"the page has no {' / '.join(b for b in BUTTONS if b not in buttons)} button")
+    if f"seed={SEED}" not in json.dumps(states):
+        raise PupilFailed(f"the page ignored ?seed={SEED} (the kernel did not get the request)")
     return sock, buttons, cookie
 
 
@@ -415,7 +418,7 @@ def run_class(args: argparse.Namespace, pupils: int, workdir: Path, logs: Path) 
         spare = len(server.processes()) - 1
         load_before = os.getloadavg()
         crowd = [Pupil(number) for number in range(pupils)]
-        path = f"/voila/render/{args.dashboard}.ipynb?" + urlencode({"seed": 5})
+        path = f"/voila/render/{args.dashboard}.ipynb?" + urlencode({"seed": SEED})
         spread = args.arrival_spread
 
         async def everybody() -> None:
@@ -493,8 +496,8 @@ def report(run: Run, dashboard: str, spread: float) -> None:
     for p in failed:
         print(f"  pupil {p.number}: {p.problem}")
     print(
-        f"peak memory (RSS sum): {run.peak_bytes / 2**30:.2f} GB, server + {run.peak_kernels} kernel(s) "
-        f"({run.spare_kernels} preheated before the pupils came)"
+        f"peak memory (RSS sum): {run.peak_bytes / 2**30:.2f} GB, server + {run.peak_kernels} processes it started "
+        f"(kernels; {run.spare_kernels} preheated before the pupils came)"
     )
     print(f"CPU used while the pupils were there: server {run.cpu_seconds[0]:.1f} s, kernels {run.cpu_seconds[1]:.1f} s")
     print(f"pupils' kernels still running after they left: {run.pupil_kernels_left}")
