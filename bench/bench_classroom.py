@@ -35,10 +35,12 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import html
 import json
 import os
 import re
+import signal
 import statistics
 import struct
 import sys
@@ -46,10 +48,11 @@ import tempfile
 import threading
 import time
 import uuid
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from http.cookies import SimpleCookie
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 from urllib.parse import urlencode, urljoin, urlsplit
 
 REPO = Path(__file__).resolve().parents[1]
@@ -79,7 +82,14 @@ def message(session: str, msg_type: str, content: dict[str, Any], channel: str =
         "version": "5.3",
         "date": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
     }
-    return {"header": header, "parent_header": {}, "metadata": {}, "content": content, "channel": channel, "buffers": []}
+    return {
+        "header": header,
+        "parent_header": {},
+        "metadata": {},
+        "content": content,
+        "channel": channel,
+        "buffers": [],
+    }
 
 
 def decode(frame: str | bytes) -> dict[str, Any]:
@@ -190,14 +200,16 @@ async def open_dashboard(pupil: Pupil, base: str, path: str, http: Any) -> tuple
     request = HTTPRequest(ws_url, headers={"Cookie": cookie}, request_timeout=PAGE_TIMEOUT)
     try:
         connection = await websocket_connect(request, max_message_size=64 * 2**20)
-    except Exception as error:  # noqa: BLE001 - any refusal is a dead page for the pupil
+    except Exception as error:  # any refusal is a dead page for the pupil
         raise PupilFailed(f"kernel websocket refused: {error}") from error
     sock = KernelSocket(connection, session)
     info = await sock.send("kernel_info_request", {})
     await sock.read_until(lambda m: m["msg_type"] == "kernel_info_reply" and parent_id(m) == info, "kernel_info_reply")
     control = uuid.uuid4().hex
     opened = {"comm_id": control, "target_name": CONTROL_TARGET, "data": {}}
-    await sock.connection.write_message(json.dumps({**message(session, "comm_open", opened), "metadata": {"version": CONTROL_VERSION}}))
+    await sock.connection.write_message(
+        json.dumps({**message(session, "comm_open", opened), "metadata": {"version": CONTROL_VERSION}})
+    )
     await sock.send("comm_msg", {"comm_id": control, "data": {"method": "request_states"}})
     reply = await sock.read_until(
         lambda m: m["msg_type"] == "comm_msg" and m["content"].get("comm_id") == control, "widget states"
@@ -230,9 +242,9 @@ async def click(sock: KernelSocket, button: str) -> float:
         if parent_id(m) != sent:
             return False
         data = m["content"].get("data") or {}
-        if feedback is None and m["msg_type"] == "comm_msg" and data.get("method") == "update":
-            if m["content"].get("comm_id") != button:
-                feedback = time.perf_counter() - started
+        update = m["msg_type"] == "comm_msg" and data.get("method") == "update"
+        if feedback is None and update and m["content"].get("comm_id") != button:
+            feedback = time.perf_counter() - started
         return m["msg_type"] == "status" and m["content"].get("execution_state") == "idle"
 
     await sock.read_until(answer, "answer to a click")
@@ -253,7 +265,7 @@ async def one_pupil(pupil: Pupil, base: str, path: str, http: Any, delay: float,
         for number in range(clicks):
             await asyncio.sleep(think)
             pupil.clicks.append(await click(sock, buttons[BUTTONS[number % len(BUTTONS)]]))
-    except Exception as error:  # noqa: BLE001 - whatever breaks, it is this pupil's failure
+    except Exception as error:  # whatever breaks, it is this pupil's failure
         pupil.problem = f"{type(error).__name__}: {error}" if not isinstance(error, PupilFailed) else str(error)
     finally:
         if sock is not None:
@@ -354,17 +366,13 @@ def cpu_percent(processes: list[Any], over: float = 1.0) -> float:
     import psutil
 
     for proc in processes:
-        try:
+        with contextlib.suppress(psutil.Error):
             proc.cpu_percent(None)
-        except psutil.Error:
-            pass
     time.sleep(over)
     busy = 0.0
     for proc in processes:
-        try:
+        with contextlib.suppress(psutil.Error):
             busy += proc.cpu_percent(None)
-        except psutil.Error:
-            pass
     return busy
 
 
@@ -437,7 +445,9 @@ def run_class(args: argparse.Namespace, pupils: int, workdir: Path, logs: Path) 
             watch.sampled.wait(30)
             cpu_before = dict(watch.cpu)
             try:
-                asyncio.run(asyncio.wait_for(everybody(), PAGE_TIMEOUT + spread + args.clicks * (args.think + STEP_TIMEOUT)))
+                asyncio.run(
+                    asyncio.wait_for(everybody(), PAGE_TIMEOUT + spread + args.clicks * (args.think + STEP_TIMEOUT))
+                )
             except asyncio.TimeoutError:
                 for p in crowd:
                     if p.problem is None and len(p.clicks) < args.clicks:
@@ -499,7 +509,9 @@ def report(run: Run, dashboard: str, spread: float) -> None:
         f"peak memory (RSS sum): {run.peak_bytes / 2**30:.2f} GB, server + {run.peak_kernels} processes it started "
         f"(kernels; {run.spare_kernels} preheated before the pupils came)"
     )
-    print(f"CPU used while the pupils were there: server {run.cpu_seconds[0]:.1f} s, kernels {run.cpu_seconds[1]:.1f} s")
+    print(
+        f"CPU used while the pupils were there: server {run.cpu_seconds[0]:.1f} s, kernels {run.cpu_seconds[1]:.1f} s"
+    )
     print(f"pupils' kernels still running after they left: {run.pupil_kernels_left}")
     print(f"processes left after the server stopped: {len(run.processes_left)} {run.processes_left or ''}")
     if run.log_problems:
@@ -508,13 +520,21 @@ def report(run: Run, dashboard: str, spread: float) -> None:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--pupils", type=int, nargs="+", default=[1, 10, 30], help="class sizes, one run each (1 10 30)")
+    parser.add_argument(
+        "--pupils", type=int, nargs="+", default=[1, 10, 30], help="class sizes, one run each (1 10 30)"
+    )
     parser.add_argument("--dashboard", default="capture-trainer", help="the dashboard's name (capture-trainer)")
-    parser.add_argument("--arrival-spread", type=float, default=0.0, help="pupils arrive evenly over this many seconds (0)")
+    parser.add_argument(
+        "--arrival-spread", type=float, default=0.0, help="pupils arrive evenly over this many seconds (0)"
+    )
     parser.add_argument("--clicks", type=int, default=4, help="clicks per pupil, Check and New task in turn (4)")
     parser.add_argument("--think", type=float, default=1.0, help="seconds between a pupil's clicks (1)")
-    parser.add_argument("--class", dest="class_spec", default=None, help="CLASS for the server, as `CLASS=... make run`")
-    parser.add_argument("--warm", action="store_true", help="CLASS=<pupils>:<dashboard> for each run (the teacher's warm pool)")
+    parser.add_argument(
+        "--class", dest="class_spec", default=None, help="CLASS for the server, as `CLASS=... make run`"
+    )
+    parser.add_argument(
+        "--warm", action="store_true", help="CLASS=<pupils>:<dashboard> for each run (the teacher's warm pool)"
+    )
     parser.add_argument("--voila-arg", action="append", default=[], help="extra Voila option (repeatable)")
     parser.add_argument("--log-dir", type=Path, help="keep the servers' logs here (default: deleted)")
     args = parser.parse_args(argv)
@@ -522,6 +542,10 @@ def main(argv: list[str] | None = None) -> int:
         parser.error(f"no dashboard {args.dashboard!r} in {DASHBOARDS}")
     if min(args.pupils) < 1 or args.clicks < 0 or args.arrival_spread < 0 or args.think < 0:
         parser.error("pupils must be 1 or more; clicks, --think and --arrival-spread 0 or more")
+    # Ctrl-C or a kill ends the run through its `finally` blocks, which stop Voila and its kernels
+    # (a shell ignores SIGINT in jobs it started in the background: let it through anyway).
+    signal.signal(signal.SIGINT, signal.default_int_handler)
+    signal.signal(signal.SIGTERM, lambda signum, frame: sys.exit(128 + signum))
     broken = False
     with tempfile.TemporaryDirectory(prefix="bench-classroom-") as workdir:
         logs = args.log_dir or Path(workdir)

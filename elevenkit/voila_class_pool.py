@@ -67,33 +67,45 @@ def pools_config(pools: dict[str, int], default_size: int) -> dict[str, dict[str
     return {"default": {"pool_size": default_size}, **{name: {"pool_size": size} for name, size in pools.items()}}
 
 
-def class_pool_manager(manager_class: type) -> type:
-    """Voila's preheating kernel manager whose pool sizes count the kernels in use (see module)."""
+def class_pool_manager(manager_class: type[Any]) -> type[Any]:
+    """Voila's preheating kernel manager whose pool sizes count the kernels in use (see module).
 
-    class VoilaKernelManager(manager_class):  # type: ignore[misc,valid-type]  (a class made at run time)
+    The subclass keeps Voila's class name, so that ``c.VoilaKernelManager...`` settings apply to it.
+    """
+
+    class VoilaKernelManager(manager_class):
+        # Voila's attributes that the pool reads (traits and plain attributes of manager_class)
+        kernel_pools_config: dict[str, dict[str, Any]]
+        notebook_data: dict[str, dict[str, Any]]
+        _pools: dict[str, list[Any]]
+
         def fill_if_needed(self, delay: float | None = None, notebook_name: str | None = None, **kwargs: Any) -> None:
-            configured = self._pool_size(notebook_name)
-            target = min(configured, max(1, configured - self._in_use(notebook_name)))
+            name = notebook_name or ""
+            configured = self._pool_size(name)
+            target = min(configured, max(1, configured - self._in_use(name)))
             if target == configured:
                 super().fill_if_needed(delay=delay, notebook_name=notebook_name, **kwargs)
                 return
             # Voila reads the size from kernel_pools_config while it fills (synchronously).
             saved = self.kernel_pools_config
-            self.kernel_pools_config = {**saved, str(notebook_name): {**self._pool_config(notebook_name), "pool_size": target}}
+            self.kernel_pools_config = {
+                **saved,
+                name: {**self._pool_config(name), "pool_size": target},
+            }
             try:
                 super().fill_if_needed(delay=delay, notebook_name=notebook_name, **kwargs)
             finally:
                 self.kernel_pools_config = saved
 
-        def _pool_config(self, notebook_name: str | None) -> dict[str, Any]:
+        def _pool_config(self, notebook_name: str) -> dict[str, Any]:
             default = self.kernel_pools_config.get("default", {})
             return dict(self.kernel_pools_config.get(notebook_name, default))
 
-        def _pool_size(self, notebook_name: str | None) -> int:
+        def _pool_size(self, notebook_name: str) -> int:
             default = self.kernel_pools_config.get("default", {}).get("pool_size", 1)
             return int(self._pool_config(notebook_name).get("pool_size", default))
 
-        def _in_use(self, notebook_name: str | None) -> int:
+        def _in_use(self, notebook_name: str) -> int:
             """Kernels of ``notebook_name`` handed to pupils and still running (not waiting in the pool)."""
             kernels = set(self.notebook_data.get(notebook_name, {}).get("kernel_ids", ()))
             waiting = {
