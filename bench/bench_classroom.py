@@ -14,8 +14,8 @@ pupil's side of the network (a real class's browsers run on the pupils' own devi
 3. clicks: alternately "Check" and "New task", each the ``comm_msg`` a browser sends for a button
    (``{method: "custom", content: {event: "click"}}``); *feedback* is the first state update of
    another widget that the click caused;
-4. leaving: the websocket closes and the page's ``voila/api/shutdown/<kernel>`` request (with the
-   ``_xsrf`` cookie) ends the kernel.
+4. leaving, once every pupil has clicked: the websocket closes and the page's
+   ``voila/api/shutdown/<kernel>`` request (with the ``_xsrf`` cookie) ends the kernel.
 
 It starts its own Voila server on a loopback port with the kit's config (``config/voila.py``, as
 ``make run``) and a temporary classroom database, waits until the preheated kernels are ready and
@@ -253,8 +253,26 @@ async def click(sock: KernelSocket, button: str) -> float:
     return feedback
 
 
-async def one_pupil(pupil: Pupil, base: str, path: str, http: Any, delay: float, clicks: int, think: float) -> None:
-    """Arrive after ``delay`` seconds, open the dashboard, click ``clicks`` times, leave."""
+class Lesson:
+    """Pupils stay until every pupil has finished clicking, as a class stays for the lesson (a pupil
+    who left early would free a kernel that the class pool starts again for the next one)."""
+
+    def __init__(self, pupils: int) -> None:
+        self.working = pupils
+        self.over = asyncio.Event()
+
+    async def finished(self) -> None:
+        """This pupil is done: wait for the others."""
+        self.working -= 1
+        if self.working == 0:
+            self.over.set()
+        await self.over.wait()
+
+
+async def one_pupil(
+    pupil: Pupil, base: str, path: str, http: Any, delay: float, clicks: int, think: float, lesson: Lesson
+) -> None:
+    """Arrive after ``delay`` seconds, open the dashboard, click ``clicks`` times, stay, leave."""
     await asyncio.sleep(delay)
     started = time.perf_counter()
     sock = None
@@ -267,6 +285,8 @@ async def one_pupil(pupil: Pupil, base: str, path: str, http: Any, delay: float,
             pupil.clicks.append(await click(sock, buttons[BUTTONS[number % len(BUTTONS)]]))
     except Exception as error:  # whatever breaks, it is this pupil's failure
         pupil.problem = f"{type(error).__name__}: {error}" if not isinstance(error, PupilFailed) else str(error)
+    try:
+        await lesson.finished()
     finally:
         if sock is not None:
             sock.connection.close()
@@ -387,6 +407,7 @@ class Run:
     peak_bytes: int
     peak_kernels: int
     cpu_seconds: tuple[float, float]
+    warm_up: float
     spare_kernels: int
     pupil_kernels_left: int
     processes_left: list[int]
@@ -421,8 +442,10 @@ def run_class(args: argparse.Namespace, pupils: int, workdir: Path, logs: Path) 
     watch = MemoryWatch(server)
     left: list[int] = []
     try:
+        started = time.monotonic()
         server.wait_until_ready()
         wait_until_ready_for_class(server, preheat)
+        warm_up = time.monotonic() - started
         spare = len(server.processes()) - 1
         load_before = os.getloadavg()
         crowd = [Pupil(number) for number in range(pupils)]
@@ -431,10 +454,13 @@ def run_class(args: argparse.Namespace, pupils: int, workdir: Path, logs: Path) 
 
         async def everybody() -> None:
             http = AsyncHTTPClient(force_instance=True, max_clients=max(10, 4 * pupils))
+            lesson = Lesson(pupils)
             try:
                 await asyncio.gather(
                     *(
-                        one_pupil(p, server.url, path, http, spread * p.number / pupils, args.clicks, args.think)
+                        one_pupil(
+                            p, server.url, path, http, spread * p.number / pupils, args.clicks, args.think, lesson
+                        )
                         for p in crowd
                     )
                 )
@@ -470,6 +496,7 @@ def run_class(args: argparse.Namespace, pupils: int, workdir: Path, logs: Path) 
         peak_bytes=watch.peak,
         peak_kernels=watch.peak_kernels,
         cpu_seconds=cpu,
+        warm_up=warm_up,
         spare_kernels=spare,
         pupil_kernels_left=still,
         processes_left=sorted(set(left) | {p.pid for p in alive}),
@@ -507,7 +534,7 @@ def report(run: Run, dashboard: str, spread: float) -> None:
         print(f"  pupil {p.number}: {p.problem}")
     print(
         f"peak memory (RSS sum): {run.peak_bytes / 2**30:.2f} GB, server + {run.peak_kernels} processes it started "
-        f"(kernels; {run.spare_kernels} preheated before the pupils came)"
+        f"(kernels; {run.spare_kernels} preheated before the pupils came, ready {run.warm_up:.0f} s after the start)"
     )
     print(
         f"CPU used while the pupils were there: server {run.cpu_seconds[0]:.1f} s, kernels {run.cpu_seconds[1]:.1f} s"
