@@ -72,7 +72,7 @@ def wait_for_request() -> None:
     def listen() -> None:
         try:
             received.update(asyncio.run(receive_request(url)))
-        except Exception as error:  # noqa: BLE001 - whatever fails, the page opens, without parameters
+        except Exception as error:  # whatever fails, the page opens without parameters
             # the kernel's sys.stderr goes to the page; sys.__stderr__ to Voila's terminal
             print(f"elevenkit: no request from Voila on {url}: {error!r}", file=sys.__stderr__)
 

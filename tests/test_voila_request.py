@@ -113,7 +113,9 @@ def test_a_dashboard_waits_without_loading_voila(fake_voila: tuple[int, dict[str
     )
     env = {**os.environ, "VOILA_PREHEAT": "True", "VOILA_APP_PORT": str(port), "VOILA_KERNEL_ID": "kernel-7"}
     env.pop("QUERY_STRING", None)
-    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120, env=env, check=True)
+    result = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, timeout=120, env=env, check=True
+    )
     params, modules = result.stdout.splitlines()
     assert params == repr({"seed": "5", "level": "hard"})
     assert modules == "[]"
