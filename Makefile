@@ -7,6 +7,9 @@ PORT ?= 8866
 HOST ?= 127.0.0.1
 # Optional password for `make run` on a classroom network (pupils open http://HOST:PORT/?token=...).
 TOKEN ?=
+# A kernel ready for every pupil, started before the lesson: `CLASS=30:capture-trainer make run`
+# or `CLASS=30 make run` for every dashboard. About 100 MB a kernel; see bench/README.md.
+CLASS ?=
 # Extra arguments: `make test PYTEST_ARGS="-k gallery -x"`, `make bench BENCH_ARGS=--quick`.
 PYTEST_ARGS ?=
 BENCH_ARGS ?=
@@ -51,6 +54,7 @@ $(VENV)/.installed-dev: $(VENV)/.installed-test
 
 # Teacher pages ask for TEACHER_PASSWORD (make run TEACHER_PASSWORD=...; make passes it on in the
 # environment); without it, the server makes one up and prints it here (elevenkit/server).
+run: export ELEVENKIT_CLASS = $(CLASS)
 run: $(VENV)/.installed
 	$(BIN)/voila dashboards --Voila.ip=$(HOST) --port=$(PORT) --Voila.port_retries=0 \
 		$(if $(TOKEN),--Voila.token=$(TOKEN))

@@ -8,9 +8,11 @@ needs a hook (a function).
 """
 
 import os
+from pathlib import Path
 
 from elevenkit.gallery import JUPYTER_DATA_DIR, page_config_hook
 from elevenkit.server import install_classroom_server
+from elevenkit.voila_class_pool import CLASS_ENV, ClassSpecError, class_pools, install_class_pool, pools_config
 from elevenkit.voila_fixes import apply_voila_fixes
 
 c = get_config()  # noqa: F821  (provided by traitlets when it loads this file)
@@ -35,16 +37,38 @@ c.VoilaConfiguration.strip_sources = True
 # A URL may pick a theme (?theme=dark) but not swap the template for another one.
 c.VoilaConfiguration.allow_template_override = "NO"
 
-# Preheated kernels: Voila starts one kernel per dashboard ahead of time and runs the notebook
-# in it, so a pupil's request gets an already rendered dashboard. Measured with
+# Preheated kernels: Voila starts kernels for each dashboard ahead of time and runs the notebook
+# in them, so a pupil's request gets an already rendered dashboard. Measured with
 # bench/bench_voila_open.py (bench/README.md): dashboards interactive in 3.4-3.6 s instead of
-# 4.2-4.7 s, so it stays on. The used kernel is replaced after Voila's default 1 s fill delay: a
-# longer delay left more CPU to the browser's first render in one run, but every pupil after the
-# first in a burst ("everybody open the dashboard now") would wait that much longer.
-# Dashboards read URL parameters with elevenkit.dashboard.query_params(), which waits for the
-# request in a preheated kernel.
+# 4.2-4.7 s, so it stays on. Dashboards read URL parameters with elevenkit.dashboard.query_params(),
+# which waits for the request in a preheated kernel.
+#
+# One spare kernel per dashboard by default; `CLASS=30 make run` (ELEVENKIT_CLASS) keeps 30 kernels
+# for every dashboard, `CLASS=30:capture-trainer` only for that one (about 100 MB each), started
+# before the lesson: "everybody open the dashboard now" then costs each pupil a fraction of a
+# second instead of a kernel start on a crowded CPU (bench/bench_classroom.py, bench/README.md).
+# install_class_pool() makes a pool's size count the kernels in use, so that Voila does not start a
+# second class's worth of spares while the first one works. A used kernel is replaced after Voila's
+# default 1 s fill delay.
 c.VoilaConfiguration.preheat_kernel = True
 c.VoilaConfiguration.default_pool_size = 1
+try:
+    _pools = class_pools(
+        os.environ.get(CLASS_ENV, ""), (p.name for p in (Path(__file__).parents[1] / "dashboards").glob("*.ipynb"))
+    )
+except ClassSpecError as error:
+    raise SystemExit(str(error)) from None  # traitlets would log any other error and start anyway
+install_class_pool()
+c.VoilaKernelManager.kernel_pools_config = pools_config(_pools, default_size=1)
+
+# Kernels talk to Voila over Unix sockets, not TCP ports: with TCP, kernels starting together could
+# pick the same free port ("Address already in use", "Kernel died before replying to
+# kernel_info") and a pupil got a dead page. The sockets live next to the connection files, in a
+# folder under /tmp (a socket's path must stay under ~100 characters; macOS's TMPDIR is long).
+# Windows has no such sockets: TCP there.
+if os.name == "posix" and os.access("/tmp", os.W_OK):
+    c.KernelManager.transport = "ipc"
+    c.Voila.connection_dir_root = "/tmp"
 
 # "Everybody open the dashboard now": with several kernels starting on 2 cores, a cell's output
 # can reach Voila seconds after the cell finished. Past nbclient's default 4 s wait ("Timeout
