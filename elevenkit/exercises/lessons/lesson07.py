@@ -289,4 +289,3 @@ def build() -> Lesson:
             ),
         ),
     )
-
