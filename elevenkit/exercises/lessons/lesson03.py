@@ -104,7 +104,10 @@ def build() -> Lesson:
             ),
             task(
                 _("Task 7 · The wild helps"),
-                _("Type one equation for what your 10 takes. Write the number the wild stands for."),
+                _(
+                    "The wild can help your 10 in two different ways. Type one of them as an equation, "
+                    "with the number the wild stands for."
+                ),
                 equation_task("10", "= 4 13 12"),
                 box=_("Equation"),
             ),
