@@ -8,8 +8,9 @@ from typing import Any
 from elevenkit.exercises.answers import read_number
 from elevenkit.exercises.base import Feedback
 from elevenkit.exercises.captures import WaysTask, capture_task
-from elevenkit.exercises.captures.parts import PictureRow, TaskPicture, read_cards
+from elevenkit.exercises.captures.parts import read_cards
 from elevenkit.exercises.lessons.equations import equation_task
+from elevenkit.exercises.lessons.pictures import card_and_table
 from elevenkit.exercises.lessons.problems import ways_problem
 from elevenkit.exercises.lessons.reasoning import Choice, ChoiceTask, always_sometimes_never, true_or_false
 from elevenkit.exercises.lessons.steps import Lesson, explain, problem, reasoning, task
@@ -34,15 +35,6 @@ def count_ways(target: int, table: str) -> CountWaysTask:
     return CountWaysTask(target, read_cards(table))
 
 
-def _cards(mine: str, table: str) -> TaskPicture:
-    """Your card above the table, Addition deck."""
-    return TaskPicture(
-        "",
-        "addition",
-        (PictureRow(_("Your card"), tuple(read_cards(mine))), PictureRow(_("The table"), tuple(read_cards(table)))),
-    )
-
-
 def build() -> Lesson:
     """The lesson's steps: worked examples, a guided task, fluency tasks, reasoning, a problem."""
     return Lesson(
@@ -61,7 +53,7 @@ def build() -> Lesson:
                     "With the Addition deck your card may take two cards that add up to it, and also three, "
                     "four or more.\n\nAdd them one by one and keep the running total in your head."
                 ),
-                _cards("12", "2 3 7 13"),
+                card_and_table("12", "2 3 7 13"),
                 (
                     _("Your card is a 12."),
                     _("Start with one card: the 2."),
@@ -77,7 +69,7 @@ def build() -> Lesson:
                     "twice, go through the cards from the biggest down.\n\n"
                     "2 + 8 and 8 + 2 are the same two cards: that is one way, not two."
                 ),
-                _cards("10", "2 3 5 7 8"),
+                card_and_table("10", "2 3 5 7 8"),
                 (
                     _("Make 10 from 2, 3, 5, 7 and 8. Start with the biggest card, 8."),
                     _("8 needs 10 − 8 = 2 more. There is a 2: 10 = 2 + 8."),

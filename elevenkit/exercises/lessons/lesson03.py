@@ -3,22 +3,13 @@
 from __future__ import annotations
 
 from elevenkit.exercises.captures import capture_task
-from elevenkit.exercises.captures.parts import PictureRow, TaskPicture, read_cards
 from elevenkit.exercises.lessons.equations import equation_task
+from elevenkit.exercises.lessons.pictures import card_and_table
 from elevenkit.exercises.lessons.problems import ways_problem
 from elevenkit.exercises.lessons.reasoning import Choice, ChoiceTask, always_sometimes_never, true_or_false
 from elevenkit.exercises.lessons.steps import Lesson, explain, problem, reasoning, task
 from elevenkit.exercises.lessons.unknowns import wild_task
 from elevenkit.i18n import _
-
-
-def _cards(mine: str, table: str) -> TaskPicture:
-    """Your card above the table, Addition deck."""
-    return TaskPicture(
-        "",
-        "addition",
-        (PictureRow(_("Your card"), tuple(read_cards(mine))), PictureRow(_("The table"), tuple(read_cards(table)))),
-    )
 
 
 def build() -> Lesson:
@@ -40,7 +31,7 @@ def build() -> Lesson:
                     "both numbers, 1 and 11.\n\n"
                     "In an equation you write the number it stands for: 14 = 3 + 11, or 6 = 5 + 1."
                 ),
-                _cards("14", "3 1-11 9"),
+                card_and_table("14", "3 1-11 9"),
                 (
                     _("Your card is a 14. Is there a card that makes 14 with the 3?"),
                     _("14 − 3 = 11, so the 3 needs an 11."),
@@ -57,7 +48,7 @@ def build() -> Lesson:
                     "A wild with other cards is the missing number. In words we write it as wild (as 11); in "
                     "the answer box you type just the number it stands for."
                 ),
-                _cards("14", "3 ="),
+                card_and_table("14", "3 ="),
                 (
                     _("Your card is a 14. On the table: a 3 and a wild."),
                     _("14 = 3 + ?: what does the 3 still need to make 14?"),

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from elevenkit.exercises.captures import capture_task
-from elevenkit.exercises.captures.parts import PictureRow, TaskPicture, read_cards
 from elevenkit.exercises.lessons.equations import equation_task
+from elevenkit.exercises.lessons.pictures import card_and_table
 from elevenkit.exercises.lessons.problems import ways_problem
 from elevenkit.exercises.lessons.reasoning import Choice, ChoiceTask, true_or_false
 from elevenkit.exercises.lessons.steps import Lesson, explain, problem, reasoning, task
@@ -12,15 +12,6 @@ from elevenkit.exercises.lessons.unknowns import wild_task
 from elevenkit.i18n import _
 
 DECK = "subtraction"
-
-
-def _cards(mine: str, table: str) -> TaskPicture:
-    """Your card above the table, Subtraction deck."""
-    return TaskPicture(
-        "",
-        DECK,
-        (PictureRow(_("Your card"), tuple(read_cards(mine))), PictureRow(_("The table"), tuple(read_cards(table)))),
-    )
 
 
 def build() -> Lesson:
@@ -43,7 +34,7 @@ def build() -> Lesson:
                     "In this kit the Subtraction deck is drawn {colour} with a − bar in each corner and the word "
                     "subtract (the kit's own picture: your printed cards may look different)."
                 ).format(colour=_("red")),  # the ink of DECK_STYLES["subtraction"] (a test checks)
-                _cards("5", "9 4 12 2"),
+                card_and_table("5", "9 4 12 2", DECK),
                 (
                     _("Your card is a 5."),
                     _("Start with a big card on the table: the 9."),
@@ -58,7 +49,7 @@ def build() -> Lesson:
                     "Your card may take three cards too: the biggest card minus all the others.\n\n"
                     "Subtraction undoes addition. Because 2 + 4 + 6 = 12, taking 6 and 4 away from 12 leaves 2."
                 ),
-                _cards("2", "12 6 4"),
+                card_and_table("2", "12 6 4", DECK),
                 (
                     _("Your card is a 2. Start at the biggest card, 12."),
                     _("Take away 6: 12 − 6 = 6."),
