@@ -18,7 +18,6 @@ from elevenkit.exercises.captures import (
     ways_task,
     ways_to_make,
 )
-from elevenkit.exercises.lesson import check, hint
 from elevenkit.oneeleven import Card, capture_groups, parse_cards
 
 
@@ -279,19 +278,6 @@ def test_unknown_wild_value() -> None:
         unknown_task("14", "3 4")
 
 
-def test_notebook_helpers_print_and_never_raise(capsys: pytest.CaptureFixture[str]) -> None:
-    task = capture_task("7", "2 5 9 4 7")
-    check(task, "")
-    check(task, "2 + 5")
-    hint(task)
-    hint(task)
-    out = capsys.readouterr().out.splitlines()
-    assert out[0].startswith("✏️") and "answer" in out[0]
-    assert out[1].startswith("✔") and "7 = 2 + 5" in out[1]
-    assert out[2] == "Hint: " + task.hints()[0]
-    assert out[3] == "Hint: " + task.hints()[1]
-
-
 # ---- equations typed whole ---------------------------------------------------------------------------
 
 
@@ -438,11 +424,3 @@ def test_hand_made_tasks_refuse_what_is_not_a_task() -> None:
     with pytest.raises(ElevenkitError, match="no group"):
         unknown_task("14", "12 13 =")
     assert capture_task("7", ["2", Card("5")]).table == (Card("2"), Card("5"))
-
-
-def test_lesson_solution_prints_everything(capsys: pytest.CaptureFixture[str]) -> None:
-    from elevenkit.exercises.lesson import solution
-
-    task = capture_task("7", "2 5 9 4 7")
-    solution(task)
-    assert capsys.readouterr().out == task.solution() + "\n"

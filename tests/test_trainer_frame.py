@@ -108,19 +108,6 @@ def test_hints_come_in_order_then_run_out() -> None:
     assert "add them" in shown[0] and right_answer(trainer) in shown[1] and "No more hints" in shown[2]
 
 
-def test_lesson_check_marks_right_wrong_and_not_yet(capsys: Any) -> None:
-    from elevenkit.exercises.lesson import check
-
-    task = SumTask(random.Random(6), None)
-    check(task, task.a + task.b)
-    check(task, 0)
-    check(task, task.a)
-    check(task, "?")
-    lines = capsys.readouterr().out.splitlines()
-    assert [line[0] for line in lines] == ["✔", "✘", "ℹ", "ℹ"]
-    assert lines[3] == "ℹ Type a number."
-
-
 class SumApp(TrainerApp):
     """The smallest trainer app: no settings of its own, only the class code and the link."""
 

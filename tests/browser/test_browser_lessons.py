@@ -1,4 +1,4 @@
-"""Lessons 01 and 05 in Chromium through Voila, as a pupil does them: opened from the landing page,
+"""Lessons 01, 03 and 05 in Chromium through Voila, as a pupil does them: opened from the landing page,
 every step done by clicking and typing (one wrong answer and one hint on the way), up to the
 "Lesson complete!" summary; no code on the page, no error, no request off the machine.
 
@@ -17,9 +17,14 @@ from elevenkit.exercises.lessons import lesson
 from elevenkit.exercises.lessons.solving import solving_answers
 from elevenkit.gallery import LESSONS_FOLDER
 
-LESSON_FILES = {"01": "01-matching-and-number-bonds.ipynb", "05": "05-counting-past-100.ipynb"}
+LESSON_FILES = {
+    "01": "01-matching-and-number-bonds.ipynb",
+    "03": "03-one-eleven-and-the-wild.ipynb",
+    "05": "05-counting-past-100.ipynb",
+}
 FEEDBACK = ".ek-lesson .ek-msg[role='status']"
-WRONG = {"01": "10 = 3 + 8", "05": "60"}  # typed into the first typing task: a near miss, counting down
+# typed into the first typing task: a near miss, the 1-11 read the wrong way, counting down
+WRONG = {"01": "10 = 3 + 8", "03": "6 = 5 + 11", "05": "60"}
 
 
 def wait_for_feedback(page: Any, before: str) -> str:

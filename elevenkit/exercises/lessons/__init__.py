@@ -52,7 +52,12 @@ __all__ = [
 #: every lesson built in the lesson frame: its id and the module with its ``build()``, in teaching order
 LESSONS: dict[str, str] = {
     "01": "elevenkit.exercises.lessons.lesson01",
+    "02": "elevenkit.exercises.lessons.lesson02",
+    "03": "elevenkit.exercises.lessons.lesson03",
+    "04": "elevenkit.exercises.lessons.lesson04",
     "05": "elevenkit.exercises.lessons.lesson05",
+    "06": "elevenkit.exercises.lessons.lesson06",
+    "07": "elevenkit.exercises.lessons.lesson07",
 }
 
 

@@ -11,7 +11,7 @@ from typing import Any
 
 from elevenkit.core import ElevenkitError
 from elevenkit.exercises.base import Task
-from elevenkit.exercises.captures import CaptureTask
+from elevenkit.exercises.captures import CaptureTask, UnknownTask, WaysTask
 from elevenkit.exercises.lessons.equations import EquationTask, group_text
 from elevenkit.exercises.lessons.problems import FindAllTask
 from elevenkit.exercises.lessons.reasoning import ChoiceTask
@@ -42,4 +42,8 @@ def solving_answers(task: Task) -> list[Any]:
         return [str(task.answer)]
     if isinstance(task, ChooseTask):
         return [list(task.right)]
+    if isinstance(task, UnknownTask):
+        return [str(task.answer)]
+    if isinstance(task, WaysTask):
+        return [str(len(task.ways))]
     raise ElevenkitError(f"no known way to solve a {type(task).__name__}")
