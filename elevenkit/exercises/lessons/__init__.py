@@ -53,6 +53,8 @@ __all__ = [
 LESSONS: dict[str, str] = {
     "01": "elevenkit.exercises.lessons.lesson01",
     "05": "elevenkit.exercises.lessons.lesson05",
+    "08": "elevenkit.exercises.lessons.lesson08",
+    "09": "elevenkit.exercises.lessons.lesson09",
 }
 
 
