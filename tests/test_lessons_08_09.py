@@ -9,6 +9,7 @@ import pytest
 from elevenkit.core import ElevenkitError
 from elevenkit.exercises.attempts import attempt_log
 from elevenkit.exercises.lessons import lesson, task
+from elevenkit.exercises.lessons.solving import solving_answers
 from elevenkit.exercises.lessons.track_problems import BondsProblem, MissingNumbersProblem
 from elevenkit.exercises.number_track import CountTask, DistanceTask, NeighbourTask, Relation
 from elevenkit.start11 import Space, Tile
@@ -137,13 +138,21 @@ def test_lesson_08_completed_by_clicks_on_the_board_and_typing(attempts):
     assert "already there" in check(view)
     click(view, "blue 10")
     assert "2 more to find" in check(view)
-    assert view.spaces == [] and view.board.highlight == ["blue 10"]  # what is found stays lit
+    assert view.spaces == [] and view.board.highlight == ["blue 10"]  # what is found is put in and lit
+    assert view.board.board[Space("blue", 10)] is not None and view.board.board[Space("blue", 12)] is None
     assert "found that already" in type_and_check(view, "10")
     assert "1 more to find" in type_and_check(view, "12")
     view.box.value = ""
     click(view, "blue 15")
     assert "found them all" in check(view) and view.solved
     assert "Found so far" in view.found.value
+    view.again_button.click()
+    assert view.board.board[Space("blue", 10)] is None and view.board.highlight == [] and not view.solved
+    for answer in solving_answers(view.task):
+        for space in answer:
+            view.clickable.pick(space)
+        check(view)
+    assert view.solved
 
     widget.next_button.click()
     assert "You solved 12 of 12 questions" in widget.summary.text.value

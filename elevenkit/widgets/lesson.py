@@ -60,7 +60,6 @@ _STYLE = """<style>
 .ek-lesson .ek-right { background: #e6f4ea; } .ek-lesson .ek-wrong { background: #fdecea; }
 .ek-lesson .ek-hint { background: #fff8e1; } .ek-lesson .ek-info { background: #e8f0fe; }
 .ek-lesson .ek-counter { font-weight: 600; color: #4a5368; }
-.ek-lesson .ek-board-svg { width: min(100%, calc(44vh * 3.26)); }
 </style>"""
 
 
@@ -91,6 +90,7 @@ class LessonBoard(TrackBoard):
     def __init__(self, scene: TrackScene, teaching: bool = False) -> None:
         super().__init__()
         self.scene = scene
+        self.add_class("ek-number-track")  # the trainer's board style: tiles stand out from empty spaces
         with self.hold_sync():
             self.choose_many = scene.pick is Pick.TILES
             self.show(scene.board, recent=list(scene.focus))
@@ -309,13 +309,20 @@ class CheckedStepView(widgets.VBox):
         self.clickable.clear()
 
     def _after_board_check(self, result: Feedback) -> None:
-        """A problem's choice goes back after each check; a right answer lights up its spaces (for a
-        problem: the ones found so far)."""
+        """A problem's choice goes back after each check and its board shows what was found so far;
+        a right answer lights up its spaces."""
         assert self.board is not None
         if isinstance(self.task, FindAllTask):
             self._clear_board()
+            self._show_scene()
         if result.correct:
             self._reveal()
+
+    def _show_scene(self) -> None:
+        """The board as the task's scene shows it now (a problem puts in what was found)."""
+        if self.board is not None and isinstance(self.task, TrackTask):
+            scene = self.task.scene
+            self.board.show(scene.board, recent=list(scene.focus))
 
     def _reveal(self) -> None:
         """Light up the spaces the task reveals (its answer), as the last hint and a right answer do."""
@@ -402,6 +409,7 @@ class CheckedStepView(widgets.VBox):
             self.clickable.clear()
         if self.board is not None:
             self._clear_board()
+            self._show_scene()
         self._refresh()
         self.frame.show_progress()
 

@@ -85,7 +85,7 @@ def build() -> Lesson:
             ),
             task(
                 _("Task 1 · Your turn"),
-                _("Click every tile that fits now. Then press Check."),
+                _("Look at your tiles under the board, one at a time."),
                 _fit(run("red", (11, 12)), "red 10, red 14, blue 12, green 11"),
                 answer="board",
             ),

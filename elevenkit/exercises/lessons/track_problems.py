@@ -4,7 +4,7 @@ find every pair of your tiles that makes 10.
 The pupil clicks spaces or tiles (or types numbers); the problem keeps what was found and says how
 many are still missing (:class:`~elevenkit.exercises.lessons.problems.FindAllTask`). Each problem is
 also a :class:`~elevenkit.exercises.number_track.TrackTask`: its scene says what the board shows,
-and the spaces found so far light up on it.
+with what was found so far on it.
 """
 
 from __future__ import annotations
@@ -53,9 +53,12 @@ class MissingNumbersProblem(BoardProblem):
 
     @property
     def scene(self) -> TrackScene:
-        shown = self.gaps.scene
+        """The run with the tiles found so far put in (and lit up)."""
         found = tuple(key for key in self.found if isinstance(key, Space))
-        return TrackScene(shown.board, pick=Pick.SPACES, focus=shown.focus, reveal=found)
+        numbers = [*self.gaps.shown, *(space.number for space in found)]
+        return TrackScene(
+            board_of(run(self.gaps.row, numbers)), pick=Pick.SPACES, focus=self.gaps.scene.focus, reveal=found
+        )
 
     def answers(self) -> dict[Hashable, str]:
         return {space: str(space.number) for space in self.gaps.right}
