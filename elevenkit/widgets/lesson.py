@@ -30,13 +30,13 @@ import ipywidgets as widgets
 
 from elevenkit.dashboard import int_param, query_params
 from elevenkit.exercises.attempts import Attempt, attempt_log
-from elevenkit.exercises.base import Feedback, HintLadder, PupilMessage, Task
+from elevenkit.exercises.base import Feedback, HintLadder, Task
 from elevenkit.exercises.captures.parts import TaskPicture
 from elevenkit.exercises.lessons import Lesson, Step, lesson
 from elevenkit.exercises.lessons.problems import FindAllTask
 from elevenkit.exercises.lessons.reasoning import ChoiceTask
 from elevenkit.exercises.number_track import Pick, TrackScene, TrackTask
-from elevenkit.exercises.number_track.base import space_words, tile_words
+from elevenkit.exercises.number_track.base import after_click, choice_text
 from elevenkit.exercises.wraparound.base import Scene
 from elevenkit.i18n import _
 from elevenkit.start11 import Space, Tile
@@ -108,7 +108,7 @@ class LessonBoard(TrackBoard):
         if isinstance(space, Tile):
             self.choose(self.holder.index(str(space)))
             return
-        if isinstance(space, int) and not isinstance(space, bool):
+        if isinstance(space, int):  # True is no number: it names no space
             space = self.board.layout.parse_space(f"{self.row} {space}")
         super().pick(space)
 
@@ -343,17 +343,9 @@ class CheckedStepView(widgets.VBox):
         assert self.board is not None
         if self.solved:
             return
+        self.spaces = after_click(self.pick, self.spaces, space)
         if self.pick is Pick.NUMBER:
             self.box.value = str(space.number)
-            self.spaces = [space]
-        elif self.pick is Pick.SPACE:
-            self.spaces = [space]
-        elif self.pick is Pick.SPACES:
-            self.spaces = [other for other in self.spaces if other != space] if space in self.spaces else [*self.spaces, space]
-        elif self.pick is Pick.TILES:
-            raise PupilMessage(_("Click your tiles under the board."))
-        else:
-            raise PupilMessage(_("Type your answer in the box."))
         self.board.highlight = [str(chosen) for chosen in self.spaces]
         self._show_choice()
 
@@ -361,11 +353,8 @@ class CheckedStepView(widgets.VBox):
         """The spaces or tiles chosen so far, in words."""
         if self.board is None:
             return
-        if self.pick is Pick.TILES:
-            chosen = [tile_words(self.board.board.layout.parse_tile(self.board.holder[i])) for i in self.board.marked]
-        else:
-            chosen = [space_words(space) for space in self.spaces]
-        text = _("Your choice: {items}").format(items=", ".join(chosen) or "—")
+        tiles = [self.board.board.layout.parse_tile(self.board.holder[i]) for i in self.board.marked]
+        text = choice_text(self.spaces, tiles)
         self.choice.value = f"<span class='ek-choice-text'>{html.escape(text)}</span>"
 
     def show_hint(self) -> str | None:

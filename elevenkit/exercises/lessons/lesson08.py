@@ -6,9 +6,17 @@ Neighbours, one more and one less, counting on and back from 11, answered on the
 from __future__ import annotations
 
 from elevenkit.exercises.lessons.reasoning import Choice, ChoiceTask, true_or_false, which_is_bigger
-from elevenkit.exercises.lessons.steps import Lesson, explain, problem, reasoning, task
+from elevenkit.exercises.lessons.steps import Lesson, Step, explain, problem, reasoning, task
 from elevenkit.exercises.lessons.track_problems import MissingNumbersProblem
-from elevenkit.exercises.number_track import Category, CountTask, DistanceTask, NeighbourTask, Relation, TrackScene
+from elevenkit.exercises.number_track import (
+    Category,
+    CountTask,
+    DistanceTask,
+    NeighbourTask,
+    Relation,
+    TrackScene,
+    TrackTask,
+)
 from elevenkit.exercises.number_track.positions import board_of, run
 from elevenkit.i18n import _
 from elevenkit.start11 import Space
@@ -21,9 +29,13 @@ def _track(row: str, numbers: tuple[int, ...], lit: tuple[int, ...]) -> TrackSce
     )
 
 
+def _on_board(title: str, text: str, checked: TrackTask) -> Step:
+    """A task answered by clicking the number's space on the board (or typing the number)."""
+    return task(title, text, checked, answer="board", box=_("Number"))
+
+
 def build() -> Lesson:
     """The lesson's steps: two worked examples, guided and fluency tasks, reasoning, a problem."""
-    number = _("Number")
     return Lesson(
         "08",
         _("Lesson 8 · The number track 1 to 20"),
@@ -66,55 +78,31 @@ def build() -> Lesson:
                     _("Back is the other way. 3 steps back from 11 is 8."),
                 ),
             ),
-            task(
+            _on_board(
                 _("Task 1 · One more"),
                 _("One more is one step to the right."),
                 NeighbourTask(Relation.ONE_MORE, 11, "yellow"),
-                answer="board",
-                box=number,
             ),
-            task(
+            _on_board(
                 _("Task 2 · One less"),
                 _("One less is one step to the left."),
                 NeighbourTask(Relation.ONE_LESS, 11, "red"),
-                answer="board",
-                box=number,
             ),
-            task(
-                _("Task 3 · One more"),
-                _("Find 14 first."),
-                NeighbourTask(Relation.ONE_MORE, 14, "blue"),
-                answer="board",
-                box=number,
-            ),
-            task(
+            _on_board(_("Task 3 · One more"), _("Find 14 first."), NeighbourTask(Relation.ONE_MORE, 14, "blue")),
+            _on_board(
                 _("Task 4 · Just before"),
                 _("Just before means one step to the left."),
                 NeighbourTask(Relation.BEFORE, 9, "green"),
-                answer="board",
-                box=number,
             ),
-            task(
+            _on_board(
                 _("Task 5 · In the middle"),
                 _("There is a gap between two tiles."),
                 NeighbourTask(Relation.BETWEEN, 16, "yellow"),
-                answer="board",
-                box=number,
             ),
-            task(
-                _("Task 6 · Count on"),
-                _("Do not count 11. Count the jumps."),
-                CountTask(3, back=False, row="red"),
-                answer="board",
-                box=number,
+            _on_board(
+                _("Task 6 · Count on"), _("Do not count 11. Count the jumps."), CountTask(3, back=False, row="red")
             ),
-            task(
-                _("Task 7 · Count back"),
-                _("Back means to the left."),
-                CountTask(4, back=True, row="blue"),
-                answer="board",
-                box=number,
-            ),
+            _on_board(_("Task 7 · Count back"), _("Back means to the left."), CountTask(4, back=True, row="blue")),
             task(
                 _("Task 8 · How far?"),
                 _("Count the jumps from 11."),
@@ -173,7 +161,7 @@ def build() -> Lesson:
                 _("Click a missing number. Press Check. Then find the next one."),
                 MissingNumbersProblem("blue", 8, 16, (10, 12, 15)),
                 answer="board",
-                box=number,
+                box=_("Number"),
             ),
         ),
     )

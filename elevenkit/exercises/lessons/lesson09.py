@@ -155,7 +155,9 @@ def build() -> Lesson:
                 always_sometimes_never(
                     _("Three tiles give more minus points than two tiles."),
                     "sometimes",
-                    _("It depends on the numbers. 3 + 4 + 5 = 12 is more than 1 + 2 = 3. But 1 + 2 + 3 = 6 is less than 9 + 8 = 17."),
+                    _(
+                        "It depends on the numbers. 3 + 4 + 5 = 12 is more than 1 + 2 = 3. But 1 + 2 + 3 = 6 is less than 9 + 8 = 17."
+                    ),
                     category=Category.COUNTED_TILES.value,
                     hints=(_("Try small tiles and big tiles."),),
                 ),

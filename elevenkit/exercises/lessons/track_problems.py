@@ -47,9 +47,9 @@ class MissingNumbersProblem(BoardProblem):
 
     @property
     def prompt(self) -> str:
-        return _("In {row} the tiles from {low} to {high} should be in a line. Some are missing. Find them all.").format(
-            row=row_words(self.gaps.row), low=self.gaps.low, high=self.gaps.high
-        )
+        return _(
+            "In {row} the tiles from {low} to {high} should be in a line. Some are missing. Find them all."
+        ).format(row=row_words(self.gaps.row), low=self.gaps.low, high=self.gaps.high)
 
     @property
     def scene(self) -> TrackScene:
