@@ -7,7 +7,9 @@ import pytest
 
 from elevenkit.exercises.attempts import attempt_log
 from elevenkit.exercises.lessons import lesson
-from elevenkit.widgets.lesson import CheckedStepView, ExplainView, LessonWidget, lesson_widget
+from elevenkit.exercises.lessons.solving import solving_answers
+from elevenkit.start11 import Space
+from elevenkit.widgets.lesson import CheckedStepView, ExplainView, LessonBoard, LessonWidget, lesson_widget
 from elevenkit.widgets.number_circle import NumberCircle
 
 
@@ -184,3 +186,137 @@ def test_lesson_05_with_the_number_circle(attempts):
     assert "✘" in type_and_check(widget.current, "60")
     assert attempts[-1].category == "counted-down"
     assert "✔" in type_and_check(widget.current, "40 steps")
+
+
+# ---- the board answer kind: lessons 08 and 09 on the Start 11! board --------------------------------
+def check_now(view: CheckedStepView) -> str:
+    press(view.check_button)
+    return view.feedback.value
+
+
+def test_lesson_08_completed_by_clicks_on_the_board_and_typing(attempts):
+    widget = LessonWidget(lesson("08"), seed=4)
+    explain = widget.current
+    assert isinstance(explain, ExplainView)
+    (board,) = [child for child in explain.children if isinstance(child, LessonBoard)]
+    assert board.highlight == ["yellow 10", "yellow 12"] and board.recent == ["yellow 11"]
+    for _shown in explain.step.worked:
+        explain.next_button.click()
+    assert explain.finished
+    widget.next_button.click()
+    widget.next_button.click()
+
+    view = widget.current  # Task 1: one more than 11, yellow
+    assert isinstance(view.clickable, LessonBoard) and view.board.highlight == []  # no answer given away
+    click(view, "yellow 11")
+    assert view.box.value == "11"
+    assert "the number you start from" in check_now(view) and not view.solved
+    assert attempts[-1].category == "gave-the-same-number" and attempts[-1].counted
+    view.hint_button.click()
+    assert "orange ring" in view.hint_list.value
+    click(view, "yellow 12")
+    assert view.box.value == "12" and view.board.highlight == ["yellow 12"]
+    assert "✔" in check_now(view) and view.solved
+    assert attempts[-1].correct and attempts[-1].hints == 1 and attempts[-1].seed == 4
+
+    widget.next_button.click()  # Task 2: one less than 11, typed
+    assert "✔" in type_and_check(widget.current, "10")
+    widget.next_button.click()  # Task 3: one more than 14
+    view = widget.current
+    click(view, "blue 13")
+    assert "the other way" in check_now(view)
+    assert attempts[-1].category == "went-the-wrong-way"
+    click(view, "blue 15")
+    assert "✔" in check_now(view)
+    widget.next_button.click()  # Task 4: just before 9
+    click(widget.current, "green 8")
+    assert "✔" in check_now(widget.current)
+    widget.next_button.click()  # Task 5: between 15 and 17
+    assert "✔" in type_and_check(widget.current, "16")
+
+    widget.next_button.click()  # Task 6: 3 steps on from 11, red
+    view = widget.current
+    click(view, "red 13")
+    assert "Do not count 11" in check_now(view)
+    assert attempts[-1].category == "counted-the-start"
+    while not view.hint_button.disabled:
+        view.hint_button.click()
+    assert view.board.highlight == ["red 14"]  # the last hint lights the answer up
+    click(view, "red 14")
+    assert "✔" in check_now(view)
+
+    widget.next_button.click()  # Task 7: 4 steps back
+    assert "✔" in type_and_check(widget.current, "7")
+    widget.next_button.click()  # Task 8: how far from 11 to 15? typed only
+    view = widget.current
+    assert view.clickable is None and view.board is not None
+    view.board.pick_value("green 15")  # the board only shows here
+    assert "Type your answer in the box" in view.feedback.value and view.box.value == ""
+    assert "where you stop" in type_and_check(view, "15")
+    assert "✔" in type_and_check(view, "4 steps")
+
+    for wrong, right in ((0, 1), (0, 1), (0, 1)):  # Think 1-3
+        widget.next_button.click()
+        widget.current.choices[wrong].click()
+        assert "✘" in widget.current.feedback.value
+        widget.current.choices[right].click()
+        assert widget.current.solved
+
+    widget.next_button.click()  # the problem: blue 8 to 16, three missing
+    view = widget.current
+    assert "Click a space on the board first" in check_now(view)
+    click(view, "blue 9")
+    assert "already there" in check_now(view)
+    click(view, "blue 10")
+    assert "2 more to find" in check_now(view)
+    assert view.spaces == [] and view.board.highlight == ["blue 10"]  # what is found is put in and lit
+    assert view.board.board[Space("blue", 10)] is not None and view.board.board[Space("blue", 12)] is None
+    assert "found that already" in type_and_check(view, "10")
+    assert "1 more to find" in type_and_check(view, "12")
+    view.box.value = ""
+    click(view, "blue 15")
+    assert "found them all" in check_now(view) and view.solved
+    assert "Found so far" in view.found.value
+    view.again_button.click()
+    assert view.board.board[Space("blue", 10)] is None and view.board.highlight == [] and not view.solved
+    for answer in solving_answers(view.task):
+        for space in answer:
+            view.clickable.pick(space)
+        check_now(view)
+    assert view.solved
+
+    widget.next_button.click()
+    assert "You solved 12 of 12 questions" in widget.summary.text.value
+    assert {attempt.activity for attempt in attempts} == {"lesson-08"}
+
+
+def test_lesson_09_tiles_are_chosen_in_the_holder(attempts):
+    widget = LessonWidget(lesson("09"))
+    widget.go(2)  # Task 1: red 10, red 14, blue 12, green 11 with red 11 and 12 on the board
+    view = widget.current
+    assert view.board.holder == ["red 10", "red 14", "blue 12", "green 11"]
+    assert not any(child is view.box for child in view.children)  # tiles only: no typing box
+    click(view, "red 15")
+    assert "Choose from your tiles under the board" in view.feedback.value
+    click(view, "tile 0", "tile 1")
+    assert "red 10, red 14" in view.choice.value
+    assert "red 14 does not fit yet" in check_now(view)
+    assert attempts[-1].category == "no-neighbour-yet" and attempts[-1].answer == "red 10, red 14"
+    click(view, "tile 1")
+    assert "1 more to find" in check_now(view) and not view.solved  # a good start is not counted
+    assert attempts[-1].counted is False
+    click(view, "tile 3")
+    assert "✔" in check_now(view) and view.solved
+
+    widget.go(12)  # the problem: pairs that make 10
+    view = widget.current
+    assert "Click your tiles first" in check_now(view)
+    click(view, "tile 3", "tile 2")
+    assert "5 + 4 = 9, not 10" in check_now(view)
+    assert view.board.marked == []  # the tiles go back after each check
+    for first, second in ((0, 6), (1, 5), (2, 4)):
+        click(view, f"tile {first}", f"tile {second}")
+        check_now(view)
+    assert view.solved and "found them all" in view.feedback.value
+    view.again_button.click()
+    assert not view.task.found and view.board.marked == [] and view.choice.value.endswith("—</span>")

@@ -5,8 +5,9 @@ with Back and Next; every step keeps what the pupil did while the notebook is op
 of step (see :mod:`elevenkit.exercises.lessons.steps`):
 
 - explain: text, a picture, and "Show me the next step" playing out the worked example;
-- task and problem: a typing box, clickable cards (:class:`~elevenkit.widgets.cards.CardRow`) or
-  the number circle (:class:`~elevenkit.widgets.number_circle.NumberCircle`), then Check; Hint
+- task and problem: a typing box, clickable cards (:class:`~elevenkit.widgets.cards.CardRow`),
+  the number circle (:class:`~elevenkit.widgets.number_circle.NumberCircle`) or the Start 11! board
+  (:class:`LessonBoard`: spaces or the pupil's tiles, as the task's scene says), then Check; Hint
   gives one more hint per press (never unasked); "Show the answer" opens only after a counted try
   (or at once in teacher mode); "Try again" starts the step afresh. A problem lists what was found
   and says how many are missing;
@@ -34,13 +35,17 @@ from elevenkit.exercises.captures.parts import TaskPicture
 from elevenkit.exercises.lessons import Lesson, Step, lesson
 from elevenkit.exercises.lessons.problems import FindAllTask
 from elevenkit.exercises.lessons.reasoning import ChoiceTask
+from elevenkit.exercises.number_track import Pick, TrackScene, TrackTask
+from elevenkit.exercises.number_track.base import after_click, choice_text
 from elevenkit.exercises.wraparound.base import Scene
 from elevenkit.i18n import _
+from elevenkit.start11 import Space, Tile
 from elevenkit.widgets.cards import CardRow
 from elevenkit.widgets.number_circle import NumberCircle
+from elevenkit.widgets.number_track_trainer import TrackBoard
 from elevenkit.widgets.trainer import MAX_SEED, friendly_errors
 
-__all__ = ["CheckedStepView", "ExplainView", "LessonWidget", "SummaryView", "lesson_widget"]
+__all__ = ["CheckedStepView", "ExplainView", "LessonBoard", "LessonWidget", "SummaryView", "lesson_widget"]
 
 #: how the feedback marks its tone (the sign repeats what the colour says)
 MARKS = {"right": "✔", "wrong": "✘", "hint": "★", "info": "ℹ"}
@@ -76,10 +81,42 @@ def _button(label: str, handler: Callable[[], None], style: str = "") -> widgets
     return button
 
 
+class LessonBoard(TrackBoard):
+    """The Start 11! board of a lesson step, showing a task's scene (with ``teaching``, the spaces
+    it lights up too). :meth:`pick` takes what a pupil clicks: a space, one of the pupil's tiles
+    (chosen or put back when tiles are the answer), or a number for its space on the question's row.
+    """
+
+    def __init__(self, scene: TrackScene, teaching: bool = False) -> None:
+        super().__init__()
+        self.scene = scene
+        self.add_class("ek-number-track")  # the trainer's board style: tiles stand out from empty spaces
+        with self.hold_sync():
+            self.choose_many = scene.pick is Pick.TILES
+            self.show(scene.board, recent=list(scene.focus))
+            self.holder = [str(tile) for tile in scene.holder]
+            self.highlight = [str(space) for space in scene.reveal] if teaching else []
+
+    @property
+    def row(self) -> str:
+        """The row the question is about: of the spaces the scene rings or lights up."""
+        spaces = (*self.scene.focus, *self.scene.reveal)
+        return spaces[0].row if spaces else self.board.layout.colours[0]
+
+    def pick(self, space: Space | Tile | str | int) -> None:
+        """A click on a space (a :class:`Space` or its name, or a number on :attr:`row`) or on a tile."""
+        if isinstance(space, Tile):
+            self.choose(self.holder.index(str(space)))
+            return
+        if isinstance(space, int):  # True is no number: it names no space
+            space = self.board.layout.parse_space(f"{self.row} {space}")
+        super().pick(space)
+
+
 def _picture_views(
-    picture: TaskPicture | Scene | None, clickable: bool, teaching: bool = False
+    picture: TaskPicture | Scene | TrackScene | None, clickable: bool, teaching: bool = False
 ) -> tuple[list[widgets.Widget], Any]:
-    """The views of a step's picture, and the one the pupil clicks (the last card row, or the circle).
+    """The views of a step's picture, and the one the pupil clicks (the last card row, the circle, the board).
 
     Only a ``teaching`` picture (an explain step) shows the windows of ten and counts the steps
     of a path: in a task they would give the answer away.
@@ -95,6 +132,9 @@ def _picture_views(
     if isinstance(picture, Scene):
         circle = NumberCircle.for_scene(picture, show_windows=teaching, show_fit=False, show_steps=teaching)
         return [circle], circle if clickable else None
+    if isinstance(picture, TrackScene):
+        board = LessonBoard(picture, teaching)
+        return [board], board if clickable else None
     return [], None
 
 
@@ -157,6 +197,13 @@ class CheckedStepView(widgets.VBox):
         )
         self.choices: list[widgets.Button] = []
         picture, self.clickable = _picture_views(step.picture, clickable=step.answer != "type")
+        #: the Start 11! board of the step (None without), the spaces chosen on it, the choice in words
+        self.board = next((view for view in picture if isinstance(view, LessonBoard)), None)
+        self.spaces: list[Space] = []
+        self.choice = widgets.HTML()
+        if self.board is not None:
+            self.board.on_pick(self._on_space)
+            self.board.observe(self._show_choice, "marked")
         self.check_button = _button(_("Check"), self._on_check, "success")
         self.hint_button = _button(_("Hint"), self._on_hint, "info")
         self.solution_button = _button(_("Show the answer"), self._on_solution)
@@ -171,7 +218,11 @@ class CheckedStepView(widgets.VBox):
             answer_area: list[widgets.Widget] = [widgets.VBox(self.choices)]
             buttons = [self.hint_button, self.solution_button, self.again_button]
         else:
-            answer_area = [self.box] if step.answer == "type" else []
+            typed = step.answer == "type" or (self.board is not None and self.board.scene.typed)
+            answer_area = [self.box] if typed else []
+            if self.pick in (Pick.SPACE, Pick.SPACES, Pick.TILES):
+                answer_area.append(self.choice)
+                self._show_choice()
             buttons = [self.check_button, self.hint_button, self.solution_button, self.again_button]
         super().__init__(
             [
@@ -193,12 +244,21 @@ class CheckedStepView(widgets.VBox):
         self.feedback.value = _message(message, tone)
 
     # ---- the pupil's answer --------------------------------------------------------------------------
+    @property
+    def pick(self) -> Pick:
+        """What a click on the board means (:data:`Pick.NONE` when the step is not answered on the board)."""
+        return self.board.scene.pick if self.board is not None and self.step.answer == "board" else Pick.NONE
+
     def answer(self) -> Any:
-        """The answer as the task's check takes it: typed text, clicked positions or numbers."""
+        """The answer as the task's check takes it: typed text, clicked positions, numbers, spaces or tiles."""
         if isinstance(self.clickable, CardRow):
             return list(self.clickable.selected)
         if isinstance(self.clickable, NumberCircle):
             return list(self.clickable.selected)
+        if self.board is not None and self.pick is Pick.TILES:
+            return [self.board.holder[index] for index in self.board.marked]
+        if self.spaces and self.pick in (Pick.SPACE, Pick.SPACES):
+            return [str(space) for space in self.spaces]
         return self.box.value
 
     def answer_text(self, answer: Any) -> str:
@@ -222,6 +282,8 @@ class CheckedStepView(widgets.VBox):
             self.solved = True
         if result.correct and isinstance(self.clickable, CardRow):
             self._took_cards()
+        if self.board is not None:
+            self._after_board_check(result)
         attempt_log.notify(
             Attempt(
                 activity=self.frame.lesson.activity,
@@ -246,6 +308,55 @@ class CheckedStepView(widgets.VBox):
             self.clickable.disabled = sorted(taken)
         self.clickable.clear()
 
+    def _after_board_check(self, result: Feedback) -> None:
+        """A problem's choice goes back after each check and its board shows what was found so far;
+        a right answer lights up its spaces."""
+        assert self.board is not None
+        if isinstance(self.task, FindAllTask):
+            self._clear_board()
+            self._show_scene()
+        if result.correct:
+            self._reveal()
+
+    def _show_scene(self) -> None:
+        """The board as the task's scene shows it now (a problem puts in what was found)."""
+        if self.board is not None and isinstance(self.task, TrackTask):
+            scene = self.task.scene
+            self.board.show(scene.board, recent=list(scene.focus))
+
+    def _reveal(self) -> None:
+        """Light up the spaces the task reveals (its answer), as the last hint and a right answer do."""
+        if self.board is not None and isinstance(self.task, TrackTask):
+            self.board.highlight = [str(space) for space in self.task.scene.reveal]
+
+    def _clear_board(self) -> None:
+        """Nothing chosen on the board, nothing lit up."""
+        assert self.board is not None
+        self.spaces = []
+        self.board.marked = []
+        self.board.highlight = []
+        self._show_choice()
+
+    @friendly_errors
+    def _on_space(self, space: Space) -> None:
+        """A space clicked: its number goes into the box, or it is chosen (clicked again: put back)."""
+        assert self.board is not None
+        if self.solved:
+            return
+        self.spaces = after_click(self.pick, self.spaces, space)
+        if self.pick is Pick.NUMBER:
+            self.box.value = str(space.number)
+        self.board.highlight = [str(chosen) for chosen in self.spaces]
+        self._show_choice()
+
+    def _show_choice(self, _change: dict[str, Any] | None = None) -> None:
+        """The spaces or tiles chosen so far, in words."""
+        if self.board is None:
+            return
+        tiles = [self.board.board.layout.parse_tile(self.board.holder[i]) for i in self.board.marked]
+        text = choice_text(self.spaces, tiles)
+        self.choice.value = f"<span class='ek-choice-text'>{html.escape(text)}</span>"
+
     def show_hint(self) -> str | None:
         """Show one more hint (all hints so far stay listed); None when every hint is shown."""
         hint = self.hints.next_hint()
@@ -253,6 +364,8 @@ class CheckedStepView(widgets.VBox):
             self.say(_("No more hints: you have seen them all."), "info")
             return None
         self.shown_hints.append(hint)
+        if self.hints.remaining == 0:
+            self._reveal()
         items = "".join(f"<li>{html.escape(text)}</li>" for text in self.shown_hints)
         self.hint_list.value = f"<div class='ek-msg ek-hint'><b>★ {html.escape(_('Hints'))}</b><ol>{items}</ol></div>"
         self._refresh()
@@ -283,6 +396,9 @@ class CheckedStepView(widgets.VBox):
             self.clickable.clear()
         elif isinstance(self.clickable, NumberCircle):
             self.clickable.clear()
+        if self.board is not None:
+            self._clear_board()
+            self._show_scene()
         self._refresh()
         self.frame.show_progress()
 

@@ -19,7 +19,7 @@ import ipywidgets as widgets
 
 from elevenkit.exercises import Feedback, Level, PupilMessage, Task, TaskSeries
 from elevenkit.exercises.number_track import LEVELS, Pick, TrackScene, TrackTask, make_number_track_task
-from elevenkit.exercises.number_track.base import space_words, tile_words
+from elevenkit.exercises.number_track.base import after_click, choice_text
 from elevenkit.i18n import _
 from elevenkit.start11 import Space
 from elevenkit.widgets.board import BoardWidget
@@ -191,32 +191,16 @@ class NumberTrackTrainer(TrainerFrame):
         scene = self._scene()
         if self.finished:
             return
+        self.spaces = after_click(scene.pick, self.spaces, space)
         if scene.pick is Pick.NUMBER:
             self.number_box.value = str(space.number)
-            self.spaces = [space]
-        elif scene.pick is Pick.SPACE:
-            self.spaces = [space]
-        elif scene.pick is Pick.SPACES:
-            self.spaces = (
-                [other for other in self.spaces if other != space] if space in self.spaces else [*self.spaces, space]
-            )
-        elif scene.pick is Pick.TILES:
-            raise PupilMessage(_("Choose from your tiles under the board."))
-        else:
-            raise PupilMessage(_("Type your answer in the box."))
         self.board.highlight = [str(chosen) for chosen in self.spaces]
         self._show_choice()
 
     def _show_choice(self, _change: dict[str, Any] | None = None) -> None:
-        if self.board.choose_many:
-            chosen = [tile_words(self.board.board.layout.parse_tile(self.board.holder[i])) for i in self.board.marked]
-        else:
-            chosen = [space_words(space) for space in self.spaces]
-        self.choice.value = (
-            "<span class='ek-choice-text'>"
-            + html.escape(_("Your choice: {items}").format(items=", ".join(chosen) or "—"))
-            + "</span>"
-        )
+        tiles = [self.board.board.layout.parse_tile(self.board.holder[i]) for i in self.board.marked]
+        text = choice_text(self.spaces, tiles if self.board.choose_many else [])
+        self.choice.value = f"<span class='ek-choice-text'>{html.escape(text)}</span>"
 
     @friendly_errors
     def _on_clear(self) -> None:

@@ -58,6 +58,8 @@ LESSONS: dict[str, str] = {
     "05": "elevenkit.exercises.lessons.lesson05",
     "06": "elevenkit.exercises.lessons.lesson06",
     "07": "elevenkit.exercises.lessons.lesson07",
+    "08": "elevenkit.exercises.lessons.lesson08",
+    "09": "elevenkit.exercises.lessons.lesson09",
 }
 
 

@@ -15,6 +15,8 @@ from elevenkit.exercises.captures import CaptureTask, UnknownTask, WaysTask
 from elevenkit.exercises.lessons.equations import EquationTask, group_text
 from elevenkit.exercises.lessons.problems import FindAllTask
 from elevenkit.exercises.lessons.reasoning import ChoiceTask
+from elevenkit.exercises.number_track import ChoiceTask as BoardChoiceTask
+from elevenkit.exercises.number_track import Pick, TrackTask
 from elevenkit.exercises.wraparound.base import ChooseTask, NumberTask
 
 __all__ = ["as_typed", "solving_answers"]
@@ -30,6 +32,8 @@ def as_typed(written: str) -> str:
 def solving_answers(task: Task) -> list[Any]:
     """The answers that solve ``task`` completely, in order: typed text, clicked positions or numbers,
     or the position of the right choice."""
+    if isinstance(task, TrackTask):
+        return _on_the_board(task)
     if isinstance(task, ChoiceTask):
         return [task.choices.index(task.right_choice)]
     if isinstance(task, FindAllTask):
@@ -47,3 +51,16 @@ def solving_answers(task: Task) -> list[Any]:
     if isinstance(task, WaysTask):
         return [str(len(task.ways))]
     raise ElevenkitError(f"no known way to solve a {type(task).__name__}")
+
+
+def _on_the_board(task: TrackTask) -> list[Any]:
+    """A Start 11! board task solved as a pupil does: the number typed when the board only shows;
+    else the clicks: the spaces or tiles chosen together (:class:`Space`, :class:`Tile`), a number
+    for its space on the track, or for a problem one group of clicks per answer to find."""
+    if task.scene.pick is Pick.NONE:
+        return [str(task.expected())]
+    if isinstance(task, FindAllTask):
+        return list(task.expected())
+    if isinstance(task, BoardChoiceTask):
+        return [list(task.right)]
+    return [[task.expected()]]

@@ -1,7 +1,8 @@
 """A lesson as data: its goals and its steps, each step one of four kinds.
 
 - ``explain``: teaching text, a picture and a worked example that plays out one step at a time;
-- ``task``: a question answered by typing or by clicking cards or numbers, checked by its task;
+- ``task``: a question answered by typing or by clicking cards, numbers or the Start 11! board,
+  checked by its task;
 - ``reasoning``: spot the mistake, true or false, always / sometimes / never, which is bigger
   (a :class:`~elevenkit.exercises.lessons.reasoning.ChoiceTask`);
 - ``problem``: an open task that collects many answers and says how many are still missing
@@ -19,6 +20,7 @@ from dataclasses import dataclass, field
 from elevenkit.core import ElevenkitError
 from elevenkit.exercises.base import Task
 from elevenkit.exercises.captures.parts import TaskPicture
+from elevenkit.exercises.number_track.base import Pick, TrackScene
 from elevenkit.exercises.wraparound.base import Scene
 
 __all__ = [
@@ -37,11 +39,12 @@ __all__ = [
 
 #: what a step is (see the module docstring)
 STEP_KINDS = ("explain", "task", "reasoning", "problem")
-#: how a task or problem is answered: typed into a box, by clicking table cards, by clicking the circle
-ANSWER_KINDS = ("type", "cards", "circle")
+#: how a task or problem is answered: typed into a box, by clicking table cards, by clicking the circle,
+#: by clicking spaces or tiles on the Start 11! board
+ANSWER_KINDS = ("type", "cards", "circle", "board")
 
-#: a picture a step shows: rows of one-eleven cards, or the 11 nimmt! number circle
-Picture = TaskPicture | Scene
+#: a picture a step shows: rows of one-eleven cards, the 11 nimmt! number circle, or the Start 11! board
+Picture = TaskPicture | Scene | TrackScene
 
 
 @dataclass(frozen=True)
@@ -49,7 +52,8 @@ class Step:
     """One step of a lesson. ``task`` is None for an explain step; ``worked`` is its worked example.
 
     ``answer`` says how the pupil answers (:data:`ANSWER_KINDS`); with ``"cards"`` the last row of
-    the picture is the row the pupil clicks, with ``"circle"`` the numbers the scene lets them pick.
+    the picture is the row the pupil clicks, with ``"circle"`` the numbers the scene lets them pick,
+    with ``"board"`` the spaces or tiles of the board scene (its ``pick`` says which).
     ``box`` is the label of the typing box (empty: the default label).
     """
 
@@ -73,6 +77,8 @@ class Step:
             raise ElevenkitError(f"step {self.title!r} is answered with cards but shows no cards")
         if self.answer == "circle" and not isinstance(self.picture, Scene):
             raise ElevenkitError(f"step {self.title!r} is answered on the circle but shows no circle")
+        if self.answer == "board" and not (isinstance(self.picture, TrackScene) and self.picture.pick is not Pick.NONE):
+            raise ElevenkitError(f"step {self.title!r} is answered on the board but shows no board to click")
 
     @property
     def checked(self) -> bool:
@@ -87,14 +93,15 @@ class Step:
 
 
 def picture_of(checked: Task) -> Picture | None:
-    """The picture a task describes itself: its cards (``picture()``) or its number circle (``scene``)."""
+    """The picture a task describes itself: its cards (``picture()``), its number circle or its
+    Start 11! board (``scene``)."""
     drawn = getattr(checked, "picture", None)
     if callable(drawn):
         picture = drawn()
         if isinstance(picture, TaskPicture):
             return picture
     scene = getattr(checked, "scene", None)
-    return scene if isinstance(scene, Scene) else None
+    return scene if isinstance(scene, (Scene, TrackScene)) else None
 
 
 def explain(title: str, text: str, picture: Picture | None = None, worked: tuple[str, ...] = ()) -> Step:

@@ -16,7 +16,7 @@ from enum import Enum
 from typing import Any, Generic, TypeVar
 
 from elevenkit.exercises.answers import Reading, is_blank, read_number, read_numbers
-from elevenkit.exercises.base import Feedback, Task
+from elevenkit.exercises.base import Feedback, PupilMessage, Task
 from elevenkit.i18n import _, ngettext
 from elevenkit.start11 import Board, InvalidTileError, Space, Tile, standard_layout
 from elevenkit.start11.rules import START_NUMBER
@@ -34,7 +34,9 @@ __all__ = [
     "TileChoiceTask",
     "TrackScene",
     "TrackTask",
+    "after_click",
     "and_list",
+    "choice_text",
     "read_spaces",
     "read_tiles",
     "row_words",
@@ -109,6 +111,12 @@ def or_list(items: Sequence[str]) -> str:
     return _("{items} or {last}").format(items=", ".join(items[:-1]), last=items[-1])
 
 
+def choice_text(spaces: Sequence[Space], tiles: Sequence[Tile] = ()) -> str:
+    """ "Your choice: red 10, red 14": the tiles chosen, else the spaces ("—" for nothing yet)."""
+    items = [tile_words(tile) for tile in tiles] or [space_words(space) for space in spaces]
+    return _("Your choice: {items}").format(items=", ".join(items) or "—")
+
+
 # ---- the scene on the board ------------------------------------------------------------------------
 @dataclass(frozen=True)
 class TrackScene:
@@ -124,6 +132,19 @@ class TrackScene:
     typed: bool = True
     focus: tuple[Space, ...] = ()
     reveal: tuple[Space, ...] = ()
+
+
+def after_click(pick: Pick, chosen: Sequence[Space], space: Space) -> list[Space]:
+    """The spaces chosen once ``space`` is clicked: for a number or one space only it; for several
+    spaces it is added, or put back when it was chosen. A :class:`PupilMessage` when a click on a
+    space answers nothing (the pupil's tiles or a typed number are the answer)."""
+    if pick in (Pick.NUMBER, Pick.SPACE):
+        return [space]
+    if pick is Pick.SPACES:
+        return [other for other in chosen if other != space] if space in chosen else [*chosen, space]
+    if pick is Pick.TILES:
+        raise PupilMessage(_("Choose from your tiles under the board."))
+    raise PupilMessage(_("Type your answer in the box."))
 
 
 class TrackTask(Task):
