@@ -31,10 +31,10 @@ def match(deals: int, mode: str) -> tuple[int, int, int]:
         for seat in (0, 1):
             bots = [GreedyBot(deal), GreedyBot(deal)]
             bots[seat] = ExpectimaxBot(deal)
-            winner = play_out(OneElevenGame(2, mode, seed=deal), bots).scores().winner
-            if winner is None:
+            winners = play_out(OneElevenGame(2, mode, seed=deal), bots).result().winners
+            if not winners:
                 draws += 1
-            elif winner == seat:
+            elif winners == (seat,):
                 wins += 1
             else:
                 losses += 1

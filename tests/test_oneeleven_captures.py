@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import random
 import re
-from functools import lru_cache
+from collections import Counter
+from functools import cache
 from itertools import combinations, product
 
 import pytest
@@ -14,14 +15,19 @@ from elevenkit.oneeleven import (
     ALL_CARDS,
     Card,
     InvalidCardError,
+    Term,
     capture_groups,
     captures,
     distinct_groups,
     equation,
+    new_deck,
     parse_cards,
     rules,
+    terms,
     valid_kinds,
 )
+from elevenkit.oneeleven.capturing import clear_caches
+from elevenkit.oneeleven.packing import count, fits, items, pack, unpack
 
 MODES = rules.MODES
 WILD = Card("=")
@@ -30,7 +36,7 @@ ACE = Card("1-11")
 
 # ---- the brute force: every subset x every value assignment, written plainly -----------------
 
-@lru_cache(maxsize=None)
+@cache
 def brute_values(labels: tuple[str, ...]) -> frozenset[tuple[int, str]]:
     """(value, kind) pairs a group of these cards makes, trying every value of every card."""
     cards = [Card(label) for label in labels]
@@ -49,7 +55,7 @@ def brute_values(labels: tuple[str, ...]) -> frozenset[tuple[int, str]]:
     return frozenset(found)
 
 
-@lru_cache(maxsize=None)
+@cache
 def brute_groups(table: tuple[Card, ...]) -> dict[tuple[tuple[int, ...], int], set[str]]:
     """(indices, value) -> every kind that makes it, over every subset of the table."""
     out: dict[tuple[tuple[int, ...], int], set[str]] = {}
@@ -144,6 +150,55 @@ def test_equations_show_the_values_used(mode: str) -> None:
                     rest.remove(card.values[0])
             assert sorted(rest) == sorted(v for v in rest if v in (1, 11))
             assert len(rest) == sum(card.is_one_eleven for card in group.cards)
+
+
+@pytest.mark.parametrize("mode", MODES)
+def test_terms_give_each_card_and_the_value_it_stands_for(mode: str) -> None:
+    for table in TABLES[:150]:
+        for group in capture_groups(WILD, table, mode):
+            parts = group.terms
+            assert parts == terms(group.cards, group.value, group.kind)
+            assert all(isinstance(part, Term) for part in parts)
+            assert Counter(part.card for part in parts) == Counter(group.cards)
+            assert all(part.value in part.card.values for part in parts)
+            values = [part.value for part in parts]
+            if group.kind == "difference":
+                assert values[0] - sum(values[1:]) == group.value
+                assert values[1:] == sorted(values[1:], reverse=True)
+            else:
+                assert sum(values) == group.value and values == sorted(values)
+            # the equation text is these values, written out
+            assert [int(v) for v in re.findall(r"\d+", group.equation.split(" = ", 1)[1])] == values
+
+
+def test_wild_value_is_data() -> None:
+    alone, both = capture_groups(Card("9"), parse_cards("4 ="), "addition")
+    assert (alone.kind, alone.terms) == ("match", (Term(WILD, 9),))
+    assert (both.kind, both.terms) == ("sum", (Term(Card("4"), 4), Term(WILD, 5)))
+    assert [part.value for part in both.terms if part.card.is_wild] == [5]
+    with pytest.raises(ElevenkitError, match="do not make 8"):
+        terms(parse_cards("2 5"), 8, "sum")
+
+
+def test_clearing_the_caches_changes_no_answer() -> None:
+    table = parse_cards("2 5 = 1-11 9 4")
+    before = [(g.indices, g.value, g.kind, g.terms) for g in capture_groups(WILD, table, "mixed")]
+    clear_caches()
+    after = [(g.indices, g.value, g.kind, g.terms) for g in capture_groups(WILD, table, "mixed")]
+    assert before == after and before
+
+
+def test_packed_multisets_against_counters() -> None:
+    rng = random.Random(5)
+    deck = new_deck()
+    for _round in range(300):
+        small, big = rng.sample(deck, rng.randint(0, 8)), rng.sample(deck, rng.randint(0, 30))
+        small_key, big_key = pack(small), pack(big)
+        assert Counter(unpack(big_key)) == Counter(big)
+        assert dict(items(big_key)) == {card.index: n for card, n in Counter(big).items()}
+        assert all(count(big_key, card.index) == Counter(big)[card] for card in ALL_CARDS)
+        assert fits(small_key, big_key) == (not Counter(small) - Counter(big))
+        assert fits(big_key, big_key) and fits(0, big_key)
 
 
 @pytest.mark.parametrize("mode", MODES)

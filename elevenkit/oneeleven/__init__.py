@@ -1,23 +1,26 @@
-"""one-eleven: the arithmetic capture card game (RULES.md §1), as a pure-Python engine.
+"""one-eleven: the arithmetic capture card game (docs/rules.md §1), as a pure-Python engine.
 
 Cards (:class:`Card`), every capture of a played card (:func:`capture_groups`,
-:func:`distinct_groups`, :func:`captures`), the game and its computer players. The rule choices
-live in :mod:`elevenkit.oneeleven.rules`.
+:func:`distinct_groups`, :func:`captures`) with its parts as data (:class:`Group`,
+:class:`Term`: each card and the value it stands for), the game (registered as ``"oneeleven"``)
+and its computer players. The rule choices live in :mod:`elevenkit.oneeleven.rules`.
 """
 
 from . import rules
+from .bots import ExpectimaxBot, GreedyBot
 from .capturing import (
     Capture,
     Group,
+    Term,
     capture_groups,
     captures,
     distinct_groups,
     equation,
+    terms,
     valid_kinds,
 )
-from .bots import ExpectimaxBot, GreedyBot, RandomBot
 from .cards import ALL_CARDS, Card, InvalidCardError, new_deck, parse_cards
-from .game import OneElevenGame, PlayerView, Scores
+from .game import OneElevenGame, OneElevenResult, OneElevenView
 from .moves import Move
 
 __all__ = [
@@ -27,18 +30,19 @@ __all__ = [
     "ALL_CARDS",
     "new_deck",
     "parse_cards",
+    "Term",
     "Group",
     "Capture",
     "capture_groups",
     "distinct_groups",
     "captures",
+    "terms",
     "equation",
     "valid_kinds",
     "Move",
     "OneElevenGame",
-    "PlayerView",
-    "Scores",
-    "RandomBot",
+    "OneElevenResult",
+    "OneElevenView",
     "GreedyBot",
     "ExpectimaxBot",
 ]

@@ -1,28 +1,31 @@
 """Computer players for one-eleven, behind the common :class:`~elevenkit.core.Bot` interface.
 
-- :class:`~elevenkit.core.RandomBot`: any legal move, uniformly.
+- :class:`~elevenkit.core.RandomBot` (the core one; it needs nothing game-specific): any legal
+  move, uniformly.
 - :class:`GreedyBot`: the most points this turn, then the most cards (ties: at random).
 - :class:`ExpectimaxBot`: this turn's gain minus what the next player can expect to take back,
   averaged exactly over every hand the next player might hold (drawn from the cards this bot has
   not seen), plus who gets the cards left on the table at the very end.
 
 Bots decide from ``game.view(seat)`` and their own legal moves only; they never read hidden cards.
+Each one's :meth:`explain` says in one sentence for a pupil why it chose a move.
 """
 
 from __future__ import annotations
 
+from functools import lru_cache
 from math import comb
 from typing import Any, Sequence
 
-from ..core import Bot, RandomBot, make_rng
+from ..core import Bot, ElevenkitError, Game, make_rng
+from ..i18n import _
 from . import rules
 from .cards import ALL_CARDS
-from .game import OneElevenGame, PlayerView, capture_moves
+from .game import OneElevenView, capture_moves
 from .moves import Move
+from .packing import ONE, pack, unpack
 
-__all__ = ["RandomBot", "GreedyBot", "ExpectimaxBot"]
-
-_ONE = tuple(1 << (4 * r) for r in range(len(ALL_CARDS)))
+__all__ = ["GreedyBot", "ExpectimaxBot"]
 
 
 def _pick_best(moves: Sequence[Move], scores: Sequence[Any], rng: Any) -> Move:
@@ -40,9 +43,16 @@ class GreedyBot(Bot):
     def __init__(self, seed: Any = None) -> None:
         self.rng = make_rng(seed)
 
-    def choose_move(self, game: OneElevenGame) -> Move:
-        moves = game.legal_moves()
+    def choose_move(self, game: Game[Any]) -> Move:
+        moves: list[Move] = game.legal_moves()
         return _pick_best(moves, [(m.points_taken, m.cards_taken) for m in moves], self.rng)
+
+    def explain(self, game: Game[Any], move: Move) -> str:
+        if move.is_trail:
+            return _("It could not take any cards, so it put one on the table.")
+        if move.points_taken:
+            return _("It took the most points it could.")
+        return _("It took the most cards it could.")
 
 
 class ExpectimaxBot(Bot):
@@ -59,30 +69,15 @@ class ExpectimaxBot(Bot):
     def __init__(self, seed: Any = None, card_weight: float = 0.15) -> None:
         self.rng = make_rng(seed)
         self.card_weight = card_weight
-        self._best: dict[tuple[str, int, int], float] = {}
 
-    def _worth(self, move: Move) -> float:
-        return move.points_taken + self.card_weight * move.cards_taken
-
-    def _best_reply(self, mode: str, table_key: int, rank: int) -> float:
-        """The most a card of ``rank`` can take from this table (0 if it cannot capture)."""
-        key = (mode, table_key, rank)
-        found = self._best.get(key)
-        if found is None:
-            if len(self._best) > 200_000:
-                self._best.clear()
-            moves = capture_moves(mode, table_key, ALL_CARDS[rank])
-            found = self._best[key] = max(map(self._worth, moves), default=0.0)
-        return found
-
-    def _expected_reply(self, view: PlayerView, table_key: int, pool: list[int], hand: int) -> float:
+    def _expected_reply(self, view: OneElevenView, table_key: int, pool: list[int], hand: int) -> float:
         """Expected best take of a player holding ``hand`` cards drawn from the unseen ``pool``."""
         unseen = sum(pool)
         if hand <= 0 or unseen == 0 or table_key == 0:
             return 0.0
         hand = min(hand, unseen)
         gains = sorted(
-            ((self._best_reply(view.mode, table_key, rank), count)
+            ((_best_reply(view.mode, table_key, rank, self.card_weight), count)
              for rank, count in enumerate(pool) if count),
             reverse=True,
         )
@@ -96,11 +91,13 @@ class ExpectimaxBot(Bot):
                 expected += (gain - following) * (1 - comb(unseen - covered, hand) / total_hands)
         return expected
 
-    def choose_move(self, game: OneElevenGame) -> Move:
-        moves = game.legal_moves()
+    def choose_move(self, game: Game[Any]) -> Move:
+        moves: list[Move] = game.legal_moves()
         if len(moves) == 1:
             return moves[0]
         view = game.view(game.current_player)
+        if not isinstance(view, OneElevenView):
+            raise ElevenkitError(f"{self.name} plays one-eleven only, not {game.name}")
         pool = [0] * len(ALL_CARDS)
         for card in view.unseen():
             pool[card.index] += 1
@@ -109,18 +106,14 @@ class ExpectimaxBot(Bot):
         if reply_hand == 0 and view.draw_size:  # a new deal comes before the next player moves
             reply_hand = min(rules.HAND_SIZE, view.draw_size // view.players)
         last_card = view.draw_size == 0 and sum(view.hand_sizes) == 1
-        table_key = 0
-        for card in view.table:
-            table_key += _ONE[card.index]
+        table_key = pack(view.table)
         scores = []
         for move in moves:
             if move.is_trail:
-                after = table_key + _ONE[move.card.index]
+                after = table_key + ONE[move.card.index]
             else:
-                after = table_key
-                for card in move.taken:
-                    after -= _ONE[card.index]
-            score = self._worth(move)
+                after = table_key - pack(move.taken)
+            score = _worth(move, self.card_weight)
             if last_card:
                 score += self._leftover(view, move, after)
             else:
@@ -128,11 +121,33 @@ class ExpectimaxBot(Bot):
             scores.append(score)
         return _pick_best(moves, scores, self.rng)
 
-    def _leftover(self, view: PlayerView, move: Move, table_key: int) -> float:
+    def _leftover(self, view: OneElevenView, move: Move, table_key: int) -> float:
         """On the game's last card: the cards left on the table go to the last capturer."""
-        left = [card for card in ALL_CARDS for _copy in range((table_key >> (4 * card.index)) & 15)]
+        left = unpack(table_key)
         worth = sum(card.points for card in left) + self.card_weight * len(left)
         last = view.seat if move.groups else view.last_capturer
         if last is None:
             return 0.0
         return worth if last == view.seat else -worth
+
+    def explain(self, game: Game[Any], move: Move) -> str:
+        if len(game.legal_moves()) == 1:
+            return _("It had only this one move.")
+        if move.is_trail:
+            return _("It could not take any cards, so it put down the card that helps the next "
+                     "player least.")
+        return _("It took cards, and it thought about what the next player could take back.")
+
+
+def _worth(move: Move, card_weight: float) -> float:
+    """A move's gain: its points, plus ``card_weight`` per card (for the most-cards point)."""
+    return move.points_taken + card_weight * move.cards_taken
+
+
+# Shared by every ExpectimaxBot: one float per (table, rank); 2**16 of them (a few MB) cover the
+# tables of a long simulation (each move looks at every hand rank on every table it can leave).
+@lru_cache(maxsize=2**16)
+def _best_reply(mode: str, table_key: int, rank: int, card_weight: float) -> float:
+    """The most a card of ``rank`` can take from this table (0 if it cannot capture)."""
+    return max((_worth(move, card_weight) for move in capture_moves(mode, table_key, rank)),
+               default=0.0)

@@ -2,41 +2,48 @@
 
 How it stays exact and fast: a group's validity depends only on the *multiset of ranks* it holds,
 so the engine enumerates rank multisets of the table (pruned by the smallest sum they can make),
-decides each multiset once with bit masks of reachable values (memoised for the whole process),
-and only then expands a valid multiset to the table positions holding those ranks. The
-distinct-by-ranks form stops before the expansion, which keeps it fast on 20-30 card tables.
+decides each multiset once with bit masks of reachable values (cached for the whole process, in
+bounded caches), and only then expands a valid multiset to the table positions holding those
+ranks. The distinct-by-ranks form stops before the expansion, which keeps it fast on 20-30 card
+tables.
 
-Equation text (:attr:`Group.equation`): the played value, ``=``, then the table cards with the
-values used. Sums list the terms from small to large (``14 = 3 + 11``), differences start with
-the largest card, then the others from large to small, with the real minus sign
-(``2 = 12 − 6 − 4``). A ``1-11`` card is shown as the value it takes (``1`` or ``11``) and a wild
-card as ``=(value)``, e.g. ``7 = =(7)`` or ``9 = 4 + =(5)``.
+The parts of a group are data: :attr:`Group.terms` gives each card with the value it stands for
+(:class:`Term`), in equation order, so a task or widget formats equations itself and never reads
+them back. Sums list the terms from small to large (``14 = 3 + 11``), differences start with the
+largest card, then the others from large to small (``2 = 12 − 6 − 4``).
+
+Equation text (:attr:`Group.equation`, for the engine's own messages and tests): the played value,
+``=``, then the values used, with the real minus sign. A ``1-11`` card is shown as the value it
+takes (``1`` or ``11``) and a wild card as ``=(value)``, e.g. ``7 = =(7)`` or ``9 = 4 + =(5)``.
 """
 
 from __future__ import annotations
 
+from functools import lru_cache
 from itertools import combinations, groupby
-from typing import Iterable, NamedTuple, Sequence
+from typing import NamedTuple, Sequence
 
 from ..core import ElevenkitError
 from ..i18n import _
 from . import rules
 from .cards import ALL_CARDS, Card
+from .packing import GUARD, ONE, count, counts, items, pack
 
 __all__ = [
+    "Term",
     "Group",
     "Capture",
     "capture_groups",
     "distinct_groups",
     "captures",
     "valid_kinds",
+    "terms",
     "equation",
     "check_mode",
+    "clear_caches",
 ]
 
 _NRANKS = len(ALL_CARDS)
-_ONE = tuple(1 << (4 * r) for r in range(_NRANKS))  # one card of rank r in a packed multiset
-_GUARD = sum(8 << (4 * r) for r in range(_NRANKS))  # guard bit of every 4-bit count field
 _MINVAL = tuple(min(card.values) for card in ALL_CARDS)
 _VALUE_BITS = sum(1 << v for v in range(rules.WILD_MIN, rules.WILD_MAX + 1))  # playable values
 _CARD_MASK = tuple(sum(1 << v for v in card.values) for card in ALL_CARDS)
@@ -63,56 +70,18 @@ def check_mode(mode: str) -> str:
     return mode
 
 
-# ---- packed rank multisets ---------------------------------------------------------------------
-# A multiset of ranks is an int with a 4-bit count per rank (bit 3 of each field is a guard bit,
-# so "fits inside" is one subtraction: see _fits).
-
-
-def _pack(cards: Iterable[Card]) -> int:
-    key = 0
-    for card in cards:
-        key += _ONE[card.index]
-    return key
-
-
-def _count(key: int, rank: int) -> int:
-    return (key >> (4 * rank)) & 15
-
-
-def _fits(small: int, big: int) -> bool:
-    """True if multiset ``small`` is contained in multiset ``big``."""
-    return ((big | _GUARD) - small) & _GUARD == _GUARD
-
-
-def _counts(key: int) -> list[int]:
-    return [(key >> (4 * r)) & 15 for r in range(_NRANKS)]
-
-
-_ITEMS: dict[int, tuple[tuple[int, int], ...]] = {}
-
-
-def _items(key: int) -> tuple[tuple[int, int], ...]:
-    """The (rank, count) pairs of a multiset with count > 0 (memoised)."""
-    found = _ITEMS.get(key)
-    if found is None:
-        if len(_ITEMS) >= _SOLVED_LIMIT:
-            _ITEMS.clear()
-        found = _ITEMS[key] = tuple((r, c) for r, c in enumerate(_counts(key)) if c)
-    return found
-
+# ---- which values a rank multiset makes ----------------------------------------------------
 
 def _sum_mask(key: int) -> int:
     """Bit mask of every total the multiset's cards can make (all values chosen freely)."""
     fixed = ones = wilds = 0
-    for rank, count in enumerate(_counts(key)):
-        if not count:
-            continue
+    for rank, copies in items(key):
         if rank == _ONE_ELEVEN:
-            ones = count
+            ones = copies
         elif rank == _WILD:
-            wilds = count
+            wilds = copies
         else:
-            fixed += count * ALL_CARDS[rank].values[0]
+            fixed += copies * ALL_CARDS[rank].values[0]
     low = rules.WILD_MIN * wilds
     span = (rules.WILD_MAX - rules.WILD_MIN) * wilds
     base = ((1 << (span + 1)) - 1) << (fixed + _ACE_LOW * ones + low)
@@ -122,37 +91,25 @@ def _sum_mask(key: int) -> int:
     return mask & ((1 << (rules.WILD_MAX + 1)) - 1)
 
 
-# key -> (size, mask of values as a match/sum, mask of values as a difference)
-_SOLVED: dict[int, tuple[int, int, int]] = {}
-_SOLVED_LIMIT = 400_000
-
-
+# Cached for the whole process: a few thousand multisets recur in every game and on every big
+# table (about 4,000 for ten 30-card mixed tables); 2**15 entries of a few ints stay under 5 MB.
+@lru_cache(maxsize=2**15)
 def _solve(key: int) -> tuple[int, int, int]:
-    """The values a rank multiset makes as a match (size 1) or as a sum, and as a difference."""
-    found = _SOLVED.get(key)
-    if found is not None:
-        return found
-    counts = _counts(key)
-    size = sum(counts)
+    """(size, mask of values as a match or sum, mask of values as a difference) of a multiset."""
+    ranks = items(key)
+    size = sum(copies for _rank, copies in ranks)
     if size == 1:
-        found = (1, _CARD_MASK[counts.index(1)], 0)
-    else:
-        diff = 0
-        for rank, count in enumerate(counts):
-            if not count:
-                continue
-            rest = _sum_mask(key - _ONE[rank])
-            for top in ALL_CARDS[rank].values:
-                below = rest & ((1 << top) - 1)
-                while below:
-                    low = below & -below
-                    diff |= 1 << (top - low.bit_length() + 1)
-                    below ^= low
-        found = (size, _sum_mask(key) & _VALUE_BITS, diff & _VALUE_BITS)
-    if len(_SOLVED) >= _SOLVED_LIMIT:
-        _SOLVED.clear()
-    _SOLVED[key] = found
-    return found
+        return (1, _CARD_MASK[ranks[0][0]], 0)
+    diff = 0
+    for rank, _copies in ranks:
+        rest = _sum_mask(key - ONE[rank])
+        for top in ALL_CARDS[rank].values:
+            below = rest & ((1 << top) - 1)
+            while below:
+                low = below & -below
+                diff |= 1 << (top - low.bit_length() + 1)
+                below ^= low
+    return (size, _sum_mask(key) & _VALUE_BITS, diff & _VALUE_BITS)
 
 
 def _kind_masks(key: int, mode: str) -> tuple[tuple[str, int], ...]:
@@ -180,7 +137,7 @@ def _candidates(counts: Sequence[int], mode: str, played_mask: int = _VALUE_BITS
     def extend(start: int, key: int, smallest: int, bound: int) -> None:
         for position in range(start, len(order)):
             rank = order[position]
-            if _count(key, rank) >= counts[rank]:
+            if count(key, rank) >= counts[rank]:
                 continue
             total = smallest + _MINVAL[rank]
             limit = bound
@@ -189,7 +146,7 @@ def _candidates(counts: Sequence[int], mode: str, played_mask: int = _VALUE_BITS
                             if "difference" in kinds else 0)
             elif total > bound:
                 continue
-            grown = key + _ONE[rank]
+            grown = key + ONE[rank]
             found.append(grown)
             extend(position, grown, total, limit)
 
@@ -249,29 +206,42 @@ def _difference_terms(counts: list[int], target: int) -> list[tuple[Card, int]] 
     return None
 
 
-_TERMS: dict[tuple[int, int, str], tuple[tuple[Card, int], ...]] = {}
+class Term(NamedTuple):
+    """One card of a group and the value it stands for there: a ``1-11`` as 1 or 11, a wild ``=``
+    as any value from :data:`rules.WILD_MIN` to :data:`rules.WILD_MAX`, any other card as itself."""
+
+    card: Card
+    value: int
 
 
-def _terms(key: int, value: int, kind: str) -> tuple[tuple[Card, int], ...]:
-    """The cards of a valid group with the values used, in equation order (memoised)."""
-    found = _TERMS.get((key, value, kind))
+# Cached: a lesson shows the same few hundred groups again and again; a term tuple is small, and
+# 2**14 of them (a few MB) cover every group of several big tables.
+@lru_cache(maxsize=2**14)
+def _terms(key: int, value: int, kind: str) -> tuple[Term, ...]:
+    """The cards of a valid group with the values used, in equation order."""
+    cards = counts(key)
+    found: list[tuple[Card, int]] | None
+    if kind == "match":
+        found = [(ALL_CARDS[cards.index(1)], value)]
+    elif kind == "sum":
+        found = _sum_terms(cards, value)
+    else:
+        found = _difference_terms(cards, value)
     if found is None:
-        counts = _counts(key)
-        if kind == "match":
-            terms = [(ALL_CARDS[counts.index(1)], value)]
-        elif kind == "sum":
-            terms = _sum_terms(counts, value)
-        else:
-            terms = _difference_terms(counts, value)
-        if terms is None:
-            cards = " ".join(str(ALL_CARDS[r]) for r, c in enumerate(counts) for _i in range(c))
-            raise ElevenkitError(
-                _("the cards {cards!r} do not make {value} as a {kind}").format(
-                    cards=cards, value=value, kind=kind
-                )
+        labels = " ".join(str(ALL_CARDS[r]) for r, c in enumerate(cards) for _i in range(c))
+        raise ElevenkitError(
+            _("the cards {cards!r} do not make {value} as a {kind}").format(
+                cards=labels, value=value, kind=kind
             )
-        found = _TERMS[(key, value, kind)] = tuple(terms)
-    return found
+        )
+    return tuple(Term(card, used) for card, used in found)
+
+
+def terms(cards: Sequence[Card], value: int, kind: str) -> tuple[Term, ...]:
+    """The cards of a valid group with the value each one stands for, in equation order: sums from
+    small to large, differences the largest card first (see the module doc). Widgets and tasks
+    format these themselves; an :class:`ElevenkitError` if the cards do not make ``value``."""
+    return _terms(pack(cards), value, kind)
 
 
 def _term_text(card: Card, value: int, wild_format: str) -> str:
@@ -282,17 +252,15 @@ def _term_text(card: Card, value: int, wild_format: str) -> str:
 
 def equation(cards: Sequence[Card], value: int, kind: str) -> str:
     """The equation of a valid group, e.g. ``14 = 3 + 11`` or ``5 = 9 − 4`` (see module doc)."""
-    terms = _terms(_pack(cards), value, kind)
     joiner = f" {_MINUS} " if kind == "difference" else " + "
-    right = joiner.join(_term_text(card, used, "=({value})") for card, used in terms)
+    right = joiner.join(_term_text(card, used, "=({value})") for card, used in terms(cards, value, kind))
     return f"{value} = {right}"
 
 
 def group_notation(cards: Sequence[Card], value: int, kind: str) -> str:
     """A valid group in move notation, e.g. ``2+5``, ``11+3``, ``9-4``, ``=``."""
-    terms = _terms(_pack(cards), value, kind)
     joiner = "-" if kind == "difference" else "+"
-    return joiner.join(_term_text(card, used, "=") for card, used in terms)
+    return joiner.join(_term_text(card, used, "=") for card, used in terms(cards, value, kind))
 
 
 def played_notation(card: Card, value: int) -> str:
@@ -309,7 +277,7 @@ def valid_kinds(cards: Sequence[Card], value: int, mode: str = "addition") -> fr
     check_mode(mode)
     if not cards or not isinstance(value, int) or not 0 <= value <= rules.WILD_MAX:
         return frozenset()
-    size, plain, diff = _solve(_pack(cards))
+    size, plain, diff = _solve(pack(cards))
     bit = 1 << value
     if size == 1:
         return frozenset({"match"}) if plain & bit else frozenset()
@@ -330,6 +298,11 @@ class Group(NamedTuple):
     value: int
     kind: str
     cards: tuple[Card, ...]
+
+    @property
+    def terms(self) -> tuple[Term, ...]:
+        """The cards with the value each stands for, in equation order (see :func:`terms`)."""
+        return _terms(pack(self.cards), self.value, self.kind)
 
     @property
     def equation(self) -> str:
@@ -379,12 +352,12 @@ class _Placer:
         found = self._places.get(key)
         if found is None:
             masks = [0]
-            for rank, count in _items(key):
-                choices = self._choices.get((rank, count))
+            for rank, copies in items(key):
+                choices = self._choices.get((rank, copies))
                 if choices is None:
-                    choices = self._choices[(rank, count)] = [
+                    choices = self._choices[(rank, copies)] = [
                         sum(1 << i for i in chosen)
-                        for chosen in combinations(self.positions[rank], count)
+                        for chosen in combinations(self.positions[rank], copies)
                     ]
                 masks = [mask | more for mask in masks for more in choices]
             found = self._places[key] = [self._cards(mask) for mask in masks]
@@ -393,8 +366,8 @@ class _Placer:
     def first(self, key: int) -> tuple[tuple[int, ...], tuple[Card, ...]]:
         """The first table positions holding the multiset ``key``."""
         mask = 0
-        for rank, count in _items(key):
-            for i in self.positions[rank][:count]:
+        for rank, copies in items(key):
+            for i in self.positions[rank][:copies]:
                 mask |= 1 << i
         return self._cards(mask)
 
@@ -575,26 +548,11 @@ def captures(
 
 # ---- by ranks, for the game and its bots --------------------------------------------------------
 
-def pack(cards: Iterable[Card]) -> int:
-    """Cards as a packed rank multiset (a 4-bit count per rank), the game's table key."""
-    return _pack(cards)
-
-
-def unpack(key: int) -> tuple[Card, ...]:
-    """The cards of a packed rank multiset, in rank order."""
-    return tuple(ALL_CARDS[r] for r, c in _items(key) for _copy in range(c))
-
-
-def fits(small: int, big: int) -> bool:
-    """True if packed multiset ``small`` is contained in ``big``."""
-    return _fits(small, big)
-
-
 def rank_groups(table_key: int, mode: str) -> dict[int, list[tuple[int, str]]]:
     """Every valid group of a table given as a packed multiset, by ranks: value -> [(multiset,
     kind)], for every value 1 to 15."""
     found: dict[int, list[tuple[int, str]]] = {}
-    for key in _candidates(_counts(table_key), mode):
+    for key in _candidates(counts(table_key), mode):
         for kind, values in _kind_masks(key, mode):
             while values:
                 low = values & -values
@@ -613,10 +571,16 @@ def rank_packings(
     def extend(start: int, left: int, chosen: tuple[tuple[int, str], ...]) -> None:
         for j in range(start, len(groups)):
             key = groups[j][0]
-            if ((left | _GUARD) - key) & _GUARD == _GUARD:
+            if ((left | GUARD) - key) & GUARD == GUARD:
                 grown = chosen + (groups[j],)
                 found.append(grown)
                 extend(j, left - key, grown)
 
     extend(0, table_key, ())
     return found
+
+
+def clear_caches() -> None:
+    """Empty the capture search's caches (for cold-start timings; they are bounded anyway)."""
+    for cached in (_solve, _terms, items):
+        cached.cache_clear()

@@ -1,92 +1,85 @@
-"""A complete game of one-eleven (RULES.md §1) for 2-4 players.
+"""A complete game of one-eleven (docs/rules.md §1) for 2-4 players.
 
 ``play("7 takes 2+5")`` checks a move and explains what is wrong; ``apply(move)`` trusts it (for
 bots and simulation). Legal moves are computed by ranks (equal cards are interchangeable) and
-memoised per table, so random play runs at thousands of moves per second.
+cached per table, so random play runs at hundreds of games per second.
 """
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass
+from functools import lru_cache
 from operator import attrgetter
-from typing import Any, NamedTuple, Sequence
+from typing import Any, Sequence
 
-from ..core import ElevenkitError, Game, InvalidMoveError, Result, make_rng
+from ..core import ElevenkitError, Game, GameView, InvalidMoveError, Result, check_int, make_rng, register
 from ..i18n import _
 from . import rules
-from .capturing import (
-    check_mode,
-    fits,
-    pack,
-    rank_groups,
-    rank_packings,
-    unpack,
-    valid_kinds,
-)
+from .capturing import check_mode, rank_groups, rank_packings, valid_kinds
 from .cards import ALL_CARDS, Card, InvalidCardError, new_deck
-from .moves import Move
+from .moves import Move, group_text
+from .packing import ONE, fits, pack, unpack
 
-__all__ = ["OneElevenGame", "Scores", "PlayerView"]
+__all__ = ["OneElevenGame", "OneElevenResult", "OneElevenView", "capture_moves"]
 
-_ONE = tuple(1 << (4 * r) for r in range(len(ALL_CARDS)))
 _TRAILS = tuple(Move.trail(card) for card in ALL_CARDS)
 _RANK = attrgetter("index")
 _KIND_NAMES = {"sum": "sums", "difference": "differences"}
+#: Points in the deck (28); the most-cards point comes on top.
+_DECK_POINTS = sum(card.points for card in new_deck())
 
-# (mode, table multiset, hand rank) -> the capture moves of that card; shared by every game.
-_MOVES: dict[tuple[str, int, int], tuple[Move, ...]] = {}
-# (mode, table multiset) -> rank groups by value
-_GROUPS: dict[tuple[str, int], dict[int, list[tuple[int, str]]]] = {}
-_CACHE_LIMIT = 200_000
-
-
-def capture_moves(mode: str, table_key: int, card: Card) -> tuple[Move, ...]:
-    """Every capture ``card`` can make on a table given as a packed rank multiset (memoised)."""
-    found = _MOVES.get((mode, table_key, card.index))
-    if found is not None:
-        return found
-    groups = _GROUPS.get((mode, table_key))
-    if groups is None:
-        if len(_GROUPS) >= _CACHE_LIMIT:
-            _GROUPS.clear()
-        groups = _GROUPS[(mode, table_key)] = rank_groups(table_key, mode)
-    moves = []
-    for value in card.values:
-        for chosen in rank_packings(groups.get(value, ()), table_key):
-            moves.append(Move.take(card, value, [(kind, unpack(key)) for key, kind in chosen]))
-    if len(_MOVES) >= _CACHE_LIMIT:
-        _MOVES.clear()
-    found = _MOVES[(mode, table_key, card.index)] = tuple(moves)
-    return found
+# Both caches are shared by every game of the process. Random play meets about 5-8 new tables a
+# game (5,000 in 1,000 games), each asked for by up to 6 hand ranks. 2**15 move lists (about
+# 45 MB when full, measured) keep the hit rate of a long simulation (the 700 games of
+# bench_oneeleven.py never evict one) and stay bounded in a Voila kernel that lives for a lesson;
+# 2**13 tables of groups by value cover the same tables.
+_groups_by_value = lru_cache(maxsize=2**13)(rank_groups)
 
 
-class Scores(NamedTuple):
-    """Points per seat (point cards plus the most-cards point), captured cards per seat, the seat
-    that got the most-cards point (None on a tie) and the winner (None until the game is over, or
-    if even the tie-breaks tie)."""
-
-    points: tuple[int, ...]
-    cards: tuple[int, ...]
-    most_cards: int | None
-    winner: int | None
+# Keyed by the card's rank (an int), not the card: keys of ints and text stay out of the garbage
+# collector's way, which keeps its full collections short while the cache is big.
+@lru_cache(maxsize=2**15)
+def capture_moves(mode: str, table_key: int, rank: int) -> tuple[Move, ...]:
+    """Every capture a card of ``rank`` can make on a table given as a packed rank multiset."""
+    card = ALL_CARDS[rank]
+    groups = _groups_by_value(table_key, mode)
+    return tuple(
+        Move.take(card, value, [(kind, unpack(key)) for key, kind in chosen])
+        for value in card.values
+        for chosen in rank_packings(groups.get(value, ()), table_key)
+    )
 
 
 @dataclass(frozen=True)
-class PlayerView:
+class OneElevenResult(Result):
+    """The score, with what a game table needs to explain it line by line (docs/rules.md §1).
+
+    ``points[seat]`` is ``card_points[seat]`` (one per point card captured) plus
+    :data:`rules.MOST_CARDS_POINTS` for ``most_cards``, the one seat that captured the most
+    ``cards`` (None on a tie). Once final, ``decided_by`` says what picked the winner:
+    ``"points"``, ``"cards"`` (a tie on points) or ``"last capture"`` (a tie on both); None while
+    the game runs or when even that ties (then ``winners`` is empty).
+    """
+
+    card_points: tuple[int, ...]
+    cards: tuple[int, ...]
+    most_cards: int | None
+    decided_by: str | None
+
+
+@dataclass(frozen=True, kw_only=True)
+class OneElevenView(GameView):
     """What one seat may see. Other hands and the draw pile are hidden (only their sizes show);
     captured cards are shown because every player saw them taken face up."""
 
-    seat: int
-    players: int
     mode: str
-    current_player: int
     hand: tuple[Card, ...]
     table: tuple[Card, ...]
     hand_sizes: tuple[int, ...]
     draw_size: int
     captured: tuple[tuple[Card, ...], ...]
     last_capturer: int | None
-    is_over: bool
 
     def unseen(self) -> list[Card]:
         """The cards this seat has not seen: other hands and the draw pile, together."""
@@ -96,22 +89,17 @@ class PlayerView:
         return pool
 
 
+@register("one-eleven", rules.MIN_PLAYERS, rules.MAX_PLAYERS,
+          settings=tuple({"mode": mode} for mode in rules.MODES))
 class OneElevenGame(Game[Move]):
     """One game of one-eleven: ``players`` seats (2-4), a capture ``mode`` (``"addition"``,
     ``"subtraction"`` or ``"mixed"``) and a ``seed`` (or generator) for the shuffle."""
 
     name = "oneeleven"
+    move_type = Move
 
     def __init__(self, players: int = 2, mode: str = "addition", seed: Any = None) -> None:
-        if isinstance(players, bool) or not isinstance(players, int) or not (
-            rules.MIN_PLAYERS <= players <= rules.MAX_PLAYERS
-        ):
-            raise ElevenkitError(
-                _("players must be a whole number from {low} to {high}, not {players!r}").format(
-                    low=rules.MIN_PLAYERS, high=rules.MAX_PLAYERS, players=players
-                )
-            )
-        self._players = players
+        self._players = check_int(players, "players", rules.MIN_PLAYERS, rules.MAX_PLAYERS)
         self.mode = check_mode(mode)
         deck = new_deck()
         make_rng(seed).shuffle(deck)
@@ -147,85 +135,90 @@ class OneElevenGame(Game[Move]):
         turns = [(t, seat) for seat, t in enumerate(self.last_capture_turn) if t is not None]
         return max(turns)[1] if turns else None
 
-    def scores(self) -> Scores:
-        """Points, captured cards, the most-cards point and (once over) the winner (RULES.md §1)."""
+    def result(self) -> OneElevenResult:
+        """Points (point cards plus the most-cards point), captured cards, and once the game is
+        over the winner: most points, then most cards, then the latest last capture."""
         cards = tuple(len(pile) for pile in self.piles)
-        points = [sum(card.points for card in pile) for pile in self.piles]
+        card_points = tuple(sum(card.points for card in pile) for pile in self.piles)
         best = max(cards)
         leaders = [seat for seat, count in enumerate(cards) if count == best]
         most_cards = leaders[0] if len(leaders) == 1 and best > 0 else None
-        if most_cards is not None:
-            points[most_cards] += rules.MOST_CARDS_POINTS
-        winner = None
+        points = tuple(p + (rules.MOST_CARDS_POINTS if seat == most_cards else 0)
+                       for seat, p in enumerate(card_points))
+        winners: tuple[int, ...] = ()
+        decided_by = None
         if self._over:
-            ranking = sorted(
-                range(self.players),
-                key=lambda s: (points[s], cards[s], -1 if self.last_capture_turn[s] is None
-                               else self.last_capture_turn[s]),
-                reverse=True,
-            )
-            first, second = ranking[0], ranking[1]
-            if (points[first], cards[first], self.last_capture_turn[first]) != (
-                points[second], cards[second], self.last_capture_turn[second]
-            ):
-                winner = first
-        return Scores(tuple(points), cards, most_cards, winner)
+            ladder = [(points[s], cards[s], self.last_capture_turn[s]) for s in range(self.players)]
+            ranking = sorted(range(self.players), reverse=True,
+                             key=lambda s: (*ladder[s][:2], -1 if ladder[s][2] is None else ladder[s][2]))
+            first, second = ladder[ranking[0]], ladder[ranking[1]]
+            if first != second:
+                winners = (ranking[0],)
+                decided_by = ("points" if first[0] != second[0] else
+                              "cards" if first[1] != second[1] else "last capture")
+        return OneElevenResult(points, winners, self._over, False, card_points, cards, most_cards,
+                               decided_by)
 
-    def result(self) -> Result:
-        """Points per seat; once over, the winner (none when even the tie-breaks tie)."""
-        scores = self.scores()
-        winners = () if scores.winner is None else (scores.winner,)
-        return Result(scores.points, winners, self._over, False)
-
-    def view(self, player: int) -> PlayerView:
-        """What seat ``player`` may see (see :class:`PlayerView`)."""
-        if isinstance(player, bool) or not isinstance(player, int) or not (
-            0 <= player < self.players
-        ):
-            raise ElevenkitError(_("{player!r} is not a seat of this game").format(player=player))
-        return PlayerView(
-            seat=player,
+    def view(self, seat: int) -> OneElevenView:
+        """What ``seat`` may see (see :class:`OneElevenView`)."""
+        seat = self.check_seat(seat)
+        return OneElevenView(
+            seat=seat,
             players=self.players,
-            mode=self.mode,
             current_player=self._current,
-            hand=tuple(self.hands[player]),
+            is_over=self._over,
+            mode=self.mode,
+            hand=tuple(self.hands[seat]),
             table=tuple(self.table),
             hand_sizes=tuple(len(hand) for hand in self.hands),
             draw_size=len(self.draw),
             captured=tuple(tuple(pile) for pile in self.piles),
             last_capturer=self.last_capturer,
-            is_over=self._over,
         )
+
+    def invariant_problems(self) -> list[str]:
+        """Every card exactly once in the draw pile, the hands, on the table or in a capture pile;
+        seats and turn consistent; once over, nothing left to play and 28 points (29 with the
+        most-cards point) scored."""
+        problems = []
+        if not rules.MIN_PLAYERS <= self.players <= rules.MAX_PLAYERS:
+            problems.append(f"players={self.players}")
+        if len(self.hands) != self.players or len(self.piles) != self.players or len(
+            self.last_capture_turn
+        ) != self.players or not 0 <= self._current < self.players:
+            problems.append("seats do not match the number of players")
+            return problems
+        every = Counter(self.draw) + Counter(self.table)
+        for hand, pile in zip(self.hands, self.piles):
+            every.update(hand)
+            every.update(pile)
+        if every != Counter(new_deck()):
+            problems.append("the cards are not one full deck")
+        if self._table_key != pack(self.table):
+            problems.append("the table key does not match the table")
+        if self._over:
+            if self.draw or any(self.hands) or (self.table and self.last_capturer is not None):
+                problems.append("the game is over but cards are still to be played or taken")
+            result = self.result()
+            bonus = rules.MOST_CARDS_POINTS if result.most_cards is not None else 0
+            if self.last_capturer is not None and sum(result.points) != _DECK_POINTS + bonus:
+                problems.append(f"the points add up to {sum(result.points)}, not "
+                                f"{_DECK_POINTS + bonus}")
+        return problems
 
     # ---- moves -------------------------------------------------------------------------------
     def legal_moves(self) -> list[Move]:
-        """Every capture of every hand card; only if there is none (RULES: must capture), one
-        trail per different hand card. Empty once the game is over."""
+        """Every capture of every hand card; only if there is none (:data:`rules.MUST_CAPTURE`),
+        one trail per different hand card. Empty once the game is over."""
         if self._over:
             return []
         distinct = sorted(set(self.hands[self._current]), key=_RANK)
         moves: list[Move] = []
         for card in distinct:
-            moves.extend(capture_moves(self.mode, self._table_key, card))
+            moves.extend(capture_moves(self.mode, self._table_key, card.index))
         if not moves or not rules.MUST_CAPTURE:
             moves.extend(_TRAILS[card.index] for card in distinct)
         return moves
-
-    def parse_move(self, text: str) -> Move:
-        """Read a move's notation; a ``1-11`` or ``=`` without ``as`` gets the one value that
-        makes the capture valid (an :class:`InvalidMoveError` if several do)."""
-        move = Move.parse(text)
-        if move.value is not None or move.is_trail:
-            return move
-        fitting = [value for value in move.card.values
-                   if all(kind in valid_kinds(cards, value, self.mode)
-                          for kind, cards in move.groups)]
-        if len(fitting) > 1:
-            raise InvalidMoveError(
-                _("{text!r} is ambiguous: say the value, e.g. '{card} as {value} takes ...'")
-                .format(text=text, card=move.card, value=fitting[0])
-            )
-        return Move.take(move.card, fitting[0], move.groups) if fitting else move
 
     def _illegal_reason(self, move: Move) -> str | None:
         if not isinstance(move, Move) or not isinstance(move.card, Card):
@@ -235,10 +228,10 @@ class OneElevenGame(Game[Move]):
             return _("there is no {card} in your hand ({hand})").format(
                 card=move.card, hand=" ".join(map(str, sorted(hand))) or "-"
             )
-        if move.is_trail:
+        if move.is_trail and move.value is None:  # (a value with no groups is a capture of nothing)
             if rules.MUST_CAPTURE:
                 for card in sorted(set(hand)):
-                    possible = capture_moves(self.mode, self._table_key, card)
+                    possible = capture_moves(self.mode, self._table_key, card.index)
                     if possible:
                         return _("you must capture when you can, e.g. {move}").format(
                             move=possible[0]
@@ -272,8 +265,9 @@ class OneElevenGame(Game[Move]):
             if kind not in valid_kinds(cards, value, self.mode) or (kind == "match") != (
                 len(cards) == 1
             ):
-                written = str(Move.take(card, value, [(kind, cards)])).split(" takes ", 1)[1]
-                return _("{group} does not make {value}").format(group=written, value=value)
+                return _("{group} does not make {value}").format(
+                    group=group_text(kind, cards, value), value=value
+                )
         if not move.groups:
             return _("a capture needs at least one group")
         if not fits(needed, self._table_key):
@@ -292,13 +286,13 @@ class OneElevenGame(Game[Move]):
             for _kind, cards in move.groups:
                 for card in cards:
                     table.remove(card)
-                    key -= _ONE[card.index]
+                    key -= ONE[card.index]
                     pile.append(card)
             self._table_key = key
             self.last_capture_turn[seat] = self.turn
         else:
             self.table.append(move.card)
-            self._table_key += _ONE[move.card.index]
+            self._table_key += ONE[move.card.index]
         self.turn += 1
         self._current = (seat + 1) % self.players
         if not self.hands[self._current]:
@@ -321,19 +315,19 @@ class OneElevenGame(Game[Move]):
 
     def _deal(self) -> None:
         """Deal ``min(6, remaining // players)`` cards each; what cannot be dealt evenly any more
-        is laid face up on the table (RULES.md §1 choice)."""
+        is laid face up on the table (:data:`rules.DEAL_MIN_EACH`, docs/rules.md §1)."""
         each = min(rules.HAND_SIZE, len(self.draw) // self.players)
         for _round in range(each):
             for hand in self.hands:
                 hand.append(self.draw.pop())
-        if len(self.draw) < self.players:
+        if len(self.draw) < rules.DEAL_MIN_EACH * self.players:
             self.table.extend(reversed(self.draw))
             self.draw.clear()
 
     # ---- copies and JSON ---------------------------------------------------------------------
     def clone(self) -> "OneElevenGame":
         """An independent copy (fast: lists are copied, cards are shared immutable objects)."""
-        copy = object.__new__(OneElevenGame)
+        copy = object.__new__(type(self))
         copy.__dict__.update(self.__dict__)
         copy.draw = list(self.draw)
         copy.hands = [list(hand) for hand in self.hands]
@@ -359,43 +353,33 @@ class OneElevenGame(Game[Move]):
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> "OneElevenGame":
+        """Rebuild a saved game; data that breaks a rule (:meth:`invariant_problems`) is refused."""
         try:
             game = object.__new__(cls)
-            game._players = int(data["players"])
+            game._players = check_int(data["players"], "players", rules.MIN_PLAYERS, rules.MAX_PLAYERS)
             game.mode = check_mode(data["mode"])
-            game._current = int(data["current"])
-            game.turn = int(data["turn"])
+            game._current = check_int(data["current"], "current", 0, game._players - 1)
+            game.turn = check_int(data["turn"], "turn", 0)
             game._over = bool(data["over"])
             game.hands = [_cards(hand) for hand in data["hands"]]
             game.table = _cards(data["table"])
             game.draw = _cards(data["draw"])
             game.piles = [_cards(pile) for pile in data["piles"]]
-            game.last_capture_turn = [None if t is None else int(t)
+            game.last_capture_turn = [None if t is None else check_int(t, "a capture turn", 0)
                                       for t in data["last_capture_turn"]]
-        except (KeyError, TypeError, ValueError) as error:
+        except ElevenkitError as error:
             raise ElevenkitError(_("not a saved one-eleven game: {error}").format(error=error)) \
                 from None
+        except (KeyError, TypeError, ValueError) as error:
+            raise ElevenkitError(_("not a saved one-eleven game: {error!r}").format(error=error)) \
+                from None
         game._table_key = pack(game.table)
-        game._check_saved()
-        return game
-
-    def _check_saved(self) -> None:
-        """Refuse saved data that breaks the game's invariants."""
-        every = [*self.draw, *self.table, *(c for h in self.hands for c in h),
-                 *(c for p in self.piles for c in p)]
-        problems = []
-        if not rules.MIN_PLAYERS <= self.players <= rules.MAX_PLAYERS:
-            problems.append(f"players={self.players}")
-        if len(self.hands) != self.players or len(self.piles) != self.players or len(
-            self.last_capture_turn
-        ) != self.players or not 0 <= self._current < self.players:
-            problems.append("seats do not match the number of players")
-        if sorted(every) != sorted(new_deck()):
-            problems.append("the cards are not one full deck")
+        problems = game.invariant_problems()
         if problems:
             raise ElevenkitError(
                 _("not a saved one-eleven game: {problems}").format(problems="; ".join(problems))
             )
+        return game
 
 
 def _labels(cards: Sequence[Card]) -> list[str]:

@@ -5,13 +5,21 @@ Notation (what :func:`str` prints and :meth:`Move.parse` reads back):
 - ``trail 9``: lay the 9 face up on the table;
 - ``7 takes 2+5, 7``: the 7 captures the group 2 + 5 and the group 7;
 - ``= as 6 takes 1+5`` / ``1-11 as 11 takes 4+7``: a wild or ``1-11`` says the value it counts as
-  (``11 takes 4+7`` and ``1 takes 1`` are short for ``1-11 as 11``/``as 1``);
+  (``11 takes 4+7`` and ``1 takes 1`` are short for ``1-11 as 11``/``as 1``; without ``as``, the
+  one value that makes every group true is taken, e.g. ``= takes 2+5`` is ``= as 7 takes 2+5``);
 - ``5 takes 9-4`` (or ``9−4``): a difference, the largest card first.
 
 Inside a group a ``1-11`` card is written as the value it takes (``1`` or ``11``; ``1-11`` is also
 read in sums and matches) and a wild card as ``=``. A move names table cards by rank only: equal
 cards are interchangeable, so the engine takes the first matching cards on the table. Parsing is
 forgiving about spaces and case; ``A``/``ace`` and ``W``/``wild`` are read too.
+
+Reading needs no game: the groups are written out, so the value of a played wild or ``1-11`` follows
+from them alone. Whether the deck allows the written kinds is the game's check (a clear reason
+then, rather than an unreadable move).
+
+The parts are data (:attr:`Move.groups`, :attr:`Move.terms`), so widgets and tasks never read the
+notation back.
 """
 
 from __future__ import annotations
@@ -22,13 +30,17 @@ from typing import Sequence
 
 from ..core import InvalidMoveError
 from ..i18n import _
-from .capturing import Capture, capture_notation, group_notation, valid_kinds
+from .capturing import Capture, Term, capture_notation, group_notation, terms, valid_kinds
 from .cards import Card, InvalidCardError
 
 __all__ = ["Move", "TakenGroup"]
 
-#: A captured group inside a move: its kind and its cards (sorted by rank).
+
+#: A captured group inside a move: its kind (``"match"``, ``"sum"`` or ``"difference"``) and its
+#: table cards (sorted by rank). A plain pair, not a named tuple: moves are cached by the ten
+#: thousand, and plain tuples keep the garbage collector's full passes short.
 TakenGroup = tuple[str, tuple[Card, ...]]
+
 
 _OPERATORS = {"sum": "+", "difference": "-", "match": ""}
 _TRAIL = re.compile(r"^\s*trail\s+(?P<card>.+?)\s*$", re.IGNORECASE)
@@ -42,7 +54,7 @@ def _group_order(group: TakenGroup) -> tuple[int, str, list[int]]:
     return (-len(cards), kind, [card.index for card in cards])
 
 
-def canonical_groups(groups: Sequence[TakenGroup]) -> tuple[TakenGroup, ...]:
+def canonical_groups(groups: Sequence[tuple[str, Sequence[Card]]]) -> tuple[TakenGroup, ...]:
     """Groups in the one order a move keeps them: bigger first, cards sorted by rank."""
     return tuple(sorted(((kind, tuple(sorted(cards))) for kind, cards in groups), key=_group_order))
 
@@ -50,7 +62,7 @@ def canonical_groups(groups: Sequence[TakenGroup]) -> tuple[TakenGroup, ...]:
 @dataclass(frozen=True)
 class Move:
     """A turn: ``card`` from the hand either trails (``groups`` empty, ``value`` None) or, counting
-    as ``value``, captures the table ``groups`` (each a ``(kind, cards)`` pair).
+    as ``value``, captures the table ``groups`` (each a :data:`TakenGroup` pair: kind and cards).
 
     Build captures with :meth:`take` (it puts the groups in their canonical order) or read them
     with :meth:`parse`; ``str(move)`` gives the notation back.
@@ -66,7 +78,9 @@ class Move:
         return cls(card)
 
     @classmethod
-    def take(cls, card: Card, value: int | None, groups: Sequence[TakenGroup]) -> "Move":
+    def take(
+        cls, card: Card, value: int | None, groups: Sequence[tuple[str, Sequence[Card]]]
+    ) -> "Move":
         """Capture ``groups`` with ``card`` counting as ``value``."""
         return cls(card, value, canonical_groups(groups))
 
@@ -86,6 +100,17 @@ class Move:
         return tuple(card for _kind, cards in self.groups for card in cards)
 
     @property
+    def terms(self) -> tuple[tuple[Term, ...] | None, ...]:
+        """Per group (in :attr:`groups` order) its cards with the value each stands for, in
+        equation order, e.g. ``(Term(2, 2), Term(=, 5))`` for ``= as 7 takes 2+=``; None for a
+        group that does not make :attr:`value` (only in a move nobody checked yet)."""
+        value = self.value
+        return tuple(
+            terms(cards, value, kind) if value is not None and _makes(kind, cards, value) else None
+            for kind, cards in self.groups
+        )
+
+    @property
     def cards_taken(self) -> int:
         """Cards that go to the capture pile: the played card and the captured ones (0 to trail)."""
         return 0 if self.is_trail else 1 + len(self.taken)
@@ -98,16 +123,19 @@ class Move:
     def __str__(self) -> str:
         if self.is_trail:
             return f"trail {self.card}"
-        texts = [_group_text(kind, cards, self.value) for kind, cards in self.groups]
+        texts = [group_text(kind, cards, self.value) for kind, cards in self.groups]
         if self.value is None:
             return f"{self.card} takes {', '.join(texts)}"
         return capture_notation(self.card, self.value, texts)
 
     @classmethod
     def parse(cls, text: str) -> "Move":
-        """Read a move (see the module doc). A ``1-11`` or ``=`` without ``as`` gets value None.
+        """Read a move (see the module doc): the one notation entry point.
 
-        Raises :class:`InvalidMoveError` naming the text and what could not be read.
+        A ``1-11`` or ``=`` without ``as`` counts as the one value that makes every written group
+        true (None if no value does: the game then asks for one). Raises
+        :class:`InvalidMoveError` naming the text and what could not be read, or when several
+        values fit (``= takes =``).
         """
         if not isinstance(text, str):
             raise InvalidMoveError(_("{text!r} is not a move: expected text").format(text=text))
@@ -122,17 +150,30 @@ class Move:
                 )
             )
         card = _card(take["card"], text)
-        value = int(take["value"]) if take["value"] else _implied_value(take["card"], card)
         groups = [_group(part, text) for part in take["groups"].split(",")]
+        value = int(take["value"]) if take["value"] else _implied_value(take["card"], card, groups, text)
         return cls.take(card, value, groups)
 
 
-def _implied_value(written: str, card: Card) -> int | None:
-    """The value a played card counts as when the move does not say ``as``."""
+def _implied_value(
+    written: str, card: Card, groups: Sequence[TakenGroup], text: str
+) -> int | None:
+    """The value a played card counts as when the move does not say ``as``: its only value, the
+    ``1``/``11`` written for a ``1-11``, else the one value that makes every group true."""
     if len(card.values) == 1:
         return card.values[0]
     compact = written.replace(" ", "")
-    return int(compact) if compact.isdigit() and card.is_one_eleven else None
+    if compact.isdigit() and card.is_one_eleven:
+        return int(compact)
+    fitting = [value for value in card.values
+               if all(_makes(kind, cards, value) for kind, cards in groups)]
+    if len(fitting) > 1:
+        raise InvalidMoveError(
+            _("{text!r} is ambiguous: say the value, e.g. '{card} as {value} takes ...'").format(
+                text=text, card=card, value=fitting[0]
+            )
+        )
+    return fitting[0] if fitting else None
 
 
 def _card(written: str, text: str) -> Card:
@@ -156,17 +197,22 @@ def _group(written: str, text: str) -> TakenGroup:
     except InvalidCardError:
         pass
     kind, operator = ("sum", "+") if "+" in compact else ("difference", "-")
-    terms = compact.split(operator)
-    if len(terms) < 2 or (kind == "sum" and "-" in compact.replace("1-11", "")):
+    parts = compact.split(operator)
+    if len(parts) < 2 or (kind == "sum" and "-" in compact.replace("1-11", "")):
         raise InvalidMoveError(
             _("{text!r} is not a move: {written!r} is not a group (use + or - between cards)")
             .format(text=text, written=written.strip())
         )
-    return (kind, tuple(_card(term, text) for term in terms))
+    return (kind, tuple(_card(part, text) for part in parts))
 
 
-def _group_text(kind: str, cards: tuple[Card, ...], value: int | None) -> str:
+def _makes(kind: str, cards: tuple[Card, ...], value: int) -> bool:
+    """True if the group makes ``value`` the way its kind says (whatever the deck allows)."""
+    return kind in valid_kinds(cards, value, "mixed")
+
+
+def group_text(kind: str, cards: tuple[Card, ...], value: int | None) -> str:
     """A group in move notation with the values used; plain labels if it is not valid."""
-    if value is not None and kind in valid_kinds(cards, value, "mixed"):
+    if value is not None and _makes(kind, cards, value):
         return group_notation(cards, value, kind)
     return _OPERATORS.get(kind, "?").join(str(card) for card in cards)

@@ -1,4 +1,4 @@
-"""The rule choices of one-eleven in one place (RULES.md §1), so a teacher can read and change them.
+"""The rule choices of one-eleven in one place (docs/rules.md §1), so a teacher can read and change them.
 
 Everything the rulebook leaves open and the kit decides is a named constant here; the engine
 modules import these names instead of repeating the numbers.
@@ -16,7 +16,8 @@ ONE_ELEVEN = "1-11"
 ONE_ELEVEN_VALUES: tuple[int, int] = (1, 11)
 #: Label of the wild card.
 WILD = "="
-#: A wild card stands for any whole value from ``WILD_MIN`` to ``WILD_MAX``.
+#: (choice) A wild card stands for any whole value from ``WILD_MIN`` to ``WILD_MAX`` (the deck's
+#: lowest and highest rank), both played from the hand and lying on the table.
 WILD_MIN = 1
 WILD_MAX = 15
 #: Copies of each rank in the deck (15 ranks x 4 = 60 cards).
@@ -34,7 +35,7 @@ MODE_KINDS: dict[str, frozenset[str]] = {
     "subtraction": frozenset({"difference"}),
     "mixed": frozenset({"sum", "difference"}),
 }
-# (choice, in captures._kind_masks) In mixed mode a set of cards that is both a sum and a
+# (choice, in capturing._kind_masks) In mixed mode a set of cards that is both a sum and a
 # difference for the same value is listed once, as a sum (the simpler equation); a move may still
 # write it as a difference.
 
@@ -43,15 +44,17 @@ MIN_PLAYERS = 2
 MAX_PLAYERS = 4
 HAND_SIZE = 6
 TABLE_START = 4
+#: (choice) A re-deal gives each player ``min(HAND_SIZE, remaining // players)`` cards; once fewer
+#: than ``DEAL_MIN_EACH`` cards per player remain (the rest after the last even deal), they are laid
+#: face up on the table at once, so they can still be captured.
+DEAL_MIN_EACH = 1
 #: (choice) Seat 0 plays first; turns go up the seat numbers.
 FIRST_PLAYER = 0
 #: (choice) A player who can capture with any hand card must capture; only otherwise they trail.
 MUST_CAPTURE = True
-# (choice, in OneElevenGame._deal) At a re-deal each player gets
-# ``min(HAND_SIZE, remaining // players)`` cards; the rest that can no longer be dealt evenly is laid
-# face up on the table at once, so it can still be captured. Cards left on the table at the end go
-# to the last player who captured (unscored if nobody did).
-# (choice, in OneElevenGame.scores) Winner: most points, then most cards, then the player whose last
+# (choice, in OneElevenGame._next_round) Cards left on the table at the end go to the last player
+# who captured (unscored if nobody did).
+# (choice, in OneElevenGame.result) Winner: most points, then most cards, then the player whose last
 # capture came latest; if even that ties (nobody of them captured), there is no single winner.
 
 # ---- how the decks are drawn (elevenkit.oneeleven.svg) ------------------------------------------
