@@ -14,11 +14,6 @@ from typing import Any
 from elevenkit.i18n import _, ngettext
 from elevenkit.oneeleven import Card, Group, parse_cards
 
-# The engine writes its equations from these terms; until its groups carry them as data (issue 10,
-# one-eleven), this module reads them from the same private builder, so the parts and the engine's
-# ``Group.equation`` never disagree (a test checks that for every group of many tables).
-from elevenkit.oneeleven.capturing import _pack, _terms
-
 __all__ = [
     "CaptureSolution",
     "GroupParts",
@@ -56,8 +51,8 @@ class GroupParts:
     @classmethod
     def of(cls, group: Group) -> GroupParts:
         """The parts of one of the engine's groups."""
-        terms = _terms(_pack(group.cards), group.value, group.kind)
-        return cls(group.kind, group.value, group.indices, tuple(Term(card, value) for card, value in terms))
+        # the engine's own terms, so the parts and ``Group.equation`` never disagree
+        return cls(group.kind, group.value, group.indices, tuple(Term(card, value) for card, value in group.terms))
 
     @property
     def wild_values(self) -> tuple[int, ...]:
