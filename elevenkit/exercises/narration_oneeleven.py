@@ -322,7 +322,7 @@ def _decider_sentence(names: Sequence[str], result: OneElevenResult) -> str:
     name = names[result.winners[0]]
     return {
         "points": _("{name} won with the most points: {points}."),
-        "cards": _("The points are the same, so the most cards wins: {name} took {cards}."),
+        "cards": _("The points are the same, so the most cards win: {name} took {cards}."),
         "last capture": _("The points and cards are the same, so who took cards last wins: {name}."),
     }.get(result.decided_by or "", "").format(
         name=name, points=result.points[result.winners[0]], cards=result.cards[result.winners[0]]
@@ -330,7 +330,8 @@ def _decider_sentence(names: Sequence[str], result: OneElevenResult) -> str:
 
 
 def swept_cards(captured: Sequence[Card], moves: Sequence[Move]) -> list[Card]:
-    """The cards of a capture pile that no move took: the ones left on the table at the end."""
+    """The cards of a capture pile that none of its ``moves`` took: the ones left on the table at
+    the end, which go to the last player who took cards (a game's piles start empty)."""
     rest = Counter(captured)
     for move in moves:
         if not move.is_trail:
