@@ -151,7 +151,8 @@ def test_the_scoring_on_a_tie_for_the_most_cards_and_a_win_on_cards() -> None:
     piles = [parse_cards("1-11 10 = 2 3"), parse_cards("12 13 14 4 5")]
     result = _result((14, 14), (14, 14), (30, 30), None, (), None)
     lines = scoring_sentences(names, result, piles)
-    assert lines[0] == "You took 30 cards. Bonus cards: 1-11, 10, =: 14 points."
+    assert lines[0] == "You took 30 cards. 3 of them are bonus cards (1-11, 10, wild card): 14 points."
+    assert lines[1] == "Computer 1 took 30 cards. 3 of them are bonus cards (12, 13, 14): 14 points."
     assert lines[2] == "Nobody took more cards than everybody else, so nobody gets the point for the most cards."
     assert lines[3] == "In all: 14 + 14 = 28 points for the bonus cards."
     assert lines[4] == "The best players have the same points and cards, so nobody wins alone."
@@ -163,6 +164,17 @@ def test_the_scoring_on_a_tie_for_the_most_cards_and_a_win_on_cards() -> None:
     assert scoring_sentences(names, result, piles)[-1] == (
         "The points and cards are the same, so who took cards last wins: You."
     )
+
+
+def test_a_seat_with_one_bonus_card_or_none() -> None:
+    piles = [parse_cards("10"), _rest("10 2"), parse_cards("2")]
+    result = _result((1, 28, 0), (1, 27, 0), (1, 58, 1), 1, (1,), "points")
+    lines = scoring_sentences(["You", "Computer 1", "Computer 2"], result, piles)
+    assert lines[0] == "You took 1 card. 1 of them is a bonus card (10): 1 point."
+    assert lines[1].startswith("Computer 1 took 58 cards. 27 of them are bonus cards (4 × 1-11, 3 × 10, 4 × 12, ")
+    assert lines[2] == "Computer 2 took 1 card. No bonus cards: 0 points."
+    assert lines[3] == "Computer 1 took the most cards (58): 1 point more, 27 + 1 = 28 points."
+    assert lines[4] == "In all: 1 + 28 + 0 = 29 points (28 for the bonus cards and 1 for the most cards)."
 
 
 def test_the_cards_left_on_the_table_are_the_ones_no_move_took() -> None:

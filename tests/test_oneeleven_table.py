@@ -123,7 +123,7 @@ def test_a_whole_game_against_each_level_by_clicking(level: str, bot: type) -> N
     end = text(table.end_panel)
     assert table.winner_sentence() in end
     for seat, name in enumerate(["You", "Computer 1", "Computer 2"]):
-        assert f"{name} took {result.cards[seat]} cards. Bonus cards: " in end
+        assert f"{name} took {result.cards[seat]} cards. " in end
     total = 29 if result.most_cards is not None else 28
     assert f"In all: {' + '.join(map(str, result.points))} = {total} points" in end
     assert sum(result.cards) == 60 and sum(result.points) == total
@@ -267,12 +267,16 @@ def test_the_end_explains_the_scoring_line_by_line() -> None:
     assert table.game.is_over
     lines = table.scoring_lines()
     assert lines[0] == "You took cards last and so also got the last 2 cards on the table: 3, 9."
-    assert lines[1] == "You took 4 cards. Bonus cards: 2 × 10: 2 points."
-    assert lines[2] == "Computer 1 took 56 cards. Bonus cards: 4 × 1-11, 2 × 10, 4 × 12, 4 × 13, 4 × 14, 4 × 15, 4 × =: 26 points."
+    assert lines[1] == "You took 4 cards. 2 of them are bonus cards (2 × 10): 2 points."
+    assert lines[2] == (
+        "Computer 1 took 56 cards. 26 of them are bonus cards "
+        "(4 × 1-11, 2 × 10, 4 × 12, 4 × 13, 4 × 14, 4 × 15, 4 × wild card): 26 points."
+    )
     assert lines[3] == "Computer 1 took the most cards (56): 1 point more, 26 + 1 = 27 points."
     assert lines[4] == "In all: 2 + 27 = 29 points (28 for the bonus cards and 1 for the most cards)."
     assert lines[5] == "Computer 1 won with the most points: 27."
     assert "Computer 1 won." in text(table.end_panel) and lines[3] in text(table.end_panel)
+    assert "The table: no cards" in text(table.table_title) and "Your cards: none left" in text(table.hand_title)
 
 
 def test_the_computer_waits_for_its_pause_and_why_says_what_it_thought() -> None:

@@ -254,11 +254,12 @@ def capture_list(choices: Sequence[CaptureChoice], limit: int = 8) -> list[str]:
 
 
 def _bonus_words(cards: Sequence[Card]) -> str:
-    """The bonus cards among ``cards``, counted by kind: "2 × 1-11, 10, 3 × =" (none: "none")."""
+    """The bonus cards among ``cards``, counted by kind: "2 × 1-11, 10, 3 × wild card"."""
     counts = Counter(card for card in cards if card.points)
-    if not counts:
-        return _("none")
-    return ", ".join(str(card) if count == 1 else f"{count} × {card}" for card, count in sorted(counts.items()))
+    names = {card: _("wild card") if card.is_wild else str(card) for card in counts}
+    return ", ".join(
+        names[card] if count == 1 else f"{count} × {names[card]}" for card, count in sorted(counts.items())
+    )
 
 
 def scoring_sentences(
@@ -281,15 +282,19 @@ def scoring_sentences(
             ).format(count=len(swept), cards=", ".join(map(str, sorted(swept))), name=names[swept_to])
         )
     for seat, name in enumerate(names):
-        lines.append(
-            ngettext(
-                "{name} took {cards} card. Bonus cards: {bonus}: {points} point.",
-                "{name} took {cards} cards. Bonus cards: {bonus}: {points} points.",
-                result.card_points[seat],
-            ).format(
-                name=name, cards=result.cards[seat], bonus=_bonus_words(captured[seat]), points=result.card_points[seat]
-            )
+        bonus = sum(card.points for card in captured[seat])
+        took = ngettext("{name} took {cards} card.", "{name} took {cards} cards.", result.cards[seat]).format(
+            name=name, cards=result.cards[seat]
         )
+        if bonus:
+            took += " " + ngettext(
+                "{count} of them is a bonus card ({bonus}): {points} point.",
+                "{count} of them are bonus cards ({bonus}): {points} points.",
+                bonus,
+            ).format(count=bonus, bonus=_bonus_words(captured[seat]), points=result.card_points[seat])
+        else:
+            took += " " + _("No bonus cards: 0 points.")
+        lines.append(took)
     most = result.most_cards
     if most is None:
         lines.append(_("Nobody took more cards than everybody else, so nobody gets the point for the most cards."))

@@ -103,7 +103,7 @@ class TableExpectimaxBot(ExpectimaxBot):
 
 
 _CSS = """
-.ek-oneeleven-table .ek-card { width: clamp(52px, min(8.6vw, 10.5vh), 150px); }
+.ek-oneeleven-table .ek-card { width: clamp(52px, min(10vw, 14vh), 160px); }
 .ek-oneeleven-table .ek-card-row { gap: 10px; padding: 12px 4px 4px 4px; }
 .ek-oneeleven-table .ek-row-title { font-size: clamp(1rem, 1.3vw, 1.7rem); font-weight: bold; margin: 0.2em 0 0 0; }
 .ek-oneeleven-table .ek-rows { flex-wrap: wrap; gap: 0 2em; align-items: flex-start; }
@@ -151,14 +151,16 @@ class OneElevenTable(GameTable):
         self.help_button = self._action(_("What could I take?"), self._on_help, "", "lightbulb-o")
         self._help_step = 0
         self._shown_moves = -1
-        table_column = widgets.VBox([self._title(_("The table")), self.table_row])
+        self.table_title = widgets.HTML()
+        self.hand_title = widgets.HTML()
+        table_column = widgets.VBox([self.table_title, self.table_row])
         rows = widgets.HBox([table_column, self.last_move])
         rows.add_class("ek-rows")
         play_area = widgets.VBox(
             [
                 _OneElevenStyle(layout=widgets.Layout(display="none")),
                 rows,
-                self._title(_("Your cards")),
+                self.hand_title,
                 self.hand_row,
                 self.ask_box,
             ]
@@ -168,8 +170,8 @@ class OneElevenTable(GameTable):
         self.add_class("ek-oneeleven-table")
 
     @staticmethod
-    def _title(text: str) -> widgets.HTML:
-        return widgets.HTML(f"<p class='ek-row-title'>{html.escape(text)}</p>")
+    def _heading(title: widgets.HTML, text: str) -> None:
+        title.value = f"<p class='ek-row-title'>{html.escape(text)}</p>"
 
     def _action(self, label: str, handler: Callable[[], Any], style: str, icon: str) -> widgets.Button:
         button = widgets.Button(description=label, tooltip=label, button_style=style, icon=icon)
@@ -239,6 +241,8 @@ class OneElevenTable(GameTable):
             self.hand_row.clear()
             self._help_step = 0
             self._close_question()
+        self._heading(self.table_title, _("The table") if view.table else _("The table: no cards"))
+        self._heading(self.hand_title, _("Your cards") if view.hand else _("Your cards: none left"))
         mine = self.is_pupils_turn
         self.table_row.selectable = self.hand_row.selectable = mine
         for button in (self.take_button, self.lay_button, self.help_button):
