@@ -63,7 +63,9 @@ def test_every_capture_of_random_games_is_said_with_true_equations() -> None:
                 for value, right in equations:
                     numbers = [int(n) for n in re.findall(r"\d+", right)]
                     signs = [1] + [1 if sign == "+" else -1 for sign in re.findall(r"[+−]", right)]
-                    assert sum(s * n for s, n in zip(signs, numbers)) == int(value) == move.value, sentence
+                    assert sum(s * n for s, n in zip(signs, numbers, strict=False)) == int(value) == move.value, (
+                        sentence
+                    )
                     checked += 1
                 told = sorted(n for _value, right in equations for n in map(int, re.findall(r"\d+", right)))
                 fixed = sorted(c.values[0] for c in move.taken if len(c.values) == 1)
@@ -92,11 +94,14 @@ def test_a_wrong_choice_is_said_in_numbers(card: str, value: int | None, chosen:
 
 def test_a_wrong_choice_says_which_part_works() -> None:
     table = parse_cards("2 5 3 7")
-    game_moves = [Move.parse("7 takes 2+5"), Move.parse("7 takes 7"), Move.parse("7 takes 2+5, 7"), Move.parse("9 takes 2+7")]
+    game_moves = [
+        Move.parse("7 takes 2+5"),
+        Move.parse("7 takes 7"),
+        Move.parse("7 takes 2+5, 7"),
+        Move.parse("9 takes 2+7"),
+    ]
     said = wrong_capture_sentence(C("7"), 7, table, "addition", game_moves)
-    assert said == (
-        "2 + 3 + 5 + 7 = 17, not 7. Part of it works: 7 = 2 + 5 and 7 = 7. But 3 is left over."
-    )
+    assert said == ("2 + 3 + 5 + 7 = 17, not 7. Part of it works: 7 = 2 + 5 and 7 = 7. But 3 is left over.")
     said = wrong_capture_sentence(C("9"), 9, parse_cards("2 7 3 4"), "addition", game_moves)
     assert said.endswith("Part of it works: 9 = 2 + 7. But 3 and 4 are left over.")
 
@@ -113,9 +118,16 @@ def test_captures_are_counted_once_per_card_value_and_cards_taken() -> None:
     # 8 takes 4+4 twice over on 4 4 4 4 (which two 4s, and how the pairs group, do not matter)
     game = OneElevenGame.from_dict(
         {
-            "players": 2, "mode": "addition", "current": 0, "turn": 0, "over": False,
-            "hands": [["8", "2"], ["3"]], "table": ["4", "4", "4", "4"], "draw": [],
-            "piles": [[], [c.label for c in _rest("8 2 3 4 4 4 4")]], "last_capture_turn": [None, None],
+            "players": 2,
+            "mode": "addition",
+            "current": 0,
+            "turn": 0,
+            "over": False,
+            "hands": [["8", "2"], ["3"]],
+            "table": ["4", "4", "4", "4"],
+            "draw": [],
+            "piles": [[], [c.label for c in _rest("8 2 3 4 4 4 4")]],
+            "last_capture_turn": [None, None],
         }
     )
     choices = capture_choices(game.legal_moves())

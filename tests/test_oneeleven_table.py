@@ -7,7 +7,8 @@ import asyncio
 import html
 import re
 from collections import Counter
-from typing import Any, Sequence
+from collections.abc import Sequence
+from typing import Any
 
 import pytest
 
@@ -194,7 +195,6 @@ def test_a_wild_card_asks_its_value_with_buttons_when_several_values_work() -> N
     assert table.history[0].sentence == "You played the wild card as 7 and took 2 and 5: 7 = 2 + 5."
 
 
-
 def test_the_last_move_is_shown_as_cards_with_the_value_a_wild_counted_as() -> None:
     table = position_table(position(["9 8", "= 3"], "2 3", draw="4 6 13 14"), level="medium")
     choose(table, "8")
@@ -202,7 +202,7 @@ def test_the_last_move_is_shown_as_cards_with_the_value_a_wild_counted_as() -> N
     assert table.history[-1].sentence == "Computer 1 played the wild card as 13 and took 2, 3 and 8: 13 = 2 + 3 + 8."
     shown = text(table.last_move)
     assert "Last move: Computer 1 took cards" in shown and "aria-label='wild card, as 13'" in shown
-    assert [label for label in re.findall(r"aria-label='card (\w+)'", shown)] == ["2", "3", "8"]
+    assert list(re.findall(r"aria-label='card (\w+)'", shown)) == ["2", "3", "8"]
 
 
 def test_a_1_11_counts_as_the_one_value_that_works_or_is_asked() -> None:
@@ -317,9 +317,9 @@ def crowded(players: int = 4, seed: int = 0, table_size: int = 9) -> OneElevenGa
     rng = __import__("random").Random(seed)
     deck = new_deck()
     rng.shuffle(deck)
-    hands = [" ".join(str(c) for c in deck[6 * seat: 6 * seat + 6]) for seat in range(players)]
-    table = " ".join(str(c) for c in deck[6 * players: 6 * players + table_size])
-    draw = " ".join(str(c) for c in deck[6 * players + table_size:])
+    hands = [" ".join(str(c) for c in deck[6 * seat : 6 * seat + 6]) for seat in range(players)]
+    table = " ".join(str(c) for c in deck[6 * players : 6 * players + table_size])
+    draw = " ".join(str(c) for c in deck[6 * players + table_size :])
     return OneElevenGame.from_dict(position(hands, table, draw))
 
 

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 
 from elevenkit.exercises.answers import Side
 from elevenkit.i18n import _, ngettext
-from elevenkit.oneeleven import Card, Move, OneElevenResult, Term, parse_cards, rules
+from elevenkit.oneeleven import Card, Move, OneElevenResult, Term, rules
 
 __all__ = [
     "CaptureChoice",
@@ -58,7 +58,7 @@ def your_card_words(card: Card, value: int | None = None) -> str:
 
 
 def _and_list(words: Sequence[str]) -> str:
-    """"4", "4 and 5", "2, 5 and 7"."""
+    """ "4", "4 and 5", "2, 5 and 7"."""
     if len(words) == 1:
         return words[0]
     return _("{some} and {last}").format(some=", ".join(words[:-1]), last=words[-1])
@@ -91,7 +91,7 @@ def _equations(move: Move) -> str:
     assert move.value is not None
     texts = [
         group_equation(move.value, group_terms, kind)
-        for (kind, _cards), group_terms in zip(move.groups, move.terms)
+        for (kind, _cards), group_terms in zip(move.groups, move.terms, strict=False)
         if group_terms is not None
     ]
     return _("{some} and {last}").format(some=", ".join(texts[:-1]), last=texts[-1]) if len(texts) > 1 else texts[0]
@@ -157,11 +157,15 @@ def wrong_capture_sentence(
     rest = Counter(chosen)
     rest.subtract(part.taken)
     left = sorted(rest.elements())
-    return text + " " + ngettext(
-        "Part of it works: {equations}. But {cards} is left over.",
-        "Part of it works: {equations}. But {cards} are left over.",
-        len(left),
-    ).format(equations=_equations(part), cards=cards_words(left))
+    return (
+        text
+        + " "
+        + ngettext(
+            "Part of it works: {equations}. But {cards} is left over.",
+            "Part of it works: {equations}. But {cards} are left over.",
+            len(left),
+        ).format(equations=_equations(part), cards=cards_words(left))
+    )
 
 
 def _biggest_part(card: Card, value: int | None, chosen: Sequence[Card], legal_moves: Sequence[Move]) -> Move | None:
@@ -170,7 +174,9 @@ def _biggest_part(card: Card, value: int | None, chosen: Sequence[Card], legal_m
     parts = [
         move
         for move in legal_moves
-        if move.card is card and move.groups and (value is None or move.value == value)
+        if move.card is card
+        and move.groups
+        and (value is None or move.value == value)
         and not Counter(move.taken) - wanted
     ]
     return max(parts, key=lambda move: len(move.taken), default=None)
@@ -179,8 +185,8 @@ def _biggest_part(card: Card, value: int | None, chosen: Sequence[Card], legal_m
 def must_take_sentence() -> str:
     """The refusal to lay a card down when a capture is possible (the rule: take if you can)."""
     return _(
-        "You can take cards this turn, so you may not lay a card down: the rule is \"take if you can\". "
-        "Press \"What could I take?\" if you need help."
+        'You can take cards this turn, so you may not lay a card down: the rule is "take if you can". '
+        'Press "What could I take?" if you need help.'
     )
 
 
@@ -223,7 +229,7 @@ def capture_count_sentence(choices: Sequence[CaptureChoice]) -> str:
     """The first hint: how many captures, card by card, without showing them:
     "You can take cards in 3 ways: with your 7 in 2 ways and with your 5 in 1 way."."""
     if not choices:
-        return _("None of your cards can take anything now: choose one and press \"Lay it down\".")
+        return _('None of your cards can take anything now: choose one and press "Lay it down".')
     per_card = Counter(choice.card for choice in choices)
     parts = [
         ngettext("with {card} in {count} way", "with {card} in {count} ways", count).format(
@@ -342,4 +348,3 @@ def swept_cards(captured: Sequence[Card], moves: Sequence[Move]) -> list[Card]:
         if not move.is_trail:
             rest.subtract([move.card, *move.taken])
     return sorted(rest.elements())
-

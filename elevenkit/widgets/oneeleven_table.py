@@ -20,12 +20,13 @@ import html
 import math
 import time
 from collections import Counter
-from typing import Any, Callable, Sequence, cast
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any, ClassVar, cast
 
 import anywidget
 import ipywidgets as widgets
 
-from elevenkit.core import Game, RandomBot
+from elevenkit.core import Bot, Game, RandomBot
 from elevenkit.exercises.narration_oneeleven import (
     capture_choices,
     capture_count_sentence,
@@ -47,7 +48,7 @@ __all__ = ["OneElevenTable", "TableExpectimaxBot", "THINK_BUDGET"]
 
 #: seconds the hard computer may spend weighing its moves (legal moves and the explanation come on
 #: top; the table promises a pupil less than 300 ms per computer move)
-THINK_BUDGET = 0.15
+THINK_BUDGET = 0.1
 
 
 class _Candidates:
@@ -131,9 +132,17 @@ class OneElevenTable(GameTable):
     TITLE = "Play one-eleven"
     MIN_PLAYERS = 2
     MAX_PLAYERS = 4
-    BOTS = {"easy": RandomBot, "medium": GreedyBot, "hard": TableExpectimaxBot}
+    BOTS: ClassVar[Mapping[str, Callable[[int], Bot]]] = {
+        "easy": RandomBot,
+        "medium": GreedyBot,
+        "hard": TableExpectimaxBot,
+    }
     OPTIONS = (
-        Option("deck", "Deck", (("Addition deck", "addition"), ("Subtraction deck", "subtraction"), ("Mixed deck", "mixed"))),
+        Option(
+            "deck",
+            "Deck",
+            (("Addition deck", "addition"), ("Subtraction deck", "subtraction"), ("Mixed deck", "mixed")),
+        ),
     )
 
     def __init__(self, settings: TableSettings | None = None, **kwargs: Any) -> None:
@@ -216,8 +225,8 @@ class OneElevenTable(GameTable):
 
     def turn_prompt(self) -> str:
         if not any(move.groups for move in self.game.legal_moves()):
-            return _("Your turn. None of your cards can take anything: choose one and press \"Lay it down\".")
-        return _("Your turn: click one of your cards, then the table cards it takes, and press \"Take these cards\".")
+            return _('Your turn. None of your cards can take anything: choose one and press "Lay it down".')
+        return _('Your turn: click one of your cards, then the table cards it takes, and press "Take these cards".')
 
     def scoring_lines(self) -> list[str]:
         view = self.view
@@ -279,7 +288,7 @@ class OneElevenTable(GameTable):
             return
         taken = self.chosen_table_cards()
         if not taken:
-            self.say(_("Click the table cards your card takes, or press \"Lay it down\"."), "info")
+            self.say(_('Click the table cards your card takes, or press "Lay it down".'), "info")
             return
         found = self.captures_of(card, taken)
         if not found:

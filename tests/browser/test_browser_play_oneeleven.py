@@ -15,8 +15,9 @@ import os
 import re
 import statistics
 import time
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 from elevenkit.oneeleven import ALL_CARDS, Card
 from elevenkit.oneeleven.svg import card_name
@@ -159,7 +160,9 @@ def test_a_whole_game_of_oneeleven_by_clicking(
     computer_answers: list[float] = []
     refused = forced = asked = laid = taken = 0
     for _turn in range(STEP_LIMIT):
-        page.wait_for_function(f"() => {{ const s = ({_STATE_JS})(); return s.mine || s.over; }}", timeout=TURN_TIMEOUT_MS)
+        page.wait_for_function(
+            f"() => {{ const s = ({_STATE_JS})(); return s.mine || s.over; }}", timeout=TURN_TIMEOUT_MS
+        )
         pupil.settle()
         state = pupil.state()
         if state["over"]:
@@ -185,8 +188,10 @@ def test_a_whole_game_of_oneeleven_by_clicking(
                 if not pupil.chosen(0):
                     pupil.card(HAND, 0)
                 pupil.press("Lay it down")
-                page.wait_for_function("() => document.querySelector('.ek-feedback .ek-wrong')?.innerText"
-                                       ".includes('the rule is \"take if you can\"')")
+                page.wait_for_function(
+                    "() => document.querySelector('.ek-feedback .ek-wrong')?.innerText"
+                    ".includes('the rule is \"take if you can\"')"
+                )
                 forced += 1
             pupil.ask_for_help("You can take cards in ")
             assert re.match(r"★?\s*You can take cards in \d+ ways?: with your ", pupil.message()), pupil.message()
@@ -204,12 +209,16 @@ def test_a_whole_game_of_oneeleven_by_clicking(
                 assert value is not None and "Which one?" in page.inner_text(".ek-ask")
                 played = time.perf_counter()
                 button = page.locator(".ek-ask button").filter(has_text=re.compile(rf"^\s*{value}\s*$"))
-                pupil.act(lambda: button.click())
+                pupil.act(button.click)
                 asked += 1
             taken += 1
-        page.wait_for_function("(n) => document.querySelectorAll('.ek-moves li').length >= n + 2 || "
-                               "document.querySelector('.ek-end')?.offsetParent", arg=state["moves"],
-                               timeout=TURN_TIMEOUT_MS, polling=20)
+        page.wait_for_function(
+            "(n) => document.querySelectorAll('.ek-moves li').length >= n + 2 || "
+            "document.querySelector('.ek-end')?.offsetParent",
+            arg=state["moves"],
+            timeout=TURN_TIMEOUT_MS,
+            polling=20,
+        )
         computer_answers.append(time.perf_counter() - played)
         if len(computer_answers) == 3:
             page.wait_for_timeout(200)
@@ -223,7 +232,9 @@ def test_a_whole_game_of_oneeleven_by_clicking(
     assert any(re.match(r"Computer 1 played .+ and took .+: \d+ = \d+", text) for text in moves)
     end = page.inner_text(".ek-end")
     assert "You won" in end or "Computer 1 won" in end or "nobody wins" in end
-    assert re.search(r"^You took \d+ cards?\. (No bonus cards|\d+ of them (is a|are) bonus cards? \(.+\)): \d+ points?\.$", end, re.M), end
+    assert re.search(
+        r"^You took \d+ cards?\. (No bonus cards|\d+ of them (is a|are) bonus cards? \(.+\)): \d+ points?\.$", end, re.M
+    ), end
     total = re.search(r"^In all: (\d+) \+ (\d+) = (\d+) points", end, re.M)
     assert total and int(total[1]) + int(total[2]) == int(total[3]) in (28, 29), end
     assert page.get_by_role("button", name="New game", exact=True).is_visible()
