@@ -83,7 +83,7 @@ def test_every_capture_of_random_games_is_said_with_true_equations() -> None:
         ("1-11", None, "9", "addition", "That card is 9, not 1 or 11."),
         ("5", 5, "9 3", "subtraction", "9 − 3 = 6, not 5."),
         ("1-11", None, "2 4", "mixed", "2 + 4 = 6 and 4 − 2 = 2, not 1 or 11."),
-        ("7", 7, "1-11 4", "addition", "1 + 4 = 5 and 4 + 11 = 15, not 7."),
+        ("7", 7, "1-11 4", "addition", "1 + 4 = 5 and 11 + 4 = 15, not 7."),
         ("=", None, "9 8", "addition", "8 + 9 = 17, not a number from 1 to 15."),
         ("7", 7, "= 9", "addition", "Even if the wild card counts as any number, these cards do not make 7."),
     ],

@@ -288,10 +288,10 @@ def test_the_computer_waits_for_its_pause_and_why_says_what_it_thought() -> None
         assert not visible(table.take_button) and not table.hand_row.selectable
         choose(table, "9")
         assert table.hand_row.selected == []  # the cards cannot be chosen while the computer plays
-        for _ in range(40):
-            await asyncio.sleep(0.05)
-            if table.is_pupils_turn:
-                break
+        waited = 0.0
+        while not table.is_pupils_turn and waited < 2:
+            waited += 0.02
+            await asyncio.sleep(0.02)
         assert table.is_pupils_turn and table.history[-1].seat == 1
         assert table.history[-1].sentence == "Computer 1 played 5 and took 2 and 3: 5 = 2 + 3."
         table.why_button.click()

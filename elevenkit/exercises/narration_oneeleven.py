@@ -11,12 +11,11 @@ engine's values (moves, cards, the result), no widgets, so a game table and a le
 
 from __future__ import annotations
 
-import itertools
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from elevenkit.exercises.answers import Side
+from elevenkit.exercises.captures.task import CaptureTask
 from elevenkit.i18n import _, ngettext
 from elevenkit.oneeleven import Card, Move, OneElevenResult, Term, rules
 
@@ -123,15 +122,14 @@ def values_words(values: Sequence[int]) -> str:
 
 def _readings(cards: Sequence[Card], mode: str) -> list[str]:
     """What the chosen cards make, for each value their ``1-11`` cards can take: "2 + 4 = 6";
-    sums in the Addition deck, differences (the biggest first) in the Subtraction deck, both in mixed."""
-    signs = [sign for sign, kind in ((1, "sum"), (-1, "difference")) if kind in rules.MODE_KINDS[mode]]
+    sums in the Addition deck, differences (the biggest first) in the Subtraction deck, both in
+    mixed. Said as the Capture Trainer says it."""
     readings = []
-    for sign in signs:
-        for values in sorted(set(itertools.product(*(card.values for card in cards)))):
-            ordered = sorted(values, reverse=True) if sign < 0 else sorted(values)
-            side = Side(tuple(ordered), (1,) + (sign,) * (len(ordered) - 1))
-            readings.append(f"{side} = {side.value}")
-    return list(dict.fromkeys(readings))
+    if "sum" in rules.MODE_KINDS[mode]:
+        readings += CaptureTask._readings(sorted(cards), 1)
+    if "difference" in rules.MODE_KINDS[mode]:
+        readings += CaptureTask._readings(sorted(cards, key=lambda card: -max(card.values)), -1)
+    return readings
 
 
 def wrong_capture_sentence(

@@ -278,13 +278,20 @@ class OneElevenTable(GameTable):
                 found.setdefault(move.value, move)
         return found
 
-    @table_errors
-    def _on_take(self) -> None:
+    def _card_to_play(self, missing: str) -> Card | None:
+        """The chosen hand card if the pupil may move now; else None, after saying why (``missing``:
+        what to say when no card is chosen)."""
         if not self.ready_for_pupil():
-            return
+            return None
         card = self.chosen_card()
         if card is None:
-            self.say(_("First click one of your cards, then the table cards it takes."), "info")
+            self.say(missing, "info")
+        return card
+
+    @table_errors
+    def _on_take(self) -> None:
+        card = self._card_to_play(_("First click one of your cards, then the table cards it takes."))
+        if card is None:
             return
         taken = self.chosen_table_cards()
         if not taken:
@@ -300,13 +307,9 @@ class OneElevenTable(GameTable):
 
     @table_errors
     def _on_lay(self) -> None:
-        if not self.ready_for_pupil():
-            return
-        card = self.chosen_card()
-        if card is None:
-            self.say(_("First click the card you want to lay down."), "info")
-            return
-        self.play(Move.trail(card))
+        card = self._card_to_play(_("First click the card you want to lay down."))
+        if card is not None:
+            self.play(Move.trail(card))
 
     @table_errors
     def _on_help(self) -> None:

@@ -28,14 +28,6 @@ TURN_TIMEOUT_MS = 90_000
 HAND = ".ek-card-row[aria-label='Your cards'] .ek-card"
 TABLE = ".ek-card-row[aria-label='The table'] .ek-card"
 
-# everything a pupil can see of the table, to wait for Python's answer to a click
-_SIGNATURE_JS = """() => {
-  const table = document.querySelector('.ek-table');
-  if (!table) return '';
-  const labels = [...table.querySelectorAll('[aria-label],[aria-pressed]')]
-    .map(e => e.getAttribute('aria-label') + e.getAttribute('aria-pressed')).join('|');
-  return table.innerText + '#' + labels;
-}"""
 _STATE_JS = """() => {
   const table = document.querySelector('.ek-table');
   const current = table.querySelector(".ek-seats li[aria-current='true']");
@@ -50,50 +42,44 @@ _STATE_JS = """() => {
     moves: table.querySelectorAll('.ek-moves li').length,
   };
 }"""
+# the answers a click waits for
+SAYS = "(text) => document.querySelector('.ek-table .ek-feedback').innerText.includes(text)"
+MOVED = "(n) => document.querySelectorAll('.ek-table .ek-moves li').length > n"
+MOVED_OR_ASKS = f"(n) => ({MOVED})(n) || document.querySelector('.ek-ask')?.offsetParent"
+PRESSED = "([sel, was]) => document.querySelector(sel).getAttribute('aria-pressed') !== was"
 _NAMES = {card_name(card): card for card in ALL_CARDS}  # "card 7", "card one-eleven", "wild card"
 
 
 class Pupil:
-    """Clicks on the page and waits for the table's answer."""
+    """Clicks on the page; each click waits for the answer it expects from the table."""
 
     def __init__(self, page: Any) -> None:
         self.page = page
         self.answers: list[float] = []  # click -> the page shows Python's answer
 
-    def act(self, click: Callable[[], None]) -> None:
-        before = self.page.evaluate(_SIGNATURE_JS)
+    def click_until(self, target: Any, answer_js: str, arg: Any = None) -> None:
+        """Click ``target`` and wait until ``answer_js(arg)`` is true; the time goes to :attr:`answers`."""
         start = time.perf_counter()
-        click()
-        self.page.wait_for_function(f"(old) => ({_SIGNATURE_JS})() !== old", arg=before, polling=20)
+        target.click()
+        self.page.wait_for_function(answer_js, arg=arg, polling=20, timeout=TURN_TIMEOUT_MS)
         self.answers.append(time.perf_counter() - start)
-
-    def settle(self, quiet_ms: int = 250) -> None:
-        """Wait until the page has not changed for ``quiet_ms`` (every widget got its update)."""
-        self.page.wait_for_function(
-            f"""(quiet) => {{
-              const now = performance.now(), sig = ({_SIGNATURE_JS})();
-              if (window.__ekSig !== sig) {{ window.__ekSig = sig; window.__ekSince = now; return false; }}
-              return now - window.__ekSince >= quiet;
-            }}""",
-            arg=quiet_ms,
-            polling=50,
-        )
-
-    def ask_for_help(self, expected: str) -> None:
-        """Press "What could I take?" and wait until the hint says ``expected``."""
-        self.act(lambda: self.button("What could I take?").click())
-        self.page.wait_for_function(
-            "(text) => document.querySelector('.ek-feedback').innerText.includes(text)", arg=expected
-        )
 
     def button(self, name: str) -> Any:
         return self.page.locator(".ek-table").get_by_role("button", name=name)
 
-    def press(self, name: str) -> None:
-        self.act(lambda: self.button(name).click())
+    def press(self, name: str, answer_js: str, arg: Any = None) -> None:
+        self.click_until(self.button(name), answer_js, arg)
 
-    def card(self, selector: str, index: int) -> None:
-        self.act(lambda: self.page.locator(f"{selector}[data-index='{index}']").click())
+    def ask_for_help(self, expected: str) -> None:
+        """Press "What could I take?" and wait until the hint says ``expected``."""
+        self.press("What could I take?", SAYS, expected)
+
+    def card(self, row: str, index: int) -> None:
+        """Click a card of ``row`` (HAND or TABLE) and wait until it shows chosen or put back."""
+        selector = f"{row}[data-index='{index}']"
+        self.click_until(
+            self.page.locator(selector), PRESSED, [selector, self.page.get_attribute(selector, "aria-pressed")]
+        )
 
     def chosen(self, index: int) -> bool:
         """True if the hand card at ``index`` is chosen."""
@@ -101,9 +87,6 @@ class Pupil:
 
     def state(self) -> dict[str, Any]:
         return self.page.evaluate(_STATE_JS)
-
-    def message(self) -> str:
-        return self.page.inner_text(".ek-feedback")
 
 
 def _card(words: str) -> Card:
@@ -163,14 +146,13 @@ def test_a_whole_game_of_oneeleven_by_clicking(
         page.wait_for_function(
             f"() => {{ const s = ({_STATE_JS})(); return s.mine || s.over; }}", timeout=TURN_TIMEOUT_MS
         )
-        pupil.settle()
         state = pupil.state()
         if state["over"]:
             break
         if "None of your cards can take anything" in state["status"]:
             pupil.card(HAND, 0)
             played = time.perf_counter()
-            pupil.press("Lay it down")
+            pupil.press("Lay it down", MOVED, state["moves"])
             laid += 1
         else:
             if not refused and (pair := _no_capture_pair(state)) is not None:
@@ -178,7 +160,7 @@ def test_a_whole_game_of_oneeleven_by_clicking(
                 pupil.card(HAND, hand_index)
                 for index in table_indexes:
                     pupil.card(TABLE, index)
-                pupil.press("Take these cards")
+                pupil.press("Take these cards", SAYS, ", not ")
                 message = page.inner_text(".ek-feedback .ek-msg.ek-wrong")
                 assert re.search(r"\d+ [+−] \d+ = \d+.*, not \d+\.", message), message
                 for index in table_indexes:  # put the table cards back
@@ -187,14 +169,11 @@ def test_a_whole_game_of_oneeleven_by_clicking(
             if not forced:
                 if not pupil.chosen(0):
                     pupil.card(HAND, 0)
-                pupil.press("Lay it down")
-                page.wait_for_function(
-                    "() => document.querySelector('.ek-feedback .ek-wrong')?.innerText"
-                    ".includes('the rule is \"take if you can\"')"
-                )
+                pupil.press("Lay it down", SAYS, 'the rule is "take if you can"')
                 forced += 1
             pupil.ask_for_help("You can take cards in ")
-            assert re.match(r"★?\s*You can take cards in \d+ ways?: with your ", pupil.message()), pupil.message()
+            counted = page.inner_text(".ek-feedback")
+            assert re.match(r"★?\s*You can take cards in \d+ ways?: with your ", counted), counted
             pupil.ask_for_help("You could take:")
             first = page.locator(".ek-feedback li").first.inner_text()
             card, value, cards = _read_capture(first)
@@ -204,17 +183,16 @@ def test_a_whole_game_of_oneeleven_by_clicking(
             for index in _positions(state["table"], cards):
                 pupil.card(TABLE, index)
             played = time.perf_counter()
-            pupil.press("Take these cards")
+            pupil.press("Take these cards", MOVED_OR_ASKS, state["moves"])
             if page.locator(".ek-ask").is_visible():
                 assert value is not None and "Which one?" in page.inner_text(".ek-ask")
                 played = time.perf_counter()
                 button = page.locator(".ek-ask button").filter(has_text=re.compile(rf"^\s*{value}\s*$"))
-                pupil.act(button.click)
+                pupil.click_until(button, MOVED, state["moves"])
                 asked += 1
             taken += 1
-        page.wait_for_function(
-            "(n) => document.querySelectorAll('.ek-moves li').length >= n + 2 || "
-            "document.querySelector('.ek-end')?.offsetParent",
+        page.wait_for_function(  # the computer's answer (or the end)
+            f"(n) => ({MOVED})(n + 1) || document.querySelector('.ek-end')?.offsetParent",
             arg=state["moves"],
             timeout=TURN_TIMEOUT_MS,
             polling=20,
@@ -238,7 +216,7 @@ def test_a_whole_game_of_oneeleven_by_clicking(
     total = re.search(r"^In all: (\d+) \+ (\d+) = (\d+) points", end, re.M)
     assert total and int(total[1]) + int(total[2]) == int(total[3]) in (28, 29), end
     assert page.get_by_role("button", name="New game", exact=True).is_visible()
-    pupil.press("Why?")
+    pupil.press("Why?", SAYS, "Why did Computer 1 do that? It ")
     assert page.inner_text(".ek-feedback").strip().startswith("★ Why did Computer 1 do that? It ")
     page.screenshot(path=str(folder / "play-oneeleven-end-1280x900.png"), full_page=True)
     dashboard_page.assert_healthy()
@@ -253,13 +231,10 @@ def test_a_whole_game_of_oneeleven_by_clicking(
     )
 
 
-def _bottom_right(page: Any, selector: str) -> tuple[float, float]:
-    return page.evaluate(
-        """(sel) => { const boxes = [...document.querySelectorAll(sel)].filter(e => e.offsetParent !== null)
-                        .map(e => e.getBoundingClientRect());
-                      return [Math.max(...boxes.map(b => b.bottom)), Math.max(...boxes.map(b => b.right))]; }""",
-        selector,
-    )
+def _outside(page: Any, selector: str, width: int, height: int) -> list[dict[str, float]]:
+    """The boxes of the visible elements of ``selector`` that reach beyond a ``width`` x ``height`` screen."""
+    boxes = [element.bounding_box() for element in page.locator(selector).all() if element.is_visible()]
+    return [box for box in boxes if box and (box["x"] + box["width"] > width or box["y"] + box["height"] > height)]
 
 
 def test_play_oneeleven_fits_tablet_laptop_and_projector(
@@ -279,13 +254,15 @@ def test_play_oneeleven_fits_tablet_laptop_and_projector(
     state = pupil.state()
     pupil.card(HAND, _positions(state["hand"], [card])[0])
     pupil.card(TABLE, _positions(state["table"], cards)[0])
-    for width, height in ((1280, 800), (768, 1024), (1920, 1080)):
+    screens = {(1280, 800): "laptop", (768, 1024): "tablet", (1920, 1080): "projector"}
+    for (width, height), screen in screens.items():
         page.set_viewport_size({"width": width, "height": height})
         page.wait_for_timeout(300)
         page.screenshot(path=str(folder / f"play-oneeleven-{width}x{height}.png"))
-        for selector in (TABLE, HAND, ".ek-actions button"):
-            bottom, right = _bottom_right(page, selector)
-            assert bottom <= height and right <= width, (width, height, selector, bottom, right)
-        assert page.evaluate("document.documentElement.scrollWidth") <= width
+        outside = {
+            selector: _outside(page, selector, width, height) for selector in (TABLE, HAND, ".ek-actions button")
+        }
+        assert not any(outside.values()), (screen, outside)
+        assert page.evaluate("document.documentElement.scrollWidth") <= width, screen
     dashboard_page.assert_healthy()
     print(f"\nscreenshots in {folder}")
