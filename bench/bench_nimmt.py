@@ -19,10 +19,10 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from benchlib import report  # noqa: E402
+from benchlib import report
 
-from elevenkit.core import Bot, RandomBot, play_out  # noqa: E402
-from elevenkit.nimmt import GreedyBot, NimmtGame, PlannerBot  # noqa: E402
+from elevenkit.core import Bot, RandomBot, play_out
+from elevenkit.nimmt import GreedyBot, NimmtGame, PlannerBot
 
 TARGET_RANDOM_4P = 300.0  # complete random 4-player rounds per second (issue 4)
 
@@ -81,7 +81,9 @@ def main() -> None:
         report(f"{name} round cost in reference loops", seconds / count / reference, "loops")
         if name == "random":
             report("random rate / target 300", rate / TARGET_RANDOM_4P, "x")
-            print(f"verdict: random 4-player rounds {'MEET' if rate >= TARGET_RANDOM_4P else 'MISS'} the target of 300/s")
+            print(
+                f"verdict: random 4-player rounds {'MEET' if rate >= TARGET_RANDOM_4P else 'MISS'} the target of 300/s"
+            )
 
     game = big_lay_case()
     first = cpu_seconds(lambda: list(itertools.islice(game.legal_lays(), 1000)), repeats=7)

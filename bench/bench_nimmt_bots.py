@@ -18,10 +18,10 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from benchlib import report, wilson_interval  # noqa: E402
+from benchlib import report, wilson_interval
 
-from elevenkit.core import Bot, play_out  # noqa: E402
-from elevenkit.nimmt import GreedyBot, NimmtMatch, PlannerBot  # noqa: E402
+from elevenkit.core import Bot, play_out
+from elevenkit.nimmt import GreedyBot, NimmtMatch, PlannerBot
 
 
 def planner_share(matches: int, first_seed: int = 0) -> float:

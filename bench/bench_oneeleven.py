@@ -13,17 +13,17 @@ import random
 import statistics
 import sys
 import time
+from collections.abc import Callable, Sequence
 from itertools import combinations, product
 from pathlib import Path
-from typing import Callable, Sequence
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from benchlib import report  # noqa: E402
+from benchlib import report
 
-from elevenkit.core import Bot, RandomBot, play_out  # noqa: E402
-from elevenkit.oneeleven import (  # noqa: E402
+from elevenkit.core import Bot, RandomBot, play_out
+from elevenkit.oneeleven import (
     Card,
     ExpectimaxBot,
     GreedyBot,
@@ -32,8 +32,7 @@ from elevenkit.oneeleven import (  # noqa: E402
     distinct_groups,
     new_deck,
 )
-from elevenkit.oneeleven.capturing import clear_caches  # noqa: E402
-
+from elevenkit.oneeleven.capturing import clear_caches
 
 WILD, ACE = Card("="), Card("1-11")
 
@@ -64,6 +63,7 @@ def forget() -> None:
 
 
 # ---- the plain reference: every subset x every value assignment, every set of groups -----------
+
 
 def brute_maximal(played: Card, table: Sequence[Card], mode: str) -> list[tuple]:
     kinds = {"addition": ("sum",), "subtraction": ("difference",), "mixed": ("sum", "difference")}
@@ -110,8 +110,9 @@ def big_table(rng: random.Random, size: int) -> list[Card]:
     return deck[:size]
 
 
-def games_per_second(players: int, mode: str, make_bots: Callable[[int], list[Bot]],
-                     games: int, first_seed: int = 0) -> float:
+def games_per_second(
+    players: int, mode: str, make_bots: Callable[[int], list[Bot]], games: int, first_seed: int = 0
+) -> float:
     start = time.process_time()
     for seed in range(first_seed, first_seed + games):
         play_out(OneElevenGame(players, mode, seed), make_bots(seed))
@@ -128,29 +129,37 @@ def main() -> None:
     for mode, count in (("addition", tables), ("mixed", tables // 20)):
         print(f"== captures(maximal_only=True), 12-card tables with two = and two 1-11 ({mode}) ==")
         some = deals[:count]
-        cold = cpu_median([lambda p=p, t=t, m=mode: (forget(), captures(p, t, m, maximal_only=True))
-                           for p, t in some])
-        warm, found = timed([lambda p=p, t=t, m=mode: captures(p, t, m, maximal_only=True)
-                             for p, t in some], passes=3 if mode == "addition" else 1)
-        report("maximal captures per table, median", statistics.median(map(len, found)),
-               "captures")
-        report("engine median, random played card (best of 3 runs per table)"
-               if mode == "addition" else "engine median, random played card", 1000 * warm, "ms")
+        cold = cpu_median([lambda p=p, t=t, m=mode: (forget(), captures(p, t, m, maximal_only=True)) for p, t in some])
+        warm, found = timed(
+            [lambda p=p, t=t, m=mode: captures(p, t, m, maximal_only=True) for p, t in some],
+            passes=3 if mode == "addition" else 1,
+        )
+        report("maximal captures per table, median", statistics.median(map(len, found)), "captures")
+        report(
+            "engine median, random played card (best of 3 runs per table)"
+            if mode == "addition"
+            else "engine median, random played card",
+            1000 * warm,
+            "ms",
+        )
         report("engine median, same tables, cold memo", 1000 * cold, "ms")
         if mode != "addition":
             continue
-        report("engine median, played = (all 15 values)", 1000 * cpu_median(
-            [lambda t=t: captures(WILD, t, "addition", maximal_only=True)
-             for _p, t in deals[: tables // 8]]), "ms")
+        report(
+            "engine median, played = (all 15 values)",
+            1000
+            * cpu_median(
+                [lambda t=t: captures(WILD, t, "addition", maximal_only=True) for _p, t in deals[: tables // 8]]
+            ),
+            "ms",
+        )
         # the reference takes about a minute on one played = (15 values): numbered cards only
         sample = [(p, t) for p, t in deals if not p.is_wild][: 5 if quick else 9]
         brute, theirs = timed([lambda p=p, t=t: brute_maximal(p, t, mode) for p, t in sample])
-        engine, ours = timed([lambda p=p, t=t: captures(p, t, mode, maximal_only=True)
-                              for p, t in sample])
+        engine, ours = timed([lambda p=p, t=t: captures(p, t, mode, maximal_only=True) for p, t in sample])
         for mine, reference in zip(ours, theirs):  # the two answers agree
             assert {(c.value, tuple(g.indices for g in c.groups)) for c in mine} == set(reference)
-        report(f"brute-force reference median, {len(sample)} tables (played card not =)",
-               brute * 1000, "ms")
+        report(f"brute-force reference median, {len(sample)} tables (played card not =)", brute * 1000, "ms")
         report("engine median, same tables", engine * 1000, "ms")
         report("speed-up over brute force (same tables)", brute / max(engine, 1e-9), "x")
 
@@ -158,8 +167,7 @@ def main() -> None:
         print(f"== distinct_groups on big tables, played = (every value), {mode} ==")
         for size in (20, 30):
             big = [big_table(rng, size) for _table in range(tables // 4)]
-            cold = cpu_median([lambda t=t, m=mode: (forget(), distinct_groups(WILD, t, m))
-                               for t in big])
+            cold = cpu_median([lambda t=t, m=mode: (forget(), distinct_groups(WILD, t, m)) for t in big])
             warm = cpu_median([lambda t=t, m=mode: distinct_groups(WILD, t, m) for t in big])
             report(f"{size}-card table median", 1000 * warm, "ms")
             report(f"{size}-card table median, cold memo", 1000 * cold, "ms")
@@ -168,15 +176,25 @@ def main() -> None:
     games = 300 if quick else 1000
     games_per_second(4, "addition", lambda s: [RandomBot(s + i) for i in range(4)], 200, 10**6)
     for players in (4, 2):
-        rate = games_per_second(players, "addition", lambda s, n=players: [
-            RandomBot(s * 10 + i) for i in range(n)], games)
+        rate = games_per_second(
+            players, "addition", lambda s, n=players: [RandomBot(s * 10 + i) for i in range(n)], games
+        )
         report(f"random, {players} players", rate, "games/s")
-    report("greedy, 4 players", games_per_second(4, "addition", lambda s: [
-        GreedyBot(s * 10 + i) for i in range(4)], games // 2), "games/s")
-    report("expectimax, 4 players", games_per_second(4, "addition", lambda s: [
-        ExpectimaxBot(s * 10 + i) for i in range(4)], games // 10), "games/s")
-    report("expectimax vs greedy, 2 players", games_per_second(2, "addition", lambda s: [
-        ExpectimaxBot(s), GreedyBot(s)], games // 10), "games/s")
+    report(
+        "greedy, 4 players",
+        games_per_second(4, "addition", lambda s: [GreedyBot(s * 10 + i) for i in range(4)], games // 2),
+        "games/s",
+    )
+    report(
+        "expectimax, 4 players",
+        games_per_second(4, "addition", lambda s: [ExpectimaxBot(s * 10 + i) for i in range(4)], games // 10),
+        "games/s",
+    )
+    report(
+        "expectimax vs greedy, 2 players",
+        games_per_second(2, "addition", lambda s: [ExpectimaxBot(s), GreedyBot(s)], games // 10),
+        "games/s",
+    )
     print("(CPU time of this process; the move memo persists across games by design)")
 
 

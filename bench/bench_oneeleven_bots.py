@@ -18,10 +18,10 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from benchlib import report, wilson_interval  # noqa: E402
+from benchlib import report, wilson_interval
 
-from elevenkit.core import play_out  # noqa: E402
-from elevenkit.oneeleven import ExpectimaxBot, GreedyBot, OneElevenGame, rules  # noqa: E402
+from elevenkit.core import play_out
+from elevenkit.oneeleven import ExpectimaxBot, GreedyBot, OneElevenGame, rules
 
 
 def match(deals: int, mode: str) -> tuple[int, int, int]:

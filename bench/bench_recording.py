@@ -106,7 +106,10 @@ def writers(folder: Path, processes: int, answers: int) -> None:
     started_all = [
         subprocess.Popen(
             [sys.executable, "-c", WRITER, str(path), str(n), str(answers)],
-            stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, env=env,
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            text=True,
+            env=env,
         )
         for n in range(processes)
     ]
@@ -126,7 +129,9 @@ def writers(folder: Path, processes: int, answers: int) -> None:
     expected = {(f"pupil {n}", f"{n}/{t}") for n in range(processes) for t in range(answers)}
     assert len(rows) == len(expected) and set(rows) == expected, "answers lost or doubled"
     total = processes * answers
-    print(f"{processes} writers x {answers} answers: {total} answers in {wall:.2f} s ({total / wall:,.0f} answers/s), all there once")
+    print(
+        f"{processes} writers x {answers} answers: {total} answers in {wall:.2f} s ({total / wall:,.0f} answers/s), all there once"
+    )
     print(f"one write under contention: {ms(latencies)}, max {max(latencies) * 1e3:.1f} ms")
 
 
@@ -145,10 +150,14 @@ def size_per_thousand(folder: Path) -> None:
             outcome = rng.choice(list(Outcome))
             category = "" if outcome is Outcome.RIGHT else rng.choice(["adds instead of subtracts", "counts the start"])
             answer = f"{rng.randint(1, 11)} + {rng.randint(1, 11)} = {rng.randint(2, 22)}"
-            record = AnswerRecord("capture-trainer", number // 30, 7, answer, outcome, category=category, hints=rng.randint(0, 3))
+            record = AnswerRecord(
+                "capture-trainer", number // 30, 7, answer, outcome, category=category, hints=rng.randint(0, 3)
+            )
             store.add_answer("4B", nickname, codes[nickname], record)
     full = path.stat().st_size
-    print(f"database size: {(full - empty) / (count / 1000) / 1024:.1f} KiB per 1,000 answers ({full / 1024:.0f} KiB for {count:,})")
+    print(
+        f"database size: {(full - empty) / (count / 1000) / 1024:.1f} KiB per 1,000 answers ({full / 1024:.0f} KiB for {count:,})"
+    )
 
 
 def main() -> None:

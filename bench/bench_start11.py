@@ -17,10 +17,10 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from benchlib import report  # noqa: E402
+from benchlib import report
 
-from elevenkit.core import Bot, RandomBot, play_out  # noqa: E402
-from elevenkit.start11 import GreedyBot, PlannerBot, Start11Game  # noqa: E402
+from elevenkit.core import Bot, RandomBot, play_out
+from elevenkit.start11 import GreedyBot, PlannerBot, Start11Game
 
 TARGET_RANDOM_4P = 200.0  # complete random 4-player games per second (issue 5)
 
@@ -65,7 +65,10 @@ def main() -> None:
         for players in (2, 4):
             bot_rate = rate(small, lambda: games(small, players, bot), max(args.repeats // 2, 1))
             report(f"{name} {players}-player games", bot_rate, f"games/s ({1000 / bot_rate:.1f} ms a game)")
-    print("PASS" if random_rate >= TARGET_RANDOM_4P else "FAIL", f"random 4-player: {random_rate:.0f} games/s (target {TARGET_RANDOM_4P:.0f})")
+    print(
+        "PASS" if random_rate >= TARGET_RANDOM_4P else "FAIL",
+        f"random 4-player: {random_rate:.0f} games/s (target {TARGET_RANDOM_4P:.0f})",
+    )
 
 
 if __name__ == "__main__":

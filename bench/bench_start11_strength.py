@@ -18,12 +18,12 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from collections.abc import Callable  # noqa: E402
+from collections.abc import Callable
 
-from benchlib import report, wilson_interval  # noqa: E402
+from benchlib import report, wilson_interval
 
-from elevenkit.core import Bot, RandomBot, play_out  # noqa: E402
-from elevenkit.start11 import GreedyBot, PlannerBot, Start11Game  # noqa: E402
+from elevenkit.core import Bot, RandomBot, play_out
+from elevenkit.start11 import GreedyBot, PlannerBot, Start11Game
 
 
 def duel(challenger: Callable[[], Bot], opponent: Callable[[], Bot], seeds: int) -> tuple[int, int, float]:
@@ -53,7 +53,10 @@ def main() -> None:
     report("  95% Wilson interval, low", low, "")
     report("  95% Wilson interval, high", high, "")
     report("  seconds per game", seconds / games, "s")
-    print("PASS" if low > 0.5 else "FAIL", f"planner beats greedy: {wins / games:.1%} [{low:.1%}, {high:.1%}] over {games} games")
+    print(
+        "PASS" if low > 0.5 else "FAIL",
+        f"planner beats greedy: {wins / games:.1%} [{low:.1%}, {high:.1%}] over {games} games",
+    )
 
 
 if __name__ == "__main__":

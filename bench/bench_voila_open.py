@@ -15,6 +15,7 @@ class that trickles in).
 from __future__ import annotations
 
 import argparse
+import contextlib
 import statistics
 import sys
 import tempfile
@@ -49,10 +50,8 @@ def wait_until_idle(server: VoilaServer, timeout: float = 120.0) -> None:
         time.sleep(1.0)
         busy = 0.0
         for proc in family:
-            try:
+            with contextlib.suppress(Exception):  # a process that ended meanwhile is idle
                 busy += proc.cpu_percent(None)
-            except Exception:  # a process that ended meanwhile is idle
-                pass
         if busy < 5.0:
             return
     raise RuntimeError(f"Voila still busy after {timeout:.0f}s:\n{server.log_tail()}")

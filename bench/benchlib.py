@@ -5,7 +5,7 @@ from __future__ import annotations
 import math
 import statistics
 import time
-from typing import Callable
+from collections.abc import Callable
 
 
 def median_seconds(run: Callable[[], object], repeats: int = 7) -> float:

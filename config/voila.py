@@ -10,6 +10,7 @@ needs a hook (a function).
 import os
 
 from elevenkit.gallery import JUPYTER_DATA_DIR, page_config_hook
+from elevenkit.server import install_classroom_server
 from elevenkit.voila_fixes import apply_voila_fixes
 
 c = get_config()  # noqa: F821  (provided by traitlets when it loads this file)
@@ -17,6 +18,7 @@ c = get_config()  # noqa: F821  (provided by traitlets when it loads this file)
 # Work-arounds for Voila bugs (closing a dashboard's tab ends its kernel); they refuse to start on a
 # Voila version they were not written for.
 apply_voila_fixes()
+install_classroom_server()  # short class links /c/<code>, the teacher password (elevenkit/server)
 
 # Voila looks for templates in <jupyter path>/voila/templates/; it reads JUPYTER_PATH after this file.
 os.environ["JUPYTER_PATH"] = os.pathsep.join(

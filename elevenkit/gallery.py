@@ -12,7 +12,8 @@ metadata (in JupyterLab: Property Inspector -> Advanced Tools -> Notebook metada
     }
 
 A new notebook in ``dashboards/`` therefore appears on the landing page without editing anything
-else. A notebook without that metadata is still listed (under its file name), and
+else. Lessons (``notebooks/``, served as ``dashboards/lessons``) are listed beside them in teaching
+order when their metadata also has ``"order": 5`` and ``"age": "8–11"``. A notebook without that metadata is still listed (under its file name), and
 ``tests/test_gallery.py`` fails until its author adds the metadata.
 
 Voila shows the landing page as its directory page: ``voila.py`` installs :func:`page_config_hook`,
@@ -30,13 +31,25 @@ from urllib.parse import quote
 
 from elevenkit.i18n import _
 
-__all__ = ["Dashboard", "JUPYTER_DATA_DIR", "METADATA_KEY", "collect_dashboards", "page_config_hook"]
+__all__ = [
+    "Dashboard",
+    "JUPYTER_DATA_DIR",
+    "LESSONS_FOLDER",
+    "METADATA_KEY",
+    "collect_dashboards",
+    "collect_lessons",
+    "page_config_hook",
+]
 
 JUPYTER_DATA_DIR = Path(__file__).parent / "share" / "jupyter"
 """Jupyter data directory shipped in the package; holds the ``elevenkit`` Voila template."""
 
 METADATA_KEY = "elevenkit"
 """The key of the top-level notebook metadata that holds ``title`` and ``description``."""
+
+LESSONS_FOLDER = "lessons"
+"""The lessons' folder inside the served directory: ``dashboards/lessons`` links to ``notebooks/``,
+so ``make run`` (Voila on ``dashboards/``) serves the lessons from the same root."""
 
 PAGE_CONFIG_KEY = "elevenkitGallery"
 """Where :func:`page_config_hook` puts the landing page's content for ``tree.html``."""
@@ -52,6 +65,12 @@ class Dashboard:
     description: str
     has_metadata: bool
     """False when the notebook lacks ``title`` or ``description`` (a fallback was used)."""
+    age: str = ""
+    """For a lesson: the pupils' age, e.g. ``"8–11"`` (metadata ``age``)."""
+    order: int | None = None
+    """For a lesson: its place in the teaching order (metadata ``order``); None for a dashboard."""
+    audience: str = "pupils"
+    """``"teacher"`` for the teacher's pages (metadata ``"audience": "teacher"``), listed apart."""
 
 
 def _read_entry(notebook: Path, relative: str) -> Dashboard:
@@ -63,13 +82,16 @@ def _read_entry(notebook: Path, relative: str) -> Dashboard:
         meta = {}
     own = meta.get(METADATA_KEY) if isinstance(meta, dict) else None
     own = own if isinstance(own, dict) else {}
-    title, description = own.get("title"), own.get("description")
+    title, description, age, order = (own.get(key) for key in ("title", "description", "age", "order"))
     complete = all(isinstance(v, str) and v.strip() for v in (title, description))
     return Dashboard(
         path=relative,
         title=title.strip() if isinstance(title, str) and title.strip() else fallback,
         description=description.strip() if isinstance(description, str) else "",
         has_metadata=complete,
+        age=age.strip() if isinstance(age, str) else "",
+        order=order if isinstance(order, int) and not isinstance(order, bool) else None,
+        audience="teacher" if own.get("audience") == "teacher" else "pupils",
     )
 
 
@@ -80,6 +102,15 @@ def collect_dashboards(directory: str | Path) -> list[Dashboard]:
         _read_entry(nb, nb.name) for nb in root.glob("*.ipynb") if nb.is_file() and not nb.name.startswith((".", "_"))
     ]
     return sorted(entries, key=lambda d: (d.title.casefold(), d.path))
+
+
+def collect_lessons(directory: str | Path) -> list[Dashboard]:
+    """The lessons in ``directory`` built for pupils to click through (metadata ``order``), in teaching order.
+
+    A notebook without ``order`` is not listed: it is not (yet) a lesson a pupil can do in Voila.
+    """
+    lessons = [entry for entry in collect_dashboards(directory) if entry.order is not None]
+    return sorted(lessons, key=lambda entry: (entry.order, entry.path))
 
 
 def page_config_hook(
@@ -102,16 +133,31 @@ def page_config_hook(
         return page_config
     prefix = f"{base_url.rstrip('/')}/voila/render/"
     folder = notebook_path.strip("/")
-    entries = []
-    for dash in collect_dashboards(directory):
-        entry = asdict(dash)
-        entry["href"] = prefix + quote(f"{folder}/{dash.path}" if folder else dash.path)
-        entries.append(entry)
+
+    def entries(found: list[Dashboard], subfolder: str = "") -> list[dict[str, Any]]:
+        listed = []
+        for dash in found:
+            entry = asdict(dash)
+            entry["href"] = prefix + quote("/".join(part for part in (folder, subfolder, dash.path) if part))
+            listed.append(entry)
+        return listed
+
     page_config[PAGE_CONFIG_KEY] = {
         "heading": _("elevenkit dashboards"),
         "intro": _("Pick a game to practise with. Each card opens a dashboard in this browser."),
         "empty": _("No dashboards yet."),
         "open": _("Open"),
-        "dashboards": entries,
+        "dashboards": entries(collect_dashboards(directory)),
+        "lessons_heading": _("Lessons"),
+        "lessons_intro": _("Lessons to work through step by step, in teaching order."),
+        "age": _("Age"),
+        "lessons": entries(collect_lessons(directory / LESSONS_FOLDER), LESSONS_FOLDER),
+        "teacher_heading": _("For the teacher"),
+        "teacher_intro": _("These pages ask for the teacher password."),
+        "class_label": _("Class code"),
+        "seed_label": _("Tasks number (seed)"),
+        "class_button": _("Use for every dashboard"),
+        "class_active": _("Active now:"),
+        "class_none": _("No class code: nothing is saved."),
     }
     return page_config

@@ -17,9 +17,7 @@ _translation: gettext.NullTranslations = gettext.NullTranslations()
 def set_language(language: str) -> None:
     """Use the catalogue for ``language`` (e.g. ``"de"``); English if there is none."""
     global _translation
-    _translation = gettext.translation(
-        "elevenkit", localedir=_LOCALE_DIR, languages=[language], fallback=True
-    )
+    _translation = gettext.translation("elevenkit", localedir=_LOCALE_DIR, languages=[language], fallback=True)
 
 
 def _(message: str) -> str:

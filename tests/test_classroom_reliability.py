@@ -11,8 +11,8 @@ import sqlite3
 import subprocess
 import sys
 import time
+from collections.abc import Callable, Iterator
 from pathlib import Path
-from typing import Callable, Iterator
 
 import pytest
 
@@ -119,9 +119,11 @@ def _classroom_file(path: Path) -> None:
 def _read_only(path: Path) -> None:
     _classroom_file(path)
     path.chmod(0o444)
-    if os.access(path, os.W_OK):  # root ignores file modes: make the file immutable instead
-        if shutil.which("chattr") is None or subprocess.run(["chattr", "+i", str(path)]).returncode:
-            pytest.skip("cannot make a file read-only for root here (no chattr +i)")
+    # root ignores file modes: make the file immutable instead
+    if os.access(path, os.W_OK) and (
+        shutil.which("chattr") is None or subprocess.run(["chattr", "+i", str(path)]).returncode
+    ):
+        pytest.skip("cannot make a file read-only for root here (no chattr +i)")
 
 
 def _newer_schema(path: Path) -> None:

@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 import socket
 import xml.etree.ElementTree as ElementTree
-from typing import Any
+from typing import Any, ClassVar
 
 import pytest
 import segno
@@ -61,7 +61,7 @@ def test_the_qr_title_escapes_what_it_is_given() -> None:
 class _RecordingSocket:
     """A socket that records what is done with it and never touches the network."""
 
-    calls: list[tuple[str, Any]] = []
+    calls: ClassVar[list[tuple[str, Any]]] = []
 
     def __init__(self, family: int, kind: int) -> None:
         self.calls.append(("socket", (family, kind)))
@@ -75,7 +75,7 @@ class _RecordingSocket:
     def __getattr__(self, name: str) -> Any:
         raise AssertionError(f"the address search must not call socket.{name}")
 
-    def __enter__(self) -> "_RecordingSocket":
+    def __enter__(self) -> _RecordingSocket:
         return self
 
     def __exit__(self, *exc_info: object) -> None:
@@ -94,7 +94,9 @@ def test_the_address_search_only_asks_for_routes_and_sends_nothing(monkeypatch: 
     assert {name for name, _args in _RecordingSocket.calls} == {"socket", "connect", "close"}
 
 
-def test_addresses_pupils_cannot_reach_are_left_out_and_private_ones_come_first(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_addresses_pupils_cannot_reach_are_left_out_and_private_ones_come_first(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
     routes = iter(["192.0.2.2", None, "10.1.2.3"])
     monkeypatch.setattr(network, "_route_source", lambda _target: next(routes))
     monkeypatch.setattr(

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import random
 import sqlite3
+from collections.abc import Iterator
 from pathlib import Path
-from typing import Iterator
 
 import pytest
 
@@ -19,7 +19,7 @@ from elevenkit.classroom.store import ClassroomStore
 from elevenkit.exercises import SessionScore
 
 ODD_NAMES = [
-    "O'Brien \"the fox\"",
+    'O\'Brien "the fox"',
     "Robert'); DROP TABLE answers;--",
     "🦊🐼 Füchsin",
     "<b onmouseover=alert(1)>Mia</b>",
@@ -82,7 +82,9 @@ def test_a_version_1_file_with_answers_is_upgraded_in_place_to_version_2(tmp_pat
         assert store.link_target(code) == "/voila/render/capture-trainer.ipynb?seed=7&class=4B"
 
 
-def test_a_failing_migration_leaves_the_file_at_its_old_version(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_failing_migration_leaves_the_file_at_its_old_version(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     path = tmp_path / "old.sqlite3"
     _version_1_file(path)
     broken = (migrations.MIGRATIONS[0], (migrations.MIGRATIONS[1][0], "THIS IS NOT SQL"))
@@ -107,7 +109,10 @@ def test_a_nickname_is_claimed_once_and_the_secret_number_brings_the_same_pupil_
     assert store.claim("4B", "MIA", wrong).status is ClaimStatus.TAKEN
     back = store.claim("4B", "mia", f" {first.pupil_code} ")
     assert (back.status, back.class_code, back.nickname, back.pupil_code) == (
-        ClaimStatus.BACK, "4B", "Mia", first.pupil_code,
+        ClaimStatus.BACK,
+        "4B",
+        "Mia",
+        first.pupil_code,
     )
     assert store.claim("4C", "Mia").status is ClaimStatus.NEW  # another class, another Mia
 
@@ -173,7 +178,10 @@ def test_restore_gives_the_score_streak_and_task_the_frame_had(store: ClassroomS
         progress = store.restore("4B", nickname, "capture")
         assert progress is not None
         assert (progress.correct, progress.attempts, progress.streak, progress.best_streak) == (
-            score.correct, score.attempts, score.streak, score.best_streak,
+            score.correct,
+            score.attempts,
+            score.streak,
+            score.best_streak,
         )
         assert (progress.seed, progress.task_number) == (9, answers[-1][0])
         assert progress.solved == solved and progress.task_solved == (answers[-1][0] in solved)
@@ -182,7 +190,9 @@ def test_restore_gives_the_score_streak_and_task_the_frame_had(store: ClassroomS
 
 
 def test_short_links_are_stable_typable_and_lead_only_to_this_server(store: ClassroomStore) -> None:
-    target = "/voila/render/capture-trainer.ipynb?seed=7&size=6&max=10&one11=0&wilds=0&several=0&deck=subtraction&class=4B"
+    target = (
+        "/voila/render/capture-trainer.ipynb?seed=7&size=6&max=10&one11=0&wilds=0&several=0&deck=subtraction&class=4B"
+    )
     code = store.link_code("4B", target)
     assert code.startswith("4B") and code[2:].isdigit() and len(code) <= 4
     assert store.link_code("4b", target) == code

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import csv
 import io
+from collections.abc import Iterator
 from pathlib import Path
-from typing import Iterator
 
 import pytest
 
@@ -34,7 +34,9 @@ def _answers(store: ClassroomStore, class_code: str, nickname: str, *answers: tu
 @pytest.fixture
 def lesson(store: ClassroomStore) -> ClassroomStore:
     _answers(
-        store, "4B", "Mia",
+        store,
+        "4B",
+        "Mia",
         ("capture", 0, "6", WRONG, "adds instead of subtracts", 0),
         ("capture", 0, "5", NOT_YET, "", 1),
         ("capture", 0, "4", RIGHT, "", 2),
@@ -42,7 +44,9 @@ def lesson(store: ClassroomStore) -> ClassroomStore:
         ("clock", 0, "3", RIGHT, "", 0),
     )
     _answers(
-        store, "4B", "Ben",
+        store,
+        "4B",
+        "Ben",
         ("capture", 0, "6", WRONG, "adds instead of subtracts", 0),
         ("capture", 0, "6", WRONG, "adds instead of subtracts", 1),
         ("capture", 0, "2", WRONG, "counts the wild twice", 1),
@@ -78,7 +82,9 @@ def test_task_stats_give_the_share_right_and_the_most_common_wrong_answers(lesso
     ]
     assert (second.task_id, second.share_right, second.common_wrong) == ("7:1", 1.0, ())
     assert [(s.activity, s.task_id) for s in teacher.task_stats(lesson, "4B")] == [
-        ("capture", "7:0"), ("capture", "7:1"), ("clock", "7:0"),
+        ("capture", "7:0"),
+        ("capture", "7:1"),
+        ("clock", "7:0"),
     ]
     assert teacher.task_stats(lesson, "4B", "nothing") == []
 
@@ -86,7 +92,11 @@ def test_task_stats_give_the_share_right_and_the_most_common_wrong_answers(lesso
 def test_a_pupils_history_is_their_answers_in_order(lesson: ClassroomStore) -> None:
     history = teacher.history(lesson, "4B", "ben")
     assert [(a.answer, a.outcome, a.hints) for a in history] == [
-        ("6", WRONG, 0), ("6", WRONG, 1), ("2", WRONG, 1), ("8", WRONG, 1), ("4", RIGHT, 3),
+        ("6", WRONG, 0),
+        ("6", WRONG, 1),
+        ("2", WRONG, 1),
+        ("8", WRONG, 1),
+        ("4", RIGHT, 3),
     ]
     assert {a.nickname for a in history} == {"Ben"} and teacher.history(lesson, "4B", "Nobody") == []
 

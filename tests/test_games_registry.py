@@ -18,7 +18,7 @@ from typing import Any
 
 import pytest
 
-from elevenkit.core import Game, GameEntry, GameView, RandomBot, Result, registered_games
+from elevenkit.core import Game, GameEntry, GameView, InvalidMoveError, RandomBot, Result, registered_games
 
 GAMES = registered_games()
 MAX_MOVES = 20_000
@@ -123,6 +123,6 @@ def test_a_checked_move_after_the_end_is_refused(name: str) -> None:
     game = entry.new_game(entry.min_players, seed=3, **entry.settings[0])
     play_randomly(game, 3)
     saved = game.to_json()
-    with pytest.raises(ValueError):
+    with pytest.raises(InvalidMoveError):
         game.play("not a move at all")
     assert game.to_json() == saved

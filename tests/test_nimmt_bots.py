@@ -31,7 +31,18 @@ class CheckedBot(Bot):
 @pytest.mark.parametrize("players", [2, 3, 5, 7])
 def test_every_bot_plays_legal_moves_to_the_end_of_a_match(players: int) -> None:
     for seed in range(4):
-        bots = [CheckedBot(bot) for bot in (RandomBot(seed), GreedyBot(), PlannerBot(), GreedyBot(), PlannerBot(), RandomBot(1), GreedyBot())]
+        bots = [
+            CheckedBot(bot)
+            for bot in (
+                RandomBot(seed),
+                GreedyBot(),
+                PlannerBot(),
+                GreedyBot(),
+                PlannerBot(),
+                RandomBot(1),
+                GreedyBot(),
+            )
+        ]
         game = play_out(NimmtMatch(players=players, seed=seed), bots[:players], max_moves=MOVE_LIMIT)
         assert game.is_over and len(game.round_points) == players
 
@@ -82,7 +93,9 @@ def test_bots_decide_only_from_what_the_mover_may_know(bot: Bot) -> None:
 
 def test_bots_are_repeatable() -> None:
     def match() -> dict[str, object]:
-        return play_out(NimmtMatch(players=3, seed=9), [RandomBot(4), GreedyBot(), PlannerBot()], max_moves=MOVE_LIMIT).to_dict()
+        return play_out(
+            NimmtMatch(players=3, seed=9), [RandomBot(4), GreedyBot(), PlannerBot()], max_moves=MOVE_LIMIT
+        ).to_dict()
 
     assert match() == match()
 

@@ -34,7 +34,9 @@ def stacked(hands: list[list[int]], piles: list[list[int]], draw_top: list[int],
     return NimmtGame.from_position(hands, piles, draw_top + rest, **options)  # type: ignore[arg-type]
 
 
-def fill(hands: dict[int, list[int]], players: int, keep_out: set[int], forbidden: dict[int, set[int]]) -> list[list[int]]:
+def fill(
+    hands: dict[int, list[int]], players: int, keep_out: set[int], forbidden: dict[int, set[int]]
+) -> list[list[int]]:
     """Hands of ten: the given cards, then the lowest free cards not forbidden for that seat."""
     used = set(keep_out) | {card for row in hands.values() for card in row}
     result = []
@@ -131,7 +133,9 @@ def test_round_ends_when_a_hand_is_empty_and_the_next_round_starts() -> None:
     assert game.bulls == [0, 0, 0] and game.bull_supply == 10  # bull cards back to the supply
     assert [len(hand) for hand in game.hands] == [10, 10, 10] and len(game.piles) == 1
     assert game.draw_size == 100 - 30 - 1
-    assert game.starting_player == game.current_player == match.current_player == (1 if expected[1] >= expected[2] else 2)
+    assert (
+        game.starting_player == game.current_player == match.current_player == (1 if expected[1] >= expected[2] else 2)
+    )
 
 
 def hands_scoring(targets: list[int], pile: list[int]) -> list[list[int]]:
@@ -343,8 +347,18 @@ def test_view_hides_other_hands_the_draw_pile_and_the_cards_under_each_top() -> 
     data = view.to_dict()
     json.dumps(data)
     assert set(data) == {
-        "seat", "players", "current_player", "is_over", "starting_player", "tops", "pile_sizes",
-        "hand", "hand_sizes", "bulls", "bull_supply", "draw_size",
+        "seat",
+        "players",
+        "current_player",
+        "is_over",
+        "starting_player",
+        "tops",
+        "pile_sizes",
+        "hand",
+        "hand_sizes",
+        "bulls",
+        "bull_supply",
+        "draw_size",
     }  # the only card lists are the viewer's hand and the pile tops
     assert (view.seat, view.players, view.current_player, view.is_over) == (2, 4, game.current_player, False)
     assert view.hand == tuple(game.hand(2)) and list(view.hand_sizes) == [len(hand) for hand in game.hands]
@@ -405,7 +419,10 @@ def test_invariant_hook_names_lost_cards_and_bull_cards() -> None:
         (lambda: NimmtGame.from_position([[1], [2]], [[3], []]), "at least one card"),
         (lambda: NimmtGame.from_position([[1], [2]], []), "at least one pile is out"),
         (lambda: NimmtGame.from_dict([]), "a saved nimmt round is a mapping, not []"),
-        (lambda: NimmtGame.from_dict({**NimmtGame(players=2, seed=1).to_dict(), "players": 3}), "3 players need 3 hands, not 2"),
+        (
+            lambda: NimmtGame.from_dict({**NimmtGame(players=2, seed=1).to_dict(), "players": 3}),
+            "3 players need 3 hands, not 2",
+        ),
         (lambda: NimmtGame.from_position([[1], [2, 0]], [[3]]), "not 0"),
         (lambda: NimmtGame.from_position("12", [[3]]), "must be a list"),
         (lambda: NimmtGame.from_json("{"), "not a saved game"),
@@ -422,9 +439,17 @@ def test_bad_settings_are_refused(build: object, reason: str) -> None:
 
 
 @settings(max_examples=80, deadline=None)
-@given(st.sampled_from(["players", "starting_player", "current_player", "hands", "piles", "draw", "bulls"]),
-       st.one_of(st.none(), st.booleans(), st.integers(-3, 120), st.text(max_size=3),
-                 st.lists(st.integers(-1, 101), max_size=4), st.lists(st.lists(st.integers(0, 101), max_size=3), max_size=4)))
+@given(
+    st.sampled_from(["players", "starting_player", "current_player", "hands", "piles", "draw", "bulls"]),
+    st.one_of(
+        st.none(),
+        st.booleans(),
+        st.integers(-3, 120),
+        st.text(max_size=3),
+        st.lists(st.integers(-1, 101), max_size=4),
+        st.lists(st.lists(st.integers(0, 101), max_size=3), max_size=4),
+    ),
+)
 def test_damaged_saves_are_refused_or_read_but_never_crash(field: str, value: object) -> None:
     game = NimmtGame(players=3, seed=4)
     game.apply(game.random_move(random.Random(1)))
@@ -457,7 +482,10 @@ moves = st.one_of(
     st.builds(
         Lay,
         st.dictionaries(
-            st.integers(0, 6), st.lists(st.integers(1, 100), min_size=1, max_size=3, unique=True), min_size=1, max_size=3
+            st.integers(0, 6),
+            st.lists(st.integers(1, 100), min_size=1, max_size=3, unique=True),
+            min_size=1,
+            max_size=3,
         ).filter(lambda d: len({c for row in d.values() for c in row}) == sum(map(len, d.values()))),
     ),
 )

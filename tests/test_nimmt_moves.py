@@ -6,7 +6,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from elevenkit.core import InvalidMoveError
+from elevenkit.core import InvalidMoveError, shown
 from elevenkit.nimmt import Lay, Move, Take
 
 
@@ -39,9 +39,9 @@ def test_lay_keeps_the_given_order_and_numbers_piles_from_one_in_text() -> None:
 
 
 def test_take_and_lay_parse_only_their_own_kind() -> None:
-    with pytest.raises(InvalidMoveError, match="'lay 36 on 1'.*not a take move"):
+    with pytest.raises(InvalidMoveError, match=r"'lay 36 on 1'.*not a take move"):
         Take.parse("lay 36 on 1")
-    with pytest.raises(InvalidMoveError, match="'take 2'.*not a lay move"):
+    with pytest.raises(InvalidMoveError, match=r"'take 2'.*not a lay move"):
         Lay.parse("take 2")
 
 
@@ -91,7 +91,7 @@ def test_any_text_parses_or_is_refused_readably(text: str) -> None:
     try:
         move = Move.parse(text)
     except InvalidMoveError as error:
-        assert repr(text) in str(error)
+        assert shown(text) in str(error)
         return
     assert Move.parse(str(move)) == move
 

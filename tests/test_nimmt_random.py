@@ -26,7 +26,9 @@ MOVE_LIMIT = 5000
 def check_accounting(game: NimmtGame) -> None:
     """Every card 1-100 exactly once in a hand, a pile or the draw pile; 10 bull cards in all."""
     data = game.to_dict()
-    cards = [card for hand in data["hands"] for card in hand] + [c for pile in data["piles"] for c in pile] + data["draw"]
+    cards = (
+        [card for hand in data["hands"] for card in hand] + [c for pile in data["piles"] for c in pile] + data["draw"]
+    )
     assert sorted(cards) == list(range(1, 101))
     assert sum(game.bulls) + game.bull_supply == 10 and min(game.bulls) >= 0
     if not game.is_over:
@@ -37,7 +39,9 @@ def next_starter(totals: tuple[int, ...], last_starter: int) -> int:
     """The most minus points; on a tie the first such seat clockwise after ``last_starter``."""
     players = len(totals)
     most = max(totals)
-    return next(seat % players for seat in range(last_starter + 1, last_starter + players + 1) if totals[seat % players] == most)
+    return next(
+        seat % players for seat in range(last_starter + 1, last_starter + players + 1) if totals[seat % players] == most
+    )
 
 
 def check_new_round(match: NimmtMatch, finished: NimmtGame) -> None:

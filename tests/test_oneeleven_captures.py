@@ -36,6 +36,7 @@ ACE = Card("1-11")
 
 # ---- the brute force: every subset x every value assignment, written plainly -----------------
 
+
 @cache
 def brute_values(labels: tuple[str, ...]) -> frozenset[tuple[int, str]]:
     """(value, kind) pairs a group of these cards makes, trying every value of every card."""
@@ -108,8 +109,7 @@ def evaluate(text: str) -> tuple[int, list[int]]:
 
 # ---- capture_groups == brute force ------------------------------------------------------------
 
-TABLES = [tuple(random_table(random.Random(seed), random.Random(seed + 1).randint(0, 10)))
-          for seed in range(2000)]
+TABLES = [tuple(random_table(random.Random(seed), random.Random(seed + 1).randint(0, 10))) for seed in range(2000)]
 
 
 @pytest.mark.slow
@@ -218,6 +218,7 @@ def test_distinct_groups_one_per_rank_multiset(mode: str) -> None:
 
 # ---- captures == every set of disjoint brute-force groups -----------------------------------
 
+
 def set_partitions(items: list[int]):
     """Every way to split ``items`` into non-empty blocks."""
     if not items:
@@ -227,7 +228,7 @@ def set_partitions(items: list[int]):
     for partition in set_partitions(rest):
         yield [[first]] + partition
         for i in range(len(partition)):
-            yield partition[:i] + [[first] + partition[i]] + partition[i + 1:]
+            yield partition[:i] + [[first] + partition[i]] + partition[i + 1 :]
 
 
 def brute_captures(table, played, mode):
@@ -256,12 +257,12 @@ def test_captures_equal_brute_force(mode: str) -> None:
         got_sets = [frozenset((g.indices, g.value) for g in c.groups) for c in got]
         assert len(got_sets) == len(set(got_sets))
         assert set(got_sets) == want, (table, played)
-        maximal = {frozenset((g.indices, g.value) for g in c.groups)
-                   for c in captures(played, table, mode, maximal_only=True)}
+        maximal = {
+            frozenset((g.indices, g.value) for g in c.groups) for c in captures(played, table, mode, maximal_only=True)
+        }
         for capture, key in zip(got, got_sets):
             used = set(capture.indices)
-            can_grow = any(key | {other} in want for other in
-                           {g for s in want for g in s} if not used & set(other[0]))
+            can_grow = any(key | {other} in want for other in {g for s in want for g in s} if not used & set(other[0]))
             assert capture.is_maximal == (not can_grow)
             assert (key in maximal) == capture.is_maximal
             assert capture.indices == tuple(sorted(used))
@@ -271,6 +272,7 @@ def test_captures_equal_brute_force(mode: str) -> None:
 
 
 # ---- the rulebook's examples ----------------------------------------------------------------
+
 
 def equations(played: str, table: str, mode: str = "addition") -> set[str]:
     return {g.equation for g in capture_groups(Card.parse(played), parse_cards(table), mode)}

@@ -58,8 +58,7 @@ def every_card(game: OneElevenGame) -> Counter:
 
 
 def card_total(game: OneElevenGame) -> int:
-    return (len(game.draw) + len(game.table) + sum(map(len, game.hands))
-            + sum(map(len, game.piles)))
+    return len(game.draw) + len(game.table) + sum(map(len, game.hands)) + sum(map(len, game.piles))
 
 
 def until_over(game: OneElevenGame):
@@ -78,6 +77,7 @@ def hand_can_capture(game: OneElevenGame) -> bool:
 
 
 # ---- random play -------------------------------------------------------------------------------
+
 
 @pytest.mark.slow
 @pytest.mark.parametrize("players", PLAYERS)
@@ -109,8 +109,7 @@ def test_random_games(mode: str, players: int) -> None:
         assert sum(result.points) == 28 + bonus
         assert sum(result.cards) == 60
         assert result.cards == tuple(map(len, game.piles))
-        assert result.card_points == tuple(sum(c.label in rules.POINT_RANKS for c in pile)
-                                           for pile in game.piles)
+        assert result.card_points == tuple(sum(c.label in rules.POINT_RANKS for c in pile) for pile in game.piles)
 
 
 def test_legal_captures_are_the_captures_of_every_hand_card() -> None:
@@ -120,8 +119,7 @@ def test_legal_captures_are_the_captures_of_every_hand_card() -> None:
         rng = random.Random(seed)
         for _turn in until_over(game):
             hand = set(game.hands[game.current_player])
-            expected = {Move.from_capture(c) for card in hand
-                        for c in captures(card, game.table, game.mode)}
+            expected = {Move.from_capture(c) for card in hand for c in captures(card, game.table, game.mode)}
             if not expected:
                 expected = {Move.trail(card) for card in hand}
             moves = game.legal_moves()
@@ -137,7 +135,7 @@ def test_deals_follow_the_rules() -> None:
         for _turn in until_over(game):
             if game.current_player == 0:
                 sizes.append(len(game.hands[0]))
-            assert len(set(map(len, game.hands[game.current_player:]))) == 1
+            assert len(set(map(len, game.hands[game.current_player :]))) == 1
             if game.turn == 36 and players == 3:  # 20 left: 18 dealt, 2 laid on the table
                 assert not game.draw
             game.apply(game.legal_moves()[0])
@@ -151,19 +149,32 @@ def last_card_of_a_deal(players: int, draw: int) -> OneElevenGame:
     other hands are empty; ``draw`` cards are left to deal; all the rest is captured."""
     rest = _deck_minus("2 9 12")
     state = {
-        "players": players, "mode": "addition", "current": players - 1, "turn": 30,
-        "over": False, "hands": [[] for _seat in range(players - 1)] + [["2"]],
-        "table": ["9", "12"], "draw": rest[:draw],
+        "players": players,
+        "mode": "addition",
+        "current": players - 1,
+        "turn": 30,
+        "over": False,
+        "hands": [[] for _seat in range(players - 1)] + [["2"]],
+        "table": ["9", "12"],
+        "draw": rest[:draw],
         "piles": [rest[draw:]] + [[] for _seat in range(players - 1)],
         "last_capture_turn": [29] + [None] * (players - 1),
     }
     return OneElevenGame.from_dict(state)
 
 
-@pytest.mark.parametrize("players, draw, each, laid", [
-    (3, 20, 6, 2), (4, 26, 6, 2), (2, 9, 4, 1), (3, 8, 2, 2), (4, 12, 3, 0), (2, 13, 6, 1),
-    (2, 20, 6, 0),
-])
+@pytest.mark.parametrize(
+    "players, draw, each, laid",
+    [
+        (3, 20, 6, 2),
+        (4, 26, 6, 2),
+        (2, 9, 4, 1),
+        (3, 8, 2, 2),
+        (4, 12, 3, 0),
+        (2, 13, 6, 1),
+        (2, 20, 6, 0),
+    ],
+)
 def test_cards_that_cannot_go_round_once_more_are_laid_on_the_table(players, draw, each, laid):
     game = last_card_of_a_deal(players, draw)
     bottom = game.draw[:laid]
@@ -182,6 +193,7 @@ def test_too_few_cards_for_a_deal_go_to_the_table_and_end_the_game() -> None:
 
 
 # ---- notation ----------------------------------------------------------------------------------
+
 
 def test_notation_examples() -> None:
     assert str(Move.parse("7 takes 2+5, 7")) == "7 takes 2+5, 7"
@@ -260,6 +272,7 @@ def test_moves_give_their_parts_as_data() -> None:
 
 # ---- checked moves -----------------------------------------------------------------------------
 
+
 def table_game(table: str, hand: str, mode: str = "addition", players: int = 2) -> OneElevenGame:
     """A game where seat 0 holds ``hand`` and ``table`` is face up; the rest anywhere."""
     table_cards, hand_cards = parse_cards(table), parse_cards(hand)
@@ -271,9 +284,15 @@ def table_game(table: str, hand: str, mode: str = "addition", players: int = 2) 
     for seat in range(1, players):
         hands[seat] = [rest.pop().label for _card in range(len(hand_cards))]
     state = {
-        "players": players, "mode": mode, "current": 0, "turn": 0, "over": False,
-        "hands": hands, "table": [c.label for c in table_cards],
-        "draw": [c.label for c in rest], "piles": [[] for _seat in range(players)],
+        "players": players,
+        "mode": mode,
+        "current": 0,
+        "turn": 0,
+        "over": False,
+        "hands": hands,
+        "table": [c.label for c in table_cards],
+        "draw": [c.label for c in rest],
+        "piles": [[] for _seat in range(players)],
         "last_capture_turn": [None] * players,
     }
     return OneElevenGame.from_dict(state)
@@ -330,8 +349,7 @@ def effect(move: Move) -> tuple:
     return (move.card, move.value, tuple(sorted(move.taken)))
 
 
-TEXT_TWEAKS = ["as is", "shout", "spaces", "other card", "drop a group", "swap + and -", "junk",
-               "any text"]
+TEXT_TWEAKS = ["as is", "shout", "spaces", "other card", "drop a group", "swap + and -", "junk", "any text"]
 
 
 def nearly_legal_text(move: Move, tweak: str, card: Card, junk: str) -> str:
@@ -358,9 +376,13 @@ def test_any_text_either_plays_or_raises_cleanly() -> None:
     outcomes: Counter = Counter()
 
     @settings(max_examples=200, deadline=None)
-    @given(seed=st.integers(0, 10_000), pick=st.integers(0, 1_000),
-           tweak=st.sampled_from(TEXT_TWEAKS), card=st.sampled_from(ALL_CARDS),
-           junk=st.text(max_size=30))
+    @given(
+        seed=st.integers(0, 10_000),
+        pick=st.integers(0, 1_000),
+        tweak=st.sampled_from(TEXT_TWEAKS),
+        card=st.sampled_from(ALL_CARDS),
+        junk=st.text(max_size=30),
+    )
     def check(seed: int, pick: int, tweak: str, card: Card, junk: str) -> None:
         game = position(seed)
         legal = game.legal_moves()
@@ -380,8 +402,19 @@ def test_any_text_either_plays_or_raises_cleanly() -> None:
     assert outcomes["played"] >= 40 and outcomes["refused"] >= 40, outcomes
 
 
-MOVE_TWEAKS = ["none", "card", "value", "kind", "extra card", "drop a card", "other card",
-               "group twice", "add a group", "no groups", "arbitrary groups"]
+MOVE_TWEAKS = [
+    "none",
+    "card",
+    "value",
+    "kind",
+    "extra card",
+    "drop a card",
+    "other card",
+    "group twice",
+    "add a group",
+    "no groups",
+    "arbitrary groups",
+]
 KINDS = ["match", "sum", "difference"]
 
 
@@ -398,9 +431,9 @@ def test_legal_and_nearly_legal_moves_are_checked_exactly() -> None:
         kind=st.sampled_from(KINDS),
         group=st.lists(st.sampled_from(ALL_CARDS), min_size=1, max_size=4),
         groups=st.lists(
-            st.tuples(st.sampled_from(KINDS),
-                      st.lists(st.sampled_from(ALL_CARDS), min_size=1, max_size=4)),
-            min_size=1, max_size=3,
+            st.tuples(st.sampled_from(KINDS), st.lists(st.sampled_from(ALL_CARDS), min_size=1, max_size=4)),
+            min_size=1,
+            max_size=3,
         ),
     )
     def check(seed, pick, tweak, card, value, kind, group, groups) -> None:
@@ -460,8 +493,10 @@ def judge(move: Move, game: OneElevenGame) -> bool:
     if move.value not in move.card.values:
         return False
     wanted = Counter(tuple(sorted(cards)) for _kind, cards in move.groups)
-    if not any(c.value == move.value and Counter(tuple(sorted(g.cards)) for g in c.groups) == wanted
-               for c in captures(move.card, game.table, game.mode)):
+    if not any(
+        c.value == move.value and Counter(tuple(sorted(g.cards)) for g in c.groups) == wanted
+        for c in captures(move.card, game.table, game.mode)
+    ):
         return False
     return all(makes(cards, move.value, kind, game.mode) for kind, cards in move.groups)
 
@@ -489,9 +524,14 @@ def test_no_moves_after_the_end() -> None:
     assert game.to_json() == before
 
 
-@pytest.mark.parametrize("bad", [
-    '{"game":"nimmt","state":{}}', "not json", '{"game":"oneeleven","state":{"players":2}}',
-])
+@pytest.mark.parametrize(
+    "bad",
+    [
+        '{"game":"nimmt","state":{}}',
+        "not json",
+        '{"game":"oneeleven","state":{"players":2}}',
+    ],
+)
 def test_bad_saved_games_are_refused(bad: str) -> None:
     with pytest.raises(ElevenkitError):
         OneElevenGame.from_json(bad)
@@ -501,16 +541,19 @@ def test_bad_saved_games_are_refused(bad: str) -> None:
         OneElevenGame.from_dict(state)
 
 
-@pytest.mark.parametrize("field, value, reason", [
-    ("players", 5, "players must be a whole number from 2 to 4, not 5"),
-    ("current", 2, "current must be a whole number from 0 to 1, not 2"),
-    ("turn", -1, "turn must be a whole number from 0 up, not -1"),
-    ("hands", [["7"]], "seats do not match"),
-    ("table", "7 2", "'7 2' is not a list of cards"),
-    ("table", ["eleven"], "'eleven' is not a card label"),
-    ("mode", "division", "'division' is not a capture mode"),
-    ("draw", None, "NoneType"),
-])
+@pytest.mark.parametrize(
+    "field, value, reason",
+    [
+        ("players", 5, "players must be a whole number from 2 to 4, not 5"),
+        ("current", 2, "current must be a whole number from 0 to 1, not 2"),
+        ("turn", -1, "turn must be a whole number from 0 up, not -1"),
+        ("hands", [["7"]], "seats do not match"),
+        ("table", "7 2", "'7 2' is not a list of cards"),
+        ("table", ["eleven"], "'eleven' is not a card label"),
+        ("mode", "division", "'division' is not a capture mode"),
+        ("draw", None, "NoneType"),
+    ],
+)
 def test_saved_games_with_bad_parts_are_refused_by_name(field: str, value, reason: str) -> None:
     state = OneElevenGame(2, "addition", 1).to_dict()
     state[field] = value
@@ -519,10 +562,15 @@ def test_saved_games_with_bad_parts_are_refused_by_name(field: str, value, reaso
     assert str(raised.value).startswith("not a saved one-eleven game")
 
 
-@pytest.mark.parametrize("players, mode, named", [
-    (1, "addition", "1"), (5, "addition", "5"), (2, "multiply", "'multiply'"),
-    ("2", "addition", "'2'"),
-])
+@pytest.mark.parametrize(
+    "players, mode, named",
+    [
+        (1, "addition", "1"),
+        (5, "addition", "5"),
+        (2, "multiply", "'multiply'"),
+        ("2", "addition", "'2'"),
+    ],
+)
 def test_bad_settings(players, mode, named: str) -> None:
     with pytest.raises(ElevenkitError, match=named):
         OneElevenGame(players, mode, 1)
@@ -564,12 +612,20 @@ def test_invariant_check_finds_lost_doubled_and_unscored_cards() -> None:
 
 # ---- the end and the scores --------------------------------------------------------------------
 
+
 def ending_game(piles: list[str], table: str, hand: str, last: list[int | None]) -> OneElevenGame:
     """Seat 0 holds the last card; everything else is captured or on the table."""
     state = {
-        "players": len(piles), "mode": "addition", "current": 0, "turn": 50, "over": False,
-        "hands": [hand.split()] + [[] for _pile in piles[1:]], "table": table.split(),
-        "draw": [], "piles": [pile.split() for pile in piles], "last_capture_turn": last,
+        "players": len(piles),
+        "mode": "addition",
+        "current": 0,
+        "turn": 50,
+        "over": False,
+        "hands": [hand.split()] + [[] for _pile in piles[1:]],
+        "table": table.split(),
+        "draw": [],
+        "piles": [pile.split() for pile in piles],
+        "last_capture_turn": last,
     }
     return OneElevenGame.from_dict(state)
 
@@ -597,9 +653,16 @@ def test_table_goes_to_the_last_capturer_and_tie_breaks() -> None:
 
 def finished(piles: list[list[Card]], last: list[int | None]) -> OneElevenGame:
     state = {
-        "players": len(piles), "mode": "addition", "current": 0, "turn": 56, "over": True,
-        "hands": [[] for _pile in piles], "table": [], "draw": [],
-        "piles": [[c.label for c in pile] for pile in piles], "last_capture_turn": last,
+        "players": len(piles),
+        "mode": "addition",
+        "current": 0,
+        "turn": 56,
+        "over": True,
+        "hands": [[] for _pile in piles],
+        "table": [],
+        "draw": [],
+        "piles": [[c.label for c in pile] for pile in piles],
+        "last_capture_turn": last,
     }
     return OneElevenGame.from_dict(state)
 
@@ -617,8 +680,7 @@ def test_winner_tie_breaks() -> None:
     # seats 0 and 1 tie on points; seat 0 has more cards; seat 2 gets the most-cards point
     point_cards = [card for card in new_deck() if card.points]
     plain = [card for card in new_deck() if not card.points]
-    piles = [point_cards[:10] + plain[:9], point_cards[10:20] + plain[9:16],
-             point_cards[20:] + plain[16:]]
+    piles = [point_cards[:10] + plain[:9], point_cards[10:20] + plain[9:16], point_cards[20:] + plain[16:]]
     result = finished(piles, [55, 54, 53]).result()
     assert scoring(finished(piles, [55, 54, 53])) == ((10, 10, 9), (19, 17, 24), 2, (0,), "cards")
     assert result.card_points == (10, 10, 8) and result.is_final and not result.lower_is_better
@@ -632,15 +694,14 @@ def test_winner_tie_breaks() -> None:
 
 # ---- views and bots ----------------------------------------------------------------------------
 
+
 def test_view_hides_other_hands_and_the_draw_pile() -> None:
     game = OneElevenGame(3, "mixed", 11)
     view = game.view(1)
     assert view.hand == tuple(game.hands[1]) and view.table == tuple(game.table)
     assert view.hand_sizes == (6, 6, 6) and view.draw_size == len(game.draw)
     text = repr(view)
-    assert Counter(view.unseen()) == Counter(game.draw) + Counter(game.hands[0]) + Counter(
-        game.hands[2]
-    )
+    assert Counter(view.unseen()) == Counter(game.draw) + Counter(game.hands[0]) + Counter(game.hands[2])
     assert "draw=" not in text and "hands=" not in text
     assert isinstance(view, OneElevenView) and isinstance(view, GameView)
     assert (view.seat, view.players, view.current_player, view.is_over) == (1, 3, 0, False)
@@ -675,8 +736,11 @@ def test_bots_play_legal_moves_and_ignore_hidden_cards(bot) -> None:
 
 
 def is_plain_sentence(text: str) -> bool:
-    return text[:1].isupper() and text.endswith(".") and len(text.split()) <= 20 and not any(
-        sign in text for sign in "=+_()[]{}<>"
+    return (
+        text[:1].isupper()
+        and text.endswith(".")
+        and len(text.split()) <= 20
+        and not any(sign in text for sign in "=+_()[]{}<>")
     )
 
 
@@ -701,8 +765,7 @@ class NotOneEleven(OneElevenGame):
     """A game whose view is not a one-eleven view (as any other game's is not)."""
 
     def view(self, seat: int) -> GameView:
-        return GameView(seat=seat, players=self.players, current_player=self.current_player,
-                        is_over=self.is_over)
+        return GameView(seat=seat, players=self.players, current_player=self.current_player, is_over=self.is_over)
 
 
 def test_expectimax_refuses_a_game_it_cannot_read() -> None:

@@ -10,7 +10,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from elevenkit.core import ElevenkitError, IllegalMoveError, InvalidMoveError
+from elevenkit.core import ElevenkitError, IllegalMoveError, InvalidMoveError, shown
 from elevenkit.start11 import (
     GreedyBot,
     InvalidTileError,
@@ -26,12 +26,11 @@ from elevenkit.start11 import (
 
 LAYOUT = standard_layout()
 TABLE = move_table(LAYOUT)
-ALL_MOVES = [
-    move
-    for table in (TABLE.place, TABLE.bonus, TABLE.free)
-    for options in table
-    for _bit, move in options
-] + TABLE.passes + [TABLE.draw, TABLE.end]
+ALL_MOVES = (
+    [move for table in (TABLE.place, TABLE.bonus, TABLE.free) for options in table for _bit, move in options]
+    + TABLE.passes
+    + [TABLE.draw, TABLE.end]
+)
 MAX_STEPS = 5000  # far more steps than any game takes
 
 
@@ -66,7 +65,9 @@ def test_every_tile_space_and_move_reads_back_from_its_notation() -> None:
         again = Move.parse(str(move))
         assert again == move and (again.code, again.kind, again.index) == (move.code, move.kind, move.index)
         assert eval(repr(move), {"Move": Move, "Tile": Tile, "Space": Space}) == move
-    assert len(LAYOUT.kinds) == 64 + 4 + 4 and len(LAYOUT.tile_kinds(False)) == 80 and len(LAYOUT.tile_kinds(True)) == 88
+    assert (
+        len(LAYOUT.kinds) == 64 + 4 + 4 and len(LAYOUT.tile_kinds(False)) == 80 and len(LAYOUT.tile_kinds(True)) == 88
+    )
 
 
 def test_notation_is_forgiving_about_case_spaces_and_gray() -> None:
@@ -92,10 +93,26 @@ def test_tile_notation_is_read_without_the_board_and_checked_by_it() -> None:
 
 @pytest.mark.parametrize(
     "text",
-    ["", "   ", "jump", "place", "place yellow 18", "place yellow 18 at", "place at yellow 18", "draw 2",
-     "end now", "pass", "pass yellow", "place yellow 7 at yellow 7", "place purple 4 at purple 4",
-     "place yellow 18 at yellow 21", "place yellow 18 at at yellow 18", "bonus star at blue 0",
-     "place star at blue symbol 5", "pass yellow 1000"],
+    [
+        "",
+        "   ",
+        "jump",
+        "place",
+        "place yellow 18",
+        "place yellow 18 at",
+        "place at yellow 18",
+        "draw 2",
+        "end now",
+        "pass",
+        "pass yellow",
+        "place yellow 7 at yellow 7",
+        "place purple 4 at purple 4",
+        "place yellow 18 at yellow 21",
+        "place yellow 18 at at yellow 18",
+        "bonus star at blue 0",
+        "place star at blue symbol 5",
+        "pass yellow 1000",
+    ],
 )
 def test_text_that_is_not_a_move(text: str) -> None:
     game = Start11Game(2, seed=3)
@@ -114,14 +131,14 @@ def test_any_text_is_a_move_or_a_readable_error(text: str) -> None:
     try:
         move = game.parse_move(text)
     except InvalidMoveError as error:
-        assert repr(text) in str(error)
+        assert shown(text) in str(error)
     else:
         assert game.parse_move(str(move)) == move
     for parse in (Tile.parse, Space.parse, LAYOUT.parse_tile, LAYOUT.parse_space):
         try:
             value = parse(text)
         except InvalidTileError as error:
-            assert repr(text) in str(error)
+            assert shown(text) in str(error)
         else:
             assert parse(str(value)) == value
     assert game.to_json() == before
@@ -154,16 +171,33 @@ def test_every_legal_move_of_many_positions_is_accepted_by_play() -> None:
 
 def test_not_a_move_object() -> None:
     game = Start11Game(2, seed=3)
-    for bad in (42, None, Move("jump"), Move("place", Tile("yellow", 18)), Move("draw", Tile("yellow", 18)),
-                Move("place", Tile("pink", 3), Space("yellow", 3)), Move("pass", Tile("yellow", 7))):
+    for bad in (
+        42,
+        None,
+        Move("jump"),
+        Move("place", Tile("yellow", 18)),
+        Move("draw", Tile("yellow", 18)),
+        Move("place", Tile("pink", 3), Space("yellow", 3)),
+        Move("pass", Tile("yellow", 7)),
+    ):
         with pytest.raises(InvalidMoveError):
             game.play(bad)  # type: ignore[arg-type]
 
 
 @pytest.mark.parametrize(
     "kwargs",
-    [{"players": 1}, {"players": 5}, {"players": "2"}, {"players": True}, {"players": 2.0}, {"seed": "x"},
-     {"seed": 1.5}, {"first_seat": 2}, {"first_seat": -1}, {"variant": "yes"}],
+    [
+        {"players": 1},
+        {"players": 5},
+        {"players": "2"},
+        {"players": True},
+        {"players": 2.0},
+        {"seed": "x"},
+        {"seed": 1.5},
+        {"first_seat": 2},
+        {"first_seat": -1},
+        {"variant": "yes"},
+    ],
 )
 def test_bad_game_arguments(kwargs: dict[str, object]) -> None:
     with pytest.raises(ElevenkitError) as info:
@@ -242,7 +276,10 @@ def test_a_view_hides_the_other_holders_and_the_bag() -> None:
         for seat in range(game.players):
             view = game.view(seat)
             assert (view.seat, view.players, view.current_player, view.is_over) == (
-                seat, game.players, game.current_player, game.is_over
+                seat,
+                game.players,
+                game.current_player,
+                game.is_over,
             )
             assert (view.result, view.tiles_left) == ((game.result(), game.holders) if game.is_over else (None, None))
             assert view.holder == game.holders[seat]

@@ -35,7 +35,12 @@ def test_the_standard_board_is_read_from_its_data_file() -> None:
     assert layout.colours == ("yellow", "red", "blue", "green")
     assert layout.symbols == ("square", "triangle", "star", "circle")
     assert layout.joker_numbers == (3, 7, 13, 17) and layout.connection_numbers == (1, 11, 20)
-    assert [(b.upper, b.number) for b in layout.bridges if b.bonus] == [("yellow", 13), ("red", 9), ("blue", 10), ("blue", 19)]
+    assert [(b.upper, b.number) for b in layout.bridges if b.bonus] == [
+        ("yellow", 13),
+        ("red", 9),
+        ("blue", 10),
+        ("blue", 19),
+    ]
     assert len(layout.spaces) == 4 * 22 and Layout.from_dict(layout.to_dict()) is layout
     assert standard_layout() is layout  # built once
 
@@ -73,7 +78,9 @@ def test_the_bonus_bridge_of_the_second_board() -> None:
     )
     game.play("place grey 4 at orange 4")  # no bridge at 4 here: no bonus
     assert game.pending is None
-    game = Start11Game.from_position([["orange 3", "teal 5"], ["teal 1"]], {"orange 2": "orange 2"}, ["teal 2"], layout=layout)
+    game = Start11Game.from_position(
+        [["orange 3", "teal 5"], ["teal 1"]], {"orange 2": "orange 2"}, ["teal 2"], layout=layout
+    )
     game.play("place orange 3 at orange 3")
     assert [str(m) for m in game.legal_moves()] == ["bonus teal 2 at teal 2"]
 

@@ -54,7 +54,9 @@ def check_step(game: Start11Game, move: Move, draws: int) -> int:
     assert game.placed_this_turn <= rules.PLACEMENT_LIMIT
     if move.action == "pass" and not game.is_over:
         after = game.holders
-        assert after[(seat + 1) % game.players].count(move.tile) == holders[(seat + 1) % game.players].count(move.tile) + 1
+        assert (
+            after[(seat + 1) % game.players].count(move.tile) == holders[(seat + 1) % game.players].count(move.tile) + 1
+        )
     if move.action == "draw":
         draws += 1
         assert draws <= rules.DRAW_LIMIT and len(game.holders[seat]) == len(holders[seat]) + 1

@@ -104,7 +104,9 @@ def test_a_joker_goes_on_any_empty_space_of_its_number() -> None:
 
 
 def test_limit_of_three_tiles_per_turn() -> None:
-    game = make([["blue 12", "blue 14", "blue 15", "blue 16", "red 4"], ["green 5"]], board=("blue 11", "grey 13@blue 13"))
+    game = make(
+        [["blue 12", "blue 14", "blue 15", "blue 16", "red 4"], ["green 5"]], board=("blue 11", "grey 13@blue 13")
+    )
     for tile in ("blue 12", "blue 14", "blue 15"):
         game.play(f"place {tile} at {tile}")
     assert game.placed_this_turn == 3
@@ -156,7 +158,9 @@ def test_bonus_tile_is_not_counted_and_triggers_no_bonus() -> None:
 
 
 def test_the_free_tile_after_a_symbol_tile_earns_a_bridge_bonus() -> None:
-    game = make([["square", "grey 13", "red 4"], ["green 5"]], board=("yellow 1",), bag_first=("blue 16",), variant=True)
+    game = make(
+        [["square", "grey 13", "red 4"], ["green 5"]], board=("yellow 1",), bag_first=("blue 16",), variant=True
+    )
     game.play("place square at yellow symbol 1")
     game.play("free grey 13 at red 13")  # the first end of the yellow-red bonus bridge at 13
     assert rules.FREE_TILE_TRIGGERS_BONUS and game.pending == ("bonus", Tile("blue", 16))
@@ -295,7 +299,9 @@ def test_the_free_placement_after_a_symbol_tile() -> None:
 
 
 def test_a_symbol_tile_drawn_as_a_bonus_ignores_its_rows_end_and_gives_no_free_tile() -> None:
-    game = make([["grey 13", "red 4", "blue 5"], ["green 5"]], board=("yellow 12",), bag_first=("circle",), variant=True)
+    game = make(
+        [["grey 13", "red 4", "blue 5"], ["green 5"]], board=("yellow 12",), bag_first=("circle",), variant=True
+    )
     game.play("place grey 13 at yellow 13")
     assert game.pending == ("bonus", Tile("circle"))
     # green 1 and green 20 are empty, yet the bonus symbol tile may go on either symbol space
@@ -307,7 +313,9 @@ def test_a_symbol_tile_drawn_as_a_bonus_ignores_its_rows_end_and_gives_no_free_t
 
 def test_the_bonus_symbol_tile_choice_can_be_switched(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(game_module, "BONUS_SYMBOL_TILE_GIVES_FREE_TILE", True)
-    game = make([["grey 13", "red 4", "blue 5"], ["green 5"]], board=("yellow 12",), bag_first=("circle",), variant=True)
+    game = make(
+        [["grey 13", "red 4", "blue 5"], ["green 5"]], board=("yellow 12",), bag_first=("circle",), variant=True
+    )
     game.play("place grey 13 at yellow 13")
     game.play("bonus circle at green symbol 1")
     assert game.pending == ("free", None)
@@ -449,7 +457,11 @@ def test_rulebook_philipp_grey_13_in_the_yellow_row_draws_red_16() -> None:
 
 
 def test_a_refused_placement_says_which_neighbours_are_needed() -> None:
-    game = make([["red 18", "red 15", "grey 7", "red 11", "yellow 12", "square", "blue 5"], ["green 5"]], board=("yellow 11",), variant=True)
+    game = make(
+        [["red 18", "red 15", "grey 7", "red 11", "yellow 12", "square", "blue 5"], ["green 5"]],
+        board=("yellow 11",),
+        variant=True,
+    )
     refusal = game.placement_refusal("red 18", "red 18")
     assert refusal is not None and refusal.reason is RefusalReason.NEEDS_NEIGHBOUR
     assert refusal.needs == (Space("yellow", 18), Space("red", 17), Space("red", 19))
@@ -459,14 +471,18 @@ def test_a_refused_placement_says_which_neighbours_are_needed() -> None:
     refusal = game.placement_refusal(Tile("grey", 7), Space("green", 7))
     assert refusal is not None and refusal.needs == (Space("green", 6), Space("green", 8))
     assert "grey 7 on green 7" in refusal.message
-    assert game.placement_refusal("red 11", "red 11") is None and game.placement_refusal("yellow 12", "yellow 12") is None
+    assert (
+        game.placement_refusal("red 11", "red 11") is None and game.placement_refusal("yellow 12", "yellow 12") is None
+    )
     wrong = game.placement_refusal("red 15", "red 16")
     elsewhere = game.placement_refusal("grey 7", "yellow 11")
     missing = game.placement_refusal("blue 6", "blue 6")
     assert wrong is not None and wrong.reason is RefusalReason.WRONG_SPACE and wrong.needs == ()
     assert elsewhere is not None and elsewhere.reason is RefusalReason.WRONG_SPACE
     assert missing is not None and missing.reason is RefusalReason.NOT_IN_HOLDER and "blue 6" in missing.message
-    limit = make([["blue 12", "blue 14", "blue 15", "blue 16", "red 4"], ["green 5"]], board=("blue 11", "grey 13@blue 13"))
+    limit = make(
+        [["blue 12", "blue 14", "blue 15", "blue 16", "red 4"], ["green 5"]], board=("blue 11", "grey 13@blue 13")
+    )
     for tile in ("blue 12", "blue 14", "blue 15"):
         limit.play(f"place {tile} at {tile}")
     turn = limit.placement_refusal("blue 16", "blue 16")

@@ -88,7 +88,7 @@ def test_a_whole_game_against_the_computer_by_clicking() -> None:
     assert left is not None
     end = text(table.end_panel)
     assert table.winner_sentence() in end
-    for seat, tiles in enumerate(left):
+    for tiles in left:
         assert (minus_points_sum(tiles) in end) if tiles else ("no tiles left, 0 minus points" in end)
     # every step of every player is in the move list, newest first
     moves = text(table.moves)
@@ -204,7 +204,9 @@ def test_the_computer_waits_for_its_pause_and_the_pupil_is_told_to_wait() -> Non
 
     async def scenario() -> None:
         table = position_table(
-            [["yellow 10", "blue 5"], ["green 12", "green 5"]], {"green 11": "green 11", "yellow 11": "yellow 11"}, pause=0.05
+            [["yellow 10", "blue 5"], ["green 12", "green 5"]],
+            {"green 11": "green 11", "yellow 11": "yellow 11"},
+            pause=0.05,
         )
         choose(table, "yellow 10")
         browser_pick(table.board, "yellow 10")
@@ -257,7 +259,10 @@ def test_narration_sentences() -> None:
     assert say("place yellow 12 at yellow 12") == "Computer 1 placed yellow 12 next to yellow 11."
     assert say("place grey 13 at red 13") == "Computer 1 placed joker 13 on red 13 next to red 12."
     assert say("place blue 9 at blue 9") == "Computer 1 placed blue 9 over the bridge from red 9."
-    assert say("place star at blue symbol 1") == "Computer 1 placed the star symbol tile on the blue symbol space and earned a free tile."
+    assert (
+        say("place star at blue symbol 1")
+        == "Computer 1 placed the star symbol tile on the blue symbol space and earned a free tile."
+    )
     assert say("pass star") == "Computer 1 gave the star symbol tile to you."
     assert say("draw") == "Computer 1 took a tile from the bag."
     assert say("end") == "Computer 1 could not place a tile, so the next player goes on."

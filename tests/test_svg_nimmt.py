@@ -63,7 +63,9 @@ def test_the_counting_path_has_one_arrow_per_step_and_its_count() -> None:
     svg = circle_svg(state)
     steps = distance(98, 5)
     path = group(svg, "ek-nc-path")
-    assert len(path.findall(f"{SVG}path")) == steps and [t.text for t in path.iter(f"{SVG}text")] == [str(i) for i in range(1, steps + 1)]
+    assert len(path.findall(f"{SVG}path")) == steps and [t.text for t in path.iter(f"{SVG}text")] == [
+        str(i) for i in range(1, steps + 1)
+    ]
     assert [t.text for t in group(svg, "ek-nc-centre").iter(f"{SVG}text")][-1] == f"{steps} steps"
     assert sorted(n for n, g in numbers(svg).items() if "on-path" in g.get("class")) == [1, 2, 3, 4, 5, 99, 100]
     hidden = circle_svg(CircleState(piles=(98,), target=5, show_path=False))
@@ -75,7 +77,9 @@ def test_choice_order_badges_sit_on_their_numbers_and_never_on_a_neighbours() ->
     state = CircleState(pickable=chosen, selected=chosen)
     for svg in (circle_svg(state), arc_svg(state, first=48, count=6), arc_svg(state, first=98, count=5)):
         drawn = {n: centre(g) for n, g in numbers(svg).items()}
-        placed = {b.find(f"{SVG}text").text: (centre(b), float(b.find(f"{SVG}circle").get("r"))) for b in badges(svg, "order")}
+        placed = {
+            b.find(f"{SVG}text").text: (centre(b), float(b.find(f"{SVG}circle").get("r"))) for b in badges(svg, "order")
+        }
         for place, number in enumerate(chosen, 1):
             if number not in drawn or str(place) not in placed:
                 continue
@@ -114,7 +118,13 @@ def test_piles_as_rows_show_the_top_card_the_cards_and_the_ox_heads() -> None:
 
 
 def test_bad_numbers_are_refused_by_the_engine_check() -> None:
-    for bad in ({"piles": (0,)}, {"hand": (101,)}, {"selected": (5, 5)}, {"target": 200}, {"piles": tuple(range(1, 9))}):
+    for bad in (
+        {"piles": (0,)},
+        {"hand": (101,)},
+        {"selected": (5, 5)},
+        {"target": 200},
+        {"piles": tuple(range(1, 9))},
+    ):
         with pytest.raises(InvalidCardError):
             CircleState(**bad)
     with pytest.raises(InvalidCardError):

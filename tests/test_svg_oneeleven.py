@@ -58,8 +58,16 @@ def test_a_wild_with_a_value_shows_a_marked_box_never_an_equation() -> None:
 
 
 def test_a_row_names_its_deck_marks_chosen_and_taken_cards_and_wraps() -> None:
-    svg = row_svg(["2", "5", "9", "=", "1-11"], "subtraction", selected=[1], taken=[2], caption="The table",
-                  per_line=3, interactive=True, id_prefix="table")
+    svg = row_svg(
+        ["2", "5", "9", "=", "1-11"],
+        "subtraction",
+        selected=[1],
+        taken=[2],
+        caption="The table",
+        per_line=3,
+        interactive=True,
+        id_prefix="table",
+    )
     root = ET.fromstring(svg)
     assert "The table · Subtraction deck" in texts(svg)
     cards = [element for element in root.iter(f"{SVG}g") if element.get("class") == "ek-card"]

@@ -6,7 +6,7 @@ from __future__ import annotations
 import subprocess
 import sys
 import xml.etree.ElementTree as ET
-from typing import Callable
+from collections.abc import Callable
 
 import pytest
 
@@ -33,7 +33,9 @@ _STATE = CircleState(piles=(96, 40), hand=(97, 3, 50), focus=5, selected=(3, 97)
 GAME = _start11_game()
 DRAWINGS: dict[str, Callable[[], str]] = {
     "card": lambda: card_svg("=", "mixed", value=11),
-    "row": lambda: row_svg(["2", "1-11", "=", "7"], "subtraction", values=[None, 11, 4], selected=[1], taken=[3], interactive=True),
+    "row": lambda: row_svg(
+        ["2", "1-11", "=", "7"], "subtraction", values=[None, 11, 4], selected=[1], taken=[3], interactive=True
+    ),
     "circle": lambda: circle_svg(_STATE, interactive=True),
     "arc": lambda: arc_svg(_STATE, interactive=True),
     "piles": lambda: piles_svg([[94, 95, 3], [33]], selected=[0], interactive=True),

@@ -52,8 +52,11 @@ def test_bridges_and_bonus_marks_follow_the_layout() -> None:
 def test_rows_have_names_and_a_shape_each() -> None:
     svg = board_svg(Start11Game(players=2, seed=1).board)
     root = ET.fromstring(svg)
-    labels = [g for g in root.findall(f"{SVG}g") if g.get("aria-hidden") == "true" and g.find(f"{SVG}text") is not None
-              and g.get("class") is None]
+    labels = [
+        g
+        for g in root.findall(f"{SVG}g")
+        if g.get("aria-hidden") == "true" and g.find(f"{SVG}text") is not None and g.get("class") is None
+    ]
     assert [g.find(f"{SVG}text").text for g in labels] == ["yellow row", "red row", "blue row", "green row"]
     shapes = [g[0].tag for g in labels]
     assert shapes == [f"{SVG}rect", f"{SVG}polygon", f"{SVG}polygon", f"{SVG}circle"]  # square, triangle, star, circle
@@ -87,8 +90,14 @@ def test_where_a_tile_can_go_and_what_was_just_placed_are_marked_in_words() -> N
 
 def test_another_board_described_as_data_is_drawn_without_code() -> None:
     data = standard_layout().to_dict()
-    data.update(rows=data["rows"][:2], numbers=12, joker_numbers=[3], connection_numbers=[1, 11],
-                bridges=[{"rows": ["yellow", "red"], "number": 6, "bonus": True}], deal={"2": 5, "3": 4, "4": 3})
+    data.update(
+        rows=data["rows"][:2],
+        numbers=12,
+        joker_numbers=[3],
+        connection_numbers=[1, 11],
+        bridges=[{"rows": ["yellow", "red"], "number": 6, "bonus": True}],
+        deal={"2": 5, "3": 4, "4": 3},
+    )
     layout = Layout.from_dict(data)
     board = Start11Game(players=2, seed=1, layout=layout).board
     drawn = spaces(board_svg(board))
@@ -101,6 +110,6 @@ def test_the_holder_names_every_tile_and_marks_the_chosen_one() -> None:
     tiles = game.holders[0]
     root = ET.fromstring(holder_svg(tiles, game.board, selected=1, interactive=True))
     items = [g for g in root.iter(f"{SVG}g") if g.get("class") == "ek-tile"]
-    assert [g.get("aria-label") for g in items][0] == tile_name(tiles[0])
+    assert items[0].get("aria-label") == tile_name(tiles[0])
     assert items[1].get("aria-label").endswith(", chosen") and items[1].get("aria-pressed") == "true"
     assert [g.get("data-pick") for g in items] == [f"tile {i}" for i in range(len(tiles))]

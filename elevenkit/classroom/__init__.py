@@ -6,9 +6,10 @@ Import it only when the page has a class code: the browser-only site (Pyodide) h
 (PEP 562), and only :mod:`~elevenkit.classroom.store` and :mod:`~elevenkit.classroom.teacher`
 import ``sqlite3``. The frame's hook is::
 
-    from elevenkit.classroom import recording          # no sqlite3 yet
-    joined = recording.join(class_code, nickname, pupil_code)   # None/"" -> NullRecorder
-    joined.recorder.record(AnswerRecord(...))          # on every Check; never raises or waits
+    from elevenkit.classroom import recording  # no sqlite3 yet
+
+    joined = recording.join(class_code, nickname, pupil_code)  # None/"" -> NullRecorder
+    joined.recorder.record(AnswerRecord(...))  # on every Check; never raises or waits
 
 Modules: :mod:`.recording` (join, recorders, status), :mod:`.model` (the values),
 :mod:`.identity` (names, secret numbers, the database path), :mod:`.store` (the SQLite file),

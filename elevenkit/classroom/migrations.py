@@ -75,7 +75,7 @@ def upgrade(connection: sqlite3.Connection, target: int = LATEST) -> int:
     """
     connection.execute("BEGIN IMMEDIATE")
     try:
-        version = connection.execute("PRAGMA user_version").fetchone()[0]
+        version = int(connection.execute("PRAGMA user_version").fetchone()[0])
         for number in range(version + 1, target + 1):
             for statement in MIGRATIONS[number - 1]:
                 connection.execute(statement)

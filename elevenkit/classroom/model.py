@@ -33,7 +33,7 @@ class Outcome(enum.Enum):
     WRONG = "wrong"
 
     @classmethod
-    def of(cls, correct: bool, counted: bool) -> "Outcome":
+    def of(cls, correct: bool, counted: bool) -> Outcome:
         """The outcome of a :class:`~elevenkit.exercises.Feedback` with these two fields."""
         if not counted:
             return cls.NOT_YET

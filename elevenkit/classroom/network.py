@@ -24,7 +24,7 @@ def _route_source(target: str) -> str | None:
     try:
         with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
             probe.connect((target, 9))  # UDP connect: picks the route, sends nothing
-            return probe.getsockname()[0]
+            return str(probe.getsockname()[0])
     except OSError:
         return None
 
@@ -34,7 +34,7 @@ def _hostname_addresses() -> list[str]:
         infos = socket.getaddrinfo(socket.gethostname(), None, socket.AF_INET, socket.SOCK_STREAM)
     except OSError:
         return []
-    return [info[4][0] for info in infos]
+    return [str(info[4][0]) for info in infos]
 
 
 def classroom_addresses() -> list[str]:

@@ -171,17 +171,18 @@ class DatabaseRecorder:
             with self._changed:
                 self._unsaved += 1
             self._queue.put(answer)
-        except Exception:  # noqa: BLE001 - recording must never break a pupil's click
+        except Exception:
             log.exception("could not queue an answer")
 
     def restore(self, activity: str) -> Progress | None:
         """Where this pupil was in ``activity``; None if unknown or the database cannot be read."""
         try:
             with self._open_store() as store:
-                return store.restore(self.class_code, self.nickname, activity)
+                progress: Progress | None = store.restore(self.class_code, self.nickname, activity)
+                return progress
         except ClassroomError as error:
             log.info("cannot restore progress: %s", error)
-        except Exception:  # noqa: BLE001 - a page must open even when the database is broken
+        except Exception:
             log.exception("restore failed")
         return None
 
@@ -200,7 +201,7 @@ class DatabaseRecorder:
             self._queue.put(_STOP)
             self._thread.join(timeout)
             atexit.unregister(self.close)
-        except Exception:  # noqa: BLE001 - closing a page must not fail either
+        except Exception:
             log.exception("closing the recorder failed")
 
     # ---- the writer thread --------------------------------------------------------------------
@@ -262,7 +263,7 @@ class DatabaseRecorder:
             except NameRefused as error:
                 pending.popleft()
                 self._saved(1, RecordingStatus(RecordingState.NOT_SAVED, Problem.NAME_TAKEN, str(error)))
-            except Exception as error:  # noqa: BLE001 - a bug must not stop the recorder thread
+            except Exception as error:
                 log.exception("saving an answer failed")
                 pending.popleft()
                 self._saved(1, RecordingStatus(RecordingState.NOT_SAVED, Problem.CANNOT_OPEN, repr(error)))
@@ -320,9 +321,7 @@ def join(
         ).format(nickname=claim.nickname)
         return Joined(claim, NullRecorder(), message)
     assert claim.pupil_code is not None
-    recorder = DatabaseRecorder(
-        claim.class_code, claim.nickname, claim.pupil_code, path, busy_timeout=busy_timeout
-    )
+    recorder = DatabaseRecorder(claim.class_code, claim.nickname, claim.pupil_code, path, busy_timeout=busy_timeout)
     messages = {
         ClaimStatus.NEW: _(
             "Welcome, {nickname}! Your secret number is {code}. On another computer, type your "

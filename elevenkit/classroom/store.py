@@ -20,8 +20,9 @@ import os
 import secrets
 import sqlite3
 import time
+from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
-from typing import Any, Callable, Iterator, Sequence, TypeVar
+from typing import Any, TypeVar
 
 from elevenkit.classroom.errors import ClassroomError, NameRefused, Problem, StoreUnavailable
 from elevenkit.classroom.identity import (
@@ -95,7 +96,9 @@ class ClassroomStore:
     file cannot be used, having written nothing to it. Close it with :meth:`close` or ``with``.
     """
 
-    def __init__(self, path: str | os.PathLike[str] | None = None, *, busy_timeout: float = DEFAULT_BUSY_TIMEOUT) -> None:
+    def __init__(
+        self, path: str | os.PathLike[str] | None = None, *, busy_timeout: float = DEFAULT_BUSY_TIMEOUT
+    ) -> None:
         self.path = Path(path) if path is not None else database_path()
         self.busy_timeout = busy_timeout
         self._connection = self._open()
@@ -144,7 +147,7 @@ class ClassroomStore:
         """Close the connection (answers are already committed; nothing is pending here)."""
         self._connection.close()
 
-    def __enter__(self) -> "ClassroomStore":
+    def __enter__(self) -> ClassroomStore:
         return self
 
     def __exit__(self, *exc_info: object) -> None:
@@ -153,7 +156,7 @@ class ClassroomStore:
     @property
     def version(self) -> int:
         """The schema version of the open file (``PRAGMA user_version``)."""
-        return self._read("PRAGMA user_version")[0][0]
+        return int(self._read("PRAGMA user_version")[0][0])
 
     # ---- the two ways to touch the file (package-internal) --------------------------------
     def _translated(self, action: Callable[[], T]) -> T:
@@ -246,7 +249,7 @@ class ClassroomStore:
                     nickname=nickname, code=class_code
                 )
             )
-        return row[0]
+        return int(row[0])
 
     # ---- answers -------------------------------------------------------------------------------
     def add_answer(self, class_code: str, nickname: str, pupil_code: str, answer: AnswerRecord) -> bool:
@@ -323,7 +326,9 @@ class ClassroomStore:
             or target.startswith("//")
             or any(ch.isspace() or ord(ch) < 32 or ch == "\\" for ch in target)
         ):
-            raise NameRefused(_("A class link must be a path on this server like '/voila/...', not {target!r}.").format(target=target))
+            raise NameRefused(
+                _("A class link must be a path on this server like '/voila/...', not {target!r}.").format(target=target)
+            )
         key = name_key(class_code)
         prefix = "".join(ch for ch in class_code.upper() if ch.isascii() and ch.isalnum())[:4] or "C"
 
@@ -332,7 +337,7 @@ class ClassroomStore:
                 "SELECT code FROM links WHERE class_code_key = ? AND target = ?", (key, target)
             ).fetchone()
             if row is not None:
-                return row[0]
+                return str(row[0])
             for length in range(1, 9):
                 for _attempt in range(10):
                     code = prefix + "".join(secrets.choice(_LINK_DIGITS) for _position in range(length))

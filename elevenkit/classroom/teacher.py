@@ -34,7 +34,16 @@ __all__ = [
 #: how many of the most common wrong answers each task lists
 COMMON_WRONG = 3
 CSV_HEADER = (
-    "time", "class", "nickname", "activity", "task", "seed", "answer", "outcome", "misconception", "hints",
+    "time",
+    "class",
+    "nickname",
+    "activity",
+    "task",
+    "seed",
+    "answer",
+    "outcome",
+    "misconception",
+    "hints",
 )
 #: a spreadsheet runs a cell that starts with one of these as a formula (OWASP "CSV injection")
 _FORMULA_START = "=+-@"
@@ -123,7 +132,10 @@ def task_stats(store: ClassroomStore, class_code: str, activity: str | None = No
         found = common.setdefault((task_activity, task_id), [])
         if len(found) < COMMON_WRONG:
             found.append(CommonWrong(answer, category, count))
-    return [TaskStats(*row, common_wrong=tuple(common.get((row[0], row[1]), ()))) for row in rows]
+    return [
+        TaskStats(activity, task_id, tried, right, pupils, pupils_right, tuple(common.get((activity, task_id), ())))
+        for activity, task_id, tried, right, pupils, pupils_right in rows
+    ]
 
 
 _ANSWER_COLUMNS = """SELECT a.at, c.code, p.nickname, a.activity, a.task_id, a.task_number, a.seed, a.answer,

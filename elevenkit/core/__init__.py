@@ -2,7 +2,7 @@
 matches, bots and the registry. See :mod:`elevenkit.core.game` for the protocol."""
 
 from .bots import Bot, RandomBot, play_out
-from .checks import check_int
+from .checks import check_int, shown
 from .errors import ElevenkitError, IllegalMoveError, InvalidMoveError
 from .game import Game, GameView, Match, MatchView, Result
 from .registry import GameEntry, register, registered_games
@@ -21,6 +21,7 @@ __all__ = [
     "RandomBot",
     "Result",
     "check_int",
+    "shown",
     "make_rng",
     "play_out",
     "register",

@@ -24,10 +24,11 @@ from __future__ import annotations
 import json
 import random
 from abc import ABC, abstractmethod
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, ClassVar, Generic, Protocol, TypeVar
 
-from .checks import check_int
+from .checks import check_int, shown
 from .errors import ElevenkitError, IllegalMoveError
 from .rng import make_rng
 
@@ -66,7 +67,7 @@ class Result:
     lower_is_better: bool
 
     @classmethod
-    def ranked(cls, points: tuple[int, ...], is_final: bool, lower_is_better: bool) -> "Result":
+    def ranked(cls, points: tuple[int, ...], is_final: bool, lower_is_better: bool) -> Result:
         """A result whose winners are the seats with the best points (ties share the win)."""
         if not is_final:
             return cls(points, (), False, lower_is_better)
@@ -126,7 +127,7 @@ class Game(ABC, Generic[MoveT]):
 
     @classmethod
     @abstractmethod
-    def from_dict(cls, data: dict[str, Any]) -> "Game[MoveT]":
+    def from_dict(cls, data: dict[str, Any]) -> Game[MoveT]:
         """Rebuild a game from :meth:`to_dict`; bad data raises :class:`ElevenkitError`."""
 
     def invariant_problems(self) -> list[str]:
@@ -171,7 +172,7 @@ class Game(ABC, Generic[MoveT]):
         """``seat`` if it is a seat of this game, else :class:`ElevenkitError`."""
         return check_int(seat, "seat", 0, self.players - 1)
 
-    def clone(self) -> "Game[MoveT]":
+    def clone(self) -> Game[MoveT]:
         """An independent copy (games override this with a faster one where it pays)."""
         return type(self).from_dict(self.to_dict())
 
@@ -180,7 +181,7 @@ class Game(ABC, Generic[MoveT]):
         return json.dumps({"game": self.name, "state": self.to_dict()}, separators=(",", ":"))
 
     @classmethod
-    def from_json(cls, text: str) -> "Game[MoveT]":
+    def from_json(cls, text: str) -> Game[MoveT]:
         """Rebuild a game saved with :meth:`to_json`."""
         try:
             data = json.loads(text)
@@ -193,13 +194,16 @@ class Game(ABC, Generic[MoveT]):
         except ElevenkitError:
             raise
         except (KeyError, TypeError, IndexError, AttributeError, ValueError) as error:
-            raise ElevenkitError(f"not a saved {cls.name} game: {error!r}") from None
+            raise ElevenkitError(f"not a saved {cls.name} game: {shown(error)}") from None
 
 
-class RoundGame(Protocol[RoundT]):
+RoundT_co = TypeVar("RoundT_co", bound="Game[Any]", covariant=True)
+
+
+class RoundGame(Protocol[RoundT_co]):
     """What a round game offers a :class:`Match`: the next round, made from the finished one."""
 
-    def next_round(self, seed: int, totals: tuple[int, ...]) -> RoundT: ...
+    def next_round(self, seed: int, totals: tuple[int, ...]) -> RoundT_co: ...
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -231,7 +235,8 @@ class Match(Game[MoveT], Generic[MoveT, RoundT]):
         count = self.default_rounds(players) if rounds is None else check_int(rounds, "rounds", 1, 100)
         self.seeds = [rng.getrandbits(63) for _ in range(count)]
         self.round_points: list[tuple[int, ...]] = []
-        self.round: RoundT = self.round_type(players=players, seed=self.seeds[0], **settings)  # type: ignore[assignment]
+        make_round: Callable[..., Any] = self.round_type  # every game is built with these keywords
+        self.round: RoundT = make_round(players=players, seed=self.seeds[0], **settings)
 
     @classmethod
     def default_rounds(cls, players: int) -> int:
@@ -278,10 +283,12 @@ class Match(Game[MoveT], Generic[MoveT, RoundT]):
         return [] if self.is_over else self.round.legal_moves()
 
     def random_move(self, rng: random.Random) -> MoveT:
-        return self.round.random_move(rng)
+        move: MoveT = self.round.random_move(rng)
+        return move
 
     def parse_move(self, text: str) -> MoveT:
-        return self.round.parse_move(text)
+        move: MoveT = self.round.parse_move(text)
+        return move
 
     def _illegal_reason(self, move: MoveT) -> str | None:
         return self.round._illegal_reason(move)
@@ -314,7 +321,7 @@ class Match(Game[MoveT], Generic[MoveT, RoundT]):
         return problems
 
     # ---- copies and saving ------------------------------------------------------------
-    def clone(self) -> "Match[MoveT, RoundT]":
+    def clone(self) -> Match[MoveT, RoundT]:
         other = object.__new__(type(self))
         other.seeds = self.seeds[:]
         other.round_points = self.round_points[:]
@@ -329,7 +336,7 @@ class Match(Game[MoveT], Generic[MoveT, RoundT]):
         }
 
     @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> "Match[MoveT, RoundT]":
+    def from_dict(cls, data: dict[str, Any]) -> Match[MoveT, RoundT]:
         try:
             current = cls.round_type.from_dict(data["round"])
             seeds = [check_int(seed, "a round seed", 0) for seed in data["seeds"]]
@@ -337,9 +344,10 @@ class Match(Game[MoveT], Generic[MoveT, RoundT]):
         except ElevenkitError:
             raise
         except (KeyError, TypeError, ValueError) as error:
-            raise ElevenkitError(f"not a saved {cls.name} match: {error!r}") from None
+            raise ElevenkitError(f"not a saved {cls.name} match: {shown(error)}") from None
         if not seeds or len(points) > len(seeds) or any(len(row) != current.players for row in points):
             raise ElevenkitError(f"not a saved {cls.name} match: the rounds do not add up")
         other = object.__new__(cls)
-        other.seeds, other.round_points, other.round = seeds, points, current
+        other.seeds, other.round_points = seeds, points
+        other.round = current  # type: ignore[assignment]  # the round type this match class names
         return other

@@ -8,8 +8,9 @@ engine at module level (the engines sit above it).
 from __future__ import annotations
 
 import importlib
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any, Callable, TypeVar
+from typing import Any, TypeVar
 
 from .game import Game
 
@@ -35,7 +36,8 @@ class GameEntry:
 
     def new_game(self, players: int, seed: int | None = None, **settings: Any) -> Game[Any]:
         """A fresh game of this kind."""
-        return self.game_type(players=players, seed=seed, **settings)
+        make_game: Callable[..., Game[Any]] = self.game_type  # every game is built with these keywords
+        return make_game(players=players, seed=seed, **settings)
 
 
 _REGISTRY: dict[str, GameEntry] = {}
@@ -49,7 +51,7 @@ def register(
     """Class decorator: add a game class to the registry under its ``name``."""
 
     def add(game_type: GameT) -> GameT:
-        entry = GameEntry(game_type, title, min_players, max_players, settings)  # type: ignore[arg-type]
+        entry = GameEntry(game_type, title, min_players, max_players, settings)
         _REGISTRY[entry.name] = entry
         return game_type
 

@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import random
-from typing import Any, Sequence
+from collections.abc import Sequence
+from typing import Any
 
+from .checks import shown
 from .errors import ElevenkitError
 
 __all__ = ["make_rng", "rng_state_to_json", "rng_from_json"]
@@ -15,7 +17,7 @@ def make_rng(seed: int | random.Random | None = None) -> random.Random:
     if isinstance(seed, random.Random):
         return seed
     if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int)):
-        raise ElevenkitError(f"seed must be a whole number or None, not {seed!r}")
+        raise ElevenkitError(f"seed must be a whole number or None, not {shown(seed)}")
     return random.Random(seed)
 
 

@@ -12,7 +12,7 @@ cards are numbered 1-100. Rule choices live in :mod:`elevenkit.nimmt.rules` (``d
 >>> game = NimmtGame(3, seed=0)
 >>> game.piles, game.hand(0)
 ([[94]], [2, 8, 9, 12, 14, 24, 49, 55, 92, 95])
->>> game.lay_options()          # for each pile, the hand cards that fit, in laying order
+>>> game.lay_options()  # for each pile, the hand cards that fit, in laying order
 [[95, 2]]
 >>> game.legal_moves(), game.count_legal_moves()
 ([Take(0), Lay({0: [95]}), Lay({0: [2]})], 3)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
 
-from elevenkit.core import ElevenkitError
+from elevenkit.core import ElevenkitError, shown
 from elevenkit.i18n import _
 from elevenkit.nimmt.rules import (
     CIRCLE,
@@ -50,14 +50,14 @@ def check_card(value: object, what: str = "card") -> int:
     """``value`` itself if it is a card number 1-100; otherwise :class:`InvalidCardError`."""
     if isinstance(value, bool) or not isinstance(value, int):
         raise InvalidCardError(
-            _("{what} must be a whole number from {low} to {high}, not {value!r} ({kind})").format(
-                what=what, low=LOWEST_CARD, high=HIGHEST_CARD, value=value, kind=type(value).__name__
+            _("{what} must be a whole number from {low} to {high}, not {value} ({kind})").format(
+                what=what, low=LOWEST_CARD, high=HIGHEST_CARD, value=shown(value), kind=type(value).__name__
             )
         )
     if not LOWEST_CARD <= value <= HIGHEST_CARD:
         raise InvalidCardError(
-            _("{what} must be a whole number from {low} to {high}, not {value!r}").format(
-                what=what, low=LOWEST_CARD, high=HIGHEST_CARD, value=value
+            _("{what} must be a whole number from {low} to {high}, not {value}").format(
+                what=what, low=LOWEST_CARD, high=HIGHEST_CARD, value=shown(value)
             )
         )
     return value
@@ -109,10 +109,10 @@ def ox_heads(card: int) -> int:
 def _distinct_cards(cards: Iterable[int], what: str) -> list[int]:
     """``cards`` as a list after checking each one and that none repeats."""
     if isinstance(cards, (str, bytes)) or not isinstance(cards, Iterable):
-        raise InvalidCardError(_("{what} must be a list of cards, not {value!r}").format(what=what, value=cards))
+        raise InvalidCardError(_("{what} must be a list of cards, not {value}").format(what=what, value=shown(cards)))
     checked = [check_card(card) for card in cards]
     if len(set(checked)) != len(checked):
-        raise InvalidCardError(_("{what} {value!r} names a card twice").format(what=what, value=checked))
+        raise InvalidCardError(_("{what} {value} names a card twice").format(what=what, value=shown(checked)))
     return checked
 
 
@@ -139,8 +139,8 @@ def lay_order(top: int, cards: Iterable[int]) -> list[int]:
     for card in checked:
         if not fits(top, card):
             raise InvalidCardError(
-                _("card {card!r} does not fit on {top!r}: it is {steps} above it, not 1 to {most}").format(
-                    card=card, top=top, steps=distance(top, card), most=MAX_STEP
+                _("card {card} does not fit on {top}: it is {steps} above it, not 1 to {most}").format(
+                    card=shown(card), top=shown(top), steps=distance(top, card), most=MAX_STEP
                 )
             )
     return sorted(checked, key=laying_key(top))
@@ -159,11 +159,12 @@ def pile_ox_heads(pile: Iterable[int]) -> int:
 
 def cheapest_pile(piles: Sequence[Sequence[int]]) -> int:
     """Index of the pile that costs the fewest ox heads to take (ties: fewer cards, then first)."""
-    if isinstance(piles, (str, bytes)) or not isinstance(piles, Sequence) or not piles:
-        raise InvalidCardError(_("piles must be a non-empty list of piles, not {value!r}").format(value=piles))
+    given: object = piles  # checked as it came: a pupil's cell may pass anything
+    if isinstance(given, (str, bytes)) or not isinstance(given, Sequence) or not given:
+        raise InvalidCardError(_("piles must be a non-empty list of piles, not {value}").format(value=shown(piles)))
     costs = [(pile_ox_heads(pile), len(pile), index) for index, pile in enumerate(piles)]
     if any(size == 0 for _, size, _ in costs):
-        raise InvalidCardError(_("a pile has at least one card; got {value!r}").format(value=piles))
+        raise InvalidCardError(_("a pile has at least one card; got {value}").format(value=shown(piles)))
     return min(costs)[2]
 
 

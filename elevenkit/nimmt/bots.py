@@ -80,7 +80,9 @@ def cheapest_take(piles: Sequence[Sequence[int]]) -> Take:
     The rule of :func:`~elevenkit.nimmt.arithmetic.cheapest_pile` without its input checks: the
     piles come from the engine, and a bot takes often.
     """
-    return Take(min(range(len(piles)), key=lambda index: (sum(map(OX_HEADS.__getitem__, piles[index])), len(piles[index]))))
+    return Take(
+        min(range(len(piles)), key=lambda index: (sum(map(OX_HEADS.__getitem__, piles[index])), len(piles[index])))
+    )
 
 
 class GreedyBot(Bot):
@@ -97,9 +99,9 @@ class GreedyBot(Bot):
         """Why greedy plays ``move``: most cards away now, the costliest first; else the cheapest pile."""
         current = playing_round(game)
         if not isinstance(move, Lay):
-            return _("None of its cards fit on a pile, so it took pile {pile}: the one with the fewest ox heads.").format(
-                pile=cast(Take, move).pile + 1
-            )
+            return _(
+                "None of its cards fit on a pile, so it took pile {pile}: the one with the fewest ox heads."
+            ).format(pile=cast(Take, move).pile + 1)
         if len(move.cards) == 1:
             return _("It put down {card}, its card with the most ox heads that fits on a pile.").format(
                 card=move.cards[0]
@@ -162,15 +164,14 @@ class PlannerBot(Bot):
         if not isinstance(move, Lay):
             pile = cast(Take, move).pile + 1
             if current.must_take():
-                return _("None of its cards fit on a pile, so it took pile {pile}: those cards suit its hand best.").format(
-                    pile=pile
-                )
+                return _(
+                    "None of its cards fit on a pile, so it took pile {pile}: those cards suit its hand best."
+                ).format(pile=pile)
             return _("It took pile {pile}: that leaves it a better hand than putting a card down.").format(pile=pile)
         if len(move.cards) == len(view.hand):
             return _("It put down all its cards: with an empty hand it gets no minus points.")
         return _(
-            "It chose the move that leaves it few ox heads in its hand "
-            "and cards that can still go on the piles later."
+            "It chose the move that leaves it few ox heads in its hand and cards that can still go on the piles later."
         )
 
     def _candidates(self, view: NimmtView, piles: Sequence[Sequence[int]]) -> list[tuple[float, Move]]:
@@ -183,7 +184,7 @@ class PlannerBot(Bot):
         others_hold = any(count for seat, count in enumerate(view.bulls) if seat != view.seat)
         for index, taken in enumerate(piles):
             gain = 1 if len(taken) >= BULL_PILE_SIZE and (view.bull_supply or others_hold) else 0
-            after_tops = tops[:index] + tops[index + 1:]
+            after_tops = tops[:index] + tops[index + 1 :]
             scored.append((self._cost(hand | mask_of(taken), after_tops, bulls + gain), Take(index)))
         for placements in self._lays(options, bulls):
             after = list(tops)

@@ -27,6 +27,7 @@ from elevenkit.core import (
     check_int,
     make_rng,
     register,
+    shown,
 )
 from elevenkit.i18n import _, ngettext
 from elevenkit.nimmt.arithmetic import CARDS, check_card, distance, laying_key
@@ -58,22 +59,20 @@ from elevenkit.nimmt.rules import (
 __all__ = ["NimmtGame", "NimmtMatch", "NimmtView"]
 
 #: the fields of a saved round (:meth:`NimmtGame.to_dict`)
-_SAVED_FIELDS = frozenset(
-    {"players", "starting_player", "current_player", "hands", "piles", "draw", "bulls"}
-)
+_SAVED_FIELDS = frozenset({"players", "starting_player", "current_player", "hands", "piles", "draw", "bulls"})
 
 
 def _card_list(value: object, what: str) -> list[int]:
     """``value`` as a list of card numbers (each checked)."""
     if isinstance(value, (str, bytes, dict)) or not isinstance(value, (list, tuple)):
-        raise ElevenkitError(f"{what} must be a list of cards, not {value!r}")
+        raise ElevenkitError(f"{what} must be a list of cards, not {shown(value)}")
     return [check_card(card, f"a card in {what}") for card in value]
 
 
 def _rows(value: object, what: str) -> list[Any]:
     """``value`` as a list of rows (a list or tuple)."""
     if not isinstance(value, (list, tuple)):
-        raise ElevenkitError(f"{what} must be a list, not {value!r}")
+        raise ElevenkitError(f"{what} must be a list, not {shown(value)}")
     return list(value)
 
 
@@ -81,7 +80,7 @@ def _int_list(value: object, what: str, length: int) -> list[int]:
     """``value`` as ``length`` whole numbers from 0."""
     row = _rows(value, what)
     if len(row) != length:
-        raise ElevenkitError(f"{what} needs {length} numbers, not {value!r}")
+        raise ElevenkitError(f"{what} needs {length} numbers, not {shown(value)}")
     return [check_int(item, f"a number in {what}", 0) for item in row]
 
 
@@ -94,7 +93,7 @@ def _card_problem(hands: list[list[int]], piles: list[list[int]], draw: list[int
     repeated = sorted({card for card in everything if everything.count(card) > 1})
     return (
         f"every card 1-100 must be in a hand, a pile or the draw pile exactly once "
-        f"(missing {missing!r}, repeated {repeated!r})"
+        f"(missing {shown(missing)}, repeated {shown(repeated)})"
     )
 
 
@@ -122,7 +121,8 @@ class NimmtView(GameView):
 
     def to_dict(self) -> dict[str, Any]:
         """The view as plain JSON-friendly data (for dashboards)."""
-        return json.loads(json.dumps(asdict(self)))  # tuples become lists
+        data: dict[str, Any] = json.loads(json.dumps(asdict(self)))  # tuples become lists
+        return data
 
 
 @register("11 nimmt! (one round)", MIN_PLAYERS, MAX_PLAYERS)
@@ -137,9 +137,7 @@ class NimmtGame(Game[Move]):
     move_type = Move
     lower_is_better = True
 
-    def __init__(
-        self, players: int = 4, seed: int | random.Random | None = None, starter: int = FIRST_STARTER
-    ) -> None:
+    def __init__(self, players: int = 4, seed: int | random.Random | None = None, starter: int = FIRST_STARTER) -> None:
         rng = make_rng(seed)
         self._players = n = check_int(players, "players", MIN_PLAYERS, MAX_PLAYERS)
         self._starter = self._current = check_int(starter, "starter", 0, n - 1)
@@ -187,7 +185,12 @@ class NimmtGame(Game[Move]):
         return game
 
     def _set_position(
-        self, hands: list[list[int]], piles: list[list[int]], draw_from_bottom: list[int], bulls: list[int], in_play: bool
+        self,
+        hands: list[list[int]],
+        piles: list[list[int]],
+        draw_from_bottom: list[int],
+        bulls: list[int],
+        in_play: bool,
     ) -> None:
         """Install a position after checking that every card and bull card is there exactly once.
 
@@ -197,13 +200,13 @@ class NimmtGame(Game[Move]):
         if problem:
             raise ElevenkitError(problem)
         if any(not pile for pile in piles):
-            raise ElevenkitError(f"a pile needs at least one card: {piles!r}")
+            raise ElevenkitError(f"a pile needs at least one card: {shown(piles)}")
         if in_play and not all(hands):
-            raise ElevenkitError(f"while a round is on every player holds cards: {hands!r}")
+            raise ElevenkitError(f"while a round is on every player holds cards: {shown(hands)}")
         if in_play and not piles:
             raise ElevenkitError("while a round is on at least one pile is out")
         if sum(bulls) > BULL_CARDS:
-            raise ElevenkitError(f"there are only {BULL_CARDS} bull cards, not {sum(bulls)}: {bulls!r}")
+            raise ElevenkitError(f"there are only {BULL_CARDS} bull cards, not {sum(bulls)}: {shown(bulls)}")
         self._hands = [mask_of(hand) for hand in hands]
         self._piles = [list(pile) for pile in piles]
         self._draw = list(draw_from_bottom)
@@ -323,7 +326,7 @@ class NimmtGame(Game[Move]):
         if problem:
             problems.append(problem)
         if min(self._bulls) < 0 or sum(self._bulls) + self._supply != BULL_CARDS:
-            problems.append(f"bull cards held {self._bulls!r} and supply {self._supply} do not make {BULL_CARDS}")
+            problems.append(f"bull cards held {shown(self._bulls)} and supply {self._supply} do not make {BULL_CARDS}")
         if any(not pile for pile in self._piles):
             problems.append("a pile has no card")
         if not self._over and (not all(self._hands) or not self._piles):
@@ -394,7 +397,7 @@ class NimmtGame(Game[Move]):
             return self._missing_pile(move.pile)
         if not isinstance(move, Lay):
             raise InvalidMoveError(
-                _("{move!r} is not a move: use Take(pile), Lay({{pile: [cards]}}) or text").format(move=move)
+                _("{move} is not a move: use Take(pile), Lay({{pile: [cards]}}) or text").format(move=shown(move))
             )
         bulls = self._bulls[self._current]
         if len(move.placements) > max(1, bulls):
@@ -499,7 +502,7 @@ class NimmtGame(Game[Move]):
         Whether the round is over follows from the position: a hand is empty, or no pile is out.
         """
         if not isinstance(data, dict):
-            raise ElevenkitError(f"a saved nimmt round is a mapping, not {data!r}")
+            raise ElevenkitError(f"a saved nimmt round is a mapping, not {shown(data)}")
         missing = _SAVED_FIELDS - data.keys()
         if missing:
             raise ElevenkitError(f"a saved nimmt round needs {sorted(missing)!r}")
@@ -515,7 +518,7 @@ class NimmtGame(Game[Move]):
         game._current = check_int(data["current_player"], "current_player", 0, players - 1)
         empty = [seat for seat, hand in enumerate(hands) if not hand]
         if len(empty) > 1 or (empty and empty != [game._current]):
-            raise ElevenkitError(f"only the player who just laid the last card can have an empty hand: {hands!r}")
+            raise ElevenkitError(f"only the player who just laid the last card can have an empty hand: {shown(hands)}")
         if not piles and draw:
             raise ElevenkitError("no pile is out, but the draw pile still has cards")
         game._over = bool(empty) or not piles
@@ -560,7 +563,7 @@ class NimmtMatch(Match[Move, NimmtGame]):
         The following rounds are dealt with ``seed``.
         """
         if not isinstance(first, NimmtGame) or first.is_over:
-            raise ElevenkitError(f"a match starts from a round that is being played, not {first!r}")
+            raise ElevenkitError(f"a match starts from a round that is being played, not {shown(first)}")
         match = cls(players=first.players, seed=seed, rounds=rounds)
         match.round = first
         return match

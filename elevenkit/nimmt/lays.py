@@ -34,7 +34,6 @@ __all__ = [
 ]
 
 
-
 def mask_of(cards: Sequence[int]) -> int:
     """A set of cards as an integer with bit ``card`` set for each card (fast membership)."""
     mask = 0
@@ -64,7 +63,9 @@ WINDOW_MASKS: tuple[int, ...] = (0,) + tuple(mask_of(window(top)) for top in CAR
 
 
 #: ``_STEPS[pattern]``: the steps 1-10 whose bits are set in a 10-bit pattern
-_STEPS = tuple(tuple(step for step in range(1, MAX_STEP + 1) if pattern >> (step - 1) & 1) for pattern in range(1 << MAX_STEP))
+_STEPS = tuple(
+    tuple(step for step in range(1, MAX_STEP + 1) if pattern >> (step - 1) & 1) for pattern in range(1 << MAX_STEP)
+)
 _PATTERN = (1 << MAX_STEP) - 1
 
 
@@ -167,7 +168,7 @@ def random_lay(tops: Sequence[int], patterns: Sequence[int], bulls: int, rng: ra
     (card, pile) pairs they hold.
     """
     pick = rng.randrange(pairs)
-    for pile, pattern in enumerate(patterns):
+    for pile, pattern in enumerate(patterns):  # noqa: B007 - the pile found is used after the loop
         size = pattern.bit_count()
         if pick < size:
             break

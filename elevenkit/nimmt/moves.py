@@ -17,9 +17,9 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Mapping
-from typing import Self
+from typing import TypeVar
 
-from elevenkit.core import InvalidMoveError, check_int
+from elevenkit.core import InvalidMoveError, check_int, shown
 from elevenkit.i18n import _
 from elevenkit.nimmt.arithmetic import InvalidCardError, check_card
 
@@ -40,7 +40,7 @@ class Move:
         raise AttributeError("moves are immutable")
 
     @classmethod
-    def parse(cls, text: str) -> Self:
+    def parse(cls: type[MoveT], text: str) -> MoveT:
         """Read a move from its notation (piles from 1): ``take 2``, ``lay 56 59 60 on 1; 12 on 3``.
 
         Case, extra spaces and commas between cards do not matter. Raises
@@ -50,9 +50,12 @@ class Move:
         move = _parse(text)
         if not isinstance(move, cls):
             raise InvalidMoveError(
-                _("cannot read {text!r}: it is not a {kind} move").format(text=text, kind=cls.__name__.lower())
+                _("cannot read {text}: it is not a {kind} move").format(text=shown(text), kind=cls.__name__.lower())
             )
         return move
+
+
+MoveT = TypeVar("MoveT", bound=Move)
 
 
 class Take(Move):
@@ -94,7 +97,9 @@ class Lay(Move):
     def __init__(self, placements: Mapping[int, Iterable[int]]) -> None:
         if not isinstance(placements, Mapping) or not placements:
             raise InvalidMoveError(
-                _("a lay needs a mapping {{pile: [cards]}} with at least one pile, not {value!r}").format(value=placements)
+                _("a lay needs a mapping {{pile: [cards]}} with at least one pile, not {value}").format(
+                    value=shown(placements)
+                )
             )
         seen: set[int] = set()
         checked = []
@@ -102,20 +107,24 @@ class Lay(Move):
             _check_pile(pile)
             if isinstance(cards, (str, bytes)) or not isinstance(cards, Iterable):
                 raise InvalidMoveError(
-                    _("the cards for pile index {pile} must be a list, not {value!r}").format(pile=pile, value=cards)
+                    _("the cards for pile index {pile} must be a list, not {value}").format(
+                        pile=pile, value=shown(cards)
+                    )
                 )
             try:
                 row = tuple(check_card(card) for card in cards)
             except InvalidCardError as error:
-                raise InvalidMoveError(_("lay {value!r}: {reason}").format(value=placements, reason=error)) from None
+                raise InvalidMoveError(
+                    _("lay {value}: {reason}").format(value=shown(placements), reason=error)
+                ) from None
             if not row:
                 raise InvalidMoveError(
-                    _("lay {value!r}: no card for pile index {pile}").format(value=placements, pile=pile)
+                    _("lay {value}: no card for pile index {pile}").format(value=shown(placements), pile=pile)
                 )
             for card in row:
                 if card in seen:
                     raise InvalidMoveError(
-                        _("lay {value!r}: card {card} is named twice").format(value=placements, card=card)
+                        _("lay {value}: card {card} is named twice").format(value=shown(placements), card=card)
                     )
                 seen.add(card)
             checked.append((pile, row))
@@ -173,7 +182,7 @@ def _parse(text: str) -> Move:
     """The move ``text`` names (see :meth:`Move.parse`)."""
     if not isinstance(text, str):
         raise InvalidMoveError(
-            _("a move must be text such as 'take 1' or 'lay 36 on 1', not {text!r}").format(text=text)
+            _("a move must be text such as 'take 1' or 'lay 36 on 1', not {text}").format(text=shown(text))
         )
     clean = " ".join(text.lower().split())
     take = _TAKE.fullmatch(clean)
@@ -181,11 +190,13 @@ def _parse(text: str) -> Move:
         return Take(_pile_from_text(text, take.group(1)))
     if clean.startswith("take"):
         raise InvalidMoveError(
-            _("cannot read {text!r}: write 'take' and a pile number, e.g. 'take 1'").format(text=text)
+            _("cannot read {text}: write 'take' and a pile number, e.g. 'take 1'").format(text=shown(text))
         )
     if not clean.startswith("lay "):
         raise InvalidMoveError(
-            _("cannot read {text!r}: a move starts with 'take' or 'lay' (e.g. 'take 1', 'lay 36 on 1')").format(text=text)
+            _("cannot read {text}: a move starts with 'take' or 'lay' (e.g. 'take 1', 'lay 36 on 1')").format(
+                text=shown(text)
+            )
         )
     placements: dict[int, list[int]] = {}
     for part in clean[4:].split(";"):
@@ -193,23 +204,25 @@ def _parse(text: str) -> Move:
         if not match:
             raise InvalidMoveError(
                 _(
-                    "cannot read {part!r} in {text!r}: write the cards, then 'on' and a pile number, "
+                    "cannot read {part} in {text}: write the cards, then 'on' and a pile number, "
                     "e.g. 'lay 56 59 on 1; 12 on 3'"
-                ).format(part=part.strip(), text=text)
+                ).format(part=shown(part.strip()), text=shown(text))
             )
         pile = _pile_from_text(text, match.group(2))
         if pile in placements:
-            raise InvalidMoveError(_("cannot read {text!r}: pile {pile} is named twice").format(text=text, pile=pile + 1))
+            raise InvalidMoveError(
+                _("cannot read {text}: pile {pile} is named twice").format(text=shown(text), pile=pile + 1)
+            )
         placements[pile] = [int(card) for card in re.findall(_NUMBER, match.group(1))]
     try:
         return Lay(placements)
     except InvalidMoveError as error:
-        raise InvalidMoveError(_("cannot read {text!r}: {reason}").format(text=text, reason=error)) from None
+        raise InvalidMoveError(_("cannot read {text}: {reason}").format(text=shown(text), reason=error)) from None
 
 
 def _pile_from_text(text: str, digits: str) -> int:
     """The 0-based index of pile number ``digits`` (1-based in the text)."""
     number = int(digits)
     if number < 1:
-        raise InvalidMoveError(_("cannot read {text!r}: piles are numbered from 1").format(text=text))
+        raise InvalidMoveError(_("cannot read {text}: piles are numbered from 1").format(text=shown(text)))
     return number - 1

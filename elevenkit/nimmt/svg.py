@@ -17,15 +17,27 @@ Every number carries ``data-number`` and an accessible name (``aria-label`` and 
 from __future__ import annotations
 
 import math
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from html import escape
-from typing import Iterable, Sequence
+from string import ascii_uppercase
 
+from elevenkit.core import check_int
 from elevenkit.i18n import _, ngettext
 from elevenkit.nimmt.arithmetic import InvalidCardError, check_card, distance, fits, ox_heads, pile_ox_heads, window
-from elevenkit.nimmt.rules import CIRCLE, HIGHEST_CARD, LOWEST_CARD, MAX_STEP, OX_HEAD_COLOURS, PILE_COLOURS, PILE_DASHES, PILE_LETTERS
+from elevenkit.nimmt.rules import (
+    BULL_PILE_SIZE,
+    CIRCLE,
+    HIGHEST_CARD,
+    LOWEST_CARD,
+    MAX_STEP,
+    OX_HEAD_COLOURS,
+    PILE_COLOURS,
+    PILE_DASHES,
+    PILE_LETTERS,
+)
 
-__all__ = ["CircleState", "circle_svg", "arc_svg", "arc_numbers", "piles_svg", "pile_name"]
+__all__ = ["CircleState", "circle_svg", "arc_svg", "arc_numbers", "piles_svg", "pile_tops_svg", "card_svg", "pile_name"]
 
 INK = "#1f2933"
 _PATH = "#d1242f"
@@ -38,8 +50,12 @@ MAX_ARC = 21
 
 
 def pile_name(index: int) -> str:
-    """Piles are called A, B, C … on the screen and in the tasks."""
-    return PILE_LETTERS[index]
+    """Piles are called A, B, C … on the screen and in the tasks. A long round can turn up more
+    piles than :data:`~elevenkit.nimmt.rules.PILE_LETTERS` (each take adds two): then the names go
+    on through the alphabet, and after Z as A2, B2 …"""
+    if index < len(PILE_LETTERS):
+        return PILE_LETTERS[index]
+    return ascii_uppercase[index % 26] + (str(index // 26 + 1) if index >= 26 else "")
 
 
 def _count_on(start: int, steps: int) -> int:
@@ -78,7 +94,12 @@ class CircleState:
     names: tuple[str, ...] = field(init=False, repr=False)
 
     def __post_init__(self) -> None:
-        for what, name in (("pile top", "piles"), ("hand card", "hand"), ("chosen number", "selected"), ("number", "pickable")):
+        for what, name in (
+            ("pile top", "piles"),
+            ("hand card", "hand"),
+            ("chosen number", "selected"),
+            ("number", "pickable"),
+        ):
             object.__setattr__(self, name, _cards(getattr(self, name), what))
         if len(self.piles) > len(PILE_LETTERS):
             raise InvalidCardError(f"at most {len(PILE_LETTERS)} piles, not {len(self.piles)}: {list(self.piles)!r}")
@@ -135,7 +156,9 @@ class CircleState:
     def name(self, number: int) -> str:
         """The accessible name of ``number``: "number 98", "pile top 96 (pile A)", "your card 5, fits pile A"."""
         if number in self.piles:
-            label = _("pile top {number} (pile {name})").format(number=number, name=self.names[self.piles.index(number)])
+            label = _("pile top {number} (pile {name})").format(
+                number=number, name=self.names[self.piles.index(number)]
+            )
         elif number in self.hand:
             label = _("your card {number}").format(number=number)
             if self.show_fit and self.piles:
@@ -172,7 +195,9 @@ _CIRCLE_SCALE = _Scale(half=10.4, font=13, badge=9, badge_font=12)
 _ARC_SCALE = _Scale(half=26, font=28, badge=14, badge_font=19)
 
 
-def _number(state: CircleState, number: int, x: float, y: float, scale: _Scale, interactive: bool, on_path: set[int]) -> str:
+def _number(
+    state: CircleState, number: int, x: float, y: float, scale: _Scale, interactive: bool, on_path: set[int]
+) -> str:
     """One number: its shape (dot, square pile top, rounded hand card), its label and its name."""
     in_window = state.show_windows and bool(state.homes(number))
     fill, stroke, width, dash, corner = "#f4f6f8", "#9aa5b1", 1.0, "none", scale.half
@@ -322,9 +347,15 @@ def circle_svg(state: CircleState, *, interactive: bool = False) -> str:
     line pattern), the numbers, the order of the pupil's choices (on the numbers' inner edge),
     pile letters / ticks / crosses / the star, the counting arrows and their step numbers.
     """
-    parts = [_svg_open(f"0 0 {_SIZE} {_SIZE}", "ek-nc-svg", _(
-        "Number circle from 1 to 100: after 100 comes 1. Arrow keys count on and back, Enter or Space chooses a number."
-    ))]
+    parts = [
+        _svg_open(
+            f"0 0 {_SIZE} {_SIZE}",
+            "ek-nc-svg",
+            _(
+                "Number circle from 1 to 100: after 100 comes 1. Arrow keys count on and back, Enter or Space chooses a number."
+            ),
+        )
+    ]
     parts.append("<g class='ek-nc-windows' aria-hidden='true'>")
     if state.show_windows:
         for i, win in enumerate(state.windows):
@@ -354,7 +385,10 @@ def circle_svg(state: CircleState, *, interactive: bool = False) -> str:
     on_path = set(path)
     home = state.start or 1
     parts.append(f"</g><g class='ek-nc-numbers' data-nav='roving' data-home='{home}'>")
-    parts.extend(_number(state, n, *_point(n, _R), _CIRCLE_SCALE, interactive, on_path) for n in range(LOWEST_CARD, HIGHEST_CARD + 1))
+    parts.extend(
+        _number(state, n, *_point(n, _R), _CIRCLE_SCALE, interactive, on_path)
+        for n in range(LOWEST_CARD, HIGHEST_CARD + 1)
+    )
     parts.append("</g><g class='ek-nc-badges' aria-hidden='true'>")
     for n in range(LOWEST_CARD, HIGHEST_CARD + 1):
         parts.append(_marks(state, n, *_point(n, _R - 40), _CIRCLE_SCALE))
@@ -453,7 +487,9 @@ def arc_svg(state: CircleState, first: int = 0, count: int = 0, *, interactive: 
             parts.append(_badge("order", x, y, s, str(state.selected.index(n) + 1)))
     for i, text in ((-0.75, "…"), (len(numbers) - 0.25, "…")):
         x, y = at(i, 0)
-        parts.append(f"<text x='{x:.1f}' y='{y:.1f}' text-anchor='middle' dy='0.35em' font-size='28' fill='{INK}'>{text}</text>")
+        parts.append(
+            f"<text x='{x:.1f}' y='{y:.1f}' text-anchor='middle' dy='0.35em' font-size='28' fill='{INK}'>{text}</text>"
+        )
     parts.append("</g>")
     steps = state.path_text.split("\n")[-1] if state.path_text else ""
     parts.append(_centre_text(steps, *at((len(numbers) - 1) / 2, -s.half - 110), 26, 30))
@@ -469,19 +505,55 @@ def _card(card: int, x: float, y: float, w: float, h: float, font: float) -> str
     """One 11 nimmt! card: its number, its ox heads written under it, its published colour as fill."""
     heads = ox_heads(card)
     ink = "white" if heads >= 7 else INK
+    heads_text = ngettext("{n} ox head", "{n} ox heads", heads).format(n=heads)
+    small = font * 0.42
+    # squeeze the ox heads into the card when the words are wider than it (about 0.55 em a letter)
+    wide = len(heads_text) * small * 0.55 > w * 0.9
+    fit = f" textLength='{w * 0.9:.1f}' lengthAdjust='spacingAndGlyphs'" if wide else ""
     return (
         f"<g transform='translate({x:.1f} {y:.1f})'><rect width='{w}' height='{h}' rx='{w / 9:.1f}' "
         f"fill='{OX_HEAD_COLOURS.get(heads, '#eeeeee')}' stroke='{INK}' stroke-width='{1 + heads / 3:.1f}'/>"
         f"<text x='{w / 2}' y='{h * 0.48:.1f}' text-anchor='middle' dy='0.35em' font-size='{font}' font-weight='700' "
         f"fill='{ink}'>{card}</text><text x='{w / 2}' y='{h * 0.84:.1f}' text-anchor='middle' dy='0.35em' "
-        f"font-size='{font * 0.42:.1f}' fill='{ink}'>{escape(ngettext('{n} ox head', '{n} ox heads', heads).format(n=heads))}"
-        f"</text></g>"
+        f"font-size='{small:.1f}' fill='{ink}'{fit}>{escape(heads_text)}</text></g>"
+    )
+
+
+def _pile_row(index: int, y: float, width: float, title: str, body: str, chosen: bool, interactive: bool) -> str:
+    """One row of :func:`piles_svg` or :func:`pile_tops_svg`: the frame (thick when chosen), the
+    pile's letter, ``body`` (its cards and texts) and its accessible name."""
+    if chosen:
+        title += ", " + _("chosen")
+    pressed = str(chosen).lower()
+    role = f"role='button' tabindex='-1' data-pick='{index}' aria-pressed='{pressed}'" if interactive else "role='img'"
+    ring = (
+        f"<rect x='2' y='-6' width='{width - 4}' height='{_BIG_H + 12}' rx='12' fill='#fff3c4' stroke='#000' stroke-width='4'/>"
+        if chosen
+        else f"<rect x='2' y='-6' width='{width - 4}' height='{_BIG_H + 12}' rx='12' fill='white' stroke='#9aa5b1'/>"
+    )
+    badge = _badge("pile", 34, _BIG_H / 2, _Scale(0, 0, 24, 28 if len(pile_name(index)) == 1 else 20), pile_name(index))
+    return (
+        f"<g class='ek-pile' data-pile='{index}' {role} aria-label='{escape(title)}' transform='translate(0 {y})'>"
+        f"<title>{escape(title)}</title>{ring}{badge}{body}</g>"
+    )
+
+
+def _row_texts(x: float, lines: Sequence[str]) -> str:
+    """Up to three lines of text beside a pile's top card, the first one bold."""
+    spots = {1: (0.5,), 2: (0.38, 0.75), 3: (0.28, 0.58, 0.88)}[len(lines)]
+    return "".join(
+        f"<text x='{x:.1f}' y='{_BIG_H * at:.1f}' font-size='{24 if n < 2 else 20}' font-weight='{700 if n == 0 else 400}' "
+        f"fill='{INK}'>{escape(line)}</text>"
+        for n, (at, line) in enumerate(zip(spots, lines, strict=True))
     )
 
 
 def piles_svg(piles: Sequence[Sequence[int]], *, selected: Iterable[int] = (), interactive: bool = False) -> str:
     """The piles as rows, bottom card first: letter, the cards under the top small, the top card big,
-    then the number of cards and the ox heads in all. ``selected`` are chosen pile positions (0 = A)."""
+    then the number of cards and the ox heads in all. ``selected`` are chosen pile positions (0 = A).
+
+    More than a player sees (a pile is not fanned out in the game): a learning aid; what a player
+    sees is :func:`pile_tops_svg`."""
     chosen = set(selected)
     rows = [list(pile) for pile in piles]
     for pile in rows:
@@ -495,34 +567,83 @@ def piles_svg(piles: Sequence[Sequence[int]], *, selected: Iterable[int] = (), i
     parts = [_svg_open(f"0 0 {width} {max(1, len(rows)) * row_h}", "ek-nc-piles-svg", label)]
     parts.append("<g data-nav='roving'>")
     for i, pile in enumerate(rows):
-        name = pile_name(i)
         cards_text = ngettext("{n} card", "{n} cards", len(pile)).format(n=len(pile))
         heads = pile_ox_heads(pile)
         heads_text = ngettext("{n} ox head in all", "{n} ox heads in all", heads).format(n=heads)
-        title = _("pile {name}: top card {top}, {cards}, {heads}").format(name=name, top=pile[-1], cards=cards_text, heads=heads_text)
-        if i in chosen:
-            title += ", " + _("chosen")
-        role = f"role='button' tabindex='-1' data-pick='{i}' aria-pressed='{str(i in chosen).lower()}'" if interactive else "role='img'"
-        y = i * row_h + 10
-        ring = (
-            f"<rect x='2' y='-6' width='{width - 4}' height='{_BIG_H + 12}' rx='12' fill='#fff3c4' stroke='#000' stroke-width='4'/>"
-            if i in chosen
-            else f"<rect x='2' y='-6' width='{width - 4}' height='{_BIG_H + 12}' rx='12' fill='white' stroke='#9aa5b1'/>"
+        title = _("pile {name}: top card {top}, {cards}, {heads}").format(
+            name=pile_name(i), top=pile[-1], cards=cards_text, heads=heads_text
         )
-        row = [ring, _badge("pile", 34, _BIG_H / 2, _Scale(0, 0, 24, 28), name)]
+        row = []
         x = 70.0
         for card in pile[:-1]:
             row.append(_card(card, x, (_BIG_H - _SMALL_H) / 2, _SMALL_W, _SMALL_H, 20))
             x += _SMALL_W + 6
         row.append(_card(pile[-1], x, 0, _BIG_W, _BIG_H, 44))
-        x += _BIG_W + 20
-        row.append(
-            f"<text x='{x:.1f}' y='{_BIG_H * 0.38:.1f}' font-size='24' font-weight='700' fill='{INK}'>{escape(cards_text)}</text>"
-            f"<text x='{x:.1f}' y='{_BIG_H * 0.75:.1f}' font-size='24' fill='{INK}'>{escape(heads_text)}</text>"
-        )
-        parts.append(
-            f"<g class='ek-pile' data-pile='{i}' {role} aria-label='{escape(title)}' transform='translate(0 {y})'>"
-            f"<title>{escape(title)}</title>{''.join(row)}</g>"
-        )
+        row.append(_row_texts(x + _BIG_W + 20, [cards_text, heads_text]))
+        parts.append(_pile_row(i, i * row_h + 10, width, title, "".join(row), i in chosen, interactive))
     parts.append("</g></svg>")
     return "".join(parts)
+
+
+#: at most this many face-down cards are drawn under a top card (the count says how many there are)
+_MOST_BACKS = 8
+
+
+def _card_back(x: float, y: float) -> str:
+    """A card lying face down: its back, with no number."""
+    return (
+        f"<g transform='translate({x:.1f} {y:.1f})'><rect width='{_SMALL_W}' height='{_SMALL_H}' rx='5' fill='#52606d' "
+        f"stroke='{INK}' stroke-width='1.5'/><rect x='5' y='5' width='{_SMALL_W - 10}' height='{_SMALL_H - 10}' rx='3' "
+        f"fill='none' stroke='#cbd2d9' stroke-width='1.5' stroke-dasharray='3 2'/></g>"
+    )
+
+
+def pile_tops_svg(
+    tops: Sequence[int], sizes: Sequence[int], *, selected: Iterable[int] = (), interactive: bool = False
+) -> str:
+    """The piles as a player sees them: a pile is not fanned out (``docs/rules.md`` §2), so each row
+    shows the letter, the cards underneath face down, the top card big, how many cards the pile
+    holds and whether taking it wins a bull card. ``selected`` are chosen pile positions (0 = A)."""
+    chosen = set(selected)
+    checked = _cards(tops, "pile top")
+    counts = [check_int(size, "a pile size", 1, HIGHEST_CARD, error=InvalidCardError) for size in sizes]
+    if len(counts) != len(checked):
+        raise InvalidCardError(f"every pile needs a top card and a size: tops {list(tops)!r}, sizes {list(sizes)!r}")
+    row_h = _BIG_H + 20
+    most_hidden = min(max(counts, default=1) - 1, _MOST_BACKS)
+    backs_w = (most_hidden - 1) * 9 + _SMALL_W + 16 if most_hidden else 0
+    width = 70 + backs_w + _BIG_W + 330
+    parts = [_svg_open(f"0 0 {width} {max(1, len(checked)) * row_h}", "ek-nc-piles-svg", _("The piles"))]
+    parts.append("<g data-nav='roving'>")
+    for i, (top, size) in enumerate(zip(checked, counts, strict=True)):
+        hidden = size - 1
+        lines = [ngettext("{n} card", "{n} cards", size).format(n=size)]
+        if hidden:
+            lines.append(ngettext("{n} card face down", "{n} cards face down", hidden).format(n=hidden))
+        if size >= BULL_PILE_SIZE:
+            lines.append(_("take it: win a bull card"))
+        heads = ox_heads(top)
+        title = _("pile {name}: top card {top} ({heads}), {cards}").format(
+            name=pile_name(i),
+            top=top,
+            cards=", ".join(lines),
+            heads=ngettext("{n} ox head", "{n} ox heads", heads).format(n=heads),
+        )
+        row = [_card_back(70 + n * 9, (_BIG_H - _SMALL_H) / 2) for n in range(min(hidden, _MOST_BACKS))]
+        x = 70 + backs_w
+        row.append(_card(top, x, 0, _BIG_W, _BIG_H, 44))
+        row.append(_row_texts(x + _BIG_W + 20, lines))
+        parts.append(_pile_row(i, i * row_h + 10, width, title, "".join(row), i in chosen, interactive))
+    parts.append("</g></svg>")
+    return "".join(parts)
+
+
+def card_svg(card: int) -> str:
+    """One 11 nimmt! card on its own (a hand card): number, ox heads, colour; named for screen readers."""
+    heads = ox_heads(card)
+    label = ngettext("{card}, {n} ox head", "{card}, {n} ox heads", heads).format(card=card, n=heads)
+    return (
+        f"<svg xmlns='http://www.w3.org/2000/svg' viewBox='-2 -2 {_BIG_W + 4} {_BIG_H + 4}' class='ek-nimmt-card-svg' "
+        f"role='img' aria-label='{escape(label)}' {_FONT}><title>{escape(label)}</title>"
+        f"{_card(card, 0, 0, _BIG_W, _BIG_H, 44)}</svg>"
+    )

@@ -13,9 +13,10 @@ Each one's :meth:`explain` says in one sentence for a pupil why it chose a move.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from functools import lru_cache
 from math import comb
-from typing import Any, Sequence
+from typing import Any
 
 from ..core import Bot, ElevenkitError, Game, make_rng
 from ..i18n import _
@@ -77,8 +78,11 @@ class ExpectimaxBot(Bot):
             return 0.0
         hand = min(hand, unseen)
         gains = sorted(
-            ((_best_reply(view.mode, table_key, rank, self.card_weight), count)
-             for rank, count in enumerate(pool) if count),
+            (
+                (_best_reply(view.mode, table_key, rank, self.card_weight), count)
+                for rank, count in enumerate(pool)
+                if count
+            ),
             reverse=True,
         )
         total_hands = comb(unseen, hand)
@@ -134,8 +138,7 @@ class ExpectimaxBot(Bot):
         if len(game.legal_moves()) == 1:
             return _("It had only this one move.")
         if move.is_trail:
-            return _("It could not take any cards, so it put down the card that helps the next "
-                     "player least.")
+            return _("It could not take any cards, so it put down the card that helps the next player least.")
         return _("It took cards, and it thought about what the next player could take back.")
 
 
@@ -149,5 +152,4 @@ def _worth(move: Move, card_weight: float) -> float:
 @lru_cache(maxsize=2**16)
 def _best_reply(mode: str, table_key: int, rank: int, card_weight: float) -> float:
     """The most a card of ``rank`` can take from this table (0 if it cannot capture)."""
-    return max((_worth(move, card_weight) for move in capture_moves(mode, table_key, rank)),
-               default=0.0)
+    return max((_worth(move, card_weight) for move in capture_moves(mode, table_key, rank)), default=0.0)

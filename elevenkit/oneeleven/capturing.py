@@ -19,11 +19,12 @@ takes (``1`` or ``11``) and a wild card as ``=(value)``, e.g. ``7 = =(7)`` or ``
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from functools import lru_cache
 from itertools import combinations, groupby
-from typing import NamedTuple, Sequence
+from typing import NamedTuple
 
-from ..core import ElevenkitError
+from ..core import ElevenkitError, shown
 from ..i18n import _
 from . import rules
 from .cards import ALL_CARDS, Card
@@ -63,14 +64,13 @@ def check_mode(mode: str) -> str:
     """``mode`` itself if it is one of :data:`rules.MODES`, else an :class:`ElevenkitError`."""
     if mode not in rules.MODES:
         raise ElevenkitError(
-            _("{mode!r} is not a capture mode (modes: {modes})").format(
-                mode=mode, modes=", ".join(rules.MODES)
-            )
+            _("{mode} is not a capture mode (modes: {modes})").format(mode=shown(mode), modes=", ".join(rules.MODES))
         )
     return mode
 
 
 # ---- which values a rank multiset makes ----------------------------------------------------
+
 
 def _sum_mask(key: int) -> int:
     """Bit mask of every total the multiset's cards can make (all values chosen freely)."""
@@ -119,9 +119,7 @@ def _kind_masks(key: int, mode: str) -> tuple[tuple[str, int], ...]:
         return (("match", plain),)
     kinds = rules.MODE_KINDS[mode]
     if "sum" in kinds:
-        return (("sum", plain), ("difference", diff & ~plain)) if "difference" in kinds else (
-            ("sum", plain),
-        )
+        return (("sum", plain), ("difference", diff & ~plain)) if "difference" in kinds else (("sum", plain),)
     return (("difference", diff),)
 
 
@@ -142,8 +140,7 @@ def _candidates(counts: Sequence[int], mode: str, played_mask: int = _VALUE_BITS
             total = smallest + _MINVAL[rank]
             limit = bound
             if not key:
-                limit = max(sum_bound, _DIFF_BOUND[rank] + 1 - smallest_value
-                            if "difference" in kinds else 0)
+                limit = max(sum_bound, _DIFF_BOUND[rank] + 1 - smallest_value if "difference" in kinds else 0)
             elif total > bound:
                 continue
             grown = key + ONE[rank]
@@ -154,9 +151,7 @@ def _candidates(counts: Sequence[int], mode: str, played_mask: int = _VALUE_BITS
     return found
 
 
-def _valid_multisets(
-    table: Sequence[Card], played_mask: int, mode: str
-) -> list[tuple[int, int, str]]:
+def _valid_multisets(table: Sequence[Card], played_mask: int, mode: str) -> list[tuple[int, int, str]]:
     """(multiset, value, kind) for every valid group, by ranks."""
     counts = [0] * _NRANKS
     for card in table:
@@ -174,10 +169,15 @@ def _valid_multisets(
 
 # ---- equations -----------------------------------------------------------------------------------
 
+
 def _sum_terms(counts: list[int], target: int) -> list[tuple[Card, int]] | None:
     """One choice of values making ``target`` as a sum of the counted cards, or None."""
-    fixed = [(ALL_CARDS[r], ALL_CARDS[r].values[0]) for r, c in enumerate(counts)
-             if r not in (_ONE_ELEVEN, _WILD) for _copy in range(c)]
+    fixed = [
+        (ALL_CARDS[r], ALL_CARDS[r].values[0])
+        for r, c in enumerate(counts)
+        if r not in (_ONE_ELEVEN, _WILD)
+        for _copy in range(c)
+    ]
     ones, wilds = counts[_ONE_ELEVEN], counts[_WILD]
     base = sum(value for _card, value in fixed) + _ACE_LOW * ones
     for elevens in range(ones + 1):
@@ -230,9 +230,7 @@ def _terms(key: int, value: int, kind: str) -> tuple[Term, ...]:
     if found is None:
         labels = " ".join(str(ALL_CARDS[r]) for r, c in enumerate(cards) for _i in range(c))
         raise ElevenkitError(
-            _("the cards {cards!r} do not make {value} as a {kind}").format(
-                cards=labels, value=value, kind=kind
-            )
+            _("the cards {cards} do not make {value} as a {kind}").format(cards=shown(labels), value=value, kind=kind)
         )
     return tuple(Term(card, used) for card, used in found)
 
@@ -288,6 +286,7 @@ def valid_kinds(cards: Sequence[Card], value: int, mode: str = "addition") -> fr
 
 # ---- groups ----------------------------------------------------------------------------------------
 
+
 class Group(NamedTuple):
     """One valid group: table ``indices`` (sorted) that the played card, counting as ``value``,
     captures as a ``kind`` (``"match"``, ``"sum"`` or ``"difference"``); ``cards`` are the table
@@ -325,14 +324,14 @@ class Group(NamedTuple):
 
 def _played_mask(played: Card) -> int:
     if not isinstance(played, Card):
-        raise ElevenkitError(_("{played!r} is not a Card").format(played=played))
+        raise ElevenkitError(_("{played} is not a Card").format(played=shown(played)))
     return _CARD_MASK[played.index]
 
 
 def _check_table(table: Sequence[Card]) -> Sequence[Card]:
     for card in table:
         if not isinstance(card, Card):
-            raise ElevenkitError(_("{card!r} on the table is not a Card").format(card=card))
+            raise ElevenkitError(_("{card} on the table is not a Card").format(card=shown(card)))
     return table
 
 
@@ -356,8 +355,7 @@ class _Placer:
                 choices = self._choices.get((rank, copies))
                 if choices is None:
                     choices = self._choices[(rank, copies)] = [
-                        sum(1 << i for i in chosen)
-                        for chosen in combinations(self.positions[rank], copies)
+                        sum(1 << i for i in chosen) for chosen in combinations(self.positions[rank], copies)
                     ]
                 masks = [mask | more for mask in masks for more in choices]
             found = self._places[key] = [self._cards(mask) for mask in masks]
@@ -390,8 +388,7 @@ def capture_groups(played: Card, table: Sequence[Card], mode: str = "addition") 
     placer = _Placer(_check_table(table))
     groups = []
     for key, value, kind in _valid_multisets(table, mask, mode):
-        groups.extend([_new_tuple(Group, (indices, value, kind, cards))
-                       for indices, cards in placer.every(key)])
+        groups.extend([_new_tuple(Group, (indices, value, kind, cards)) for indices, cards in placer.every(key)])
     groups.sort(key=_group_order)
     return groups
 
@@ -414,6 +411,7 @@ def distinct_groups(played: Card, table: Sequence[Card], mode: str = "addition")
 
 
 # ---- captures ----------------------------------------------------------------------------------------
+
 
 class Capture(NamedTuple):
     """One turn's capture: pairwise disjoint ``groups`` (sorted by indices) sharing the played
@@ -506,11 +504,7 @@ def _maximal_disjoint(masks: Sequence[int]) -> list[tuple[int, int]]:
     return found
 
 
-
-
-def captures(
-    played: Card, table: Sequence[Card], mode: str = "addition", maximal_only: bool = False
-) -> list[Capture]:
+def captures(played: Card, table: Sequence[Card], mode: str = "addition", maximal_only: bool = False) -> list[Capture]:
     """Every capture (non-empty set of pairwise disjoint groups with one value) of ``played``.
 
     With ``maximal_only`` only the captures no further group could be added to. Sorted by value,
@@ -538,15 +532,26 @@ def captures(
                 low = chosen & -chosen
                 picked.append(same_value[low.bit_length() - 1])
                 chosen ^= low
-            found.append(_new_tuple(Capture, (
-                played, value, tuple(picked), indices,
-                maximal_only or all(m & union for m in masks),
-                len(indices) + 1, played.points + points, cards,
-            )))
+            found.append(
+                _new_tuple(
+                    Capture,
+                    (
+                        played,
+                        value,
+                        tuple(picked),
+                        indices,
+                        maximal_only or all(m & union for m in masks),
+                        len(indices) + 1,
+                        played.points + points,
+                        cards,
+                    ),
+                )
+            )
     return found
 
 
 # ---- by ranks, for the game and its bots --------------------------------------------------------
+
 
 def rank_groups(table_key: int, mode: str) -> dict[int, list[tuple[int, str]]]:
     """Every valid group of a table given as a packed multiset, by ranks: value -> [(multiset,
@@ -561,9 +566,7 @@ def rank_groups(table_key: int, mode: str) -> dict[int, list[tuple[int, str]]]:
     return found
 
 
-def rank_packings(
-    groups: Sequence[tuple[int, str]], table_key: int
-) -> list[tuple[tuple[int, str], ...]]:
+def rank_packings(groups: Sequence[tuple[int, str]], table_key: int) -> list[tuple[tuple[int, str], ...]]:
     """Every non-empty multiset of ``groups`` (rank multisets, all for one value) that fits on the
     table together: the captures of one value, by ranks."""
     found: list[tuple[tuple[int, str], ...]] = []

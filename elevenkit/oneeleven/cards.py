@@ -7,7 +7,9 @@ and can be used freely as dictionary keys and in sets.
 from __future__ import annotations
 
 import re
-from ..core import ElevenkitError
+from typing import ClassVar
+
+from ..core import ElevenkitError, shown
 from ..i18n import _
 from . import rules
 
@@ -38,8 +40,8 @@ class Card:
     ``index`` is the rank's position in :data:`rules.RANKS` and orders the cards.
     """
 
-    __slots__ = ("label", "index", "values", "points", "is_wild", "is_one_eleven")
-    _by_label: dict[str, "Card"] = {}
+    __slots__ = ("index", "is_one_eleven", "is_wild", "label", "points", "values")
+    _by_label: ClassVar[dict[str, Card]] = {}
 
     label: str
     index: int
@@ -48,19 +50,19 @@ class Card:
     is_wild: bool
     is_one_eleven: bool
 
-    def __new__(cls, label: str) -> "Card":
+    def __new__(cls, label: str) -> Card:
         """The card with exactly this label (use :meth:`parse` for forgiving input)."""
         try:
             return cls._by_label[label]
         except (KeyError, TypeError):
             raise InvalidCardError(
-                _("{text!r} is not a card label (labels: {labels})").format(
-                    text=label, labels=", ".join(rules.RANKS)
+                _("{text} is not a card label (labels: {labels})").format(
+                    text=shown(label), labels=", ".join(rules.RANKS)
                 )
             ) from None
 
     @classmethod
-    def _make(cls, index: int, label: str) -> "Card":
+    def _make(cls, index: int, label: str) -> Card:
         card = object.__new__(cls)
         if label == rules.ONE_ELEVEN:
             values: tuple[int, ...] = rules.ONE_ELEVEN_VALUES
@@ -80,18 +82,16 @@ class Card:
         return card
 
     @classmethod
-    def parse(cls, text: str) -> "Card":
+    def parse(cls, text: str) -> Card:
         """Read a card, forgiving about spaces and case: ``A``/``ace``/``1``/``11`` mean ``1-11``,
         ``W``/``wild`` mean ``=``. Raises :class:`InvalidCardError` naming the text."""
         if not isinstance(text, str):
-            raise InvalidCardError(_("{text!r} is not a card: expected text").format(text=text))
+            raise InvalidCardError(_("{text} is not a card: expected text").format(text=shown(text)))
         key = re.sub(r"\s+", "", text).lower()
         label = _ALIASES.get(key, key)
         if label not in cls._by_label:
             raise InvalidCardError(
-                _("{text!r} is not a card (cards: {labels})").format(
-                    text=text, labels=", ".join(rules.RANKS)
-                )
+                _("{text} is not a card (cards: {labels})").format(text=shown(text), labels=", ".join(rules.RANKS))
             )
         return cls._by_label[label]
 
@@ -109,33 +109,33 @@ class Card:
         return self.label
 
     def __repr__(self) -> str:
-        return f"Card({self.label!r})"
+        return f"Card({shown(self.label)})"
 
     def __reduce__(self) -> tuple[type, tuple[str]]:
         return (Card, (self.label,))
 
-    def __copy__(self) -> "Card":
+    def __copy__(self) -> Card:
         return self
 
-    def __deepcopy__(self, memo: dict[int, object]) -> "Card":
+    def __deepcopy__(self, memo: dict[int, object]) -> Card:
         return self
 
-    def __lt__(self, other: "Card") -> bool:
+    def __lt__(self, other: Card) -> bool:
         if not isinstance(other, Card):
             return NotImplemented
         return self.index < other.index
 
-    def __le__(self, other: "Card") -> bool:
+    def __le__(self, other: Card) -> bool:
         if not isinstance(other, Card):
             return NotImplemented
         return self.index <= other.index
 
-    def __gt__(self, other: "Card") -> bool:
+    def __gt__(self, other: Card) -> bool:
         if not isinstance(other, Card):
             return NotImplemented
         return self.index > other.index
 
-    def __ge__(self, other: "Card") -> bool:
+    def __ge__(self, other: Card) -> bool:
         if not isinstance(other, Card):
             return NotImplemented
         return self.index >= other.index
@@ -154,5 +154,5 @@ def new_deck() -> list[Card]:
 def parse_cards(text: str) -> list[Card]:
     """Read cards separated by spaces or commas, e.g. ``"2 5, = 1-11"``."""
     if not isinstance(text, str):
-        raise InvalidCardError(_("{text!r} is not a list of cards").format(text=text))
+        raise InvalidCardError(_("{text} is not a list of cards").format(text=shown(text)))
     return [Card.parse(part) for part in re.split(r"[\s,;]+", text) if part]

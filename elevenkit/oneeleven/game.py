@@ -8,12 +8,13 @@ cached per table, so random play runs at hundreds of games per second.
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from operator import attrgetter
-from typing import Any, Sequence
+from typing import Any
 
-from ..core import ElevenkitError, Game, GameView, InvalidMoveError, Result, check_int, make_rng, register
+from ..core import ElevenkitError, Game, GameView, InvalidMoveError, Result, check_int, make_rng, register, shown
 from ..i18n import _
 from . import rules
 from .capturing import check_mode, rank_groups, rank_packings, valid_kinds
@@ -89,8 +90,7 @@ class OneElevenView(GameView):
         return pool
 
 
-@register("one-eleven", rules.MIN_PLAYERS, rules.MAX_PLAYERS,
-          settings=tuple({"mode": mode} for mode in rules.MODES))
+@register("one-eleven", rules.MIN_PLAYERS, rules.MAX_PLAYERS, settings=tuple({"mode": mode} for mode in rules.MODES))
 class OneElevenGame(Game[Move]):
     """One game of one-eleven: ``players`` seats (2-4), a capture ``mode`` (``"addition"``,
     ``"subtraction"`` or ``"mixed"``) and a ``seed`` (or generator) for the shuffle."""
@@ -143,21 +143,21 @@ class OneElevenGame(Game[Move]):
         best = max(cards)
         leaders = [seat for seat, count in enumerate(cards) if count == best]
         most_cards = leaders[0] if len(leaders) == 1 and best > 0 else None
-        points = tuple(p + (rules.MOST_CARDS_POINTS if seat == most_cards else 0)
-                       for seat, p in enumerate(card_points))
+        points = tuple(p + (rules.MOST_CARDS_POINTS if seat == most_cards else 0) for seat, p in enumerate(card_points))
         winners: tuple[int, ...] = ()
         decided_by = None
         if self._over:
             ladder = [(points[s], cards[s], self.last_capture_turn[s]) for s in range(self.players)]
-            ranking = sorted(range(self.players), reverse=True,
-                             key=lambda s: (*ladder[s][:2], -1 if ladder[s][2] is None else ladder[s][2]))
+            ranking = sorted(
+                range(self.players),
+                reverse=True,
+                key=lambda s: (*ladder[s][:2], -1 if ladder[s][2] is None else ladder[s][2]),
+            )
             first, second = ladder[ranking[0]], ladder[ranking[1]]
             if first != second:
                 winners = (ranking[0],)
-                decided_by = ("points" if first[0] != second[0] else
-                              "cards" if first[1] != second[1] else "last capture")
-        return OneElevenResult(points, winners, self._over, False, card_points, cards, most_cards,
-                               decided_by)
+                decided_by = "points" if first[0] != second[0] else "cards" if first[1] != second[1] else "last capture"
+        return OneElevenResult(points, winners, self._over, False, card_points, cards, most_cards, decided_by)
 
     def view(self, seat: int) -> OneElevenView:
         """What ``seat`` may see (see :class:`OneElevenView`)."""
@@ -183,9 +183,12 @@ class OneElevenGame(Game[Move]):
         problems = []
         if not rules.MIN_PLAYERS <= self.players <= rules.MAX_PLAYERS:
             problems.append(f"players={self.players}")
-        if len(self.hands) != self.players or len(self.piles) != self.players or len(
-            self.last_capture_turn
-        ) != self.players or not 0 <= self._current < self.players:
+        if (
+            len(self.hands) != self.players
+            or len(self.piles) != self.players
+            or len(self.last_capture_turn) != self.players
+            or not 0 <= self._current < self.players
+        ):
             problems.append("seats do not match the number of players")
             return problems
         every = Counter(self.draw) + Counter(self.table)
@@ -202,8 +205,7 @@ class OneElevenGame(Game[Move]):
             result = self.result()
             bonus = rules.MOST_CARDS_POINTS if result.most_cards is not None else 0
             if self.last_capturer is not None and sum(result.points) != _DECK_POINTS + bonus:
-                problems.append(f"the points add up to {sum(result.points)}, not "
-                                f"{_DECK_POINTS + bonus}")
+                problems.append(f"the points add up to {sum(result.points)}, not {_DECK_POINTS + bonus}")
         return problems
 
     # ---- moves -------------------------------------------------------------------------------
@@ -222,7 +224,7 @@ class OneElevenGame(Game[Move]):
 
     def _illegal_reason(self, move: Move) -> str | None:
         if not isinstance(move, Move) or not isinstance(move.card, Card):
-            raise InvalidMoveError(_("{move!r} is not a one-eleven move").format(move=move))
+            raise InvalidMoveError(_("{move} is not a one-eleven move").format(move=shown(move)))
         hand = self.hands[self._current]
         if move.card not in hand:
             return _("there is no {card} in your hand ({hand})").format(
@@ -233,9 +235,7 @@ class OneElevenGame(Game[Move]):
                 for card in sorted(set(hand)):
                     possible = capture_moves(self.mode, self._table_key, card.index)
                     if possible:
-                        return _("you must capture when you can, e.g. {move}").format(
-                            move=possible[0]
-                        )
+                        return _("you must capture when you can, e.g. {move}").format(move=possible[0])
             return None
         return self._capture_problem(move)
 
@@ -243,11 +243,9 @@ class OneElevenGame(Game[Move]):
         """Why a capture is not allowed, or None."""
         card, value = move.card, move.value
         if value is None:
-            return _("say which value the {card} counts as, e.g. '{card} as 6 takes ...'").format(
-                card=card
-            )
+            return _("say which value the {card} counts as, e.g. '{card} as 6 takes ...'").format(card=card)
         if isinstance(value, bool) or not isinstance(value, int) or not card.can_be(value):
-            return _("a {card} cannot count as {value!r}").format(card=card, value=value)
+            return _("a {card} cannot count as {value}").format(card=card, value=shown(value))
         needed = 0
         for kind, cards in move.groups:
             if not cards or not all(isinstance(c, Card) for c in cards):
@@ -259,20 +257,15 @@ class OneElevenGame(Game[Move]):
                 )
             needed += key
             if kind in _KIND_NAMES and kind not in rules.MODE_KINDS[self.mode]:
-                return _("the {mode} deck does not allow {kinds}").format(
-                    mode=self.mode, kinds=_KIND_NAMES[kind]
-                )
-            if kind not in valid_kinds(cards, value, self.mode) or (kind == "match") != (
-                len(cards) == 1
-            ):
-                return _("{group} does not make {value}").format(
-                    group=group_text(kind, cards, value), value=value
-                )
+                return _("the {mode} deck does not allow {kinds}").format(mode=self.mode, kinds=_KIND_NAMES[kind])
+            if kind not in valid_kinds(cards, value, self.mode) or (kind == "match") != (len(cards) == 1):
+                return _("{group} does not make {value}").format(group=group_text(kind, cards, value), value=value)
         if not move.groups:
             return _("a capture needs at least one group")
         if not fits(needed, self._table_key):
-            return _("the groups overlap: together they need more cards than the table holds "
-                     "({table})").format(table=" ".join(map(str, self.table)))
+            return _("the groups overlap: together they need more cards than the table holds ({table})").format(
+                table=" ".join(map(str, self.table))
+            )
         return None
 
     def apply(self, move: Move) -> None:
@@ -325,7 +318,7 @@ class OneElevenGame(Game[Move]):
             self.draw.clear()
 
     # ---- copies and JSON ---------------------------------------------------------------------
-    def clone(self) -> "OneElevenGame":
+    def clone(self) -> OneElevenGame:
         """An independent copy (fast: lists are copied, cards are shared immutable objects)."""
         copy = object.__new__(type(self))
         copy.__dict__.update(self.__dict__)
@@ -352,7 +345,7 @@ class OneElevenGame(Game[Move]):
         }
 
     @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> "OneElevenGame":
+    def from_dict(cls, data: dict[str, Any]) -> OneElevenGame:
         """Rebuild a saved game; data that breaks a rule (:meth:`invariant_problems`) is refused."""
         try:
             game = object.__new__(cls)
@@ -365,20 +358,17 @@ class OneElevenGame(Game[Move]):
             game.table = _cards(data["table"])
             game.draw = _cards(data["draw"])
             game.piles = [_cards(pile) for pile in data["piles"]]
-            game.last_capture_turn = [None if t is None else check_int(t, "a capture turn", 0)
-                                      for t in data["last_capture_turn"]]
+            game.last_capture_turn = [
+                None if t is None else check_int(t, "a capture turn", 0) for t in data["last_capture_turn"]
+            ]
         except ElevenkitError as error:
-            raise ElevenkitError(_("not a saved one-eleven game: {error}").format(error=error)) \
-                from None
+            raise ElevenkitError(_("not a saved one-eleven game: {error}").format(error=error)) from None
         except (KeyError, TypeError, ValueError) as error:
-            raise ElevenkitError(_("not a saved one-eleven game: {error!r}").format(error=error)) \
-                from None
+            raise ElevenkitError(_("not a saved one-eleven game: {error}").format(error=shown(error))) from None
         game._table_key = pack(game.table)
         problems = game.invariant_problems()
         if problems:
-            raise ElevenkitError(
-                _("not a saved one-eleven game: {problems}").format(problems="; ".join(problems))
-            )
+            raise ElevenkitError(_("not a saved one-eleven game: {problems}").format(problems="; ".join(problems)))
         return game
 
 
@@ -388,7 +378,7 @@ def _labels(cards: Sequence[Card]) -> list[str]:
 
 def _cards(labels: Sequence[str]) -> list[Card]:
     if isinstance(labels, str):
-        raise ElevenkitError(_("{labels!r} is not a list of cards").format(labels=labels))
+        raise ElevenkitError(_("{labels} is not a list of cards").format(labels=shown(labels)))
     try:
         return [Card(label) for label in labels]
     except InvalidCardError as error:

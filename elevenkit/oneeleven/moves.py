@@ -25,10 +25,10 @@ notation back.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Sequence
 
-from ..core import InvalidMoveError
+from ..core import InvalidMoveError, shown
 from ..i18n import _
 from .capturing import Capture, Term, capture_notation, group_notation, terms, valid_kinds
 from .cards import Card, InvalidCardError
@@ -44,9 +44,7 @@ TakenGroup = tuple[str, tuple[Card, ...]]
 
 _OPERATORS = {"sum": "+", "difference": "-", "match": ""}
 _TRAIL = re.compile(r"^\s*trail\s+(?P<card>.+?)\s*$", re.IGNORECASE)
-_TAKE = re.compile(
-    r"^\s*(?P<card>.+?)\s+(?:as\s+(?P<value>\d+)\s+)?takes\s+(?P<groups>.+?)\s*$", re.IGNORECASE
-)
+_TAKE = re.compile(r"^\s*(?P<card>.+?)\s+(?:as\s+(?P<value>\d+)\s+)?takes\s+(?P<groups>.+?)\s*$", re.IGNORECASE)
 
 
 def _group_order(group: TakenGroup) -> tuple[int, str, list[int]]:
@@ -73,22 +71,19 @@ class Move:
     groups: tuple[TakenGroup, ...] = ()
 
     @classmethod
-    def trail(cls, card: Card) -> "Move":
+    def trail(cls, card: Card) -> Move:
         """Lay ``card`` on the table."""
         return cls(card)
 
     @classmethod
-    def take(
-        cls, card: Card, value: int | None, groups: Sequence[tuple[str, Sequence[Card]]]
-    ) -> "Move":
+    def take(cls, card: Card, value: int | None, groups: Sequence[tuple[str, Sequence[Card]]]) -> Move:
         """Capture ``groups`` with ``card`` counting as ``value``."""
         return cls(card, value, canonical_groups(groups))
 
     @classmethod
-    def from_capture(cls, capture: Capture) -> "Move":
+    def from_capture(cls, capture: Capture) -> Move:
         """The move that makes a :class:`Capture` from :func:`captures`."""
-        return cls.take(capture.played, capture.value,
-                        [(group.kind, group.cards) for group in capture.groups])
+        return cls.take(capture.played, capture.value, [(group.kind, group.cards) for group in capture.groups])
 
     @property
     def is_trail(self) -> bool:
@@ -129,7 +124,7 @@ class Move:
         return capture_notation(self.card, self.value, texts)
 
     @classmethod
-    def parse(cls, text: str) -> "Move":
+    def parse(cls, text: str) -> Move:
         """Read a move (see the module doc): the one notation entry point.
 
         A ``1-11`` or ``=`` without ``as`` counts as the one value that makes every written group
@@ -138,16 +133,14 @@ class Move:
         values fit (``= takes =``).
         """
         if not isinstance(text, str):
-            raise InvalidMoveError(_("{text!r} is not a move: expected text").format(text=text))
+            raise InvalidMoveError(_("{text} is not a move: expected text").format(text=shown(text)))
         trail = _TRAIL.match(text)
         if trail:
             return cls.trail(_card(trail["card"], text))
         take = _TAKE.match(text)
         if not take:
             raise InvalidMoveError(
-                _("{text!r} is not a move: write e.g. '7 takes 2+5, 7' or 'trail 9'").format(
-                    text=text
-                )
+                _("{text} is not a move: write e.g. '7 takes 2+5, 7' or 'trail 9'").format(text=shown(text))
             )
         card = _card(take["card"], text)
         groups = [_group(part, text) for part in take["groups"].split(",")]
@@ -155,9 +148,7 @@ class Move:
         return cls.take(card, value, groups)
 
 
-def _implied_value(
-    written: str, card: Card, groups: Sequence[TakenGroup], text: str
-) -> int | None:
+def _implied_value(written: str, card: Card, groups: Sequence[TakenGroup], text: str) -> int | None:
     """The value a played card counts as when the move does not say ``as``: its only value, the
     ``1``/``11`` written for a ``1-11``, else the one value that makes every group true."""
     if len(card.values) == 1:
@@ -165,12 +156,11 @@ def _implied_value(
     compact = written.replace(" ", "")
     if compact.isdigit() and card.is_one_eleven:
         return int(compact)
-    fitting = [value for value in card.values
-               if all(_makes(kind, cards, value) for kind, cards in groups)]
+    fitting = [value for value in card.values if all(_makes(kind, cards, value) for kind, cards in groups)]
     if len(fitting) > 1:
         raise InvalidMoveError(
-            _("{text!r} is ambiguous: say the value, e.g. '{card} as {value} takes ...'").format(
-                text=text, card=card, value=fitting[0]
+            _("{text} is ambiguous: say the value, e.g. '{card} as {value} takes ...'").format(
+                text=shown(text), card=card, value=fitting[0]
             )
         )
     return fitting[0] if fitting else None
@@ -181,9 +171,7 @@ def _card(written: str, text: str) -> Card:
         return Card.parse(written)
     except InvalidCardError:
         raise InvalidMoveError(
-            _("{text!r} is not a move: {written!r} is not a card").format(
-                text=text, written=written.strip()
-            )
+            _("{text} is not a move: {written} is not a card").format(text=shown(text), written=shown(written.strip()))
         ) from None
 
 
@@ -191,7 +179,7 @@ def _group(written: str, text: str) -> TakenGroup:
     """One group of a move: a single card (match), terms joined by + (sum) or by - (difference)."""
     compact = written.replace(" ", "").replace("\N{MINUS SIGN}", "-")
     if not compact:
-        raise InvalidMoveError(_("{text!r} is not a move: a group is empty").format(text=text))
+        raise InvalidMoveError(_("{text} is not a move: a group is empty").format(text=shown(text)))
     try:
         return ("match", (Card.parse(compact),))
     except InvalidCardError:
@@ -200,8 +188,9 @@ def _group(written: str, text: str) -> TakenGroup:
     parts = compact.split(operator)
     if len(parts) < 2 or (kind == "sum" and "-" in compact.replace("1-11", "")):
         raise InvalidMoveError(
-            _("{text!r} is not a move: {written!r} is not a group (use + or - between cards)")
-            .format(text=text, written=written.strip())
+            _("{text} is not a move: {written} is not a group (use + or - between cards)").format(
+                text=shown(text), written=shown(written.strip())
+            )
         )
     return (kind, tuple(_card(part, text) for part in parts))
 

@@ -8,8 +8,8 @@ rank ``r`` is ``key + ONE[r]`` / ``key - ONE[r]``; hot loops use :data:`ONE` dir
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from functools import lru_cache
-from typing import Iterable
 
 from .cards import ALL_CARDS, Card
 

@@ -8,7 +8,21 @@ from __future__ import annotations
 
 #: Rank labels in deck order. There is no separate 11: the ``1-11`` card is the eleven.
 RANKS: tuple[str, ...] = (
-    "1-11", "2", "3", "4", "5", "6", "7", "8", "9", "10", "12", "13", "14", "15", "=",
+    "1-11",
+    "2",
+    "3",
+    "4",
+    "5",
+    "6",
+    "7",
+    "8",
+    "9",
+    "10",
+    "12",
+    "13",
+    "14",
+    "15",
+    "=",
 )
 #: Label of the card that counts as 1 or 11.
 ONE_ELEVEN = "1-11"
@@ -63,6 +77,12 @@ MUST_CAPTURE = True
 #: shape and the words tell the decks apart; the colour only repeats them (colour-blind pupils).
 DECK_STYLES: dict[str, dict[str, str]] = {
     "addition": {"name": "Addition deck", "word": "add", "ink": "#0d47a1", "fill": "#e3f0ff", "shape": "plus"},
-    "subtraction": {"name": "Subtraction deck", "word": "subtract", "ink": "#b71c1c", "fill": "#ffebee", "shape": "minus"},
+    "subtraction": {
+        "name": "Subtraction deck",
+        "word": "subtract",
+        "ink": "#b71c1c",
+        "fill": "#ffebee",
+        "shape": "minus",
+    },
     "mixed": {"name": "Mixed deck", "word": "mixed", "ink": "#4a148c", "fill": "#f3e5f5", "shape": "plusminus"},
 }

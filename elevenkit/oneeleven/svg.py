@@ -16,8 +16,9 @@ words and colours come from :data:`elevenkit.oneeleven.rules.DECK_STYLES`.
 from __future__ import annotations
 
 import math
+from collections.abc import Iterable, Sequence
 from html import escape
-from typing import Any, Iterable, Sequence
+from typing import Any
 
 from elevenkit.core import ElevenkitError
 from elevenkit.i18n import _
@@ -111,8 +112,9 @@ def _face(label: str, ink: str, fill: str, value: int | None) -> str:
         )
     if label == rules.WILD:
         if value is not None:  # a smaller star above the box that says what it stands for
-            return f"<polygon points='{_star(50, 52, 24, 13)}' fill='{fill}' stroke='{ink}' stroke-width='3'/>" + _value_box(
-                value, ink, 80
+            return (
+                f"<polygon points='{_star(50, 52, 24, 13)}' fill='{fill}' stroke='{ink}' stroke-width='3'/>"
+                + _value_box(value, ink, 80)
             )
         return (
             f"<polygon points='{_star(50, 72, 40, 22)}' fill='{fill}' stroke='{ink}' stroke-width='3'/>"

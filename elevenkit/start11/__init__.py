@@ -5,11 +5,11 @@ The engine for docs/rules.md §3, pure Python. Main names::
     from elevenkit.start11 import Start11Game, Start11Match, Tile, GreedyBot, PlannerBot
 
     game = Start11Game(players=2, seed=7, variant=False)
-    game.legal_moves()                         # the steps allowed now
+    game.legal_moves()  # the steps allowed now
     game.play("place yellow 11 at yellow 11")  # checked; game.apply(move) is the fast unchecked one
-    game.legal_placements("yellow 12")         # where a tile may go now; placement_refusal() says why not
-    game.result()                              # minus points per seat and, once over, the winner
-    print(game.board)                          # the board as text; game.board_rows() for drawing
+    game.legal_placements("yellow 12")  # where a tile may go now; placement_refusal() says why not
+    game.result()  # minus points per seat and, once over, the winner
+    print(game.board)  # the board as text; game.board_rows() for drawing
 """
 
 from ..core import ElevenkitError, IllegalMoveError, InvalidMoveError, RandomBot

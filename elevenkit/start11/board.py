@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import NamedTuple
 
+from ..core import shown
 from .layout import Bridge, Layout
 from .tiles import Space, Tile
 
@@ -90,8 +91,7 @@ class Board:
         layout = self.layout
         label = max(len(c) for c in layout.colours) + 1
         header = " " * label + "".join(
-            f"{n:>{_CELL - 1}}" + ("^" if n in layout.connection_numbers else " ")
-            for n in range(1, layout.numbers + 1)
+            f"{n:>{_CELL - 1}}" + ("^" if n in layout.connection_numbers else " ") for n in range(1, layout.numbers + 1)
         )
         lines = [" " * _CELL + header]
         for row in self.rows():
@@ -105,7 +105,7 @@ class Board:
         return "\n".join(line.rstrip() for line in lines)
 
     def __repr__(self) -> str:
-        return f"<Board {self.layout.name!r}: {len(self)} tiles>"
+        return f"<Board {shown(self.layout.name)}: {len(self)} tiles>"
 
 
 def _cell_text(cell: Cell) -> str:

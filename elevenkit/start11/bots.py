@@ -38,7 +38,8 @@ _WIN = float("inf")
 
 def _round(game: Any) -> Start11Game:
     """The round being played: the game itself, or a match's current round."""
-    return game.round if isinstance(game, Match) else game
+    found: Start11Game = game.round if isinstance(game, Match) else game
+    return found
 
 
 def _fitting(layout: Layout, holder: Sequence[int], placeable: int) -> list[int]:
@@ -107,9 +108,13 @@ class GreedyBot(_Start11Bot):
         if move.code == BONUS:
             return _("It put the bonus tile {tile} down first, because bonus tiles are free.").format(tile=move.tile)
         if move.code == FREE:
-            return _("Its symbol tile let it put one tile anywhere, so it chose {tile}, its biggest number.").format(tile=move.tile)
+            return _("Its symbol tile let it put one tile anywhere, so it chose {tile}, its biggest number.").format(
+                tile=move.tile
+            )
         if move.code == PLACE:
-            return _("It put down {tile}, the biggest number it could, because big numbers cost the most points.").format(tile=move.tile)
+            return _(
+                "It put down {tile}, the biggest number it could, because big numbers cost the most points."
+            ).format(tile=move.tile)
         if move.code == PASS:
             return _("It gave {tile}, its biggest tile, to the next player.").format(tile=move.tile)
         return _("Nothing more could go on the board, so it ended its turn.")
@@ -164,11 +169,13 @@ class PlannerBot(_Start11Bot):
 
     def _choice_sentence(self, move: Move) -> str:
         if move.code == BONUS:
-            return _("It chose the place for the bonus tile {tile} that helps its own tiles most.").format(tile=move.tile)
-        if move.code in (PLACE, FREE):
-            return _("It tried every way to play this turn, and putting down {tile} now is part of the best one.").format(
+            return _("It chose the place for the bonus tile {tile} that helps its own tiles most.").format(
                 tile=move.tile
             )
+        if move.code in (PLACE, FREE):
+            return _(
+                "It tried every way to play this turn, and putting down {tile} now is part of the best one."
+            ).format(tile=move.tile)
         if move.code == PASS:
             return _("It gave {tile} to the next player, so it has one tile less to get rid of.").format(tile=move.tile)
         return _("It stopped here to keep its other tiles for the next turns.")
@@ -249,7 +256,10 @@ class PlannerBot(_Start11Bot):
         """True if a tile that fits has a row neighbour space that another own tile fits."""
         layout, filled = g.layout, g.filled_mask
         return any(
-            layout.row_neighbours[s] & own_spaces for k in fits for s in layout.kind_spaces[k] if not filled & layout.bits[s]
+            layout.row_neighbours[s] & own_spaces
+            for k in fits
+            for s in layout.kind_spaces[k]
+            if not filled & layout.bits[s]
         )
 
     def _reach(self, g: Start11Game, rest: list[int], own_spaces: int, placeable: int) -> int:

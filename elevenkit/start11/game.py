@@ -19,7 +19,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ..core import ElevenkitError, Game, GameView, Result, check_int, make_rng, register
+from ..core import ElevenkitError, Game, GameView, Result, check_int, make_rng, register, shown
 from ..i18n import _
 from .board import Board, Cell
 from .layout import Layout, standard_layout
@@ -79,7 +79,7 @@ class Start11View(GameView):
 def _check_variant(variant: object) -> bool:
     """``variant`` if it is True or False (with or without the symbol tiles), else an error."""
     if not isinstance(variant, bool):
-        raise ElevenkitError(f"variant must be True or False, not {variant!r}")
+        raise ElevenkitError(f"variant must be True or False, not {shown(variant)}")
     return variant
 
 
@@ -119,7 +119,7 @@ class Start11Game(Game[Move]):
         rng.shuffle(bag)
         hand = layout.deal[players]
         if hand * players >= len(bag):
-            raise ElevenkitError(f"{layout.name!r} has too few tiles to deal {hand} to each of {players} players")
+            raise ElevenkitError(f"{shown(layout.name)} has too few tiles to deal {hand} to each of {players} players")
         holders = [[bag.pop() for _ in range(hand)] for _ in range(players)]
         self._setup(layout, variant, [-1] * layout.size, holders, bag, 0, first_seat)
         self._current = self._find_starter()
@@ -222,7 +222,9 @@ class Start11Game(Game[Move]):
         all_tiles = Counter(layout.tile_kinds(variant))
         used = cls._kinds_used(layout, state)
         if used - all_tiles:
-            raise ElevenkitError(f"the position uses tiles the game does not have: {cls._names(layout, used - all_tiles)}")
+            raise ElevenkitError(
+                f"the position uses tiles the game does not have: {cls._names(layout, used - all_tiles)}"
+            )
         rest = sorted((all_tiles - used).elements())
         make_rng(seed).shuffle(rest)
         names = [str(layout.kinds[k]) for k in rest]
@@ -380,7 +382,7 @@ class Start11Game(Game[Move]):
             move = self._table.resolve(move)
         code = move.code
         holder = self._holders[self._current]
-        if code == PLACE or code == FREE:
+        if code in (PLACE, FREE):
             holder.remove(move.kind)
             if code == PLACE:
                 self._placed += 1
@@ -473,7 +475,9 @@ class Start11Game(Game[Move]):
                 return None
             return _turn(_("first place the bonus tile {tile}").format(tile=bonus))
         if self._pending == _DRAWN_TILE and not (code == PLACE and move.kind == self._pending_kind):
-            return _turn(_("the drawn tile {tile} fits, so it must be placed now").format(tile=layout.kinds[self._pending_kind]))
+            return _turn(
+                _("the drawn tile {tile} fits, so it must be placed now").format(tile=layout.kinds[self._pending_kind])
+            )
         if code == BONUS:
             return _turn(_("there is no bonus tile to place"))
         if code == FREE and self._pending != _FREE_TILE:
@@ -511,15 +515,25 @@ class Start11Game(Game[Move]):
         layout = self.layout
         tile, space = layout.kinds[kind], layout.spaces[s]
         if s not in layout.kind_spaces[kind]:
-            return Refusal(RefusalReason.WRONG_SPACE, _("{tile} does not fit on {space}").format(tile=tile, space=space))
+            return Refusal(
+                RefusalReason.WRONG_SPACE, _("{tile} does not fit on {space}").format(tile=tile, space=space)
+            )
         if self._filled & layout.bits[s]:
             return Refusal(RefusalReason.TAKEN, _("{space} is already taken").format(space=space))
         needs = tuple(layout.spaces[t] for t in layout.openers[s])
         names = [str(need) for need in needs]
-        listed = names[0] if len(names) == 1 else _("{some} or {last}").format(some=", ".join(names[:-1]), last=names[-1])
-        what = str(tile) if space == Space(tile.colour, tile.number or 0) else _("{tile} on {space}").format(tile=tile, space=space)
+        listed = (
+            names[0] if len(names) == 1 else _("{some} or {last}").format(some=", ".join(names[:-1]), last=names[-1])
+        )
+        what = (
+            str(tile)
+            if space == Space(tile.colour, tile.number or 0)
+            else _("{tile} on {space}").format(tile=tile, space=space)
+        )
         return Refusal(
-            RefusalReason.NEEDS_NEIGHBOUR, _("{what} needs {listed} on the board first").format(what=what, listed=listed), needs
+            RefusalReason.NEEDS_NEIGHBOUR,
+            _("{what} needs {listed} on the board first").format(what=what, listed=listed),
+            needs,
         )
 
     # ---- public state -------------------------------------------------------------------
@@ -633,7 +647,7 @@ class Start11Game(Game[Move]):
         except ElevenkitError:
             raise
         except (KeyError, TypeError, ValueError, AttributeError, IndexError) as error:
-            raise ElevenkitError(f"not a saved Start 11! game: {error!r}") from None
+            raise ElevenkitError(f"not a saved Start 11! game: {shown(error)}") from None
 
     @classmethod
     def _from_state(cls, layout: Layout, data: Mapping[str, Any]) -> Start11Game:
@@ -646,7 +660,9 @@ class Start11Game(Game[Move]):
         for space_text, tile_text in data["board"].items():
             s, k = layout.space_index[layout.parse_space(space_text)], kind_of[layout.parse_tile(tile_text)]
             if s not in layout.kind_spaces[k] or cells[s] >= 0:
-                raise ElevenkitError(f"{tile_text!r} cannot lie on {space_text!r} (wrong space, or given twice)")
+                raise ElevenkitError(
+                    f"{shown(tile_text)} cannot lie on {shown(space_text)} (wrong space, or given twice)"
+                )
             cells[s] = k
         holders = [[kind_of[layout.parse_tile(t)] for t in holder] for holder in data["holders"]]
         winner = data.get("winner")
@@ -708,4 +724,3 @@ class Start11Game(Game[Move]):
     def __repr__(self) -> str:
         state = f"seat {self._winner} won" if self._winner >= 0 else f"seat {self._current} to move"
         return f"<Start11Game {self.players} players, {state}>"
-

@@ -4,10 +4,15 @@ bonus bridges and symbol spaces.
 The standard board lives in ``standard_layout.json`` beside this file; another board is another
 dict of the same shape (see :meth:`Layout.from_dict`), no code needed::
 
-    {"name": "...", "rows": [{"colour": "yellow", "symbol": "square"}, ...], "numbers": 20,
-     "joker_numbers": [3, 7, 13, 17], "connection_numbers": [1, 11, 20],
-     "bridges": [{"rows": ["yellow", "red"], "number": 13, "bonus": true}, ...],
-     "deal": {"2": 20, "3": 20, "4": 15}}            # "deal" is optional
+    {
+        "name": "...",
+        "rows": [{"colour": "yellow", "symbol": "square"}, ...],
+        "numbers": 20,
+        "joker_numbers": [3, 7, 13, 17],
+        "connection_numbers": [1, 11, 20],
+        "bridges": [{"rows": ["yellow", "red"], "number": 13, "bonus": true}, ...],
+        "deal": {"2": 20, "3": 20, "4": 15},
+    }  # "deal" is optional
 
 From the data the layout derives everything the engine needs as plain lists and bit masks:
 space ``s`` of row ``r`` at position ``p`` (0 = symbol space before the 1, ``numbers + 1`` = the
@@ -25,7 +30,7 @@ from functools import cache, lru_cache
 from pathlib import Path
 from typing import Any
 
-from ..core import ElevenkitError, check_int
+from ..core import ElevenkitError, check_int, shown
 from .rules import DEAL_SIZES, JOKER_COLOUR, MAX_PLAYERS, MIN_PLAYERS, START_NUMBER
 from .tiles import InvalidTileError, Space, Tile
 
@@ -58,7 +63,7 @@ class Layout:
 
     def __init__(self, data: Mapping[str, Any]) -> None:
         if not isinstance(data, Mapping):
-            raise LayoutError(f"a layout must be a dict, not {data!r}")
+            raise LayoutError(f"a layout must be a dict, not {shown(data)}")
         unknown = set(data) - {"name", "rows", "numbers", "joker_numbers", "connection_numbers", "bridges", "deal"}
         if unknown:
             raise LayoutError(f"unknown layout keys {sorted(unknown)!r}")
@@ -66,9 +71,13 @@ class Layout:
         self._read_rows(data.get("rows"))
         self.numbers: int = _whole(data.get("numbers"), "numbers")
         if not START_NUMBER <= self.numbers <= 99:
-            raise LayoutError(f"numbers must be from {START_NUMBER} to 99 (the {START_NUMBER} starts), not {self.numbers}")
+            raise LayoutError(
+                f"numbers must be from {START_NUMBER} to 99 (the {START_NUMBER} starts), not {self.numbers}"
+            )
         self.joker_numbers: tuple[int, ...] = self._number_list(data.get("joker_numbers", []), "joker_numbers")
-        self.connection_numbers: tuple[int, ...] = self._number_list(data.get("connection_numbers", []), "connection_numbers")
+        self.connection_numbers: tuple[int, ...] = self._number_list(
+            data.get("connection_numbers", []), "connection_numbers"
+        )
         self.bridges: tuple[Bridge, ...] = self._read_bridges(data.get("bridges", []))
         self.deal: dict[int, int] = self._read_deal(data.get("deal"))
         self._derive()
@@ -76,39 +85,43 @@ class Layout:
     # ---- reading and checking the data ------------------------------------------------
     def _read_rows(self, rows: Any) -> None:
         if not isinstance(rows, list) or not rows:
-            raise LayoutError(f"rows must be a non-empty list, not {rows!r}")
+            raise LayoutError(f"rows must be a non-empty list, not {shown(rows)}")
         colours, symbols = [], []
         for row in rows:
             if not isinstance(row, Mapping) or set(row) != {"colour", "symbol"}:
-                raise LayoutError(f"each row must be {{'colour': ..., 'symbol': ...}}, not {row!r}")
+                raise LayoutError(f"each row must be {{'colour': ..., 'symbol': ...}}, not {shown(row)}")
             for name in (row["colour"], row["symbol"]):
                 if not isinstance(name, str) or not name.isalpha() or name != name.lower():
-                    raise LayoutError(f"colour and symbol names must be one lower-case word, not {name!r}")
+                    raise LayoutError(f"colour and symbol names must be one lower-case word, not {shown(name)}")
             colours.append(row["colour"])
             symbols.append(row["symbol"])
         names = colours + symbols + [JOKER_COLOUR, "symbol"]
         if len(set(names)) != len(names):
-            raise LayoutError(f"colour and symbol names must all differ (and not be {JOKER_COLOUR!r}): {rows!r}")
+            raise LayoutError(
+                f"colour and symbol names must all differ (and not be {shown(JOKER_COLOUR)}): {shown(rows)}"
+            )
         self.colours: tuple[str, ...] = tuple(colours)
         self.symbols: tuple[str, ...] = tuple(symbols)
 
     def _number_list(self, values: Any, what: str) -> tuple[int, ...]:
         if not isinstance(values, list):
-            raise LayoutError(f"{what} must be a list, not {values!r}")
+            raise LayoutError(f"{what} must be a list, not {shown(values)}")
         numbers = tuple(sorted({_whole(v, what) for v in values}))
         if len(numbers) != len(values) or any(not 1 <= n <= self.numbers for n in numbers):
-            raise LayoutError(f"{what} must be different numbers from 1 to {self.numbers}: {values!r}")
+            raise LayoutError(f"{what} must be different numbers from 1 to {self.numbers}: {shown(values)}")
         if what == "joker_numbers" and START_NUMBER in numbers:
             raise LayoutError(f"{START_NUMBER} cannot be a joker number: each row needs its own {START_NUMBER}")
         return numbers
 
     def _read_bridges(self, bridges: Any) -> tuple[Bridge, ...]:
         if not isinstance(bridges, list):
-            raise LayoutError(f"bridges must be a list, not {bridges!r}")
+            raise LayoutError(f"bridges must be a list, not {shown(bridges)}")
         result: list[Bridge] = []
         for item in bridges:
             if not isinstance(item, Mapping) or not {"rows", "number"} <= set(item) <= {"rows", "number", "bonus"}:
-                raise LayoutError(f"a bridge must be {{'rows': [upper, lower], 'number': n, 'bonus': bool}}, not {item!r}")
+                raise LayoutError(
+                    f"a bridge must be {{'rows': [upper, lower], 'number': n, 'bonus': bool}}, not {shown(item)}"
+                )
             rows, number, bonus = item["rows"], _whole(item["number"], "a bridge number"), item.get("bonus", False)
             if (
                 not isinstance(rows, list)
@@ -116,12 +129,12 @@ class Layout:
                 or any(r not in self.colours for r in rows)
                 or self.colours.index(rows[1]) != self.colours.index(rows[0]) + 1
             ):
-                raise LayoutError(f"a bridge joins two neighbouring rows, upper first: {rows!r}")
+                raise LayoutError(f"a bridge joins two neighbouring rows, upper first: {shown(rows)}")
             if not 1 <= number <= self.numbers or not isinstance(bonus, bool):
-                raise LayoutError(f"bad bridge {item!r}: the number must be on the board, bonus true or false")
+                raise LayoutError(f"bad bridge {shown(item)}: the number must be on the board, bonus true or false")
             bridge = Bridge(rows[0], rows[1], number, bonus)
             if bridge in result or Bridge(rows[0], rows[1], number, not bonus) in result:
-                raise LayoutError(f"the bridge {item!r} is listed twice")
+                raise LayoutError(f"the bridge {shown(item)} is listed twice")
             result.append(bridge)
         return tuple(result)
 
@@ -129,13 +142,17 @@ class Layout:
         if deal is None:
             return dict(DEAL_SIZES)
         if not isinstance(deal, Mapping):
-            raise LayoutError(f"deal must map a number of players to a number of tiles, not {deal!r}")
+            raise LayoutError(f"deal must map a number of players to a number of tiles, not {shown(deal)}")
         result = {}
         for key, size in deal.items():
-            players = _whole(int(key) if isinstance(key, str) and key.isascii() and key.isdigit() else key, "deal players")
+            players = _whole(
+                int(key) if isinstance(key, str) and key.isascii() and key.isdigit() else key, "deal players"
+            )
             result[players] = _whole(size, "deal size")
         if sorted(result) != list(range(MIN_PLAYERS, MAX_PLAYERS + 1)):
-            raise LayoutError(f"deal must give a number of tiles for {MIN_PLAYERS} to {MAX_PLAYERS} players: {deal!r}")
+            raise LayoutError(
+                f"deal must give a number of tiles for {MIN_PLAYERS} to {MAX_PLAYERS} players: {shown(deal)}"
+            )
         return result
 
     # ---- derived tables ---------------------------------------------------------------
@@ -176,7 +193,9 @@ class Layout:
                 s = r * width + p
                 side = [s + d for d in (-1, 1) if 1 <= p + d <= n]
                 self.row_neighbours[s] = sum(self.bits[t] for t in side)
-                self.opens[s] = self.row_neighbours[s] | (self.bits[s - 1] if p == 1 else 0) | (self.bits[s + 1] if p == n else 0)
+                self.opens[s] = (
+                    self.row_neighbours[s] | (self.bits[s - 1] if p == 1 else 0) | (self.bits[s + 1] if p == n else 0)
+                )
         for bridge in self.bridges:
             a = self.space_index[Space(bridge.upper, bridge.number)]
             b = self.space_index[Space(bridge.lower, bridge.number)]
@@ -227,7 +246,7 @@ class Layout:
             tile = None
         if tile is None or tile not in self.kind_index:
             raise InvalidTileError(
-                f"{text!r} is not a tile of this board: write a colour and a number ('yellow 18'), "
+                f"{shown(text)} is not a tile of this board: write a colour and a number ('yellow 18'), "
                 f"{JOKER_COLOUR} and a joker number {list(self.joker_numbers)} ('{JOKER_COLOUR} 7'), "
                 f"or a symbol {list(self.symbols)}"
             )
@@ -241,7 +260,7 @@ class Layout:
             space = None
         if space is None or space not in self.space_index:
             raise InvalidTileError(
-                f"{text!r} is not a space of this board: write a row colour {list(self.colours)} and a number "
+                f"{shown(text)} is not a space of this board: write a row colour {list(self.colours)} and a number "
                 f"from 1 to {self.numbers} ('red 7'), or '<colour> symbol 1' / '<colour> symbol {self.numbers}'"
             )
         return space
@@ -268,7 +287,7 @@ class Layout:
         return _layout_from_text(key)
 
     def __repr__(self) -> str:
-        return f"<Layout {self.name!r}: {len(self.colours)} rows of {self.numbers}>"
+        return f"<Layout {shown(self.name)}: {len(self.colours)} rows of {self.numbers}>"
 
 
 #: boards kept at once by the two caches below (a lesson uses one or two; a Voila kernel lives long)

@@ -25,7 +25,7 @@ import enum
 from dataclasses import dataclass, field
 from functools import lru_cache
 
-from ..core import ElevenkitError, InvalidMoveError
+from ..core import ElevenkitError, InvalidMoveError, shown
 from .layout import Layout, standard_layout
 from .tiles import Space, Tile, words_of
 
@@ -81,25 +81,25 @@ class Move:
         words = words_of(text, "a move") if isinstance(text, str) else None
         if not words or words[0] not in _ACTION_CODE:
             forms = ", ".join(repr(_form(code)) for code in range(len(ACTIONS)))
-            raise InvalidMoveError(f"{text!r} is not a move: write one of {forms}")
+            raise InvalidMoveError(f"{shown(text)} is not a move: write one of {forms}")
         code = _ACTION_CODE[words[0]]
         rest = words[1:]
         try:
             if code in (DRAW, END):
                 if rest:
-                    raise InvalidMoveError(f"{text!r} is not a move: {words[0]!r} takes nothing after it")
+                    raise InvalidMoveError(f"{shown(text)} is not a move: {shown(words[0])} takes nothing after it")
                 return table.draw if code == DRAW else table.end
             if code == PASS:
                 return table.passes[table.layout.kind_index[table.layout.parse_tile(" ".join(rest))]]
             if rest.count("at") != 1:
-                raise InvalidMoveError(f"{text!r} is not a move: write {_form(code)!r}")
+                raise InvalidMoveError(f"{shown(text)} is not a move: write {_form(code)!r}")
             at = rest.index("at")
             tile = table.layout.parse_tile(" ".join(rest[:at]))
             space = table.layout.parse_space(" ".join(rest[at + 1 :]))
         except InvalidMoveError:
             raise
         except ElevenkitError as error:
-            raise InvalidMoveError(f"{text!r} is not a move: {error}") from None
+            raise InvalidMoveError(f"{shown(text)} is not a move: {error}") from None
         return table.resolve(cls(ACTIONS[code], tile, space))
 
 
@@ -134,14 +134,14 @@ class MoveTable:
     def resolve(self, move: Move) -> Move:
         """``move`` with the engine's numbers filled in (for moves built by hand)."""
         if not isinstance(move, Move) or move.action not in _ACTION_CODE:
-            raise InvalidMoveError(f"{move!r} is not a Start 11! move")
+            raise InvalidMoveError(f"{shown(move)} is not a Start 11! move")
         if move.code >= 0:
             return move
         code = _ACTION_CODE[move.action]
         layout = self.layout
         needs_tile, needs_space = code not in (DRAW, END), code in (PLACE, BONUS, FREE)
         if (move.tile is not None) != needs_tile or (move.space is not None) != needs_space:
-            raise InvalidMoveError(f"{str(move)!r} is not a move: {move.action!r} needs {_form(code)!r}")
+            raise InvalidMoveError(f"{str(move)!r} is not a move: {shown(move.action)} needs {_form(code)!r}")
         if needs_tile and move.tile not in layout.kind_index:
             raise InvalidMoveError(f"{str(move)!r} is not a move: there is no tile {str(move.tile)!r} on this board")
         if needs_space and move.space not in layout.space_index:

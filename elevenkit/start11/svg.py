@@ -15,8 +15,8 @@ and an ``aria-label`` ("red row, 14, empty"; "blue row, 10, bridge to green, bon
 from __future__ import annotations
 
 import math
+from collections.abc import Iterable
 from html import escape
-from typing import Iterable
 
 from elevenkit.i18n import _
 from elevenkit.start11.board import Board, Cell
@@ -50,8 +50,10 @@ def shape_svg(symbol: str, cx: float, cy: float, r: float, fill: str, stroke: st
         corners = [(cx, cy - r), (cx + r * 0.95, cy + r * 0.75), (cx - r * 0.95, cy + r * 0.75)]
     elif symbol == "star":
         corners = [
-            (cx + (r if k % 2 == 0 else r * 0.45) * math.cos(math.pi * k / 5 - math.pi / 2),
-             cy + (r if k % 2 == 0 else r * 0.45) * math.sin(math.pi * k / 5 - math.pi / 2))
+            (
+                cx + (r if k % 2 == 0 else r * 0.45) * math.cos(math.pi * k / 5 - math.pi / 2),
+                cy + (r if k % 2 == 0 else r * 0.45) * math.sin(math.pi * k / 5 - math.pi / 2),
+            )
             for k in range(10)
         ]
     else:
@@ -109,9 +111,13 @@ def _tile(tile: Tile, symbol_of: dict[str, str], x: float, y: float, size: float
         mark = shape_svg("diamond", x + size - 9, y + 9, 5, ink, ink, 1)
     else:
         mark = shape_svg(symbol_of.get(tile.colour, "diamond"), x + 9, y + 9, 5, ink, ink, 1)
-    return body + mark + (
-        f"<text x='{x + c:.1f}' y='{y + c:.1f}' dy='0.36em' text-anchor='middle' font-size='{size * 0.5:.0f}' "
-        f"font-weight='bold' fill='{ink}'>{tile.number}</text>"
+    return (
+        body
+        + mark
+        + (
+            f"<text x='{x + c:.1f}' y='{y + c:.1f}' dy='0.36em' text-anchor='middle' font-size='{size * 0.5:.0f}' "
+            f"font-weight='bold' fill='{ink}'>{tile.number}</text>"
+        )
     )
 
 
@@ -121,7 +127,8 @@ def _space(cell: Cell, symbol: str, x: float, y: float) -> str:
     if cell.space.symbol:
         return (
             f"<rect x='{x}' y='{y}' width='{_CELL}' height='{_CELL}' rx='23' fill='white' stroke='{ink}' "
-            f"stroke-width='2' stroke-dasharray='4 3'/>" + shape_svg(symbol, x + _CELL / 2, y + _CELL / 2, 13, fill, ink)
+            f"stroke-width='2' stroke-dasharray='4 3'/>"
+            + shape_svg(symbol, x + _CELL / 2, y + _CELL / 2, 13, fill, ink)
         )
     joker = cell.joker_space
     grey_ink, grey = _colours(JOKER_COLOUR)
@@ -206,7 +213,11 @@ def board_svg(
             name = escape(space_name(cell, board, highlight=cell.space in lit, recent=cell.space in new))
             text = escape(str(cell.space))
             role = f"role='button' tabindex='-1' data-pick='{text}'" if interactive else "role='img'"
-            drawn = _space(cell, symbol_of[cell.space.row], x, y) if cell.tile is None else _tile(cell.tile, symbol_of, x, y, _CELL)
+            drawn = (
+                _space(cell, symbol_of[cell.space.row], x, y)
+                if cell.tile is None
+                else _tile(cell.tile, symbol_of, x, y, _CELL)
+            )
             ring = ""
             if cell.space in lit:
                 ring += f"<rect x='{x - 4}' y='{y - 4}' width='{_CELL + 8}' height='{_CELL + 8}' rx='10' fill='none' stroke='{INK}' stroke-width='3.5' stroke-dasharray='7 4'/>"
@@ -222,11 +233,15 @@ def board_svg(
     return "".join(parts)
 
 
-def holder_svg(tiles: Iterable[Tile], board: Board, *, selected: int | None = None, interactive: bool = False) -> str:
-    """A player's tiles in a row (sorted as given); the ``selected`` position is lifted and ringed."""
+def holder_svg(
+    tiles: Iterable[Tile], board: Board, *, selected: int | Iterable[int] | None = None, interactive: bool = False
+) -> str:
+    """A player's tiles in a row (sorted as given); the ``selected`` position (or positions, for an
+    answer of several tiles) is lifted and ringed."""
     layout = board.layout
     symbol_of = dict(zip(layout.colours, layout.symbols))
     items = list(tiles)
+    chosen_positions = {selected} if isinstance(selected, int) else set(selected or ())
     size, step = 56, 64
     width, height = max(1, len(items)) * step + 8, size + 30
     title = escape(_("Your tiles"))
@@ -235,11 +250,19 @@ def holder_svg(tiles: Iterable[Tile], board: Board, *, selected: int | None = No
         f"aria-label='{title}' {_FONT}><title>{title}</title><g data-nav='roving' data-nav-name='holder'>"
     ]
     for index, tile in enumerate(items):
-        chosen = index == selected
+        chosen = index in chosen_positions
         name = tile_name(tile) + (", " + _("chosen") if chosen else "")
-        role = f"role='button' tabindex='-1' data-pick='tile {index}' aria-pressed='{str(chosen).lower()}'" if interactive else "role='img'"
+        role = (
+            f"role='button' tabindex='-1' data-pick='tile {index}' aria-pressed='{str(chosen).lower()}'"
+            if interactive
+            else "role='img'"
+        )
         x, y = 6 + index * step, 6 if chosen else 20
-        ring = f"<rect x='{x - 4}' y='{y - 4}' width='{size + 8}' height='{size + 8}' rx='10' fill='none' stroke='#ffb300' stroke-width='5'/>" if chosen else ""
+        ring = (
+            f"<rect x='{x - 4}' y='{y - 4}' width='{size + 8}' height='{size + 8}' rx='10' fill='none' stroke='#ffb300' stroke-width='5'/>"
+            if chosen
+            else ""
+        )
         parts.append(
             f"<g class='ek-tile' data-tile='{escape(str(tile))}' data-index='{index}' {role} aria-label='{escape(name)}'>"
             f"<title>{escape(name)}</title>{_tile(tile, symbol_of, x, y, size)}{ring}"

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..core import ElevenkitError
+from ..core import ElevenkitError, shown
 from .rules import JOKER_COLOUR, JOKER_COLOUR_ALIASES, SYMBOL_TILE_PENALTY
 
 __all__ = ["InvalidTileError", "Space", "Tile", "words_of"]
@@ -29,7 +29,7 @@ class InvalidTileError(ElevenkitError):
 def words_of(text: object, what: str) -> list[str]:
     """The lower-case words of ``text`` ("gray" read as "grey"); refuses anything but a string."""
     if not isinstance(text, str):
-        raise InvalidTileError(f"{what} must be given as text, not {text!r}")
+        raise InvalidTileError(f"{what} must be given as text, not {shown(text)}")
     words = text.lower().split()
     return [JOKER_COLOUR if word in JOKER_COLOUR_ALIASES else word for word in words]
 
@@ -76,7 +76,9 @@ class Tile:
             return cls(words[0])
         if len(words) == 2 and words[0].isalpha() and (number := _number(words[1])) is not None:
             return cls(words[0], number)
-        raise InvalidTileError(f"{text!r} is not a tile: write a colour and a number ('yellow 18') or a symbol ('star')")
+        raise InvalidTileError(
+            f"{shown(text)} is not a tile: write a colour and a number ('yellow 18') or a symbol ('star')"
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -101,4 +103,6 @@ class Space:
         number = _number(words[-1]) if len(words) in (2, 3) and words[0].isalpha() else None
         if number is not None and (len(words) == 2 or words[1] == "symbol"):
             return cls(words[0], number, len(words) == 3)
-        raise InvalidTileError(f"{text!r} is not a space: write a row colour and a number ('red 7') or 'red symbol 1'")
+        raise InvalidTileError(
+            f"{shown(text)} is not a space: write a row colour and a number ('red 7') or 'red symbol 1'"
+        )

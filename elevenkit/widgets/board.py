@@ -42,6 +42,7 @@ class BoardWidget(SvgView):
     variant = traitlets.Bool(False, help="draw the symbol spaces of the variant").tag(sync=True)
     holder = traitlets.List(traitlets.Unicode(), help="the pupil's tiles, as text").tag(sync=True)
     chosen = traitlets.Int(-1, help="position of the chosen tile in the holder (-1: none)").tag(sync=True)
+    marked = traitlets.List(traitlets.Int(), help="positions of tiles chosen for an answer of several tiles").tag(sync=True)
     highlight = traitlets.List(traitlets.Unicode(), help="spaces where the chosen tile can go").tag(sync=True)
     recent = traitlets.List(traitlets.Unicode(), help="spaces of the tiles just placed").tag(sync=True)
     picked = traitlets.Unicode("", help="the last space picked, as text").tag(sync=True)
@@ -83,9 +84,17 @@ class BoardWidget(SvgView):
             raise traitlets.TraitError(f"no tile at position {value!r} (the holder has {len(self.holder)} tiles)")
         return value
 
+    @traitlets.validate("marked")
+    def _valid_marked(self, proposal: dict[str, Any]) -> list[int]:
+        value = list(dict.fromkeys(proposal["value"]))
+        if any(not 0 <= index < len(self.holder) for index in value):
+            raise traitlets.TraitError(f"no tile at some of the positions {value!r} (the holder has {len(self.holder)} tiles)")
+        return value
+
     @traitlets.observe("holder")
     def _new_holder(self, _change: dict[str, Any]) -> None:
         self.chosen = -1
+        self.marked = []
 
     # ---- what a click does -------------------------------------------------------------------
     @property
@@ -123,9 +132,13 @@ class BoardWidget(SvgView):
         return space_name(cell, self._board, highlight=str(space) in self.highlight, recent=str(space) in self.recent)
 
     # ---- the picture -------------------------------------------------------------------------
-    @traitlets.observe("variant", "holder", "chosen", "highlight", "recent")
+    @traitlets.observe("variant", "holder", "chosen", "marked", "highlight", "recent")
     def _redraw(self, _change: dict[str, Any]) -> None:
         self._draw()
+
+    def _selected(self) -> list[int]:
+        """The holder positions drawn as chosen: the chosen tile and the marked ones."""
+        return sorted({*self.marked, *([self.chosen] if self.chosen >= 0 else [])})
 
     def _draw(self) -> None:
         layout = self._board.layout
@@ -142,7 +155,7 @@ class BoardWidget(SvgView):
             heading = escape(_("Your tiles"))
             holder = (
                 f"<div class='ek-holder'><p class='ek-holder-title'>{heading}</p>"
-                f"{holder_svg(tiles, self._board, selected=self.chosen if self.chosen >= 0 else None, interactive=True)}</div>"
+                f"{holder_svg(tiles, self._board, selected=self._selected(), interactive=True)}</div>"
             )
         self.set_trait("markup", f"<div class='ek-board'>{board}{holder}</div>")
         tile = self.chosen_tile

@@ -13,6 +13,7 @@ from typing import Any
 
 from elevenkit.i18n import _, ngettext
 from elevenkit.oneeleven import Card, Group, parse_cards
+from elevenkit.oneeleven.capturing import Term
 
 __all__ = [
     "CaptureSolution",
@@ -31,14 +32,6 @@ MINUS = "\N{MINUS SIGN}"
 
 
 @dataclass(frozen=True)
-class Term:
-    """One table card of a group and the value it counts as there (a ``1-11`` as 1 or 11, a wild as any)."""
-
-    card: Card
-    value: int
-
-
-@dataclass(frozen=True)
 class GroupParts:
     """One group as data: ``kind`` (match, sum, difference), the played ``value``, the table
     ``positions`` and the ``terms`` in equation order (sums small to large, differences largest first)."""
@@ -51,8 +44,7 @@ class GroupParts:
     @classmethod
     def of(cls, group: Group) -> GroupParts:
         """The parts of one of the engine's groups."""
-        # the engine's own terms, so the parts and ``Group.equation`` never disagree
-        return cls(group.kind, group.value, group.indices, tuple(Term(card, value) for card, value in group.terms))
+        return cls(group.kind, group.value, group.indices, group.terms)
 
     @property
     def wild_values(self) -> tuple[int, ...]:

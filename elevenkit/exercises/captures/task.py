@@ -135,6 +135,8 @@ class CaptureTask(Task):
             chosen = self._positions_of_text(str(number.value))
         if not chosen.ok or chosen.value is None:
             return chosen.feedback()
+        if not chosen.value:  # text naming no card at all, such as "." or "+"
+            return Feedback(False, _("Choose one or more table cards first, then press Check."), counted=False)
         return self._judge(chosen.value)
 
     def _judge(self, chosen: frozenset[int], value: int | None = None) -> Feedback:

@@ -1,0 +1,120 @@
+"""Reasoning items: spot the mistake, true or false, always / sometimes / never, which is bigger.
+
+The pupil clicks one choice; each choice carries why it is right or wrong, in a child's words, and
+a wrong choice names the misconception it shows (``category``) for the teacher's statistics.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from elevenkit.core import ElevenkitError
+from elevenkit.exercises.answers import is_blank
+from elevenkit.exercises.base import Feedback, Task
+from elevenkit.i18n import _
+
+__all__ = ["Choice", "ChoiceTask", "always_sometimes_never", "one_of", "true_or_false", "which_is_bigger"]
+
+
+@dataclass(frozen=True)
+class Choice:
+    """One answer to click, whether it is right, why, and the misconception a pupil who picks it shows."""
+
+    text: str
+    right: bool
+    why: str
+    category: str = ""
+
+
+class ChoiceTask(Task):
+    """A question answered by clicking one of ``choices``; exactly one choice is right."""
+
+    def __init__(self, question: str, choices: Sequence[Choice], hints: Sequence[str] = ()) -> None:
+        if sum(choice.right for choice in choices) != 1:
+            raise ElevenkitError(f"a reasoning item needs exactly one right choice: {question!r}")
+        self.question = question
+        self.choices = tuple(choices)
+        self._hints = list(hints)
+
+    @property
+    def prompt(self) -> str:
+        return self.question
+
+    @property
+    def right_choice(self) -> Choice:
+        """The right choice."""
+        return next(choice for choice in self.choices if choice.right)
+
+    def index_of(self, answer: Any) -> int | None:
+        """The choice a click (its position) or a typed text (its words, case ignored) names; None for neither."""
+        if isinstance(answer, int) and not isinstance(answer, bool):
+            return answer if 0 <= answer < len(self.choices) else None
+        if isinstance(answer, str):
+            text = answer.strip().casefold()
+            return next((i for i, choice in enumerate(self.choices) if choice.text.casefold() == text), None)
+        return None
+
+    def check(self, answer: Any) -> Feedback:
+        """Judge the choice clicked: the reason why, and the misconception of a wrong choice."""
+        if is_blank(answer):
+            return Feedback(False, _("Click the answer you think is right."), counted=False)
+        index = self.index_of(answer)
+        if index is None:
+            return Feedback(False, _("Click one of the answers."), counted=False)
+        choice = self.choices[index]
+        if choice.right:
+            return Feedback(True, _("Right! {why}").format(why=choice.why))
+        return Feedback(False, choice.why, category=choice.category)
+
+    def hints(self) -> list[str]:
+        return list(self._hints) or [_("Read every answer, then try it out with the cards.")]
+
+    def solution(self) -> str:
+        choice = self.right_choice
+        return f"{choice.text} {choice.why}"
+
+
+def one_of(
+    question: str, texts: dict[str, str], answer: str, why: str, category: str = "", hints: Sequence[str] = ()
+) -> ChoiceTask:
+    """A question whose choices are ``texts`` (key: words), the one under ``answer`` right.
+
+    ``why`` explains the answer; a wrong click hears it after "Look again." and names ``category``.
+    """
+    if answer not in texts:
+        raise ElevenkitError(f"answer {answer!r} is not one of {list(texts)!r}")
+    wrong_why = _("Look again. {why}").format(why=why)
+    return ChoiceTask(
+        question,
+        [
+            Choice(text, key == answer, why if key == answer else wrong_why, "" if key == answer else category)
+            for key, text in texts.items()
+        ],
+        hints,
+    )
+
+
+def true_or_false(statement: str, true: bool, why: str, category: str = "", hints: Sequence[str] = ()) -> ChoiceTask:
+    """ "True or false? …"; a wrong click names ``category``."""
+    question = _("True or false? {statement}").format(statement=statement)
+    texts = {"true": _("True"), "false": _("False")}
+    return one_of(question, texts, "true" if true else "false", why, category, hints)
+
+
+def always_sometimes_never(
+    statement: str, answer: str, why: str, category: str = "", hints: Sequence[str] = ()
+) -> ChoiceTask:
+    """ "Always, sometimes or never true? …": ``answer`` is ``"always"``, ``"sometimes"`` or ``"never"``."""
+    question = _("Is this always, sometimes or never true? {statement}").format(statement=statement)
+    texts = {"always": _("Always"), "sometimes": _("Sometimes"), "never": _("Never")}
+    return one_of(question, texts, answer, why, category, hints)
+
+
+def which_is_bigger(
+    question: str, left: str, right: str, bigger: str, why: str, category: str = "", hints: Sequence[str] = ()
+) -> ChoiceTask:
+    """ "Which is bigger?": ``bigger`` is ``"left"``, ``"right"`` or ``"same"`` (both the same)."""
+    texts = {"left": left, "right": right, "same": _("They are the same")}
+    return one_of(question, texts, bigger, why, category, hints)

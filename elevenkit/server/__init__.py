@@ -1,0 +1,107 @@
+"""What the classroom adds to the Voila server of ``make run``: short class links and the teacher password.
+
+``config/voila.py`` calls :func:`install_classroom_server` once. It hooks two methods of Voila's
+app (Voila 0.5 has no other way to add a route to its own Tornado app):
+
+- ``start``: before any kernel starts, the teacher password is fixed (given or made up and printed,
+  :func:`~elevenkit.classroom.teacher_auth.prepare_teacher_password`) and the address the server
+  listens on goes into ``ELEVENKIT_SERVER_IP`` / ``ELEVENKIT_SERVER_PORT``, which every kernel
+  inherits: the share panel needs them to build the link a pupil's device can open.
+- ``init_handlers``: ``/c/<code>`` (:class:`ShortLinkHandler`) redirects a short class link such as
+  ``http://192.168.1.20:8866/c/4B7`` to the dashboard with its parameters, as the teacher's share
+  panel saved it in the classroom database (:meth:`ClassroomStore.link_code`).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import html
+import logging
+import os
+from typing import Any
+
+import tornado.web
+
+from elevenkit.classroom.errors import ClassroomError
+from elevenkit.classroom.teacher_auth import prepare_teacher_password
+from elevenkit.i18n import _
+
+__all__ = ["IP_ENV", "PORT_ENV", "ShortLinkHandler", "install_classroom_server", "short_link_route"]
+
+log = logging.getLogger(__name__)
+
+IP_ENV = "ELEVENKIT_SERVER_IP"
+PORT_ENV = "ELEVENKIT_SERVER_PORT"
+#: seconds a short link waits for a busy database before saying so (the server must stay quick)
+LOOKUP_TIMEOUT = 2.0
+
+
+def _lookup(code: str) -> str | None:
+    from elevenkit.classroom.store import ClassroomStore
+
+    with ClassroomStore(busy_timeout=LOOKUP_TIMEOUT) as store:
+        return store.link_target(code)
+
+
+_PAGE = """<!doctype html><html lang="en"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1"><title>{title}</title>
+<style>body{{font-family:system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem;
+font-size:1.3rem;line-height:1.5;color:#1d2433}}</style></head>
+<body><main><h1>{title}</h1><p>{text}</p></main></body></html>"""
+
+
+class ShortLinkHandler(tornado.web.RequestHandler):
+    """``GET /c/<code>``: redirect to the dashboard the code stands for, or say in words why not."""
+
+    def initialize(self, base_url: str = "/") -> None:
+        self.base_url = base_url
+
+    def _page(self, status: int, title: str, text: str) -> None:
+        self.set_status(status)
+        self.set_header("Content-Type", "text/html; charset=utf-8")
+        self.finish(_PAGE.format(title=html.escape(title), text=html.escape(text)))
+
+    async def get(self, code: str) -> None:
+        """Look the code up off the event loop (the database may be busy) and redirect."""
+        try:
+            target = await asyncio.get_running_loop().run_in_executor(None, _lookup, code)
+        except ClassroomError as error:
+            log.warning("short link %r: %s", code, error)
+            self._page(503, _("Class link"), _("The class links cannot be read right now. Ask your teacher."))
+            return
+        if target is None:
+            self._page(
+                404,
+                _("Class link"),
+                _("There is no class link {code}. Check the letters and numbers with your teacher.").format(code=code),
+            )
+            return
+        self.redirect(self.base_url.rstrip("/") + target)
+
+
+def short_link_route(base_url: str = "/") -> tuple[str, type[ShortLinkHandler], dict[str, Any]]:
+    """The Tornado route of the short class links under ``base_url``."""
+    return (base_url.rstrip("/") + r"/c/([^/]+)/?", ShortLinkHandler, {"base_url": base_url})
+
+
+def install_classroom_server() -> None:
+    """Hook Voila's app: the teacher password and the server address at start, ``/c/<code>`` as a route."""
+    from voila.app import Voila
+
+    if getattr(Voila, "_elevenkit_classroom", False):
+        return
+    start, init_handlers = Voila.start, Voila.init_handlers
+
+    def start_classroom(self: Any) -> None:
+        prepare_teacher_password()
+        os.environ[IP_ENV] = str(self.ip)
+        os.environ[PORT_ENV] = str(self.port)
+        start(self)
+
+    def init_classroom_handlers(self: Any) -> list:
+        # first, so that a single-notebook server's catch-all route cannot hide it
+        return [short_link_route(self.base_url), *init_handlers(self)]
+
+    Voila.start = start_classroom
+    Voila.init_handlers = init_classroom_handlers
+    Voila._elevenkit_classroom = True

@@ -1,0 +1,310 @@
+"""The classroom on a pupil's page (join a class, a quiet note when nothing is saved) and the
+teacher's share panel (address, short class link, QR code, the code large for the projector).
+
+A dashboard or lesson adds the classroom with one cell::
+
+    from elevenkit.dashboard import query_params
+    from elevenkit.widgets.classroom import classroom_panel
+
+    classroom_panel("capture-trainer", query_params())
+
+Without ``?class=`` in the link it shows nothing and records nothing. With ``?class=4B`` it asks for
+a nickname; once the pupil has joined, every checked answer the trainer or lesson frame reports to
+:data:`~elevenkit.exercises.attempts.attempt_log` is saved in the classroom database (in the
+background: a click never waits for the disk).
+"""
+
+from __future__ import annotations
+
+import html
+import logging
+import os
+from collections.abc import Mapping
+from pathlib import Path
+from urllib.parse import quote, urlencode
+
+import ipywidgets as widgets
+
+from elevenkit.classroom.errors import ClassroomError, NameRefused
+from elevenkit.classroom.identity import check_class_code
+from elevenkit.classroom.model import AnswerRecord, ClaimStatus, Outcome
+from elevenkit.classroom.recording import Joined, join
+from elevenkit.exercises.attempts import Attempt, AttemptLog, attempt_log
+from elevenkit.i18n import _, ngettext
+
+__all__ = ["AnswerSaver", "JoinPanel", "SharePanel", "answer_record", "classroom_panel", "share_links"]
+
+log = logging.getLogger(__name__)
+
+#: the link parameter that carries the class code: ``?class=4B``
+CLASS_PARAM = "class"
+
+
+def answer_record(attempt: Attempt) -> AnswerRecord:
+    """The classroom's record of one checked answer (a task without a seed counts as seed 0, number 0)."""
+    return AnswerRecord(
+        activity=attempt.activity,
+        task_number=attempt.task_number or 0,
+        seed=attempt.seed or 0,
+        answer=attempt.answer,
+        outcome=Outcome.of(attempt.correct, attempt.counted),
+        category=attempt.category,
+        hints=attempt.hints,
+        task_id=attempt.task_id,
+    )
+
+
+def _quiet(text: str) -> str:
+    return f"<p class='ek-note ek-not-saved' role='status'>{html.escape(text)}</p>" if text else ""
+
+
+class AnswerSaver:
+    """The listener on ``attempt_log``: each attempt goes to the recorder, the note shows its status."""
+
+    def __init__(self, joined: Joined, note: widgets.HTML) -> None:
+        self.recorder = joined.recorder
+        self.note = note
+
+    def __call__(self, attempt: Attempt) -> None:
+        """Queue the answer (never waits, never raises into the click) and bring the note up to date."""
+        self.recorder.record(answer_record(attempt))
+        text = _quiet(self.recorder.status.message)
+        if self.note.value != text:
+            self.note.value = text
+
+
+class JoinPanel(widgets.VBox):
+    """Asks a pupil for a nickname (and their secret number, if they have one) and joins the class.
+
+    ``activity`` is the page's activity, to tell a returning pupil how far they got;
+    ``path`` the database (default: ``ELEVENKIT_DB`` or the per-user file); ``attempts`` the attempt
+    log to listen to. After joining, :attr:`joined` holds the claim and the recorder.
+    """
+
+    def __init__(
+        self,
+        class_code: str,
+        activity: str,
+        *,
+        path: str | os.PathLike[str] | None = None,
+        attempts: AttemptLog = attempt_log,
+    ) -> None:
+        self.class_code = check_class_code(class_code)
+        self.activity = activity
+        self.path = path
+        self.attempts = attempts
+        self.joined: Joined | None = None
+        self.saver: AnswerSaver | None = None
+        self.heading = widgets.HTML(
+            "<p class='ek-join-title'>"
+            + html.escape(
+                _("You are in class {code}. Choose a nickname: not your real name.").format(code=self.class_code)
+            )
+            + "</p>"
+        )
+        self.nickname = widgets.Text(
+            description=_("Nickname"), placeholder=_("e.g. Blue Fox"), style={"description_width": "initial"}
+        )
+        self.secret = widgets.Text(
+            description=_("Secret number (only if you have one)"),
+            placeholder="",
+            style={"description_width": "initial"},
+            layout=widgets.Layout(width="22em"),
+        )
+        self.join_button = widgets.Button(description=_("Join"), tooltip=_("Join the class"), button_style="primary")
+        self.join_button.on_click(lambda _button: self.join())
+        self.message = widgets.HTML()
+        self.note = widgets.HTML()
+        self.form = widgets.VBox([self.heading, widgets.HBox([self.nickname, self.secret, self.join_button])])
+        super().__init__([self.form, self.message, self.note])
+        self.add_class("ek-join")
+
+    def _say(self, text: str, css: str = "ek-join-message") -> None:
+        self.message.value = f"<div class='{css}' role='status' aria-live='polite'>{text}</div>"
+
+    def join(self) -> bool:
+        """Join with the nickname typed; True once joined. A taken name asks for another one."""
+        if self.joined is not None:
+            return True
+        try:
+            joined = join(self.class_code, self.nickname.value, self.secret.value.strip() or None, path=self.path)
+        except NameRefused:
+            self._say(html.escape(_("Type a nickname first: at least one letter or number.")))
+            return False
+        except Exception:  # joining must never show a traceback to a pupil
+            log.exception("joining the class failed")
+            self._say(html.escape(_("Joining did not work. You can keep practising.")))
+            return False
+        if joined.claim is None or joined.claim.status is ClaimStatus.TAKEN:
+            self._say(html.escape(joined.message))
+            return False
+        self.joined = joined
+        self.saver = AnswerSaver(joined, self.note)
+        self.attempts.subscribe(self.saver)
+        self.form.layout.display = "none"
+        self._welcome(joined)
+        return True
+
+    def _welcome(self, joined: Joined) -> None:
+        claim = joined.claim
+        assert claim is not None
+        parts = [f"<p>{html.escape(joined.message)}</p>"]
+        if claim.status is ClaimStatus.NEW and claim.pupil_code:
+            spaced = " ".join(claim.pupil_code)
+            parts.append(
+                "<p class='ek-secret'>"
+                + html.escape(_("Your secret number:"))
+                + f" <strong class='ek-secret-number' style='font-size:2em;letter-spacing:.2em'>{html.escape(spaced)}</strong></p>"
+                + "<p>"
+                + html.escape(
+                    _(
+                        "Write it down or remember it, and do not tell anyone except your teacher. "
+                        "Next time, type your nickname and this number, and you go on where you stopped."
+                    )
+                )
+                + "</p>"
+            )
+        elif claim.status is ClaimStatus.BACK:
+            progress = joined.recorder.restore(self.activity)
+            if progress is not None and progress.correct:
+                parts.append(
+                    "<p>"
+                    + html.escape(
+                        ngettext(
+                            "You have solved {count} task here so far.",
+                            "You have solved {count} tasks here so far.",
+                            progress.correct,
+                        ).format(count=progress.correct)
+                    )
+                    + "</p>"
+                )
+        self._say("".join(parts), "ek-join-message ek-joined")
+        self.note.value = _quiet(joined.recorder.status.message)
+
+    def leave(self) -> None:
+        """Stop recording: unsubscribe from the attempt log and write the last answers."""
+        if self.saver is not None:
+            self.attempts.unsubscribe(self.saver)
+            self.saver.recorder.close()
+            self.saver = None
+
+    def close(self) -> None:
+        """Leave the class, then close the widget."""
+        self.leave()
+        super().close()
+
+
+def classroom_panel(
+    activity: str,
+    params: Mapping[str, str],
+    *,
+    path: str | os.PathLike[str] | None = None,
+    attempts: AttemptLog = attempt_log,
+) -> widgets.Widget:
+    """The classroom part of a pupil's page: a :class:`JoinPanel` with ``?class=``, else nothing.
+
+    ``activity`` names the page (``"capture-trainer"``, ``"lesson-01"``); ``params`` are the link's
+    parameters (:func:`elevenkit.dashboard.query_params`). Without a class code (or with one that
+    cannot be used) the widget is empty and nothing is recorded.
+    """
+    code = str(params.get(CLASS_PARAM, "")).strip()
+    if code:
+        try:
+            return JoinPanel(code, activity, path=path, attempts=attempts)
+        except NameRefused:
+            return widgets.HTML(_quiet(_("This class code cannot be used. You can keep practising; nothing is saved.")))
+    # an empty HTML widget, not an empty box: a box view with no children looks unfinished to the
+    # browser tests' "page is drawn" check
+    return widgets.HTML("")
+
+
+# ---- the teacher's share panel ---------------------------------------------------------------------
+def dashboard_target(dashboard: str, class_code: str, params: Mapping[str, str] | None = None) -> str:
+    """The path (on this server) a short link leads to: the dashboard with the class code and ``params``."""
+    query = urlencode({CLASS_PARAM: class_code, **dict(params or {})})
+    return f"/voila/render/{quote(dashboard)}?{query}"
+
+
+def share_links(code: str, environ: Mapping[str, str] | None = None) -> tuple[list[str], str]:
+    """The short links a pupil's device can open for ``code``, and a note for the teacher.
+
+    The addresses come from the server (``ELEVENKIT_SERVER_IP``/``_PORT``, see :mod:`elevenkit.server`):
+    listening on every address (``HOST=0.0.0.0``) gives the computer's classroom addresses; listening
+    on ``127.0.0.1`` only this computer can open the link, and the note says how to change that.
+    """
+    from elevenkit.classroom.network import classroom_addresses, share_url
+    from elevenkit.server import IP_ENV, PORT_ENV
+
+    env = os.environ if environ is None else environ
+    ip = env.get(IP_ENV, "127.0.0.1").strip() or "0.0.0.0"
+    port = int(env.get(PORT_ENV, "8866") or 8866)
+    path = f"/c/{code}"
+    if ip in ("0.0.0.0", "::"):
+        addresses = classroom_addresses()
+        if addresses:
+            return [share_url(address, port, path) for address in addresses], ""
+        return [share_url("127.0.0.1", port, path)], _(
+            "This computer is on no network, so only this computer can open the link. Connect it to the classroom network."
+        )
+    if ip.startswith("127.") or ip in ("localhost", "::1"):
+        return [share_url("127.0.0.1", port, path)], _(
+            "Only this computer can open the link. So that pupils' devices can open it, stop the kit "
+            "and start it again with: make run HOST=0.0.0.0"
+        )
+    return [share_url(ip, port, path)], ""
+
+
+class SharePanel(widgets.VBox):
+    """The teacher's "share with the class" panel for one dashboard, class code and settings.
+
+    Shows the short class link (``http://192.168.1.20:8866/c/4B7``) a child can type, a QR code
+    (drawn offline), and the code large for the projector. The short code is saved in the
+    classroom database, where the server's ``/c/<code>`` route finds it.
+    """
+
+    def __init__(
+        self,
+        dashboard: str,
+        class_code: str,
+        params: Mapping[str, str] | None = None,
+        *,
+        path: str | os.PathLike[str] | None = None,
+        environ: Mapping[str, str] | None = None,
+    ) -> None:
+        from elevenkit.classroom.qr import qr_svg
+        from elevenkit.classroom.store import ClassroomStore
+
+        self.target = dashboard_target(dashboard, check_class_code(class_code), params)
+        self.view = widgets.HTML()
+        self.code = ""
+        super().__init__([self.view])
+        self.add_class("ek-share-panel")
+        try:
+            with ClassroomStore(path) as store:
+                self.code = store.link_code(class_code, self.target)
+        except ClassroomError as error:
+            self.view.value = f"<p class='ek-error' role='alert'>{html.escape(str(error))}</p>"
+            return
+        links, note = share_links(self.code, environ)
+        first = links[0]
+        others = "".join(f"<li><code>{html.escape(link)}</code></li>" for link in links[1:])
+        self.view.value = (
+            "<div class='ek-share-view' style='display:flex;gap:2em;align-items:center;flex-wrap:wrap'>"
+            f"<div>{qr_svg(first, scale=6)}</div><div>"
+            f"<p>{html.escape(_('Pupils type this link or scan the code:'))}</p>"
+            f"<p class='ek-share-url' style='font-size:1.8em;font-weight:600'><code>{html.escape(first)}</code></p>"
+            + (f"<p>{html.escape(_('Other addresses of this computer:'))}</p><ul>{others}</ul>" if others else "")
+            + f"<p>{html.escape(_('Class link code:'))}</p>"
+            f"<p class='ek-share-code' style='font-size:6em;font-weight:700;line-height:1;margin:0'>{html.escape(self.code)}</p>"
+            + (f"<p class='ek-note'>{html.escape(note)}</p>" if note else "")
+            + f"<p class='ek-note'>{html.escape(_('It opens:'))} <code>{html.escape(self.target)}</code></p>"
+            "</div></div>"
+        )
+
+
+def dashboards_for_pupils(directory: str | os.PathLike[str] | None = None) -> list[tuple[str, str]]:
+    """(title, notebook file) of every dashboard a class can be sent to (the teacher's pages left out)."""
+    from elevenkit.gallery import collect_dashboards
+
+    folder = Path.cwd() if directory is None else Path(directory)
+    return [(entry.title, entry.path) for entry in collect_dashboards(folder) if entry.audience != "teacher"]

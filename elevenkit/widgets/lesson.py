@@ -1,0 +1,434 @@
+"""The lesson frame: a lesson shown one step at a time, answered by clicking and typing, never by code.
+
+``LessonWidget(lesson)`` (or ``lesson_widget("01")`` in a notebook cell) shows "Step 3 of 10"
+with Back and Next; every step keeps what the pupil did while the notebook is open. The four kinds
+of step (see :mod:`elevenkit.exercises.lessons.steps`):
+
+- explain: text, a picture, and "Show me the next step" playing out the worked example;
+- task and problem: a typing box, clickable cards (:class:`~elevenkit.widgets.cards.CardRow`) or
+  the number circle (:class:`~elevenkit.widgets.number_circle.NumberCircle`), then Check; Hint
+  gives one more hint per press (never unasked); "Show the answer" opens only after a counted try
+  (or at once in teacher mode); "Try again" starts the step afresh. A problem lists what was found
+  and says how many are missing;
+- reasoning: one button per choice; a click checks it.
+
+Nothing locks: Next always works, a wrong answer never blocks another. After the last step comes
+the "lesson complete" summary. Every check goes to :data:`~elevenkit.exercises.attempts.attempt_log`
+as an :class:`~elevenkit.exercises.attempts.Attempt` (activity ``"lesson-01"`` …). Every rule and
+every answer comes from the step's task; this module only shows and asks.
+"""
+
+from __future__ import annotations
+
+import functools
+import html
+from collections.abc import Callable, Mapping
+from typing import Any
+
+import ipywidgets as widgets
+
+from elevenkit.dashboard import int_param, query_params
+from elevenkit.exercises.attempts import Attempt, attempt_log
+from elevenkit.exercises.base import Feedback, HintLadder, Task
+from elevenkit.exercises.captures.parts import TaskPicture
+from elevenkit.exercises.lessons import Lesson, Step, lesson
+from elevenkit.exercises.lessons.problems import FindAllTask
+from elevenkit.exercises.lessons.reasoning import ChoiceTask
+from elevenkit.exercises.wraparound.base import Scene
+from elevenkit.i18n import _
+from elevenkit.widgets.cards import CardRow
+from elevenkit.widgets.number_circle import NumberCircle
+from elevenkit.widgets.trainer import MAX_SEED, friendly_errors
+
+__all__ = ["CheckedStepView", "ExplainView", "LessonWidget", "SummaryView", "lesson_widget"]
+
+#: how the feedback marks its tone (the sign repeats what the colour says)
+MARKS = {"right": "✔", "wrong": "✘", "hint": "★", "info": "ℹ"}
+
+_STYLE = """<style>
+.ek-lesson { max-width: 52rem; font-size: 1.05rem; }
+.ek-lesson .ek-step-text p { margin: .3em 0 .6em; line-height: 1.45; }
+.ek-lesson .jupyter-button.ek-choice { white-space: normal; height: auto; min-height: 2.4em; text-align: left;
+  padding: .4em .8em; margin: .2em 0; width: auto; max-width: 100%; }
+.ek-lesson .jupyter-button { font-size: 1rem; }
+.ek-lesson .ek-msg { padding: .4em .6em; border-radius: .3em; margin: .3em 0; }
+.ek-lesson .ek-right { background: #e6f4ea; } .ek-lesson .ek-wrong { background: #fdecea; }
+.ek-lesson .ek-hint { background: #fff8e1; } .ek-lesson .ek-info { background: #e8f0fe; }
+.ek-lesson .ek-counter { font-weight: 600; color: #4a5368; }
+</style>"""
+
+
+def _paragraphs(text: str) -> str:
+    """Teaching text as HTML paragraphs (escaped: a lesson's text is never markup)."""
+    return "".join(f"<p>{html.escape(part.strip())}</p>" for part in text.split("\n\n") if part.strip())
+
+
+def _message(text: str, tone: str) -> str:
+    return (
+        f"<div role='status' aria-live='polite' class='ek-msg ek-{tone}'>"
+        f"<span aria-hidden='true'>{MARKS.get(tone, '')}</span> {html.escape(text)}</div>"
+    )
+
+
+def _button(label: str, handler: Callable[[], None], style: str = "") -> widgets.Button:
+    button = widgets.Button(description=label, tooltip=label, button_style=style, layout=widgets.Layout(width="auto"))
+    button.on_click(lambda _button: handler())
+    return button
+
+
+def _picture_views(
+    picture: TaskPicture | Scene | None, clickable: bool, teaching: bool = False
+) -> tuple[list[widgets.Widget], Any]:
+    """The views of a step's picture, and the one the pupil clicks (the last card row, or the circle).
+
+    Only a ``teaching`` picture (an explain step) shows the windows of ten and counts the steps
+    of a path: in a task they would give the answer away.
+    """
+    if isinstance(picture, TaskPicture):
+        views: list[widgets.Widget] = []
+        row_view = None
+        for index, row in enumerate(picture.rows):
+            last = index == len(picture.rows) - 1
+            row_view = CardRow(row.cards, deck=picture.deck, label=row.caption, selectable=clickable and last)
+            views += [widgets.HTML(f"<b>{html.escape(row.caption)}</b>"), row_view]
+        return views, row_view if clickable else None
+    if isinstance(picture, Scene):
+        circle = NumberCircle.for_scene(picture, show_windows=teaching, show_fit=False, show_steps=teaching)
+        return [circle], circle if clickable else None
+    return [], None
+
+
+class ExplainView(widgets.VBox):
+    """An explain step: text, picture, and the worked example one step per press."""
+
+    def __init__(self, step: Step) -> None:
+        self.step = step
+        self.shown = 0
+        self.worked = widgets.HTML()
+        self.next_button = _button(_("Show me the next step"), self.show_next, "info")
+        parts: list[widgets.Widget] = [
+            widgets.HTML(f"<h3>{html.escape(step.title)}</h3><div class='ek-step-text'>{_paragraphs(step.text)}</div>")
+        ]
+        parts += _picture_views(step.picture, clickable=False, teaching=True)[0]
+        if step.worked:
+            parts += [widgets.HTML(f"<b>{html.escape(_('Worked example'))}</b>"), self.worked, self.next_button]
+        super().__init__(parts)
+
+    def show_next(self) -> None:
+        """Show one more step of the worked example."""
+        self.shown = min(self.shown + 1, len(self.step.worked))
+        items = "".join(f"<li>{html.escape(line)}</li>" for line in self.step.worked[: self.shown])
+        self.worked.value = f"<ol>{items}</ol>"
+        self.next_button.disabled = self.shown == len(self.step.worked)
+
+    @property
+    def finished(self) -> bool:
+        """True once the whole worked example was shown (or there is none)."""
+        return self.shown == len(self.step.worked)
+
+
+class CheckedStepView(widgets.VBox):
+    """A task, reasoning or problem step: the answer area, Check, Hint, Show the answer, Try again."""
+
+    def __init__(self, frame: LessonWidget, number: int, step: Step) -> None:
+        self.frame = frame
+        self.number = number
+        self.step = step
+        self.task: Task = step.fresh_task()
+        self.hints = HintLadder(self.task.hints())
+        self.shown_hints: list[str] = []
+        #: True once a counted answer was checked: the answer may be shown from then on
+        self.tried = False
+        #: True once the step is solved completely
+        self.solved = False
+        self.heading = widgets.HTML(
+            f"<h3>{html.escape(step.title)}</h3><div class='ek-step-text'>{_paragraphs(step.text)}</div>"
+            f"<p class='ek-question'><b>{html.escape(self.task.prompt)}</b></p>"
+        )
+        self.feedback = widgets.HTML()
+        self.hint_list = widgets.HTML()
+        self.found = widgets.HTML()
+        self.solution = widgets.HTML()
+        self.box = widgets.Text(
+            placeholder=_("Type your answer here"),
+            description=step.box or _("Your answer"),
+            style={"description_width": "initial"},
+            continuous_update=True,
+        )
+        self.choices: list[widgets.Button] = []
+        picture, self.clickable = _picture_views(step.picture, clickable=step.answer != "type")
+        self.check_button = _button(_("Check"), self._on_check, "success")
+        self.hint_button = _button(_("Hint"), self._on_hint, "info")
+        self.solution_button = _button(_("Show the answer"), self._on_solution)
+        self.again_button = _button(_("Try again"), self._on_again)
+        if isinstance(self.task, ChoiceTask):
+            self.choices = [
+                _button(choice.text, functools.partial(self._on_choice, index))
+                for index, choice in enumerate(self.task.choices)
+            ]
+            for button in self.choices:
+                button.add_class("ek-choice")
+            answer_area: list[widgets.Widget] = [widgets.VBox(self.choices)]
+            buttons = [self.hint_button, self.solution_button, self.again_button]
+        else:
+            answer_area = [self.box] if step.answer == "type" else []
+            buttons = [self.check_button, self.hint_button, self.solution_button, self.again_button]
+        super().__init__(
+            [
+                self.heading,
+                *picture,
+                *answer_area,
+                widgets.HBox(buttons),
+                self.feedback,
+                self.found,
+                self.hint_list,
+                self.solution,
+            ]
+        )
+        self._refresh()
+
+    # ---- what the frame's decorator needs ----------------------------------------------------------
+    def say(self, message: str, tone: str) -> None:
+        """Show ``message`` as feedback; ``tone`` is ``right``, ``wrong``, ``hint`` or ``info``."""
+        self.feedback.value = _message(message, tone)
+
+    # ---- the pupil's answer --------------------------------------------------------------------------
+    def answer(self) -> Any:
+        """The answer as the task's check takes it: typed text, clicked positions or numbers."""
+        if isinstance(self.clickable, CardRow):
+            return list(self.clickable.selected)
+        if isinstance(self.clickable, NumberCircle):
+            return list(self.clickable.selected)
+        return self.box.value
+
+    def answer_text(self, answer: Any) -> str:
+        """The answer as the teacher reads it: typed text, the clicked cards, the choice."""
+        if isinstance(self.clickable, CardRow) and isinstance(answer, list):
+            return " + ".join(self.clickable.cards[index] for index in answer)
+        if isinstance(self.task, ChoiceTask) and isinstance(answer, int):
+            return self.task.choices[answer].text
+        if isinstance(answer, list):
+            return ", ".join(str(item) for item in answer)
+        return str(answer)
+
+    def check(self, answer: Any) -> Feedback:
+        """Check ``answer``, show the feedback, record the attempt; a solved step stays solved."""
+        result = self.task.check(answer)
+        if result.counted:
+            self.tried = True
+        tone = "right" if result.correct else "wrong" if result.counted else "info"
+        self.say(result.message, tone)
+        if result.done:
+            self.solved = True
+        if result.correct and isinstance(self.clickable, CardRow):
+            self._took_cards()
+        attempt_log.notify(
+            Attempt(
+                activity=self.frame.lesson.activity,
+                task_id=f"step-{self.number + 1}",
+                answer=self.answer_text(answer)[:200],
+                correct=result.correct,
+                counted=result.counted,
+                category=result.category,
+                hints=self.hints.shown,
+                seed=self.frame.seed,
+            )
+        )
+        self._refresh()
+        self.frame.show_progress()
+        return result
+
+    def _took_cards(self) -> None:
+        """Cards a capture task took stay on the table crossed out; a problem's cards go back."""
+        assert isinstance(self.clickable, CardRow)
+        taken = getattr(self.task, "taken", None)
+        if isinstance(taken, set):
+            self.clickable.disabled = sorted(taken)
+        self.clickable.clear()
+
+    def show_hint(self) -> str | None:
+        """Show one more hint (all hints so far stay listed); None when every hint is shown."""
+        hint = self.hints.next_hint()
+        if hint is None:
+            self.say(_("No more hints: you have seen them all."), "info")
+            return None
+        self.shown_hints.append(hint)
+        items = "".join(f"<li>{html.escape(text)}</li>" for text in self.shown_hints)
+        self.hint_list.value = f"<div class='ek-msg ek-hint'><b>★ {html.escape(_('Hints'))}</b><ol>{items}</ol></div>"
+        self._refresh()
+        return hint
+
+    def show_solution(self) -> bool:
+        """Show the whole answer, only after a counted try or in teacher mode; False when not yet."""
+        if not (self.tried or self.frame.teacher):
+            self.say(_("Have a go first: check an answer, then you can see the answer."), "info")
+            return False
+        self.solution.value = (
+            f"<div class='ek-msg ek-info'><b>{html.escape(_('The answer'))}</b><br>"
+            + html.escape(self.task.solution()).replace("\n", "<br>")
+            + "</div>"
+        )
+        return True
+
+    def try_again(self) -> None:
+        """Start the step afresh: a new copy of the task, no hints, no feedback, nothing chosen."""
+        self.task = self.step.fresh_task()
+        self.hints = HintLadder(self.task.hints())
+        self.shown_hints = []
+        self.tried = self.solved = False
+        self.box.value = ""
+        self.feedback.value = self.solution.value = self.hint_list.value = ""
+        if isinstance(self.clickable, CardRow):
+            self.clickable.disabled = []
+            self.clickable.clear()
+        elif isinstance(self.clickable, NumberCircle):
+            self.clickable.clear()
+        self._refresh()
+        self.frame.show_progress()
+
+    def _refresh(self) -> None:
+        """Hints shown so far, what a problem has found, which buttons can be used now."""
+        self.solution_button.disabled = not (self.tried or self.frame.teacher)
+        self.hint_button.disabled = self.hints.remaining == 0
+        self.check_button.disabled = self.solved
+        if isinstance(self.task, FindAllTask):
+            found = self.task.found_texts()
+            items = "".join(f"<li>{html.escape(text)}</li>" for text in found)
+            self.found.value = (
+                f"<div class='ek-found'><b>{html.escape(_('Found so far:'))}</b> "
+                f"<ul>{items}</ul>{html.escape(self.task.missing_text())}</div>"
+                if found
+                else ""
+            )
+
+    # ---- buttons: no error ever reaches the pupil ----------------------------------------------------
+    @friendly_errors
+    def _on_check(self) -> None:
+        self.check(self.answer())
+
+    @friendly_errors
+    def _on_choice(self, index: int) -> None:
+        self.check(index)
+
+    @friendly_errors
+    def _on_hint(self) -> None:
+        self.show_hint()
+
+    @friendly_errors
+    def _on_solution(self) -> None:
+        self.show_solution()
+
+    @friendly_errors
+    def _on_again(self) -> None:
+        self.try_again()
+
+
+class SummaryView(widgets.VBox):
+    """The end: "Lesson complete!", what was solved, and that Back leads to any step again."""
+
+    def __init__(self) -> None:
+        self.text = widgets.HTML()
+        super().__init__([self.text])
+
+    def show(self, lesson: Lesson, views: Mapping[int, widgets.Widget]) -> None:
+        """Fill in the summary from the step views the pupil has seen."""
+        checked = lesson.checked_steps()
+        seen = {index: view for index, view in views.items() if isinstance(view, CheckedStepView)}
+        solved = [index for index in checked if index in seen and seen[index].solved]
+        hints = sum(view.hints.shown for view in seen.values())
+        lines = "".join(
+            f"<li>{'✔' if index in solved else '○'} {html.escape(lesson.steps[index].title)}</li>" for index in checked
+        )
+        goals = "".join(f"<li>{html.escape(goal)}</li>" for goal in lesson.goals)
+        self.text.value = (
+            f"<h2 class='ek-complete'>{html.escape(_('Lesson complete!'))}</h2>"
+            f"<p>{html.escape(_('You solved {solved} of {count} questions. Hints used: {hints}.').format(solved=len(solved), count=len(checked), hints=hints))}</p>"
+            f"<ul class='ek-summary'>{lines}</ul>"
+            f"<p>{html.escape(_('Now you can say:'))}</p><ul>{goals}</ul>"
+            f"<p>{html.escape(_('Press Back to go to any step again.'))}</p>"
+        )
+
+
+class LessonWidget(widgets.VBox):
+    """A whole lesson, one step at a time, with Back/Next and a final summary.
+
+    ``teacher`` opens every "Show the answer" at once (for a teacher's page; never from a URL).
+    ``seed`` is the class code of the link that opened the lesson, recorded with every attempt.
+    """
+
+    def __init__(self, lesson: Lesson, teacher: bool = False, seed: int | None = None) -> None:
+        self.lesson = lesson
+        self.teacher = teacher
+        self.seed = seed
+        #: the step shown (0-based); ``len(lesson.steps)`` is the summary
+        self.position = 0
+        #: every step seen so far, with what the pupil did in it
+        self.views: dict[int, widgets.Widget] = {}
+        self.summary = SummaryView()
+        goals = "".join(f"<li>{html.escape(goal)}</li>" for goal in lesson.goals)
+        self.title = widgets.HTML(
+            f"{_STYLE}<h2 class='ek-title'>{html.escape(lesson.title)}</h2>"
+            f"<details><summary>{html.escape(_('What I will learn'))}</summary><ul>{goals}</ul></details>"
+        )
+        self.counter = widgets.HTML()
+        self.counter.add_class("ek-counter")
+        self.back_button = _button(_("Back"), self.back)
+        self.next_button = _button(_("Next"), self.next, "primary")
+        self.body = widgets.Box(layout=widgets.Layout(display="block"))
+        super().__init__([self.title, self.counter, self.body, widgets.HBox([self.back_button, self.next_button])])
+        self.add_class("ek-lesson")
+        self.go(0)
+
+    @property
+    def step_count(self) -> int:
+        return len(self.lesson.steps)
+
+    def view(self, index: int) -> widgets.Widget:
+        """The view of step ``index``, built the first time it is shown and kept from then on."""
+        if index not in self.views:
+            step = self.lesson.steps[index]
+            self.views[index] = ExplainView(step) if step.task is None else CheckedStepView(self, index, step)
+        return self.views[index]
+
+    def go(self, position: int) -> None:
+        """Show step ``position`` (0-based), or the summary after the last step."""
+        self.position = max(0, min(position, self.step_count))
+        if self.position == self.step_count:
+            self.summary.show(self.lesson, self.views)
+            self.body.children = [self.summary]
+        else:
+            self.body.children = [self.view(self.position)]
+        self.show_progress()
+
+    def show_progress(self) -> None:
+        """ "Step 3 of 10", and which of Back and Next can be pressed."""
+        if self.position == self.step_count:
+            self.counter.value = html.escape(_("The end"))
+        else:
+            self.counter.value = html.escape(
+                _("Step {number} of {count}").format(number=self.position + 1, count=self.step_count)
+            )
+        self.back_button.disabled = self.position == 0
+        self.next_button.disabled = self.position == self.step_count
+        last = self.position == self.step_count - 1
+        self.next_button.description = self.next_button.tooltip = _("Finish") if last else _("Next")
+
+    def next(self) -> None:
+        """The next step (or the summary); never locked."""
+        self.go(self.position + 1)
+
+    def back(self) -> None:
+        """The step before."""
+        self.go(self.position - 1)
+
+    @property
+    def current(self) -> widgets.Widget:
+        """The view shown now (the summary at the end)."""
+        return self.body.children[0]
+
+
+def lesson_widget(lesson_id: str, params: Mapping[str, str] | None = None) -> LessonWidget:
+    """The lesson a notebook cell asks for (``lesson_widget("01")``); ``?seed=`` comes from the page's address."""
+    params = query_params() if params is None else params
+    seed = int_param(dict(params), "seed", 0, 0, MAX_SEED) if "seed" in params else None
+    return LessonWidget(lesson(lesson_id), seed=seed)

@@ -1,0 +1,623 @@
+"""The teacher's pages: the password gate in front of them and the teacher dashboard.
+
+The teacher dashboard (``dashboards/teacher.ipynb``) is one cell, ``teacher_dashboard()``: the gate,
+then a live table of the class (refreshed every few seconds), the statistics per task with bars
+drawn as SVG, a pupil's answers on a click, the CSV export, deleting with a confirmation and the
+"share with the class" panel. Every name comes from a pupil and is escaped before it reaches the
+page.
+
+:class:`TeacherGate` asks for the teacher password (:mod:`elevenkit.classroom.teacher_auth`) and
+builds what it protects only once the password is right, so a pupil who opens a teacher page sees
+a password box and nothing of the class, not even in the page's widget state::
+
+    TeacherGate(lambda: TeacherDashboard())  # a dashboard cell
+"""
+
+from __future__ import annotations
+
+import asyncio
+import base64
+import datetime
+import html
+import logging
+import os
+import time
+from collections.abc import Callable
+
+import ipywidgets as widgets
+
+from elevenkit.classroom import teacher
+from elevenkit.classroom.errors import ClassroomError, NameRefused
+from elevenkit.classroom.model import ClassTable, Outcome, StoredAnswer, TaskStats
+from elevenkit.classroom.store import ClassroomStore
+from elevenkit.classroom.teacher_auth import check_teacher_password, teacher_password_set
+from elevenkit.i18n import _
+from elevenkit.worksheets import MAX_TASKS, TOPICS, WorksheetError, WorksheetSpec, answer_key_html, worksheet_html
+
+__all__ = [
+    "TeacherDashboard",
+    "TeacherGate",
+    "WorksheetMaker",
+    "class_table_html",
+    "csv_link",
+    "history_html",
+    "share_bar",
+    "task_stats_html",
+    "teacher_dashboard",
+    "worksheet_page",
+]
+
+log = logging.getLogger(__name__)
+
+#: wrong passwords in a row before the gate waits
+MAX_TRIES = 5
+#: seconds the gate waits after MAX_TRIES wrong passwords
+WAIT_SECONDS = 30.0
+
+
+def _note(text: str, css: str = "ek-note") -> str:
+    return f"<p class='{css}' role='status' aria-live='polite'>{html.escape(text)}</p>"
+
+
+class TeacherGate(widgets.VBox):
+    """A password box; the right teacher password replaces it with ``build()``'s widget.
+
+    ``check`` compares a typed password (default: :func:`check_teacher_password`); ``clock`` gives
+    seconds (tests pass a fake one). After :data:`MAX_TRIES` wrong passwords in a row the gate
+    refuses every try for :data:`WAIT_SECONDS`.
+    """
+
+    def __init__(
+        self,
+        build: Callable[[], widgets.Widget],
+        *,
+        check: Callable[[str], bool] = check_teacher_password,
+        clock: Callable[[], float] = time.monotonic,
+    ) -> None:
+        self._build = build
+        self._check = check
+        self._clock = clock
+        self._wrong = 0
+        self._wait_until = 0.0
+        self.content: widgets.Widget | None = None
+        self.password = widgets.Password(
+            description=_("Teacher password"),
+            placeholder=_("password"),
+            continuous_update=False,
+            style={"description_width": "initial"},
+        )
+        self.password.observe(lambda _change: self.try_open(), names="value")
+        self.open_button = widgets.Button(description=_("Open"), tooltip=_("Open"), button_style="primary")
+        self.open_button.on_click(lambda _button: self.try_open())
+        self.message = widgets.HTML()
+        intro = _("This page is for the teacher. Type the teacher password.")
+        if not teacher_password_set() and check is check_teacher_password:
+            intro += " " + _("No teacher password is set: start the kit with make run (it prints one).")
+        self.form = widgets.VBox(
+            [widgets.HTML(_note(intro, "ek-gate-intro")), widgets.HBox([self.password, self.open_button]), self.message]
+        )
+        self.form.add_class("ek-teacher-gate")
+        super().__init__([self.form])
+        self.add_class("ek-gate")
+
+    @property
+    def is_open(self) -> bool:
+        """True once the right password was typed."""
+        return self.content is not None
+
+    def try_open(self) -> bool:
+        """Check the password in the box; show the teacher's content if it is right."""
+        if self.is_open:
+            return True
+        typed = self.password.value
+        if not typed:
+            return False
+        now = self._clock()
+        if now < self._wait_until:
+            self.message.value = _note(_("Too many wrong tries. Wait half a minute, then try again."))
+            return False
+        if not self._check(typed):
+            self._wrong += 1
+            if self._wrong >= MAX_TRIES:
+                self._wrong = 0
+                self._wait_until = now + WAIT_SECONDS
+            self.message.value = _note(_("That is not the teacher password."))
+            return False
+        self.password.value = ""  # the password does not stay in the page's widget state
+        try:
+            self.content = self._build()
+        except Exception:  # a teacher page must say something, never show a traceback
+            log.exception("building the teacher page failed")
+            self.message.value = _note(_("The teacher page could not be built. The terminal of make run says why."))
+            return False
+        self.children = (self.content,)
+        return True
+
+
+# ---- the teacher dashboard -------------------------------------------------------------------------
+#: seconds between two refreshes of the live table
+REFRESH_SECONDS = 3.0
+#: longest name shown in a table (a pasted book stays in the database, the page shows its start)
+SHOWN_NAME = 40
+
+_STYLE = """<style>
+.ek-teacher-dash table { border-collapse: collapse; margin: .5em 0 1em; }
+.ek-teacher-dash th, .ek-teacher-dash td { border: 1px solid #c8c2b4; padding: .25em .6em; text-align: left;
+  vertical-align: top; max-width: 28em; overflow-wrap: anywhere; }
+.ek-teacher-dash th { background: #f1ede3; }
+.ek-teacher-dash .ek-error { color: #8a1020; font-weight: 600; }
+.ek-teacher-dash .ek-none { color: #777; }
+</style>"""
+
+
+def shown(name: str) -> str:
+    """``name`` escaped for HTML, cut to :data:`SHOWN_NAME` characters (the whole name as a tooltip)."""
+    if len(name) <= SHOWN_NAME:
+        return html.escape(name)
+    return f"<span title='{html.escape(name, quote=True)}'>{html.escape(name[:SHOWN_NAME])}…</span>"
+
+
+def misconception(category: str) -> str:
+    """A feedback category (``"added-instead-of-subtracted"``) as words for the teacher."""
+    return category.replace("-", " ").replace("_", " ").strip()
+
+
+def share_bar(share: float, width: int = 160) -> str:
+    """A horizontal bar of ``share`` (0 to 1) as inline SVG, with the per cent written beside it."""
+    share = min(max(share, 0.0), 1.0)
+    percent = round(share * 100)
+    label = html.escape(_("{percent} % right").format(percent=percent), quote=True)
+    return (
+        f"<svg class='ek-bar' width='{width + 50}' height='18' role='img' aria-label='{label}'>"
+        f"<rect x='0' y='2' width='{width}' height='14' fill='#ece8de' stroke='#8a8475'/>"
+        f"<rect x='0' y='2' width='{share * width:.1f}' height='14' fill='#2e7d32'/>"
+        f"<text x='{width + 6}' y='14' font-size='12' font-family='sans-serif'>{percent} %</text></svg>"
+    )
+
+
+def _when(seconds: float) -> str:
+    return datetime.datetime.fromtimestamp(seconds).strftime("%H:%M") if seconds else "—"
+
+
+def _table(css_class: str, headings: list[str], rows: str, caption: str = "") -> str:
+    """A table with escaped ``headings`` around ready-made ``rows`` (and a ``caption`` that is HTML already)."""
+    head = "".join(f"<th>{html.escape(text)}</th>" for text in headings)
+    caption = f"<caption>{caption}</caption>" if caption else ""
+    return f"<table class='{css_class}'>{caption}<thead><tr>{head}</tr></thead><tbody>{rows}</tbody></table>"
+
+
+def class_table_html(table: ClassTable, codes: dict[str, str]) -> str:
+    """Pupils × activities: tasks done, right / tried, hints, and when each pupil last answered."""
+    if not table.pupils:
+        return f"<p class='ek-none'>{html.escape(_('No pupil has joined this class yet.'))}</p>"
+    rows = []
+    for nickname in table.pupils:
+        cells = []
+        for activity in table.activities:
+            cell = table.cell(nickname, activity)
+            cells.append(
+                "<td class='ek-none'>—</td>"
+                if cell is None
+                else "<td>"
+                + html.escape(
+                    _("{done} done · {right}/{tried} right · {hints} hints").format(
+                        done=cell.done, right=cell.right, tried=cell.tried, hints=cell.hints
+                    )
+                )
+                + "</td>"
+            )
+        rows.append(
+            f"<tr><th scope='row'>{shown(nickname)}</th>"
+            f"<td>{html.escape(codes.get(nickname, ''))}</td>{''.join(cells)}"
+            f"<td>{_when(table.last_active.get(nickname, 0.0))}</td></tr>"
+        )
+    headings = [_("Pupil"), _("Secret number"), *table.activities, _("Last answer")]
+    caption = f"{html.escape(_('Class'))} {shown(table.class_code)}"
+    return _table("ek-class-table", headings, "".join(rows), caption)
+
+
+def task_stats_html(stats: list[TaskStats]) -> str:
+    """Per task: the share of right answers as a bar, and the most common wrong answers with their misconception."""
+    if not stats:
+        return f"<p class='ek-none'>{html.escape(_('No answers yet.'))}</p>"
+    rows = []
+    for task in stats:
+        wrong = "".join(
+            "<li>"
+            f"<code>{shown(item.answer)}</code> × {item.count}"
+            + (f" — {html.escape(misconception(item.category))}" if item.category else "")
+            + "</li>"
+            for item in task.common_wrong
+        )
+        rows.append(
+            f"<tr><td>{shown(task.activity)}</td><td>{shown(task.task_id)}</td>"
+            f"<td>{share_bar(task.share_right)} "
+            + html.escape(_("{right} of {tried} answers right").format(right=task.right, tried=task.tried))
+            + f"</td><td>{task.pupils}</td><td><ul>{wrong}</ul></td></tr>"
+        )
+    headings = [_("Activity"), _("Task"), _("Right"), _("Pupils"), _("Most common wrong answers")]
+    return _table("ek-task-table", headings, "".join(rows))
+
+
+def history_html(answers: list[StoredAnswer]) -> str:
+    """One pupil's answers, oldest first: time, activity, task, answer, outcome, misconception, hints."""
+    if not answers:
+        return f"<p class='ek-none'>{html.escape(_('No answers yet.'))}</p>"
+    outcomes = {Outcome.RIGHT: _("right"), Outcome.WRONG: _("wrong"), Outcome.NOT_YET: _("not yet")}
+    rows = "".join(
+        f"<tr><td>{datetime.datetime.fromtimestamp(a.at).strftime('%H:%M:%S')}</td><td>{shown(a.activity)}</td>"
+        f"<td>{shown(a.task_id)}</td><td><code>{shown(a.answer)}</code></td><td>{html.escape(outcomes[a.outcome])}</td>"
+        f"<td>{html.escape(misconception(a.category))}</td><td>{a.hints}</td></tr>"
+        for a in answers
+    )
+    headings = [_("Time"), _("Activity"), _("Task"), _("Answer"), _("Result"), _("Misconception"), _("Hints")]
+    return _table("ek-history", headings, rows)
+
+
+def download_link(text: str, filename: str, mime: str, label: str) -> str:
+    """A link that saves ``text`` as ``filename`` (a data URL: works offline, nothing stored on the server)."""
+    data = base64.b64encode(text.encode("utf-8")).decode("ascii")
+    return (
+        f"<a class='ek-download' download='{html.escape(filename, quote=True)}' "
+        f"href='data:{mime};charset=utf-8;base64,{data}'>{html.escape(label)}</a>"
+    )
+
+
+def _file_part(text: str) -> str:
+    """``text`` as a safe part of a file name (letters, digits, ``-`` and ``_``)."""
+    return "".join(ch if ch.isascii() and (ch.isalnum() or ch in "-_") else "_" for ch in text)[:40] or "x"
+
+
+def csv_link(text: str, class_code: str) -> str:
+    """A download link for the class's answers as CSV ``text``."""
+    return download_link(
+        text, f"class-{_file_part(class_code)}.csv", "text/csv", _("Download the answers as a spreadsheet (CSV)")
+    )
+
+
+class Confirm(widgets.VBox):
+    """A question with "Yes, delete" and "No" buttons; ``action`` runs only on yes."""
+
+    def __init__(self) -> None:
+        self.question = widgets.HTML()
+        self.yes = widgets.Button(description=_("Yes, delete"), button_style="danger")
+        self.no = widgets.Button(description=_("No, keep it"))
+        self._action: Callable[[], None] | None = None
+        self.yes.on_click(lambda _button: self._answer(True))
+        self.no.on_click(lambda _button: self._answer(False))
+        super().__init__([self.question, widgets.HBox([self.yes, self.no])], layout=widgets.Layout(display="none"))
+
+    def ask(self, question: str, action: Callable[[], None]) -> None:
+        """Show ``question``; run ``action`` if the teacher says yes."""
+        self.question.value = f"<p class='ek-error' role='alert'>{html.escape(question)}</p>"
+        self._action = action
+        self.layout.display = "flex"
+
+    def _answer(self, yes: bool) -> None:
+        action, self._action = self._action, None
+        self.layout.display = "none"
+        if yes and action is not None:
+            action()
+
+
+class TeacherDashboard(widgets.VBox):
+    """The live view of a class: pupils × activities, per-task statistics, a pupil's history, CSV, deleting.
+
+    ``path`` is the database (default: ``ELEVENKIT_DB`` or the per-user file). :meth:`refresh`
+    reads it again; :meth:`start_auto_refresh` does so every ``refresh_seconds`` in the kernel's
+    event loop (an asyncio task: the kernel stays free for clicks between two refreshes).
+    """
+
+    def __init__(
+        self,
+        path: str | os.PathLike[str] | None = None,
+        *,
+        class_code: str = "",
+        refresh_seconds: float = REFRESH_SECONDS,
+        dashboards_dir: str | os.PathLike[str] | None = None,
+    ) -> None:
+        self.path = path
+        self.refresh_seconds = refresh_seconds
+        self.dashboards_dir = dashboards_dir
+        self._task: asyncio.Task[None] | None = None
+        self.error = widgets.HTML()
+        self.classes = widgets.Dropdown(description=_("Class"), options=[], style={"description_width": "initial"})
+        self._updating = False  # True while refresh() itself changes the class list
+        self.classes.observe(lambda _change: None if self._updating else self.refresh(), names="value")
+        self.refresh_button = widgets.Button(description=_("Refresh now"), icon="refresh")
+        self.refresh_button.on_click(lambda _button: self.refresh())
+        self.table = widgets.HTML()
+        self.stats = widgets.HTML()
+        self.pupil = widgets.Select(description=_("Pupil"), options=[], rows=8, style={"description_width": "initial"})
+        self.pupil.observe(lambda _change: self.show_history(), names="value")
+        self.history = widgets.HTML()
+        self.export_button = widgets.Button(description=_("Export as CSV"), icon="download")
+        self.export_button.on_click(lambda _button: self.export())
+        self.download = widgets.HTML()
+        self.delete_pupil_button = widgets.Button(description=_("Delete this pupil…"), button_style="warning")
+        self.delete_pupil_button.on_click(lambda _button: self.ask_delete_pupil())
+        self.delete_class_button = widgets.Button(description=_("Delete the whole class…"), button_style="danger")
+        self.delete_class_button.on_click(lambda _button: self.ask_delete_class())
+        self.confirm = Confirm()
+        self.done = widgets.HTML()
+        self.share_class = widgets.Text(class_code, description=_("Class code"), style={"description_width": "initial"})
+        self.share_seed = widgets.Text(
+            "1", description=_("Tasks number (seed)"), style={"description_width": "initial"}
+        )
+        self.share_dashboard = widgets.Dropdown(description=_("Dashboard"), style={"description_width": "initial"})
+        self.share_button = widgets.Button(description=_("Make the class link"), button_style="primary")
+        self.share_button.on_click(lambda _button: self.make_share_panel())
+        self.share_area = widgets.VBox()
+        pupils_tab = widgets.VBox([self.table, widgets.HBox([self.pupil, self.history])])
+        share_tab = widgets.VBox(
+            [
+                widgets.HBox([self.share_dashboard, self.share_class, self.share_seed, self.share_button]),
+                self.share_area,
+            ]
+        )
+        manage_tab = widgets.VBox(
+            [
+                widgets.HBox([self.export_button, self.download]),
+                widgets.HBox([self.delete_pupil_button, self.delete_class_button]),
+                self.confirm,
+                self.done,
+            ]
+        )
+        self.tabs = widgets.Tab(
+            [pupils_tab, widgets.VBox([self.stats]), share_tab, manage_tab],
+            titles=[_("Pupils"), _("Tasks"), _("Share with the class"), _("Export and delete")],
+        )
+        super().__init__(
+            [widgets.HTML(_STYLE), widgets.HBox([self.classes, self.refresh_button]), self.error, self.tabs]
+        )
+        self.add_class("ek-teacher-dash")
+        self._fill_dashboards()
+        self.refresh()
+        if class_code and class_code in self.classes.options:
+            self.classes.value = class_code
+
+    # ---- reading the database -----------------------------------------------------------------
+    def _store(self) -> ClassroomStore:
+        return ClassroomStore(self.path)
+
+    def _show_error(self, error: Exception) -> None:
+        text = str(error) if isinstance(error, ClassroomError) else _("The classroom database could not be read.")
+        value = f"<p class='ek-error' role='alert'>{html.escape(text)}</p>"
+        if self.error.value != value:
+            self.error.value = value
+
+    @staticmethod
+    def _set(widget: widgets.HTML, value: str) -> None:
+        if widget.value != value:  # unchanged views send nothing to the browser
+            widget.value = value
+
+    def refresh(self) -> bool:
+        """Read the classes and the chosen class again; False (and a sentence) if the database cannot be used."""
+        try:
+            with self._store() as store:
+                codes = teacher.classes(store)
+                if list(self.classes.options) != codes:
+                    chosen = self.classes.value
+                    self._updating = True
+                    try:
+                        self.classes.options = codes
+                        self.classes.value = chosen if chosen in codes else (codes[0] if codes else None)
+                    finally:
+                        self._updating = False
+                code = self.classes.value
+                if code is None:
+                    self._set(self.table, f"<p class='ek-none'>{html.escape(_('No class has joined yet.'))}</p>")
+                    self._set(self.stats, "")
+                    self._set(self.error, "")
+                    return True
+                table = teacher.class_table(store, code)
+                pupils = teacher.pupils(store, code)
+                stats = teacher.task_stats(store, code)
+        except Exception as error:  # the teacher reads a sentence, never a traceback
+            if not isinstance(error, ClassroomError):
+                log.exception("refreshing the teacher dashboard failed")
+            self._show_error(error)
+            return False
+        self._set(self.error, "")
+        self._set(self.table, class_table_html(table, {p.nickname: p.pupil_code for p in pupils}))
+        self._set(self.stats, task_stats_html(stats))
+        names = [p.nickname for p in pupils]
+        if [value for _label, value in self.pupil.options] != names:
+            chosen = self.pupil.value
+            self.pupil.options = [
+                (name if len(name) <= SHOWN_NAME else name[:SHOWN_NAME] + "…", name) for name in names
+            ]
+            self.pupil.value = chosen if chosen in names else None
+        self.show_history()
+        return True
+
+    def show_history(self) -> None:
+        """The chosen pupil's answers (nothing while no pupil is chosen)."""
+        code, nickname = self.classes.value, self.pupil.value
+        if code is None or nickname is None:
+            self._set(self.history, "")
+            return
+        try:
+            with self._store() as store:
+                answers = teacher.history(store, code, nickname)
+        except ClassroomError as error:
+            self._show_error(error)
+            return
+        self._set(self.history, f"<h4>{shown(nickname)}</h4>" + history_html(answers))
+
+    # ---- live refresh -----------------------------------------------------------------------------
+    def start_auto_refresh(self) -> bool:
+        """Refresh every ``refresh_seconds`` in the kernel's event loop; False where no loop runs (plain Python)."""
+        try:
+            loop = asyncio.get_running_loop()
+        except RuntimeError:
+            return False
+        if self._task is None or self._task.done():
+            self._task = loop.create_task(self._refresh_forever())
+        return True
+
+    async def _refresh_forever(self) -> None:
+        while True:
+            await asyncio.sleep(self.refresh_seconds)
+            self.refresh()
+
+    def stop_auto_refresh(self) -> None:
+        """Stop the live refresh (the dashboard stays as it is)."""
+        if self._task is not None:
+            self._task.cancel()
+            self._task = None
+
+    def close(self) -> None:
+        """Stop refreshing, then close the widget."""
+        self.stop_auto_refresh()
+        super().close()
+
+    # ---- export and delete ----------------------------------------------------------------------
+    def export(self) -> None:
+        """Put a download link for the chosen class's answers (CSV) beside the button."""
+        code = self.classes.value
+        if code is None:
+            return
+        try:
+            with self._store() as store:
+                text = teacher.export_csv(store, code)
+        except ClassroomError as error:
+            self._show_error(error)
+            return
+        self.download.value = csv_link(text, code)
+
+    def ask_delete_pupil(self) -> None:
+        """Ask before deleting the chosen pupil and all their answers."""
+        code, nickname = self.classes.value, self.pupil.value
+        if code is None or nickname is None:
+            self.done.value = f"<p>{html.escape(_('Choose a pupil on the Pupils tab first.'))}</p>"
+            return
+        self.confirm.ask(
+            _("Delete {nickname} and all their answers? This cannot be undone.").format(nickname=nickname),
+            lambda: self._delete(lambda store: teacher.delete_pupil(store, code, nickname), nickname),
+        )
+
+    def ask_delete_class(self) -> None:
+        """Ask before deleting the chosen class, its pupils and all their answers."""
+        code = self.classes.value
+        if code is None:
+            return
+        self.confirm.ask(
+            _("Delete class {code}, all its pupils and all their answers? This cannot be undone.").format(code=code),
+            lambda: self._delete(lambda store: teacher.delete_class(store, code), code),
+        )
+
+    def _delete(self, action: Callable[[ClassroomStore], bool], name: str) -> None:
+        try:
+            with self._store() as store:
+                action(store)
+        except ClassroomError as error:
+            self._show_error(error)
+            return
+        self.done.value = f"<p role='status'>{html.escape(_('Deleted: {name}').format(name=name[:SHOWN_NAME]))}</p>"
+        self.download.value = ""
+        self.refresh()
+
+    # ---- sharing ------------------------------------------------------------------------------------
+    def _fill_dashboards(self) -> None:
+        from elevenkit.widgets.classroom import dashboards_for_pupils
+
+        try:
+            self.share_dashboard.options = dashboards_for_pupils(self.dashboards_dir)
+        except OSError:
+            self.share_dashboard.options = []
+
+    def make_share_panel(self) -> None:
+        """The share panel for the dashboard, class code and seed chosen."""
+        from elevenkit.widgets.classroom import SharePanel
+
+        if self.share_dashboard.value is None:
+            return
+        params = {"seed": self.share_seed.value.strip()} if self.share_seed.value.strip().isdigit() else {}
+        try:
+            panel = SharePanel(self.share_dashboard.value, self.share_class.value, params, path=self.path)
+        except NameRefused as error:
+            self.share_area.children = (widgets.HTML(f"<p class='ek-error'>{html.escape(str(error))}</p>"),)
+            return
+        self.share_area.children = (panel,)
+
+
+def teacher_dashboard(path: str | os.PathLike[str] | None = None, class_code: str = "") -> TeacherGate:
+    """The teacher dashboard behind the teacher password, refreshing itself once opened (a dashboard cell)."""
+
+    def build() -> TeacherDashboard:
+        dashboard = TeacherDashboard(path, class_code=class_code)
+        dashboard.start_auto_refresh()
+        return dashboard
+
+    return TeacherGate(build)
+
+
+class WorksheetMaker(widgets.VBox):
+    """The teacher's worksheet page: topic, level, worksheet number (seed) and number of tasks in,
+    a preview and two pages to download and print out (the worksheet and its answer key)."""
+
+    def __init__(self, topic: str = "capture-trainer", seed: int = 1, count: int = 6) -> None:
+        style = {"description_width": "initial"}
+        self.topic = widgets.Dropdown(
+            options=[(_(entry.title), key) for key, entry in TOPICS.items()],
+            value=topic,
+            description=_("Trainer"),
+            style=style,
+        )
+        self.level = widgets.Dropdown(description=_("Level"), style=style)
+        self.seed = widgets.Text(str(seed), description=_("Worksheet number (seed)"), style=style)
+        self.count = widgets.IntSlider(count, 1, MAX_TASKS, description=_("Tasks"), style=style)
+        self.make_button = widgets.Button(description=_("Make the worksheet"), button_style="primary")
+        self.make_button.on_click(lambda _button: self.make())
+        self.topic.observe(lambda _change: self._show_levels(), names="value")
+        self.links = widgets.HTML()
+        self.preview = widgets.HTML()
+        self.sheet = self.key = ""
+        self._show_levels()
+        super().__init__(
+            [
+                widgets.HBox([self.topic, self.level, self.seed, self.count]),
+                self.make_button,
+                self.links,
+                self.preview,
+            ]
+        )
+        self.add_class("ek-worksheet-maker")
+
+    def _show_levels(self) -> None:
+        levels = TOPICS[self.topic.value].levels
+        self.level.options = levels
+        self.level.value = levels[0]
+
+    def make(self) -> bool:
+        """Build the worksheet and its key from the choices; a seed that is not a number gets a sentence."""
+        text = self.seed.value.strip()
+        try:
+            if not (text.isascii() and text.isdigit()):
+                raise WorksheetError(f"seed must be a whole number, not {text!r}")
+            spec = WorksheetSpec(self.topic.value, str(self.level.value), int(text), self.count.value)
+        except WorksheetError:
+            self.links.value = _note(_("The worksheet number is a whole number: digits only, for example 7."))
+            return False
+        self.sheet, self.key = worksheet_html(spec), answer_key_html(spec)
+        name = f"{_file_part(spec.topic)}-level-{_file_part(spec.level)}-{spec.seed}"
+        self.links.value = (
+            "<p>"
+            + download_link(self.sheet, f"worksheet-{name}.html", "text/html", _("Download the worksheet"))
+            + " · "
+            + download_link(self.key, f"answer-key-{name}.html", "text/html", _("Download the answer key"))
+            + "</p>"
+            + _note(_("Open the downloaded page and print it (A4), or print it to PDF."))
+        )
+        title = html.escape(_("Preview of the worksheet"), quote=True)
+        self.preview.value = (
+            f"<iframe title='{title}' srcdoc='{html.escape(self.sheet, quote=True)}' "
+            "style='width:100%;height:32em;border:1px solid #999;background:white'></iframe>"
+        )
+        return True
+
+
+def worksheet_page() -> TeacherGate:
+    """The worksheet maker behind the teacher password (a dashboard cell)."""
+    return TeacherGate(WorksheetMaker)

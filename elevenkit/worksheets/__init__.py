@@ -1,0 +1,200 @@
+"""Printable worksheets and their answer keys, dealt by the same seeded generators as the dashboards.
+
+Worksheet *n* of a trainer at a level is the trainer's ``?seed=n`` link at that level: task 1 on
+paper is task 1 on screen (both are ``TaskSeries(make_task, difficulty, seed).task(0)``). A
+worksheet is a whole HTML page for A4 (CSS ``@page``, no task split over two pages, space to write);
+the browser prints it to paper or PDF. The answer key is a separate page with each task's answer,
+the equations and the worked solution step by step.
+
+Pure Python on the exercises and the SVG renderers (no widget, no numpy): the teacher's worksheet
+page (``dashboards/worksheets.ipynb``) only chooses a :class:`WorksheetSpec` and offers the pages.
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from elevenkit.core import ElevenkitError
+from elevenkit.exercises import Task, TaskSeries
+from elevenkit.exercises.base import Level
+from elevenkit.exercises.captures import LEVELS as CAPTURE_LEVELS
+from elevenkit.exercises.captures import CaptureTask, make_capture_task
+from elevenkit.exercises.captures.parts import solution_words
+from elevenkit.exercises.wraparound import LEVELS as WRAPAROUND_LEVELS
+from elevenkit.exercises.wraparound import make_wraparound_task
+from elevenkit.exercises.wraparound.base import ChooseTask, CircleTask, NumberTask, and_list
+from elevenkit.i18n import _
+from elevenkit.nimmt.svg import CircleState, circle_svg
+from elevenkit.oneeleven.svg import cards_html
+
+__all__ = ["MAX_TASKS", "TOPICS", "Topic", "WorksheetError", "WorksheetSpec", "answer_key_html", "worksheet_html"]
+
+#: most tasks on one worksheet (about six A4 pages of cards)
+MAX_TASKS = 30
+#: width of a card on paper, in CSS pixels (about 17 mm)
+CARD_PX = 64
+#: the largest seed a dashboard link takes (``elevenkit.widgets.trainer.MAX_SEED``)
+MAX_SEED = 10**9
+
+
+class WorksheetError(ElevenkitError):
+    """A worksheet that cannot be made: an unknown topic or level, a seed or count out of range."""
+
+
+@dataclass(frozen=True)
+class Topic:
+    """A trainer whose tasks can go on paper: its title, its levels and how a level's series is dealt."""
+
+    title: str
+    levels: tuple[str, ...]
+    series: Callable[[str, int], TaskSeries[Any, Any]]
+
+
+#: the topics by the name of their dashboard, so ``capture-trainer.ipynb?seed=7&level=3`` is worksheet 7 at level 3
+TOPICS: dict[str, Topic] = {
+    "capture-trainer": Topic(
+        "Capture Trainer",
+        tuple(CAPTURE_LEVELS),
+        lambda level, seed: TaskSeries(make_capture_task, CAPTURE_LEVELS[level], seed),
+    ),
+    "wraparound-clock": Topic(
+        "Wraparound Clock",
+        tuple(level.value for level in Level),
+        lambda level, seed: TaskSeries(make_wraparound_task, WRAPAROUND_LEVELS[Level(level)], seed),
+    ),
+}
+
+
+@dataclass(frozen=True)
+class WorksheetSpec:
+    """Which tasks go on a worksheet: ``topic`` (a key of :data:`TOPICS`), ``level``, ``seed``, ``count``."""
+
+    topic: str
+    level: str
+    seed: int
+    count: int = 6
+
+    def __post_init__(self) -> None:
+        if self.topic not in TOPICS:
+            raise WorksheetError(f"topic must be one of {sorted(TOPICS)!r}, not {self.topic!r}")
+        if self.level not in TOPICS[self.topic].levels:
+            raise WorksheetError(
+                f"level of {self.topic!r} must be one of {TOPICS[self.topic].levels!r}, not {self.level!r}"
+            )
+        if not isinstance(self.seed, int) or not 0 <= self.seed <= MAX_SEED:
+            raise WorksheetError(f"seed must be a whole number from 0 to {MAX_SEED}, not {self.seed!r}")
+        if not isinstance(self.count, int) or not 1 <= self.count <= MAX_TASKS:
+            raise WorksheetError(f"count must be a whole number from 1 to {MAX_TASKS}, not {self.count!r}")
+
+    def tasks(self) -> list[Task]:
+        """The tasks, in the order the dashboard deals them for ``?seed=<seed>&level=<level>``."""
+        series = TOPICS[self.topic].series(self.level, self.seed)
+        return [series.task(number) for number in range(self.count)]
+
+    @property
+    def title(self) -> str:
+        """``Capture Trainer · level 3 · worksheet 7``."""
+        return _("{topic} · level {level} · worksheet {seed}").format(
+            topic=_(TOPICS[self.topic].title), level=self.level, seed=self.seed
+        )
+
+
+_CSS = """
+@page { size: A4; margin: 14mm 15mm 16mm; }
+* { box-sizing: border-box; }
+body { font-family: Arial, Helvetica, sans-serif; color: #000; font-size: 12pt; line-height: 1.35; margin: 0; }
+header { display: flex; justify-content: space-between; align-items: end; gap: 8mm;
+  border-bottom: 2px solid #000; padding-bottom: 2mm; margin-bottom: 5mm; }
+header h1 { font-size: 16pt; margin: 0; }
+header .ek-ws-name { white-space: nowrap; }
+.ek-ws-task { break-inside: avoid; page-break-inside: avoid; border: 1px solid #888; border-radius: 3mm;
+  padding: 3mm 4mm; margin: 0 0 5mm; }
+.ek-ws-task h2 { font-size: 12pt; margin: 0 0 2mm; }
+.ek-ws-picture { display: flex; flex-wrap: wrap; gap: 4mm; align-items: flex-start; margin: 2mm 0; }
+.ek-ws-circle { width: 78mm; height: 78mm; margin: 0 auto; }
+.ek-ws-circle svg { width: 100%; height: 100%; }
+.ek-ws-lines div { border-bottom: 1px solid #666; height: 9mm; }
+.ek-ws-answer { font-weight: bold; }
+.ek-ws-steps { margin: 1mm 0; padding-left: 6mm; }
+.ek-ws-steps li { margin: .5mm 0; white-space: pre-line; }
+.ek-ws-solution { white-space: pre-line; margin: 1mm 0 0 6mm; }
+footer { font-size: 9pt; color: #444; margin-top: 4mm; }
+@media screen { body { max-width: 180mm; margin: 10mm auto; } }
+"""
+
+
+def _document(title: str, body: str) -> str:
+    return (
+        "<!doctype html><html lang='en'><head><meta charset='utf-8'>"
+        f"<title>{html.escape(title)}</title><style>{_CSS}</style></head><body>{body}</body></html>"
+    )
+
+
+def _picture(task: Task) -> str:
+    """The cards or the number circle of a task, drawn as on screen but with nothing revealed."""
+    if isinstance(task, CaptureTask):
+        return cards_html([task.played], task.mode, _("Your card"), CARD_PX) + cards_html(
+            task.table, task.mode, _("The table"), CARD_PX
+        )
+    if isinstance(task, CircleTask):
+        scene = task.scene
+        state = CircleState(
+            piles=scene.tops, hand=scene.hand, focus=scene.focus,
+            show_windows=False, show_fit=False, show_path=False, show_steps=False,
+        )  # fmt: skip
+        return f"<div class='ek-ws-circle'>{circle_svg(state)}</div>"
+    return ""
+
+
+def _lines(count: int) -> str:
+    return "<div class='ek-ws-lines' aria-hidden='true'>" + "<div></div>" * count + "</div>"
+
+
+def worksheet_html(spec: WorksheetSpec) -> str:
+    """The worksheet as a whole HTML page for A4: a name line, each task with its picture and lines to write on."""
+    parts = [
+        (
+            f"<header><h1>{html.escape(spec.title)}</h1>"
+            f"<span class='ek-ws-name'>{html.escape(_('Name:'))} ____________________</span></header>"
+        )
+    ]
+    for number, task in enumerate(spec.tasks(), start=1):
+        parts.append(
+            f"<section class='ek-ws-task'><h2>{html.escape(_('Task {number}').format(number=number))}</h2>"
+            f"<p>{html.escape(task.prompt)}</p><div class='ek-ws-picture'>{_picture(task)}</div>"
+            f"{_lines(3 if isinstance(task, CaptureTask) else 2)}</section>"
+        )
+    parts.append(
+        f"<footer>{html.escape(_('On screen: the same tasks with the link ?seed={seed}&level={level}').format(seed=spec.seed, level=spec.level))}</footer>"
+    )
+    return _document(spec.title, "".join(parts))
+
+
+def short_answer(task: Task) -> str:
+    """The answer in a few words: the equations a card can take, the number, or the numbers to choose."""
+    if isinstance(task, CaptureTask):
+        words = solution_words(task.solution_parts())
+        return "; ".join(words.items) or _("nothing: the card takes no table card")
+    if isinstance(task, NumberTask):
+        return str(task.answer)
+    if isinstance(task, ChooseTask):
+        return and_list(task.right) or _("none")
+    return task.solution()
+
+
+def answer_key_html(spec: WorksheetSpec) -> str:
+    """The answer key as a separate HTML page: per task the answer, the equations and the worked steps."""
+    parts = [f"<header><h1>{html.escape(_('Answer key'))}: {html.escape(spec.title)}</h1></header>"]
+    for number, task in enumerate(spec.tasks(), start=1):
+        steps = "".join(f"<li>{html.escape(step)}</li>" for step in task.hints())
+        parts.append(
+            f"<section class='ek-ws-task'><h2>{html.escape(_('Task {number}').format(number=number))}</h2>"
+            f"<p>{html.escape(task.prompt)}</p>"
+            f"<p class='ek-ws-answer'>{html.escape(_('Answer:'))} {html.escape(short_answer(task))}</p>"
+            f"<p>{html.escape(_('Worked solution, step by step:'))}</p><ol class='ek-ws-steps'>{steps}</ol>"
+            f"<p class='ek-ws-solution'>{html.escape(task.solution())}</p></section>"
+        )
+    return _document(_("Answer key") + ": " + spec.title, "".join(parts))

@@ -1,0 +1,132 @@
+"""Play 11 nimmt! in a real browser: a whole 3-player round by clicking, through Voila.
+
+The test reads the page as a pupil does (the pile tops from the piles' names, the hand from the
+cards) and chooses a card that fits with the engine's arithmetic, so nothing is hard-coded. It reads
+the narration and the round's scoring, checks the page stays healthy (no widget or console error, no
+request off the machine), and prints the page's time to interactive and the time from a click to
+the computers' answers (median and p95 over the round; each computer waits DEFAULT_PAUSE first, on
+purpose, so a pupil can follow).
+"""
+
+from __future__ import annotations
+
+import re
+import statistics
+import time
+
+from elevenkit.nimmt import fits
+from elevenkit.widgets.game_table import DEFAULT_PAUSE
+
+PLAYERS = 3
+YOUR_TURN = ("Your turn", "None of your cards fits")
+#: generous: the kernel answers in well under a second, but a shared test machine can be slow
+TIMEOUT_MS = 45_000
+
+
+def status(page) -> str:
+    return page.locator(".ek-status").inner_text()
+
+
+def wait_for_pupil_or_round_end(page, rounds_before: int, timeout_s: float = 60) -> None:
+    """Wait until it is the pupil's turn again, or the round has ended (its scoring is shown)."""
+    deadline = time.monotonic() + timeout_s
+    while time.monotonic() < deadline:
+        if page.locator(".ek-nimmt-round-end").count() > rounds_before:
+            return
+        if status(page).startswith(YOUR_TURN):
+            return
+        page.wait_for_timeout(50)
+    raise AssertionError(f"the computers did not answer within {timeout_s}s: {status(page)!r}")
+
+
+def read_table(page) -> tuple[list[int], list[int]]:
+    """The pile tops (from each pile's accessible name) and the pupil's hand, as the page shows them."""
+    labels = page.locator(".ek-pile").evaluate_all("rows => rows.map(row => row.getAttribute('aria-label'))")
+    tops = [int(re.search(r"top card (\d+)", label).group(1)) for label in labels]
+    hand = [int(n) for n in page.locator(".ek-nimmt-card").evaluate_all("cards => cards.map(c => c.dataset.pick)")]
+    return tops, hand
+
+
+def choose(page, card: int) -> None:
+    """Click a hand card and wait until the kernel has it chosen (the page's own mark shows at once)."""
+    page.locator(f".ek-nimmt-card[data-pick='{card}']").click()
+    page.wait_for_selector(f".ek-nimmt-card[data-pick='{card}'] .ek-nimmt-tag:has-text('chosen')", timeout=TIMEOUT_MS)
+
+
+def pupil_move(page) -> tuple[int, float]:
+    """Make one move by clicking; returns how many moves the list held before and when the last click was."""
+    moves_before = page.locator(".ek-moves li").count()
+    tops, hand = read_table(page)
+    choice = next(((pile, card) for card in hand for pile, top in enumerate(tops) if fits(top, card)), None)
+    if choice is None:
+        page.locator(".ek-pile[data-pick='0']").click()
+        take = page.get_by_role("button", name=re.compile(r"^Take pile A"))
+        take.wait_for(state="visible", timeout=TIMEOUT_MS)
+        start = time.perf_counter()
+        take.click()
+        return moves_before, start
+    pile, card = choice
+    choose(page, card)
+    start = time.perf_counter()
+    page.locator(f".ek-pile[data-pick='{pile}']").click()
+    page.wait_for_function(
+        f"() => document.querySelectorAll('.ek-moves li').length > {moves_before} || document.querySelector('.ek-nimmt-plan')",
+        timeout=TIMEOUT_MS,
+    )
+    if page.locator(".ek-nimmt-plan").count():  # with bull cards the card waits in the plan for "Lay them"
+        start = time.perf_counter()
+        page.get_by_role("button", name="Lay them").click()
+    return moves_before, start
+
+
+def test_play_a_whole_round_by_clicking(dashboard_page, dashboard_url):
+    opened = dashboard_page.open(dashboard_url("play-11-nimmt", players=PLAYERS, level="medium", seed=7))
+    page = dashboard_page.page
+    assert page.locator(".ek-title").inner_text() == "Play 11 nimmt!"
+    assert status(page).startswith("Your turn")
+    answers, own = [], []
+    turns = 0
+    while page.locator(".ek-nimmt-round-end").count() == 0:
+        moves_before, start = pupil_move(page)
+        page.wait_for_function(
+            f"() => document.querySelectorAll('.ek-moves li').length > {moves_before}", timeout=TIMEOUT_MS
+        )
+        own.append(time.perf_counter() - start)
+        newest = page.locator(".ek-moves li.ek-newest").inner_text()
+        assert newest.startswith("You ") and (" goes on " in newest or "took pile" in newest), newest
+        wait_for_pupil_or_round_end(page, 0)
+        if page.locator(".ek-nimmt-round-end").count() == 0:  # both computers answered
+            answers.append(time.perf_counter() - start)
+        turns += 1
+        assert turns < 60, "the round did not end"
+    # the narration says the arithmetic of every move, the newest first
+    moves = page.locator(".ek-moves li").all_inner_texts()
+    assert any(re.search(r"\d+ goes on \d+: .*\d+ up", move) for move in moves)
+    assert any(move.startswith("Computer 1 ") for move in moves) and any(
+        move.startswith("Computer 2 ") for move in moves
+    )
+    # the round's scoring, hand by hand, and the table of minus points
+    scoring = page.locator(".ek-nimmt-round-scoring li").all_inner_texts()
+    assert [line.split(":")[0] for line in scoring] == ["You", "Computer 1", "Computer 2"]
+    assert all(line.endswith(("ox head.", "ox heads.")) for line in scoring)
+    assert any("no cards left, 0 ox heads" in line for line in scoring)
+    assert "Round 2 of 3" in page.locator(".ek-nimmt-info").inner_text()
+    # a click that breaks the rules is refused in words: a card on a pile it does not fit
+    wait_for_pupil_or_round_end(page, 1)
+    tops, hand = read_table(page)
+    wrong = next(((pile, card) for card in hand for pile, top in enumerate(tops) if not fits(top, card)), None)
+    if wrong is not None and status(page).startswith(YOUR_TURN):
+        pile, card = wrong
+        choose(page, card)
+        page.locator(f".ek-pile[data-pick='{pile}']").click()
+        page.locator(".ek-feedback .ek-wrong").wait_for(timeout=TIMEOUT_MS)
+        assert f"does not fit on {tops[pile]}" in page.locator(".ek-feedback").inner_text()
+    dashboard_page.assert_healthy()
+    pause = DEFAULT_PAUSE * (PLAYERS - 1)
+    answers.sort()
+    print(
+        f"\n11 nimmt! table: interactive after {opened:.2f}s; {turns} turns; pupil's move shown after "
+        f"{statistics.median(own) * 1000:.0f} ms (median); computers' answers after "
+        f"{statistics.median(answers):.2f}s median, {answers[int(0.95 * (len(answers) - 1))]:.2f}s p95 "
+        f"(of which {pause:.1f}s are the deliberate pauses)"
+    )

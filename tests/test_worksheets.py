@@ -1,0 +1,94 @@
+"""Worksheets and answer keys: the dashboard's tasks on paper, A4 pages that print right."""
+
+from __future__ import annotations
+
+import html
+from typing import Any
+
+import pytest
+
+from elevenkit.exercises.captures import CaptureTask
+from elevenkit.widgets.capture_trainer import CaptureTrainerApp
+from elevenkit.widgets.teacher import WorksheetMaker
+from elevenkit.widgets.wraparound_trainer import WraparoundTrainerApp
+from elevenkit.worksheets import MAX_TASKS, WorksheetError, WorksheetSpec, answer_key_html, short_answer, worksheet_html
+
+
+def test_worksheet_7_has_the_tasks_of_the_capture_trainer_link_with_seed_7() -> None:
+    app = CaptureTrainerApp.from_params({"seed": "7", "level": "3"})
+    sheet = WorksheetSpec("capture-trainer", "3", 7, 4).tasks()
+    for task in sheet:
+        on_screen = app.trainer.capture_task
+        assert (on_screen.played, on_screen.table) == (task.played, task.table)  # type: ignore[attr-defined]
+        app.trainer.new_button.click()
+
+
+def test_worksheet_7_has_the_tasks_of_the_wraparound_link_with_seed_7() -> None:
+    app = WraparoundTrainerApp.from_params({"seed": "7", "level": "medium"})
+    for task in WorksheetSpec("wraparound-clock", "medium", 7, 5).tasks():
+        assert app.trainer.task is not None and app.trainer.task.prompt == task.prompt
+        app.trainer.new_button.click()
+
+
+def test_another_seed_deals_other_tasks() -> None:
+    first = [t.prompt for t in WorksheetSpec("wraparound-clock", "hard", 7, 6).tasks()]
+    assert first != [t.prompt for t in WorksheetSpec("wraparound-clock", "hard", 8, 6).tasks()]
+
+
+@pytest.mark.parametrize(
+    ("topic", "level", "seed", "count"),
+    [("chess", "1", 1, 1), ("capture-trainer", "7", 1, 1), ("capture-trainer", "easy", 1, 1),
+     ("wraparound-clock", "3", 1, 1), ("capture-trainer", "1", -1, 1), ("capture-trainer", "1", 1, 0),
+     ("capture-trainer", "1", 1, MAX_TASKS + 1), ("capture-trainer", "1", "7", 1)],
+)  # fmt: skip
+def test_a_worksheet_that_cannot_be_made_is_refused_naming_the_input(
+    topic: str, level: str, seed: Any, count: int
+) -> None:
+    with pytest.raises(WorksheetError) as refused:
+        WorksheetSpec(topic, level, seed, count)
+    assert any(repr(value) in str(refused.value) for value in (topic, level, seed, count))
+
+
+def test_the_worksheet_shows_each_task_with_its_picture_and_space_to_write() -> None:
+    spec = WorksheetSpec("capture-trainer", "4", 3, 5)
+    page = worksheet_html(spec)
+    assert page.count("class='ek-ws-task'") == 5 and page.count("class='ek-ws-lines'") == 5
+    assert "@page { size: A4" in page and "break-inside: avoid" in page
+    for task in spec.tasks():
+        assert html.escape(task.prompt) in page
+    assert page.count("class='ek-static-cards'") == 10  # your card and the table, per task
+    circle = worksheet_html(WorksheetSpec("wraparound-clock", "easy", 3, 2))
+    assert circle.count("class='ek-ws-circle'") == 2
+
+
+def test_the_answer_key_has_the_equations_and_the_worked_steps_and_nothing_is_given_away_on_the_sheet() -> None:
+    spec = WorksheetSpec("capture-trainer", "3", 7, 3)
+    key, sheet = answer_key_html(spec), worksheet_html(spec)
+    for task in spec.tasks():
+        assert isinstance(task, CaptureTask)
+        for equation in task.all_groups():
+            assert html.escape(equation) in key
+        for step in task.hints():
+            assert f"<li>{html.escape(step)}</li>" in key
+        assert html.escape(short_answer(task)) in key and html.escape(short_answer(task)) not in sheet
+
+
+def test_the_wraparound_key_gives_the_number_or_the_numbers_to_choose() -> None:
+    spec = WorksheetSpec("wraparound-clock", "medium", 7, 3)
+    answers = [short_answer(task) for task in spec.tasks()]
+    assert answers[:2] == ["14", "24"]  # from 98 up to 12, from 86 up to 10 (counted by the engine)
+    assert answers[2] == "26 and 23"  # piles the card 32 fits on
+
+
+def test_the_worksheet_page_makes_two_downloads_and_a_preview() -> None:
+    maker = WorksheetMaker()
+    maker.topic.value = "wraparound-clock"
+    maker.level.value = "hard"
+    maker.seed.value = "12"
+    maker.count.value = 3
+    assert maker.make()
+    assert "download='worksheet-wraparound-clock-level-hard-12.html'" in maker.links.value
+    assert "download='answer-key-wraparound-clock-level-hard-12.html'" in maker.links.value
+    assert "<iframe" in maker.preview.value and "<section" not in maker.preview.value  # escaped in srcdoc
+    maker.seed.value = "1e5"
+    assert not maker.make() and "digits only" in maker.links.value
