@@ -240,7 +240,7 @@ class OneElevenTable(GameTable):
 
     def show(self) -> None:
         view = self.view
-        moved = len(self.history) != self._shown_moves
+        moved = not self.history or len(self.history) != self._shown_moves
         self._shown_moves = len(self.history)
         with self.table_row.hold_trait_notifications(), self.hand_row.hold_trait_notifications():
             self.table_row.cards = [str(card) for card in view.table]
