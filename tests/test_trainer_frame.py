@@ -105,7 +105,9 @@ def test_hints_come_in_order_then_run_out() -> None:
     for _ in range(3):
         trainer.hint_button.click()
         shown.append(trainer.feedback.value)
-    assert "add them" in shown[0] and right_answer(trainer) in shown[1] and "No more hints" in shown[2]
+    assert "add them" in shown[0] and right_answer(trainer) in shown[1]
+    # after the last hint: that hint stays on screen, with a note naming the button for the answer
+    assert right_answer(trainer) in shown[2] and "That was the last hint. Press Show the answer" in shown[2]
 
 
 def test_lesson_check_marks_right_wrong_and_not_yet(capsys: Any) -> None:

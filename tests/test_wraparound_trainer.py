@@ -56,7 +56,7 @@ def test_nothing_chosen_is_a_friendly_note_not_a_wrong_answer():
     trainer = WraparoundTrainer(seed=3, level="easy").start()
     deal_until(trainer, FitTask)
     trainer.check_button.click()
-    assert "Choose numbers on the circle first" in trainer.feedback.value
+    assert "Choose your answer first" in trainer.feedback.value
     assert trainer.score.attempts == 0
 
 
@@ -135,8 +135,10 @@ def test_hints_come_one_by_one_and_light_up_the_circle_step_by_step():
     for _ in hints[1:]:
         trainer.hint_button.click()
     assert trainer.circle.show_fit and trainer.hints.remaining == 0
-    trainer.hint_button.click()
-    assert "No more hints" in trainer.feedback.value
+    last = trainer.feedback.value
+    trainer.hint_button.click()  # the last hint stays on screen, with a note that it was the last
+    assert "That was the last hint. Press Show the answer" in trainer.feedback.value
+    assert last.split("</span>")[1].split("<")[0] in trainer.feedback.value
     assert trainer.score.attempts == 0  # hints are not answers
 
 
@@ -224,7 +226,7 @@ def test_an_empty_box_and_the_clear_button():
     deal_until(trainer, DistanceTask)
     trainer.number_box.value = "   "
     trainer.check_button.click()
-    assert "Type a number in the box first" in trainer.feedback.value and trainer.score.attempts == 0
+    assert "Write a number first" in trainer.feedback.value and trainer.score.attempts == 0
     task = deal_until(trainer, FitTask)
     click_numbers(trainer, task.hand[:2])
     assert trainer.circle.selected == list(task.hand[:2])

@@ -10,6 +10,9 @@
 //   - `announce` is read out by screen readers (a live region kept across redraws).
 // Nothing is loaded from the network.
 
+// An element marked aria-disabled="true" (a taken card, a finished task) still reports its pick:
+// Python answers it in words. Only its pressed state is left alone.
+
 function render({ model, el: host }) {
   const root = document.createElement("div");
   root.className = "ek-svg-view";
@@ -53,7 +56,10 @@ function render({ model, el: host }) {
   }
 
   function pick(item) {
-    if (item.getAttribute("aria-disabled") === "true") return;
+    if (item.getAttribute("aria-disabled") === "true") {
+      model.send({ event: "pick", value: item.dataset.pick });
+      return;
+    }
     const group = item.closest("[data-nav='roving']");
     if (group) setCursor(group, item);
     // answer the click at once; the picture Python sends back replaces this
