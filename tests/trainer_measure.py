@@ -5,6 +5,8 @@ and SVG), its size the font size in CSS pixels on the screen (an SVG text's font
 drawing's scale). A tap target is every visible button, input and clickable (``data-pick``)
 element; its size the smaller side of its box. The whole circle drawn small for orientation
 (``[data-overview]``) and screen-reader-only text are neither read nor tapped, so they are left out.
+The deck word printed small at the foot of a card (``.ek-deck-word``: the deck is told by the shapes
+in the card's corners too) is measured, but reported apart from the words a pupil must read.
 """
 
 from __future__ import annotations
@@ -47,7 +49,7 @@ _MEASURE_JS = """(root) => {
     const text = node.textContent.trim();
     const el = node.parentElement;
     if (!text || !shown(el)) continue;
-    texts.push({text: text.slice(0, 40), px: size(el), digits: /[0-9]/.test(text), where: el.className && el.className.baseVal !== undefined ? el.className.baseVal : el.className});
+    texts.push({text: text.slice(0, 40), px: size(el), digits: /[0-9]/.test(text), decor: !!el.closest('.ek-deck-word')});
   }
   const targets = [];
   for (const el of scope.querySelectorAll('button, input, select, [data-pick], [role=button]')) {
@@ -60,17 +62,22 @@ _MEASURE_JS = """(root) => {
 
 
 def measure(page: Any, root: str = ".ek-trainer-app") -> dict[str, Any]:
-    """The smallest text, the smallest text with a number in it and the smallest tap target under ``root``."""
+    """The smallest text (``text``: all of it; ``word``: but the deck word; ``number``: text with a
+    digit), and the smallest tap target (``tap``) under ``root``, in CSS pixels, with what they are."""
     found = page.evaluate(_MEASURE_JS, root)
     texts, targets = found["texts"], found["targets"]
     assert texts and targets, f"nothing measured under {root}"
     smallest = min(texts, key=lambda item: item["px"])
-    numbers = [item for item in texts if item["digits"]]
-    smallest_number = min(numbers, key=lambda item: item["px"]) if numbers else smallest
+    words = [item for item in texts if not item["decor"]]
+    smallest_word = min(words, key=lambda item: item["px"])
+    numbers = [item for item in words if item["digits"]]
+    smallest_number = min(numbers, key=lambda item: item["px"]) if numbers else smallest_word
     tap = min(targets, key=lambda item: item["px"])
     return {
         "text": round(smallest["px"], 1),
         "text_what": smallest["text"],
+        "word": round(smallest_word["px"], 1),
+        "word_what": smallest_word["text"],
         "number": round(smallest_number["px"], 1),
         "number_what": smallest_number["text"],
         "tap": round(tap["px"], 1),

@@ -169,9 +169,9 @@ class _Scale:
 
 
 _CIRCLE_SCALE = _Scale(half=10.4, font=13, badge=9, badge_font=12)
-_ARC_SCALE = _Scale(half=30, font=30, badge=15, badge_font=22)
+_ARC_SCALE = _Scale(half=32, font=30, badge=16, badge_font=24)
 #: font size of the arc's window tags and step numbers (units)
-_ARC_TEXT = 24
+_ARC_TEXT = 25
 
 
 def _number(
@@ -410,8 +410,9 @@ def arc_svg(
 ) -> str:
     """A part of the circle drawn large (see :func:`arc_numbers` for which part).
 
-    Numbers are 30 units high on shapes 60 units wide, so 13 numbers drawn 740 px wide (a tablet)
-    show at 23 px with 45 px tap targets, and on a projector at 30 px and more. The counting path
+    Numbers are 30 units high on shapes 64 units wide (70 apart), badges and tags 24-25 units, so
+    13 numbers (about 1050 units wide) drawn 736 px wide on an upright tablet show numbers of
+    21 px, badges of 17 px and 45 px tap targets, and on a projector every number is 24 px or more. The counting path
     hops over the numbers with its step numbers, windows run under them, a choice's order sits on
     the top edge of the chosen number itself. ``locked`` as for :func:`circle_svg`.
     """

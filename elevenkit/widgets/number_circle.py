@@ -31,7 +31,8 @@ from elevenkit.widgets.svg_view import STATIC, SvgView
 
 __all__ = ["ARC_SHOWN", "NumberCircle", "ox_head_square"]
 
-#: the most numbers the zoomed arc shows: 13 still give 44 px tap targets on an upright tablet
+#: the most numbers the zoomed arc shows: a pile top and 12 steps up; 13 numbers still give 44 px
+#: tap targets on an upright tablet
 ARC_SHOWN = 13
 
 
@@ -200,8 +201,10 @@ class NumberCircle(SvgView):
             markup = (
                 "<div class='ek-nc ek-nc-zoomed'>"
                 f"<div class='ek-nc-arc'>{arc_svg(state, first, count, interactive=True, locked=self.locked)}</div>"
-                f"{self._choices(state)}"
-                f"<div class='ek-nc-overview' data-overview='true'>{circle_svg(state)}{self._legend(state)}</div></div>"
+                f"<div class='ek-nc-below'><div class='ek-nc-choices'>{self._choices(state)}</div>"
+                f"<div class='ek-nc-overview' data-overview='true'>{circle_svg(state)}</div></div>"
+                f"<details class='ek-nc-legend-box'><summary>{html.escape(_('What the marks mean'))}</summary>"
+                f"{self._legend(state)}</details></div>"
             )
         else:
             markup = f"<div class='ek-nc'>{circle_svg(state, interactive=True, locked=self.locked)}{self._legend(state)}</div>"
@@ -242,9 +245,9 @@ class NumberCircle(SvgView):
                 f"aria-label='{html.escape(state.name(number))}'>{number}{order}</span>"
             )
         return (
-            f"<div class='ek-nc-choices'><span class='ek-nc-choices-label'>{html.escape(which)}</span>"
+            f"<span class='ek-nc-choices-label'>{html.escape(which)}</span>"
             f"<span class='ek-nc-chips' role='group' aria-label='{html.escape(which)}' data-nav='roving' "
-            f"data-home='{state.pickable[0]}'>{''.join(chips)}</span></div>"
+            f"data-home='{state.pickable[0]}'>{''.join(chips)}</span>"
         )
 
     def _legend(self, state: CircleState) -> str:

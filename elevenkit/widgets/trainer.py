@@ -41,6 +41,7 @@ from elevenkit.exercises.attempts import Attempt, attempt_log
 from elevenkit.glossary import terms
 from elevenkit.i18n import _, ngettext
 from elevenkit.widgets.browser_state import BrowserState
+from elevenkit.widgets.svg_view import STATIC
 
 log = logging.getLogger(__name__)
 
@@ -75,6 +76,31 @@ def friendly_errors(method: Callable[..., None]) -> Callable[..., None]:
             self.say(_("Oops, something went wrong. Press New task to go on."), "info")
 
     return wrapper
+
+
+class FrameAssets(anywidget.AnyWidget):
+    """The frame's stylesheet (``static/trainer.css``), its page-wide double-click guard
+    (``static/trainer.js``) and the words of the dashboard's "connection lost" banner in the
+    pupil's language: an invisible widget every :class:`TrainerFrame` holds."""
+
+    _esm = STATIC / "trainer.js"
+    _css = STATIC / "trainer.css"
+    texts = traitlets.Dict(traitlets.Unicode(), help="the banner's words: offline, gone, reload").tag(sync=True)
+
+    def __init__(self) -> None:
+        super().__init__(
+            texts={
+                "offline": _(
+                    "The connection is lost. Check the Wi-Fi: the page tries again by itself. Your answers are kept."
+                ),
+                "gone": _(
+                    "This page has stopped working (it slept too long, or the server was restarted). "
+                    "Press Reload to go on: your task number and score are kept."
+                ),
+                "reload": _("Reload"),
+            },
+            layout=widgets.Layout(display="none"),
+        )
 
 
 @runtime_checkable
@@ -152,11 +178,14 @@ class TrainerFrame(widgets.VBox):
         )
         self.buttons.add_class("ek-buttons")
         self.answer_area = answer_area
-        self.browser = BrowserState(self.activity)
+        self.browser = BrowserState(self.activity, layout=widgets.Layout(display="none"))
         self.browser.on_loaded(self._resume)
         super().__init__(
-            [self.title, self.header, self.prompt, answer_area, self.buttons, self.feedback, self.score_label, self.browser]
-        )
+            [
+                self.title, self.header, self.prompt, answer_area, self.buttons, self.feedback, self.score_label,
+                self.browser, FrameAssets(),
+            ]
+        )  # fmt: skip
         self.add_class("ek-trainer")
         self._show_score()
 
@@ -364,9 +393,10 @@ class TrainerFrame(widgets.VBox):
             new = [term for term in terms(task.words) if self._explained.setdefault(term.key, number) == number]
             if new:
                 items = "".join(
-                    f"<dt>{html.escape(term.word)}</dt><dd>{html.escape(term.meaning)}</dd>" for term in new
+                    f"<p><span class='ek-word'>{html.escape(term.word)}:</span> {html.escape(term.meaning)}</p>"
+                    for term in new
                 )
-                parts.append(f"<dl class='ek-words' aria-label='{html.escape(_('New words'))}'>{items}</dl>")
+                parts.append(f"<div class='ek-words' role='note' aria-label='{html.escape(_('New words'))}'>{items}</div>")
         return "".join(parts)
 
     def _show_task_info(self) -> None:
@@ -646,9 +676,16 @@ class TrainerApp(widgets.VBox):
     def from_params(cls: type[AppT], params: Mapping[str, str]) -> AppT:
         """The app a dashboard link asks for (``?seed=7&level=medium`` ...), with its first task dealt.
 
-        A link is typed by people: unknown or out-of-range values fall back or are clamped, never raise.
+        Every trainer also reads ``tasks`` (a round of that many tasks, 1 to :data:`MAX_ROUND`; 0 or
+        missing: no round) and ``class`` (the class code shown with the task number, see
+        :func:`clean_class_code`). A link is typed by people: unknown or out-of-range values fall
+        back or are clamped, never raise.
         """
-        return cls.from_link(params, int_param(dict(params), "seed", 1, 0, MAX_SEED)).start()
+        params = dict(params)
+        app = cls.from_link(params, int_param(params, "seed", 1, 0, MAX_SEED))
+        app.trainer.round_size = int_param(params, "tasks", 0, 0, MAX_ROUND)
+        app.trainer.class_code = clean_class_code(params.get("class", ""))
+        return app.start()
 
     def start(self: AppT) -> AppT:
         """Deal the first task; returns self so a dashboard cell can end with ``.start()``."""
@@ -658,7 +695,10 @@ class TrainerApp(widgets.VBox):
 
     def query(self) -> str:
         """The query string that deals these tasks again: what a teacher shares with the class."""
-        return "?" + urlencode({"seed": self.trainer.series.seed, **self.link_params()})
+        extra = {"tasks": str(self.trainer.round_size)} if self.trainer.round_size else {}
+        if self.trainer.class_code:
+            extra["class"] = self.trainer.class_code
+        return "?" + urlencode({"seed": self.trainer.series.seed, **self.link_params(), **extra})
 
     def show_link(self) -> None:
         """Bring the share link up to date with the series being dealt."""

@@ -7,7 +7,8 @@
 //     data-page items (default 10), Home/End go to the first/last. data-nav="roving" keeps one Tab
 //     stop per group (starting at the item whose data-pick equals data-home); data-nav="all"
 //     leaves the tabindex Python gave each item;
-//   - `announce` is read out by screen readers (a live region kept across redraws).
+//   - `announce` is read out by screen readers (a live region kept across redraws);
+//   - a <details> the pupil opened stays open across redraws.
 // Nothing is loaded from the network.
 
 // An element marked aria-disabled="true" (a taken card, a finished task) still reports its pick:
@@ -34,7 +35,9 @@ function render({ model, el: host }) {
 
   function draw() {
     const active = root.contains(document.activeElement) ? document.activeElement.dataset.pick : undefined;
+    const opened = [...root.querySelectorAll("details")].map((details) => details.open);
     root.innerHTML = model.get("markup");
+    root.querySelectorAll("details").forEach((details, index) => { if (opened[index]) details.open = true; });
     root.querySelectorAll("[data-nav='roving']").forEach((group) => {
       const name = groupName(group);
       const all = items(group);
