@@ -446,3 +446,39 @@ def test_lesson_solution_prints_everything(capsys: pytest.CaptureFixture[str]) -
     task = capture_task("7", "2 5 9 4 7")
     solution(task)
     assert capsys.readouterr().out == task.solution() + "\n"
+
+
+# ---- issue 16: one card too many, categories for the teacher, the rule and the words -----------------
+def test_one_card_too_many_gets_its_own_message() -> None:
+    task = capture_task("5", "5 2 9")
+    result = task.check([0, 1])
+    assert result.message == "5 + 2 = 7 is more than 5: which card is one too many?"
+    assert result.counted and result.category == "too-many-cards"
+    two = capture_task("5", "5 2 9").check([0, 1, 2])
+    assert "which 2 cards are too many?" in two.message and two.category == "too-many-cards"
+    minus = capture_task("2", "12 6 4 1", "subtraction").check([0, 1, 2, 3])
+    assert minus.category == "too-many-cards" and "which card is one too many?" in minus.message
+    assert "more than" not in minus.message  # taking away more makes less, not more
+
+
+def test_every_wrong_capture_is_named_for_the_teacher() -> None:
+    task = capture_task("7", "2 5 9 = 1-11")
+    assert task.check([2]).category == "one-card-not-a-match"
+    assert task.check([0, 2]).category == "wrong-total"
+    assert task.check([3, 2]).category == "wild-value"
+    assert task.check([0]).category == "good-start" and not task.check([0]).counted
+    assert task.check("7 = 2 + 4").category == "equation-not-true"
+    assert task.check("8 = 2 + 5").category == "equation-not-about-your-card"
+    assert task.check("7 = 9 - 2").category == "wrong-deck-sign"
+    assert task.check([0, 1]).correct
+    assert task.check([0, 1]).category == "found-again"
+    assert task.check([1, 2]).category == "already-taken"
+
+
+def test_the_rule_words_and_refusals_are_in_a_childs_words() -> None:
+    task = capture_task("7", "2 5 9 = 1-11", "subtraction")
+    assert "the biggest minus the others" in task.rule
+    assert task.words == ("table", "one-eleven", "wild")
+    assert capture_task("7", "2 5").words == ("table",)
+    assert task.refusal(None) == "That is your card: choose the table cards it can take."
+    assert "already taken" in task.refusal(0)

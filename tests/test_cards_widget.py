@@ -130,3 +130,19 @@ def test_a_row_that_is_not_selectable_ignores_clicks_and_keys() -> None:
     row.selectable = False
     row.toggle(1)
     assert row.selected == [0]
+
+
+def test_a_card_that_cannot_be_chosen_is_refused_not_ignored() -> None:
+    row = CardRow(["2", "5", "9"])
+    refused: list[str] = []
+    row.on_refused(refused.append)
+    row.disabled = [2]
+    row._on_front_end_msg(row, {"event": "pick", "value": "2"}, [])
+    assert refused == ["2"] and row.selected == []
+    row.toggle(0)
+    assert row.selected == [0] and refused == ["2"]
+    row.selectable = False
+    row.toggle(1)
+    assert refused == ["2", "1"] and row.selected == [0]
+    row.toggle(7)  # no card there: nothing to say about it
+    assert refused == ["2", "1"]
