@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import time
 from pathlib import Path
 from typing import Any, Callable
@@ -35,11 +36,16 @@ def first_task(kind: type, level: str = "easy") -> tuple[int, Any]:
     raise AssertionError(f"no seed deals a {kind.__name__} first")
 
 
-def open_page(browser: Any, base_url: str, path: str, name: str = "laptop", **context: Any) -> Any:
-    """A new page at viewport ``name`` (tablets with touch) on ``base_url + path``, ready to use."""
+def open_page(
+    browser: Any, base_url: str, path: str, name: str = "laptop", prepare: Callable[[Any], None] | None = None
+) -> Any:
+    """A new page at viewport ``name`` (tablets with touch) on ``base_url + path``, ready to use;
+    ``prepare(page)`` runs before it loads (to route its requests)."""
     width, height, _text, _tap = VIEWPORTS[name]
-    ctx = browser.new_context(viewport={"width": width, "height": height}, has_touch=name.startswith("tablet"), **context)
+    ctx = browser.new_context(viewport={"width": width, "height": height}, has_touch=name.startswith("tablet"))
     page = ctx.new_page()
+    if prepare is not None:
+        prepare(page)
     page.goto(base_url + path, timeout=90_000)
     page.locator(".ek-trainer .ek-question").first.wait_for(timeout=90_000)
     page.locator(".ek-trainer [data-pick]").first.wait_for(timeout=90_000)
@@ -208,14 +214,47 @@ def test_a_killed_kernel_is_said_in_words_with_reload_within_10_seconds(
     assert page.locator("#ek-connection").count() == 0
 
 
+class KernelLine:
+    """The page's kernel websocket, routed through Playwright so a test can cut it like a lost Wi-Fi.
+
+    (Chromium's offline mode alone leaves an open websocket open.) While ``down``, every
+    connection is closed and every new one refused; the page's kernel connection keeps trying.
+    """
+
+    def __init__(self, page: Any) -> None:
+        self.down = False
+        self.routes: list[Any] = []
+        self.refused = 0
+        page.route_web_socket(re.compile(r".*/api/kernels/[^/]+/channels.*"), self._connect)
+
+    def _connect(self, ws: Any) -> None:
+        if self.down:
+            self.refused += 1
+            ws.close()
+            return
+        ws.connect_to_server()
+        self.routes.append(ws)
+
+    def cut(self) -> None:
+        self.down = True
+        for ws in self.routes:
+            ws.close()
+        self.routes.clear()
+
+
 def test_offline_for_10_seconds_a_click_is_scored_once(
     browser: Any, voila_url: str, dashboard_url: Callable[..., str], contexts: None
 ) -> None:
     seed, task = first_task(DistanceTask)
-    page = open_page(browser, voila_url, dashboard_url("wraparound-clock", seed=seed, level="easy"))
+    lines: list[KernelLine] = []
+    page = open_page(
+        browser, voila_url, dashboard_url("wraparound-clock", seed=seed, level="easy"), prepare=lambda p: lines.append(KernelLine(p))
+    )
+    line = lines[0]
     box = page.locator(".ek-number-answer input")
     box.fill(str(task.answer + 1))  # a wrong count: it would show twice in the score if counted twice
     page.context.set_offline(True)
+    line.cut()
     banner = page.locator("#ek-connection")
     banner.wait_for(timeout=10_000)
     assert "connection is lost" in banner.inner_text()
@@ -224,12 +263,15 @@ def test_offline_for_10_seconds_a_click_is_scored_once(
     page.wait_for_timeout(1000)
     check.click()  # nothing seemed to happen: the pupil presses again
     page.wait_for_timeout(9000)
+    assert page.locator(FEEDBACK).count() == 0 and "0 of 0" in score(page)  # nothing reached the kernel
+    line.down = False
     page.context.set_offline(False)
-    page.wait_for_function("() => document.querySelector('.ek-score').innerText.includes('of 1')", timeout=30_000)
+    page.wait_for_function("() => document.querySelector('.ek-score').innerText.includes('of 1')", timeout=40_000)
     banner.wait_for(state="detached", timeout=30_000)
     page.wait_for_timeout(1500)
     assert "Score: 0 of 1" in score(page), score(page)
     assert "ek-wrong" in (page.locator(FEEDBACK).get_attribute("class") or "")
+    print(f"\noffline 10 s: {line.refused} reconnections refused; both clicks sent when back, counted once")
 
 
 def test_a_reload_keeps_task_number_and_score(
@@ -252,3 +294,29 @@ def test_a_reload_keeps_task_number_and_score(
     )
     assert "Score: 1 of 1 · streak 1" in score(page)
     assert "Welcome back" in page.inner_text(FEEDBACK)
+
+
+def test_buttons_stay_where_they_are_when_feedback_and_you_took_appear(
+    browser: Any, voila_url: str, dashboard_url: Callable[..., str], contexts: None
+) -> None:
+    query = {"seed": 21, "level": 2}
+    task = CaptureTrainerApp.from_params({k: str(v) for k, v in query.items()}).trainer.capture_task
+    for name in ("laptop", "tablet-upright"):
+        page = open_page(browser, voila_url, dashboard_url("capture-trainer", **query), name)
+        check = page.get_by_role("button", name="Check", exact=True)
+        before = check.bounding_box()
+        cards = page.locator(".ek-table-column .ek-card[role='button']")
+        for index in task.best.groups[0].indices:
+            cards.nth(index).click()
+        message = feedback_changes(page, check.click)
+        page.wait_for_function("() => document.querySelector('.ek-found').innerText.includes('You took')")
+        assert "Right!" in message
+        assert check.bounding_box() == before, name
+    seed, distance_task = first_task(DistanceTask)
+    page = open_page(browser, voila_url, dashboard_url("wraparound-clock", seed=seed, level="easy"), "tablet-upright")
+    check = page.get_by_role("button", name="Check")
+    box = page.locator(".ek-number-answer input")
+    before = (check.bounding_box(), box.bounding_box())
+    box.fill(str(distance_task.answer + 1))
+    feedback_changes(page, check.click)
+    assert (check.bounding_box(), box.bounding_box()) == before

@@ -62,3 +62,12 @@ def test_a_failing_listener_does_not_stop_the_others() -> None:
     browser.on_loaded(lambda b: heard.append("ok"))
     browser.receive({}, {})
     assert heard == ["ok"]
+
+
+def test_what_python_stored_before_the_page_was_drawn_is_not_what_the_page_kept() -> None:
+    browser = BrowserState("w")
+    browser.update({"number": 4})  # stored by the kernel before the page drew the widget
+    heard: list[dict[str, Any]] = []
+    browser.on_loaded(lambda b: heard.append(dict(b.state)))
+    browser.receive({}, {})  # a first visit: the browser kept nothing
+    assert heard == [{}] and browser.state == {}

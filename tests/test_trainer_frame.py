@@ -327,3 +327,11 @@ def test_the_rule_and_new_words_come_with_the_question_once() -> None:
     assert "minus points" in trainer.prompt.value
     trainer.new_button.click()  # explained once: the next task only names the rule
     assert "Add the two numbers." in trainer.prompt.value and "minus points" not in trainer.prompt.value
+
+
+def test_a_first_visit_starts_at_the_first_task_without_a_welcome_back() -> None:
+    trainer = SumTrainer(seed=19).start()
+    trainer.browser.receive({}, {})  # the page kept nothing: a first visit
+    assert trainer.series.number == 0 and trainer.feedback.value == ""
+    answer(trainer, "0")
+    assert trainer.browser.state["score"] == [0, 1, 0, 0]  # from now on the page keeps the place

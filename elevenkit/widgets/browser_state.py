@@ -99,8 +99,10 @@ class BrowserState(anywidget.AnyWidget):
     def receive(self, state: Any, query: Any) -> None:
         """What the browser sends when the page is drawn (tests call it as the browser would).
 
-        Only the first report counts (a second view of the same widget changes nothing); a state
-        that is not a JSON object, or is too big, is dropped, and the query keeps text values only.
+        Only the first report counts (a second view of the same widget changes nothing). What the
+        browser kept replaces :attr:`state` (what Python stored before the page was drawn was never
+        kept by the browser); a state that is not a JSON object, or is too big, counts as nothing
+        kept, and the query keeps text values only.
         """
         if self.loaded:
             return
@@ -109,8 +111,7 @@ class BrowserState(anywidget.AnyWidget):
         with self.hold_trait_notifications():
             self.set_trait("query", params)
             self.set_trait("loaded", True)
-            if kept:
-                self.state = kept
+            self.state = kept
         for listener in self._listeners:
             try:
                 listener(self)
