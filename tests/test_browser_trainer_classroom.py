@@ -64,6 +64,18 @@ def feedback_changes(page: Any, action: Callable[[], None], timeout: int = 20_00
     return page.inner_text(FEEDBACK)
 
 
+def settled_box(page: Any, locator: Any) -> dict[str, float]:
+    """The box of ``locator`` once the page has stopped moving it (stylesheets load after the widgets)."""
+    box = locator.bounding_box()
+    for _ in range(50):
+        page.wait_for_timeout(300)
+        again = locator.bounding_box()
+        if again == box:
+            return box
+        box = again
+    raise AssertionError(f"{locator} never stopped moving")
+
+
 def score(page: Any) -> str:
     return page.inner_text(".ek-score")
 
@@ -304,7 +316,7 @@ def test_buttons_stay_where_they_are_when_feedback_and_you_took_appear(
     for name in ("laptop", "tablet-upright"):
         page = open_page(browser, voila_url, dashboard_url("capture-trainer", **query), name)
         check = page.get_by_role("button", name="Check", exact=True)
-        before = check.bounding_box()
+        before = settled_box(page, check)
         cards = page.locator(".ek-table-column .ek-card[role='button']")
         for index in task.best.groups[0].indices:
             cards.nth(index).click()
@@ -316,7 +328,7 @@ def test_buttons_stay_where_they_are_when_feedback_and_you_took_appear(
     page = open_page(browser, voila_url, dashboard_url("wraparound-clock", seed=seed, level="easy"), "tablet-upright")
     check = page.get_by_role("button", name="Check")
     box = page.locator(".ek-number-answer input")
-    before = (check.bounding_box(), box.bounding_box())
+    before = (settled_box(page, check), box.bounding_box())
     box.fill(str(distance_task.answer + 1))
     feedback_changes(page, check.click)
     assert (check.bounding_box(), box.bounding_box()) == before

@@ -285,6 +285,7 @@ def test_clicks_on_your_own_card_on_a_taken_card_and_on_a_done_table_are_answere
     free = next(i for i in range(len(trainer.capture_task.table)) if i not in trainer.capture_task.taken)
     trainer.table._on_front_end_msg(trainer.table, {"event": "pick", "value": str(free)}, [])
     assert "This task is done" in trainer.feedback.value and trainer.table.selected == []
+    assert "ek-show-all" in trainer.feedback.value and "<li>" in trainer.feedback.value  # the list stays
 
 
 def test_attempts_name_the_cards_and_the_misconception(trainer: CaptureTrainer) -> None:

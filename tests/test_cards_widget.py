@@ -146,3 +146,11 @@ def test_a_card_that_cannot_be_chosen_is_refused_not_ignored() -> None:
     assert refused == ["2", "1"] and row.selected == [0]
     row.toggle(7)  # no card there: nothing to say about it
     assert refused == ["2", "1"]
+
+
+def test_a_click_on_a_disabled_card_goes_to_the_refusal_never_to_the_pick() -> None:
+    row = CardRow(["2", "5"])
+    refused: list[str] = []
+    row.on_refused(refused.append)
+    row._on_front_end_msg(row, {"event": "pick", "value": "1", "disabled": True}, [])
+    assert refused == ["1"] and row.selected == []  # a selectable card, but drawn disabled: not chosen

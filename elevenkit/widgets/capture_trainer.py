@@ -167,11 +167,7 @@ class CaptureTrainer(TrainerFrame):
         words = solution_words(self.capture_task.solution_parts())
         groups = "".join(f"<li>{html.escape(item)}</li>" for item in words.items)
         notes = "".join(f"<p>{html.escape(note)}</p>" for note in words.notes)
-        self.feedback.value = (
-            "<div role='status' aria-live='polite' class='ek-msg ek-info ek-show-all'>"
-            f"<p>{html.escape(words.heading)}</p><ul>{groups}</ul>{notes}</div>"
-        )
-        self._message = (words.heading, "info")
+        self.show_html(f"<p>{html.escape(words.heading)}</p><ul>{groups}</ul>{notes}", "info", css_class="ek-show-all")
 
 
 class CaptureTrainerApp(TrainerApp):

@@ -7,7 +7,9 @@ and keyboard-reachable and sends ``{"event": "pick", "value": …}`` back. :meth
 handles that message the same way for every widget; tests call it (or the widget's own ``pick``).
 A click the widget cannot use (a taken card, the pupil's own card, a finished task, a number that
 is not one to choose) is never silently dropped: the widget calls :meth:`SvgView.refuse` and every
-function registered with :meth:`SvgView.on_refused` hears of it, so a trainer can say why.
+function registered with :meth:`SvgView.on_refused` hears of it, so a trainer can say why. A click
+on an element drawn ``aria-disabled`` comes with ``"disabled": true`` and goes straight there,
+never to :meth:`SvgView.pick_value`.
 """
 
 from __future__ import annotations
@@ -56,8 +58,12 @@ class SvgView(anywidget.AnyWidget):
             listener(value)
 
     def _on_front_end_msg(self, _widget: Any, content: Any, _buffers: Any) -> None:
-        """A pick from the browser; anything else, or a value the widget refuses, is ignored, never raised."""
+        """A pick from the browser; a disabled element's or a value the widget cannot take is
+        refused, anything else ignored, never raised."""
         if not (isinstance(content, dict) and content.get("event") == "pick" and isinstance(content.get("value"), str)):
+            return
+        if content.get("disabled") is True:
+            self.refuse(content["value"])
             return
         try:
             self.pick_value(content["value"])

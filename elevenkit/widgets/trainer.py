@@ -154,7 +154,7 @@ class TrainerFrame(widgets.VBox):
         self._last_hint = ""
         self._hints_opened = 0
         self._wrong_tries = 0
-        self._message: tuple[str, str] = ("", "info")
+        self._said: tuple[str, str, str] = ("", "info", "")  # the feedback shown: body, tone, class
         #: True while the round's summary is on screen (New task then starts the round again)
         self.showing_summary = False
         self.title = widgets.HTML(f"<h2 class='ek-title'>{html.escape(title)}</h2>")
@@ -239,18 +239,21 @@ class TrainerFrame(widgets.VBox):
         A ``note`` goes on a line of its own under the message (the message stays as it was).
         """
         marks = {"right": "✔", "wrong": "✘", "hint": "★", "info": "ℹ"}
-        self._message = (message, tone)
+        self.show_html(f"<span aria-hidden='true'>{marks.get(tone, '')}</span> {html.escape(message)}", tone, note)
+
+    def show_html(self, body: str, tone: str, note: str = "", css_class: str = "") -> None:
+        """Show ``body`` (HTML made by the trainer, every text in it escaped) in the feedback area,
+        as :meth:`say` does; ``css_class`` is added to the message box (e.g. ``ek-show-all``)."""
+        self._said = (body, tone, css_class)
         extra = f"<span class='ek-msg-note'>{html.escape(note)}</span>" if note else ""
-        self.feedback.value = (
-            f"<div role='status' aria-live='polite' class='ek-msg ek-{tone}'>"
-            f"<span aria-hidden='true'>{marks.get(tone, '')}</span> {html.escape(message)}{extra}</div>"
-        )
+        classes = f"ek-msg ek-{tone} {css_class}".strip()
+        self.feedback.value = f"<div role='status' aria-live='polite' class='{classes}'>{body}{extra}</div>"
 
     def say_again(self, note: str) -> None:
         """Keep the feedback on screen and add ``note`` under it (or show the note alone)."""
-        message, tone = self._message
-        if message:
-            self.say(message, tone, note)
+        body, tone, css_class = self._said
+        if body:
+            self.show_html(body, tone, note, css_class)
         else:
             self.say(note, "info")
 
@@ -369,7 +372,7 @@ class TrainerFrame(widgets.VBox):
         self._last_hint = ""
         self._hints_opened = 0
         self._wrong_tries = 0
-        self._message = ("", "info")
+        self._said = ("", "info", "")
         self.prompt.value = self._prompt_html(task)
         self.feedback.value = ""
         self.answer_area.layout.visibility = None
@@ -423,7 +426,7 @@ class TrainerFrame(widgets.VBox):
         heading = _("Round done! Here is how it went:")
         self.prompt.value = f"<div class='ek-summary'><p class='ek-question'>{html.escape(heading)}</p><ul>{items}</ul></div>"
         self.feedback.value = ""
-        self._message = ("", "info")
+        self._said = ("", "info", "")
         self.answer_area.layout.visibility = "hidden"  # keeps its room: nothing below jumps
         for button in (self.check_button, self.hint_button, self.answer_button, self.again_button):
             button.disabled = True

@@ -5,12 +5,12 @@ order from the top card. Which cards and in which order, and on which pile you c
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
 from itertools import pairwise
+from typing import Any
 
 from elevenkit.exercises.wraparound.fitting import FitTask, TableTask, hand_text, window_hint
 from elevenkit.i18n import _, ngettext
-from elevenkit.nimmt import distance, fitting_cards, lay_order
+from elevenkit.nimmt import distance, fitting_cards
 from elevenkit.nimmt.rules import MAX_STEP
 
 __all__ = ["BestPileTask", "BullTask"]

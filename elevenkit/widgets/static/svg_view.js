@@ -11,8 +11,8 @@
 //   - a <details> the pupil opened stays open across redraws.
 // Nothing is loaded from the network.
 
-// An element marked aria-disabled="true" (a taken card, a finished task) still reports its pick:
-// Python answers it in words. Only its pressed state is left alone.
+// An element marked aria-disabled="true" (a taken card, a finished task) still reports a click,
+// as {event: "pick", value, disabled: true}: Python answers it in words and changes nothing.
 
 function render({ model, el: host }) {
   const root = document.createElement("div");
@@ -60,7 +60,7 @@ function render({ model, el: host }) {
 
   function pick(item) {
     if (item.getAttribute("aria-disabled") === "true") {
-      model.send({ event: "pick", value: item.dataset.pick });
+      model.send({ event: "pick", value: item.dataset.pick, disabled: true });
       return;
     }
     const group = item.closest("[data-nav='roving']");
