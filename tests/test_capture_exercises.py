@@ -64,8 +64,14 @@ def test_same_seed_same_tasks_other_seed_other_tasks() -> None:
 
 @pytest.mark.parametrize(
     "changes",
-    [{"table_size": 1}, {"table_size": 13}, {"max_value": 2}, {"max_value": 16}, {"deck": "division"},
-     {"table_size": 12, "max_value": 3}],
+    [
+        {"table_size": 1},
+        {"table_size": 13},
+        {"max_value": 2},
+        {"max_value": 16},
+        {"deck": "division"},
+        {"table_size": 12, "max_value": 3},
+    ],
 )
 def test_bad_difficulty_is_refused_with_the_value(changes: dict) -> None:
     with pytest.raises(ElevenkitError) as error:
@@ -105,9 +111,14 @@ def test_single_wrong_card_and_text_answers() -> None:
 
 @pytest.mark.parametrize(
     ("card", "table", "deck", "answer"),
-    [("14", "3 1-11 9 6", "addition", "3 + 1-11"), ("10", "= 4 13 12", "addition", "= + 4"),
-     ("10", "= 4 13 12", "addition", "wild"), ("5", "9 4 12 2", "subtraction", "9 - 4"),
-     ("5", "9 4 12 2", "subtraction", "9 − 4"), ("6", "1-11 5 9 12", "addition", "5, A")],
+    [
+        ("14", "3 1-11 9 6", "addition", "3 + 1-11"),
+        ("10", "= 4 13 12", "addition", "= + 4"),
+        ("10", "= 4 13 12", "addition", "wild"),
+        ("5", "9 4 12 2", "subtraction", "9 - 4"),
+        ("5", "9 4 12 2", "subtraction", "9 − 4"),
+        ("6", "1-11 5 9 12", "addition", "5, A"),
+    ],
 )
 def test_pupils_write_answers_their_way(card: str, table: str, deck: str, answer: str) -> None:
     assert capture_task(card, table, deck).check(answer).correct
@@ -249,7 +260,12 @@ def test_ways_to_make_twelve_counted_by_hand() -> None:
     # 2+10, 3+9, 4+8, 5+7, 2+3+7, 3+4+5: worked out by hand for this table
     ways = ways_to_make(12, parse_cards("2 3 4 5 7 8 9 10"))
     assert [w.equation for w in ways] == [
-        "12 = 2 + 10", "12 = 3 + 9", "12 = 4 + 8", "12 = 5 + 7", "12 = 2 + 3 + 7", "12 = 3 + 4 + 5",
+        "12 = 2 + 10",
+        "12 = 3 + 9",
+        "12 = 4 + 8",
+        "12 = 5 + 7",
+        "12 = 2 + 3 + 7",
+        "12 = 3 + 4 + 5",
     ]
     task = ways_task(12, "2 3 4 5 7 8 9 10")
     assert task.check(6).correct and task.check(" 6 ").correct
@@ -283,11 +299,16 @@ def test_unknown_wild_value() -> None:
 
 @pytest.mark.parametrize(
     ("card", "table", "deck", "answer", "taken"),
-    [("7", "2 5 9 4 7", "addition", "7 = 2 + 5", {0, 1}), ("7", "2 5 9 4 7", "addition", "2 + 5 = 7", {0, 1}),
-     ("7", "2 5 9 4 7", "addition", "7 = 7", {4}), ("2", "12 6 4 9", "subtraction", "2 = 12 − 6 − 4", {0, 1, 2}),
-     ("2", "12 6 4 9", "subtraction", "12 - 6 - 4 = 2", {0, 1, 2}),
-     ("14", "3 1-11 9 6", "addition", "14 = 3 + 11", {0, 1}), ("9", "4 = 12", "addition", "9 = 4 + 5", {0, 1}),
-     ("1-11", "6 5 14 3", "subtraction", "11 = 14 – 3", {2, 3})],
+    [
+        ("7", "2 5 9 4 7", "addition", "7 = 2 + 5", {0, 1}),
+        ("7", "2 5 9 4 7", "addition", "2 + 5 = 7", {0, 1}),
+        ("7", "2 5 9 4 7", "addition", "7 = 7", {4}),
+        ("2", "12 6 4 9", "subtraction", "2 = 12 − 6 − 4", {0, 1, 2}),
+        ("2", "12 6 4 9", "subtraction", "12 - 6 - 4 = 2", {0, 1, 2}),
+        ("14", "3 1-11 9 6", "addition", "14 = 3 + 11", {0, 1}),
+        ("9", "4 = 12", "addition", "9 = 4 + 5", {0, 1}),
+        ("1-11", "6 5 14 3", "subtraction", "11 = 14 – 3", {2, 3}),
+    ],
 )
 def test_a_true_equation_takes_its_group(card: str, table: str, deck: str, answer: str, taken: set[int]) -> None:
     task = capture_task(card, table, deck)
@@ -364,7 +385,9 @@ def test_solution_parts_hold_groups_best_and_what_the_pupil_took() -> None:
     task.check([4])
     assert task.solution_parts().taken == 1
     nothing = capture_task("5", "13 14 15").solution_parts()
-    assert nothing.best == () and str(capture_task("5", "13 14 15").solution()) == "Your card cannot take anything here."
+    assert (
+        nothing.best == () and str(capture_task("5", "13 14 15").solution()) == "Your card cannot take anything here."
+    )
 
 
 def test_unknown_wild_value_is_read_from_the_parts_not_the_text() -> None:
@@ -424,3 +447,39 @@ def test_hand_made_tasks_refuse_what_is_not_a_task() -> None:
     with pytest.raises(ElevenkitError, match="no group"):
         unknown_task("14", "12 13 =")
     assert capture_task("7", ["2", Card("5")]).table == (Card("2"), Card("5"))
+
+
+# ---- issue 16: one card too many, categories for the teacher, the rule and the words -----------------
+def test_one_card_too_many_gets_its_own_message() -> None:
+    task = capture_task("5", "5 2 9")
+    result = task.check([0, 1])
+    assert result.message == "5 + 2 = 7 is more than 5: which card is one too many?"
+    assert result.counted and result.category == "too-many-cards"
+    two = capture_task("5", "5 2 9").check([0, 1, 2])
+    assert "which 2 cards are too many?" in two.message and two.category == "too-many-cards"
+    minus = capture_task("2", "12 6 4 1", "subtraction").check([0, 1, 2, 3])
+    assert minus.category == "too-many-cards" and "which card is one too many?" in minus.message
+    assert "more than" not in minus.message  # taking away more makes less, not more
+
+
+def test_every_wrong_capture_is_named_for_the_teacher() -> None:
+    task = capture_task("7", "2 5 9 = 1-11")
+    assert task.check([2]).category == "one-card-not-a-match"
+    assert task.check([0, 2]).category == "wrong-total"
+    assert task.check([3, 2]).category == "wild-value"
+    assert task.check([0]).category == "good-start" and not task.check([0]).counted
+    assert task.check("7 = 2 + 4").category == "equation-not-true"
+    assert task.check("8 = 2 + 5").category == "equation-not-about-your-card"
+    assert task.check("7 = 9 - 2").category == "wrong-deck-sign"
+    assert task.check([0, 1]).correct
+    assert task.check([0, 1]).category == "found-again"
+    assert task.check([1, 2]).category == "already-taken"
+
+
+def test_the_rule_words_and_refusals_are_in_a_childs_words() -> None:
+    task = capture_task("7", "2 5 9 = 1-11", "subtraction")
+    assert "the biggest minus the others" in task.rule
+    assert task.words == ("table", "one-eleven", "wild")
+    assert capture_task("7", "2 5").words == ("table",)
+    assert task.refusal(None) == "That is your card: choose the table cards it can take."
+    assert "already taken" in task.refusal(0)

@@ -96,7 +96,7 @@ def test_hints_come_in_order_then_run_out(trainer: CaptureTrainer) -> None:
     assert all(hint.replace("&#x27;", "'") in shown for hint, shown in zip(expected, seen))
     assert "Look for" in seen[0] and "whole group" in seen[-1]
     trainer.hint_button.click()
-    assert "No more hints" in trainer.feedback.value
+    assert "whole group" in trainer.feedback.value and "That was the last hint. Press Show all" in trainer.feedback.value
 
 
 def test_hints_start_again_for_the_next_group(trainer: CaptureTrainer) -> None:
@@ -270,3 +270,47 @@ def test_lesson_notebooks_show_a_task_as_its_cards() -> None:
     for each in (task, ways_task(12, "2 10 5 7"), unknown_task("14", "3 =")):
         assert printers[type(each)](each) == picture_html(each.picture())
     assert register_task_pictures() is False  # plain Python, no notebook: nothing to register
+
+
+# ---- issue 16: every click answered, Show all ends the task, attempts as the teacher reads them ------
+def test_clicks_on_your_own_card_on_a_taken_card_and_on_a_done_table_are_answered(trainer: CaptureTrainer) -> None:
+    trainer.hand._on_front_end_msg(trainer.hand, {"event": "pick", "value": "0"}, [])
+    assert "That is your card" in trainer.feedback.value
+    group = trainer.capture_task.best.groups[0]
+    press(list(group.indices), trainer)
+    trainer.table._on_front_end_msg(trainer.table, {"event": "pick", "value": str(group.indices[0])}, [])
+    assert "That card is already taken" in trainer.feedback.value
+    trainer.show_all_button.click()
+    assert trainer.finished and not trainer.table.selectable and "ek-show-all" in trainer.feedback.value
+    free = next(i for i in range(len(trainer.capture_task.table)) if i not in trainer.capture_task.taken)
+    trainer.table._on_front_end_msg(trainer.table, {"event": "pick", "value": str(free)}, [])
+    assert "This task is done" in trainer.feedback.value and trainer.table.selected == []
+    assert "ek-show-all" in trainer.feedback.value and "<li>" in trainer.feedback.value  # the list stays
+
+
+def test_attempts_name_the_cards_and_the_misconception(trainer: CaptureTrainer) -> None:
+    from elevenkit.exercises.attempts import attempt_log
+
+    seen = []
+    attempt_log.subscribe(seen.append)
+    try:
+        task = trainer.capture_task
+        groups = [set(group.indices) for group in task.remaining()]
+        free = range(len(task.table))
+        wrong = next([a, b] for a in free for b in free if a < b and not any({a, b} <= g for g in groups))
+        press(wrong, trainer)
+        trainer.check_button.click()  # Check again on the same cards: not counted, not recorded
+    finally:
+        attempt_log.unsubscribe(seen.append)
+    assert len(seen) == 1 and trainer.score.attempts == 1
+    attempt = seen[0]
+    assert attempt.activity == "capture-trainer" and attempt.task_id == f"3:{trainer.series.number}"
+    assert attempt.answer == ", ".join(str(task.table[i]) for i in wrong)
+    assert attempt.category in ("wrong-total", "too-many-cards") and not attempt.correct and attempt.counted
+
+
+def test_the_task_number_and_class_code_show_with_the_question() -> None:
+    app = CaptureTrainerApp.from_params({"seed": "9", "tasks": "10", "class": "4b"})
+    assert "Task 1 of 10 · class code 4b" in app.trainer.task_info.value
+    assert "Rule:" in app.trainer.prompt.value and "table cards:" in app.trainer.prompt.value
+    assert "tasks=10" in app.link.query and "class=4b" in app.link.query

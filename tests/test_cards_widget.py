@@ -97,8 +97,9 @@ def test_markup_carries_state_names_and_picks_for_the_shared_view() -> None:
     assert cards[2].get("aria-disabled") == "true" and cards[2].get("tabindex") == "-1"
     assert cards[2].get("aria-label") == "card 9, taken" and "ek-taken" in cards[2].get("class")
     assert "ek-selected" in cards[0].get("class") and cards[1].get("tabindex") == "0"
-    row.selectable = False
-    assert all(card.get("role") == "img" and card.get("data-pick") is None for card in holders(row))
+    row.selectable = False  # no card is a button any more, but a click on one is still reported
+    assert all(card.get("role") == "img" and card.get("aria-disabled") == "true" for card in holders(row))
+    assert [card.get("data-pick") for card in holders(row)] == ["0", "1", "2"]
 
 
 def test_a_pick_from_the_browser_toggles_and_junk_is_ignored() -> None:
@@ -129,3 +130,27 @@ def test_a_row_that_is_not_selectable_ignores_clicks_and_keys() -> None:
     row.selectable = False
     row.toggle(1)
     assert row.selected == [0]
+
+
+def test_a_card_that_cannot_be_chosen_is_refused_not_ignored() -> None:
+    row = CardRow(["2", "5", "9"])
+    refused: list[str] = []
+    row.on_refused(refused.append)
+    row.disabled = [2]
+    row._on_front_end_msg(row, {"event": "pick", "value": "2"}, [])
+    assert refused == ["2"] and row.selected == []
+    row.toggle(0)
+    assert row.selected == [0] and refused == ["2"]
+    row.selectable = False
+    row.toggle(1)
+    assert refused == ["2", "1"] and row.selected == [0]
+    row.toggle(7)  # no card there: nothing to say about it
+    assert refused == ["2", "1"]
+
+
+def test_a_click_on_a_disabled_card_goes_to_the_refusal_never_to_the_pick() -> None:
+    row = CardRow(["2", "5"])
+    refused: list[str] = []
+    row.on_refused(refused.append)
+    row._on_front_end_msg(row, {"event": "pick", "value": "1", "disabled": True}, [])
+    assert refused == ["1"] and row.selected == []  # a selectable card, but drawn disabled: not chosen

@@ -173,3 +173,48 @@ def test_ox_head_square_shows_every_card_with_its_engine_ox_heads():
         heads = ox_heads(card)
         assert f"aria-label='{card}: {heads} ox head" in text
     assert text.count("<td") == 100
+
+
+def test_zoomed_the_arc_and_the_choices_are_big_and_the_whole_circle_only_orients():
+    circle = NumberCircle(piles=[94], hand=[3, 96, 8, 1], pickable=[3, 96, 8, 1], zoom=True)
+    circle.pick(96)
+    circle.pick(3)
+    root = ET.fromstring(circle.markup)
+    chips = [el for el in root.iter() if (el.get("class") or "").startswith("ek-nc-chip ") or el.get("class") == "ek-nc-chip"]
+    assert [chip.get("data-pick") for chip in chips] == ["3", "96", "8", "1"]
+    # the order of each choice is written on its own chip
+    orders = {chip.get("data-pick"): "".join(chip.itertext()) for chip in chips}
+    assert orders == {"3": "32", "96": "961", "8": "8", "1": "1"}
+    overview = next(el for el in root.iter() if el.get("data-overview") == "true")
+    assert not [g for g in overview.iter(f"{SVG}g") if g.get("data-pick")]  # the small circle is no target
+    arc = next(svg for svg in root.iter(f"{SVG}svg") if svg.get("class") == "ek-nc-arc-svg")
+    assert [int(g.get("data-pick")) for g in arc.iter(f"{SVG}g") if g.get("data-pick")][:3] == [94, 95, 96]
+
+
+def test_the_arc_shows_the_count_drawn_or_the_numbers_that_matter():
+    piles = NumberCircle(piles=[29, 32], focus=41, pickable=[29, 32], show_path=False, zoom=True)
+    # choosing the piles a card fits on: the numbers below the card
+    assert NumberCircle._arc_range(piles.state) == (30, 13)
+    piles.pick(29)
+    piles.show_path = True
+    assert NumberCircle._arc_range(piles.state) == (29, 13)  # 29 up to 41, 12 steps: the whole count
+    far = NumberCircle(piles=[96], focus=20, show_path=False)
+    assert NumberCircle._arc_range(far.state) == (96, 13)  # a long count: as much of it as fits
+    assert NumberCircle._arc_range(NumberCircle(piles=[50]).state) == (0, 11)
+
+
+def test_a_click_that_changes_no_choice_is_refused_and_a_locked_circle_changes_nothing():
+    circle = NumberCircle(piles=[94], hand=[3, 96], pickable=[3, 96])
+    refused: list[str] = []
+    circle.on_refused(refused.append)
+    front_end_pick(circle, 50)  # not one to choose
+    assert refused == ["50"] and circle.selected == []
+    front_end_pick(circle, 3)
+    assert circle.selected == [3] and refused == ["50"]
+    circle.locked = True
+    front_end_pick(circle, 96)
+    assert circle.selected == [3] and refused == ["50", "96"]
+    root = ET.fromstring(circle.markup)
+    assert all(g.get("aria-disabled") == "true" for g in root.iter(f"{SVG}g") if g.get("data-pick"))
+    front_end_pick(circle, 500)  # not a card at all: refused too, never raised
+    assert refused[-1] == "500"

@@ -105,7 +105,9 @@ def test_hints_come_in_order_then_run_out() -> None:
     for _ in range(3):
         trainer.hint_button.click()
         shown.append(trainer.feedback.value)
-    assert "add them" in shown[0] and right_answer(trainer) in shown[1] and "No more hints" in shown[2]
+    assert "add them" in shown[0] and right_answer(trainer) in shown[1]
+    # after the last hint: that hint stays on screen, with a note naming the button for the answer
+    assert right_answer(trainer) in shown[2] and "That was the last hint. Press Show the answer" in shown[2]
 
 
 class SumApp(TrainerApp):
@@ -148,3 +150,175 @@ def test_restart_keeps_what_is_not_given() -> None:
     assert (trainer.series.seed, trainer.series.number) == (8, 0)
     trainer.restart(seed=9)
     assert trainer.series.seed == 9 and trainer.series.difficulty is None
+
+
+# ---- issue 16: every check recorded once, rounds, a reload that keeps the pupil's place ----------
+from collections.abc import Iterator  # noqa: E402
+
+import pytest  # noqa: E402
+
+from elevenkit.exercises.attempts import Attempt, attempt_log  # noqa: E402
+from elevenkit.widgets.trainer import FIRST_TIME, NOT_YET, WITH_HELP, clean_class_code  # noqa: E402
+
+
+@pytest.fixture
+def attempts() -> Iterator[list[Attempt]]:
+    """The attempts the frames record while the test runs."""
+    seen: list[Attempt] = []
+    attempt_log.subscribe(seen.append)
+    yield seen
+    attempt_log.unsubscribe(seen.append)
+
+
+def test_every_check_is_recorded_once_with_what_the_teacher_needs(attempts: list[Attempt]) -> None:
+    trainer = SumTrainer(seed=11).start()
+    trainer.hint_button.click()
+    answer(trainer, "0")
+    assert attempts == [
+        Attempt("trainer", "11:0", "0", correct=False, counted=True, hints=1, seed=11, task_number=0)
+    ]
+    answer(trainer, "0")  # the same answer again: said, not counted, not recorded
+    assert len(attempts) == 1 and trainer.score.attempts == 1
+    assert "you said 0" in trainer.feedback.value and "You checked this answer already" in trainer.feedback.value
+    answer(trainer, "")  # nothing typed: a note under the feedback, nothing recorded
+    assert len(attempts) == 1 and "you said 0" in trainer.feedback.value
+    answer(trainer, str(trainer.task.a))  # type: ignore[union-attr]  # a good start: recorded, not counted
+    assert attempts[-1].counted is False and attempts[-1].correct is False and trainer.score.attempts == 1
+    answer(trainer, right_answer(trainer))
+    assert attempts[-1].correct and attempts[-1].answer == right_answer(trainer) and len(attempts) == 3
+    answer(trainer, right_answer(trainer))  # the task is done: no new attempt, the praise stays
+    assert len(attempts) == 3 and "you said" in trainer.feedback.value and "This task is done" in trainer.feedback.value
+    assert (trainer.score.correct, trainer.score.attempts) == (1, 2)
+
+
+def test_show_the_answer_ends_the_task_as_not_yet_and_practice_does_not_score() -> None:
+    trainer = SumTrainer(seed=12).start()
+    trainer.answer_button.click()
+    task = trainer.task
+    assert isinstance(task, SumTask) and task.solution() in trainer.feedback.value
+    assert trainer.finished and trainer.outcomes == {0: NOT_YET}
+    answer(trainer, right_answer(trainer))
+    assert trainer.score.attempts == 0 and "This task is done" in trainer.feedback.value
+    trainer.again_button.click()
+    answer(trainer, right_answer(trainer))
+    assert trainer.score.correct == 0 and "You saw the answer to this one" in trainer.feedback.value
+
+
+def test_a_round_ends_with_a_summary_and_can_start_again() -> None:
+    trainer = SumTrainer(seed=13)
+    trainer.round_size = 3
+    trainer.start()
+    assert "Task 1 of 3 · class code 13" in trainer.task_info.value
+    answer(trainer, right_answer(trainer))  # right first time
+    trainer.new_button.click()
+    trainer.hint_button.click()
+    answer(trainer, right_answer(trainer))  # right after a hint
+    trainer.new_button.click()
+    assert "Task 3 of 3" in trainer.task_info.value
+    answer(trainer, "0")  # wrong, then on without solving it
+    assert not trainer.round_over()
+    trainer.new_button.click()
+    assert trainer.showing_summary and trainer.summary() == {FIRST_TIME: 1, WITH_HELP: 1, NOT_YET: 1}
+    assert "1 task right first time" in trainer.prompt.value and "1 task not yet" in trainer.prompt.value
+    assert trainer.check_button.disabled and trainer.new_button.description == "Start again"
+    trainer.new_button.click()
+    assert trainer.series.number == 0 and trainer.outcomes == {} and trainer.score.attempts == 0
+    assert not trainer.check_button.disabled and "Task 1 of 3" in trainer.task_info.value
+
+
+def test_a_finished_last_task_offers_the_summary() -> None:
+    trainer = SumTrainer(seed=14)
+    trainer.round_size = 1
+    trainer.start()
+    answer(trainer, right_answer(trainer))
+    assert trainer.round_over() and trainer.new_button.description == "See how you did"
+    trainer.new_button.click()
+    assert trainer.summary() == {FIRST_TIME: 1, WITH_HELP: 0, NOT_YET: 0}
+
+
+def test_a_reload_resumes_the_task_number_score_and_streak_kept_in_the_page() -> None:
+    first = SumTrainer(seed=15).start()
+    answer(first, right_answer(first))
+    first.new_button.click()
+    first.new_button.click()
+    answer(first, "0")
+    kept = dict(first.browser.state)
+    assert kept["number"] == 2 and kept["score"] == [1, 2, 0, 1]
+    again = SumTrainer(seed=15).start()  # the page reloaded: a new kernel deals task 1 again
+    again.browser.receive(kept, {"seed": "15"})
+    assert again.series.number == 2 and again.prompt.value == first.prompt.value
+    assert (again.score.correct, again.score.attempts, again.score.streak) == (1, 2, 0)
+    assert again.series.solved == {0} and "Welcome back" in again.feedback.value
+    assert again.browser.query == {"seed": "15"}
+
+
+@pytest.mark.parametrize(
+    "change",
+    [
+        {"series": "another link"},
+        {"saved": 0},  # kept long ago: a new lesson starts afresh
+        {"score": [5, 2, 0, 0]},  # more right than answered: not a place this page wrote
+        {"number": -4},
+        {"number": "<script>"},
+        {"score": "lots"},
+    ],
+)
+def test_a_kept_place_from_elsewhere_or_tampered_with_is_ignored(change: dict[str, Any]) -> None:
+    first = SumTrainer(seed=16).start()
+    first.new_button.click()
+    answer(first, right_answer(first))
+    kept = {**first.browser.state, **change}
+    again = SumTrainer(seed=16).start()
+    again.browser.receive(kept, {})
+    assert again.series.number == 0 and again.score.attempts == 0 and again.feedback.value == ""
+
+
+def test_the_class_code_of_a_link_is_kept_short_and_plain() -> None:
+    assert clean_class_code(" 4b ") == "4b" and clean_class_code("year-5_blue") == "year-5_blue"
+    for refused in ("<b>", "x" * 21, "4 b", "é"):
+        assert clean_class_code(refused) == ""
+    app = SumApp.from_params({"seed": "5", "tasks": "8", "class": "4b"})
+    assert app.trainer.round_size == 8 and app.trainer.class_code == "4b"
+    assert "Task 1 of 8 · class code 4b" in app.trainer.task_info.value
+    assert app.link.query == "?seed=5&kind=sums&tasks=8&class=4b"
+    assert SumApp.from_params({"tasks": "9999", "class": "<i>"}).trainer.round_size == 100
+    assert SumApp.from_params({"tasks": "-1"}).link.query == "?seed=1&kind=sums"
+
+
+def test_a_click_the_answer_area_cannot_use_is_answered() -> None:
+    trainer = SumTrainer(seed=17).start()
+    trainer.refuse_click("Type the sum in the box.")
+    assert "Type the sum in the box." in trainer.feedback.value
+    answer(trainer, right_answer(trainer))
+    trainer.refuse_click("Type the sum in the box.")
+    assert "you said" in trainer.feedback.value and "This task is done" in trainer.feedback.value
+
+
+class RuledSum(SumTask):
+    """A sum whose question uses a game word."""
+
+    rule = "Add the two numbers."
+    words = ("ox-heads",)
+
+
+def test_the_rule_and_new_words_come_with_the_question_once() -> None:
+    class RuledTrainer(SumTrainer):
+        def __init__(self) -> None:
+            super().__init__(seed=18)
+            self.series = TaskSeries(RuledSum, None, 18)
+
+    trainer = RuledTrainer().start()
+    assert "Rule:" in trainer.prompt.value and "Add the two numbers." in trainer.prompt.value
+    assert "ox heads:" in trainer.prompt.value and "minus points" in trainer.prompt.value
+    trainer.again_button.click()  # the same task again: still explained there
+    assert "minus points" in trainer.prompt.value
+    trainer.new_button.click()  # explained once: the next task only names the rule
+    assert "Add the two numbers." in trainer.prompt.value and "minus points" not in trainer.prompt.value
+
+
+def test_a_first_visit_starts_at_the_first_task_without_a_welcome_back() -> None:
+    trainer = SumTrainer(seed=19).start()
+    trainer.browser.receive({}, {})  # the page kept nothing: a first visit
+    assert trainer.series.number == 0 and trainer.feedback.value == ""
+    answer(trainer, "0")
+    assert trainer.browser.state["score"] == [0, 1, 0, 0]  # from now on the page keeps the place

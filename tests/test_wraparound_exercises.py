@@ -303,3 +303,65 @@ def test_a_prime_question_about_one_card_and_its_scene():
     assert task.prompt.endswith("these cards are prime numbers: 7?")
     assert task.scene.hand == (7,) and task.scene.pick == "hand" and task.scene.answer == "set"
     assert task.check([7]).correct
+
+
+# ---- issue 16: words a child reads, categories for the teacher, the count the words speak of -----
+_ONE_PLURAL = __import__("re").compile(r"(?<![0-9])1 (steps|ox heads|cards|piles|more steps)\b")
+
+
+@pytest.mark.parametrize("kind", sorted(TASK_KINDS))
+def test_no_sentence_says_1_steps_and_every_wrong_answer_is_named(kind: str) -> None:
+    import random
+
+    for seed in range(40):
+        task = TASK_KINDS[kind](random.Random(seed), LEVELS["hard"])
+        texts = [task.prompt, task.rule, task.solution(), *task.hints()]
+        answers = range(0, 100) if task.scene.answer == "number" else [[number] for number in task.options]
+        for given in answers:
+            result = task.check(given)
+            texts.append(result.message)
+            if result.counted and not result.correct:
+                assert result.category, (kind, given, result.message)
+        for number in (*task.scene.tops, *task.scene.hand, task.scene.focus or 50):
+            texts.append(task.refusal(number))
+        assert not [text for text in texts if _ONE_PLURAL.search(text)], kind
+
+
+def test_distance_mistakes_are_named_and_the_pupils_count_is_drawn() -> None:
+    task = DistanceTask(96, 3)  # 7 steps, past 100
+    assert task.check(93).category == "counted-down"
+    assert task.check(6).category == "forgot-100"
+    assert task.check(8).category == "counted-the-start"
+    assert task.check(2).category == "miscounted"
+    assert task.check(150).category == "too-many-steps"
+    assert task.path_for("9") == (96, count_on(96, 9)) and task.path_for("nine") is None
+    assert "1 step up from 96 takes you to 97" in task.check(1).message
+    assert "type the number of steps" in task.refusal(50)
+
+
+def test_choice_mistakes_are_named_and_the_count_drawn_matches_the_words() -> None:
+    fit = FitTask(94, (3, 96, 8, 90))
+    assert fit.check([8]).category == "more-than-ten-steps" and fit.path_for([8]) == (94, 8)
+    assert fit.check([90]).category == "counted-down"  # 90 is just below 94: all the way round
+    assert fit.check([3]).category == "missed-some" and fit.path_for([3]) is None
+    assert fit.path_for([96, 3]) == (94, 96)  # right: the count of the first reason given
+    assert "That is the top card of a pile" in fit.refusal(94)
+    piles = PilesTask((29, 32, 60), 41)
+    assert piles.check([60]).category == "more-than-ten-steps"
+    assert piles.path_for([60]) == (60, 41) and piles.hint_path(2) == (29, 41) and piles.hint_path(4) == (60, 41)
+    bull = BullTask(94, (96, 3, 8))
+    order = bull.check([3, 96])
+    assert order.category == "wrong-order" and bull.path_for([3, 96]) == (94, 3)
+    assert "96 is 2 steps up, 3 is 9 steps up" in order.message
+    assert BestPileTask((10, 50), (12, 15, 52)).check([50]).category == "not-the-fullest-pile"
+    assert PrimeTask((9, 1, 7)).check([1]).category == "1-is-not-prime"
+    assert TakeTask(((3, 4), (50,))).check([4]).category == "not-the-cheapest-pile"
+    assert ScoreTask((3, 50)).check(2).category == "every-card-one-ox-head"
+    assert KeepTask((10, 50), (12, 70)).check([12]).category == "keeps-a-card-that-fits"
+
+
+def test_every_task_shows_its_rule_and_names_its_words() -> None:
+    assert "1 to 10 steps up from the top card, counting on past 100" in FitTask(94, (3,)).rule
+    assert BullTask(94, (96, 3)).words == ("bull-card", "pile-top") and "bull card" in BullTask(94, (96, 3)).rule
+    assert PrimeTask((9, 7)).words == ("prime",) and ScoreTask((3,)).words == ("ox-heads",)
+    assert DistanceTask(96, 3).words == () and "After 100 comes 1" in DistanceTask(96, 3).rule

@@ -56,7 +56,7 @@ def test_nothing_chosen_is_a_friendly_note_not_a_wrong_answer():
     trainer = WraparoundTrainer(seed=3, level="easy").start()
     deal_until(trainer, FitTask)
     trainer.check_button.click()
-    assert "Choose numbers on the circle first" in trainer.feedback.value
+    assert "Choose your answer first" in trainer.feedback.value
     assert trainer.score.attempts == 0
 
 
@@ -135,8 +135,10 @@ def test_hints_come_one_by_one_and_light_up_the_circle_step_by_step():
     for _ in hints[1:]:
         trainer.hint_button.click()
     assert trainer.circle.show_fit and trainer.hints.remaining == 0
-    trainer.hint_button.click()
-    assert "No more hints" in trainer.feedback.value
+    last = trainer.feedback.value
+    trainer.hint_button.click()  # the last hint stays on screen, with a note that it was the last
+    assert "That was the last hint. Press Show the answer" in trainer.feedback.value
+    assert last.split("</span>")[1].split("<")[0] in trainer.feedback.value
     assert trainer.score.attempts == 0  # hints are not answers
 
 
@@ -224,9 +226,81 @@ def test_an_empty_box_and_the_clear_button():
     deal_until(trainer, DistanceTask)
     trainer.number_box.value = "   "
     trainer.check_button.click()
-    assert "Type a number in the box first" in trainer.feedback.value and trainer.score.attempts == 0
+    assert "Write a number first" in trainer.feedback.value and trainer.score.attempts == 0
     task = deal_until(trainer, FitTask)
     click_numbers(trainer, task.hand[:2])
     assert trainer.circle.selected == list(task.hand[:2])
     trainer.clear_button.click()
     assert trainer.circle.selected == [] and "Your choice: —" in trainer.choice.value
+
+
+# ---- issue 16: every click answered, the picture agrees with the words, counted once ----------------
+def test_a_click_the_task_cannot_use_is_answered_in_words():
+    trainer = WraparoundTrainer(seed=3, level="easy").start()
+    task = deal_until(trainer, DistanceTask)
+    click_numbers(trainer, [task.top])
+    assert "In this task, type the number of steps in the box" in trainer.feedback.value
+    task = deal_until(trainer, PilesTask)
+    click_numbers(trainer, [task.card])  # the starred card
+    assert f"That is the card {task.card} the question is about" in trainer.feedback.value
+    assert trainer.circle.selected == []
+
+
+def test_a_finished_task_locks_the_circle_and_says_so():
+    trainer = WraparoundTrainer(seed=3, level="easy").start()
+    task = deal_until(trainer, FitTask)
+    click_numbers(trainer, task.right)
+    trainer.check_button.click()
+    assert trainer.circle.locked and trainer.finished
+    other = next(card for card in task.hand if card not in task.right)
+    click_numbers(trainer, [other])
+    assert other not in trainer.circle.selected
+    assert "Right!" in trainer.feedback.value and "This task is done. Press New task" in trainer.feedback.value
+    trainer.new_button.click()
+    assert not trainer.circle.locked and not trainer.number_box.disabled
+
+
+def test_the_count_drawn_is_the_one_the_feedback_speaks_of():
+    trainer = WraparoundTrainer(seed=3, level="easy").start()
+    task = deal_until(trainer, PilesTask)
+    wrong = next(top for top in task.tops if top not in task.right)
+    click_numbers(trainer, [wrong])
+    trainer.check_button.click()
+    assert f"does not fit on {wrong}" in trainer.feedback.value
+    assert trainer.circle.path_start == wrong and trainer.circle.path[-1] == task.card
+    trainer.new_button.click()
+    task = deal_until(trainer, DistanceTask)
+    trainer.number_box.value = str(task.answer + 2)
+    trainer.check_button.click()
+    landing = trainer.circle.path[-1]
+    assert f"take you to {landing}, not to {task.card}" in trainer.feedback.value
+    trainer.number_box.value = str(task.answer)
+    trainer.check_button.click()
+    assert trainer.circle.path[-1] == task.card
+
+
+def test_check_again_on_the_same_choice_counts_once():
+    trainer = WraparoundTrainer(seed=3, level="easy").start()
+    task = deal_until(trainer, FitTask)
+    wrong = next(card for card in task.hand if card not in task.right)
+    click_numbers(trainer, [wrong])
+    trainer.check_button.click()
+    trainer.check_button.click()
+    assert trainer.score.attempts == 1 and "You checked this answer already" in trainer.feedback.value
+    click_numbers(trainer, task.right)  # another answer counts again
+    trainer.check_button.click()
+    assert trainer.score.attempts == 2 and "ek-wrong" in trainer.feedback.value
+    click_numbers(trainer, [wrong])  # off and on again: chosen last now, but the same set of cards
+    click_numbers(trainer, [wrong])
+    trainer.check_button.click()
+    assert trainer.score.attempts == 2 and "You checked this answer already" in trainer.feedback.value
+
+
+def test_hints_about_piles_draw_the_count_of_the_pile_they_name():
+    trainer = WraparoundTrainer(seed=3, level="easy").start()
+    task = deal_until(trainer, PilesTask)
+    trainer.hint_button.click()
+    for index, top in enumerate(task.tops):
+        trainer.hint_button.click()
+        assert f"From {top} up to {task.card}" in trainer.feedback.value
+        assert trainer.circle.path_start == top, index

@@ -192,11 +192,20 @@ class _Scale:
 
 
 _CIRCLE_SCALE = _Scale(half=10.4, font=13, badge=9, badge_font=12)
-_ARC_SCALE = _Scale(half=26, font=28, badge=14, badge_font=19)
+_ARC_SCALE = _Scale(half=32, font=30, badge=16, badge_font=24)
+#: font size of the arc's window tags and step numbers (units)
+_ARC_TEXT = 25
 
 
 def _number(
-    state: CircleState, number: int, x: float, y: float, scale: _Scale, interactive: bool, on_path: set[int]
+    state: CircleState,
+    number: int,
+    x: float,
+    y: float,
+    scale: _Scale,
+    interactive: bool,
+    on_path: set[int],
+    locked: bool = False,
 ) -> str:
     """One number: its shape (dot, square pile top, rounded hand card), its label and its name."""
     in_window = state.show_windows and bool(state.homes(number))
@@ -231,6 +240,8 @@ def _number(
         classes.append("is-selected")
     name = escape(state.name(number))
     role = f"role='button' tabindex='-1' data-pick='{number}'" if interactive else "role='img'"
+    if interactive and locked:
+        role += " aria-disabled='true'"
     pressed = f" aria-pressed='{str(number in state.selected).lower()}'" if number in state.pickable else ""
     h = scale.half
     weight = "700" if marked else "400"
@@ -340,12 +351,14 @@ def _ring_arc(a: float, b: float, radius: float) -> str:
     return f"M {x0:.1f} {y0:.1f} A {radius} {radius} 0 {1 if steps > CIRCLE / 2 else 0} 1 {x1:.1f} {y1:.1f}"
 
 
-def circle_svg(state: CircleState, *, interactive: bool = False) -> str:
+def circle_svg(state: CircleState, *, interactive: bool = False, locked: bool = False) -> str:
     """The number circle 1-100 (840 x 840 units): windows outside the ring, marks and the count inside.
 
     Rings from the outside in: window tags ("A: 97–6"), window bands (one per pile, told apart by
-    line pattern), the numbers, the order of the pupil's choices (on the numbers' inner edge),
-    pile letters / ticks / crosses / the star, the counting arrows and their step numbers.
+    line pattern), the order of the pupil's choices (on the numbers' outer edge, never reaching a
+    neighbour), the numbers, pile letters / ticks / crosses / the star, the counting arrows and
+    their step numbers. ``locked`` marks every number ``aria-disabled`` (a finished task): clicks
+    are still reported, so a view can say why nothing changes.
     """
     parts = [
         _svg_open(
@@ -386,14 +399,14 @@ def circle_svg(state: CircleState, *, interactive: bool = False) -> str:
     home = state.start or 1
     parts.append(f"</g><g class='ek-nc-numbers' data-nav='roving' data-home='{home}'>")
     parts.extend(
-        _number(state, n, *_point(n, _R), _CIRCLE_SCALE, interactive, on_path)
+        _number(state, n, *_point(n, _R), _CIRCLE_SCALE, interactive, on_path, locked)
         for n in range(LOWEST_CARD, HIGHEST_CARD + 1)
     )
     parts.append("</g><g class='ek-nc-badges' aria-hidden='true'>")
     for n in range(LOWEST_CARD, HIGHEST_CARD + 1):
         parts.append(_marks(state, n, *_point(n, _R - 40), _CIRCLE_SCALE))
     for place, n in enumerate(state.selected, 1):
-        parts.append(_badge("order", *_point(n, _R - 18), _CIRCLE_SCALE, str(place)))
+        parts.append(_badge("order", *_point(n, _R + _CIRCLE_SCALE.half + 2), _CIRCLE_SCALE, str(place)))
     parts.append("</g>")
     parts.append(_centre_text(state.path_text, _C, _C, 22, 34))
     parts.append("</svg>")
@@ -402,7 +415,7 @@ def circle_svg(state: CircleState, *, interactive: bool = False) -> str:
 
 # ---- a zoomed arc ----------------------------------------------------------------------------------
 _ARC_RADIUS = 1000  # of the big circle the arc is a part of
-_ARC_STEP = 64  # between two numbers along the arc
+_ARC_STEP = 70  # between two numbers along the arc
 
 
 def arc_numbers(state: CircleState, first: int = 0, count: int = 0) -> list[int]:
@@ -421,12 +434,16 @@ def arc_numbers(state: CircleState, first: int = 0, count: int = 0) -> list[int]
     return [_count_on(first, step) for step in range(min(count, MAX_ARC))]
 
 
-def arc_svg(state: CircleState, first: int = 0, count: int = 0, *, interactive: bool = False) -> str:
+def arc_svg(
+    state: CircleState, first: int = 0, count: int = 0, *, interactive: bool = False, locked: bool = False
+) -> str:
     """A part of the circle drawn large (see :func:`arc_numbers` for which part).
 
-    Numbers are 28 units high on shapes 52 units wide, so the arc drawn about 700 px wide (12
-    numbers) shows them at 23 px with 45 px tap targets. The counting path hops over the numbers
-    with its step numbers, windows run under them, a choice's order sits on the number's corner.
+    Numbers are 30 units high on shapes 64 units wide (70 apart), badges and tags 24-25 units, so
+    13 numbers (about 1050 units wide) drawn 736 px wide on an upright tablet show numbers of
+    21 px, badges of 17 px and 45 px tap targets, and on a projector every number is 24 px or more. The counting path
+    hops over the numbers with its step numbers, windows run under them, a choice's order sits on
+    the top edge of the chosen number itself. ``locked`` as for :func:`circle_svg`.
     """
     numbers = arc_numbers(state, first, count)
     theta = _ARC_STEP / _ARC_RADIUS
@@ -437,7 +454,7 @@ def arc_svg(state: CircleState, first: int = 0, count: int = 0, *, interactive: 
         return radius * math.sin(a), _ARC_RADIUS - radius * math.cos(a)
 
     s = _ARC_SCALE
-    corners = [at(i, off) for i in (-0.8, len(numbers) - 0.2) for off in (110, -150)] + [at(len(numbers) / 2, 110)]
+    corners = [at(i, off) for i in (-0.8, len(numbers) - 0.2) for off in (120, -150)] + [at(len(numbers) / 2, 120)]
     left, top = min(x for x, _ in corners) - 10, min(y for _, y in corners) - 10
     width, height = max(x for x, _ in corners) + 10 - left, max(y for _, y in corners) + 40 - top
     label = _("Part of the number circle, large: {first} to {last}").format(first=numbers[0], last=numbers[-1])
@@ -459,32 +476,31 @@ def arc_svg(state: CircleState, first: int = 0, count: int = 0, *, interactive: 
             )
             x, y = at((lo + hi) / 2, off - 26)
             parts.append(
-                f"<text x='{x:.1f}' y='{y:.1f}' text-anchor='middle' dy='0.35em' font-size='22' font-weight='700' "
-                f"fill='{INK}'>{state.names[p]}: {win[0]}–{win[-1]}</text>"
+                f"<text x='{x:.1f}' y='{y:.1f}' text-anchor='middle' dy='0.35em' font-size='{_ARC_TEXT}' "
+                f"font-weight='700' fill='{INK}'>{state.names[p]}: {win[0]}–{win[-1]}</text>"
             )
     parts.append("</g><g class='ek-nc-path' aria-hidden='true'>")
     previous = state.start
     for step, number in enumerate(state.path, 1):
         if previous in index_of and number in index_of and index_of[number] == index_of[previous] + 1:
-            (x0, y0), (x1, y1) = at(index_of[previous] + 0.15, s.half + 8), at(index_of[number] - 0.15, s.half + 8)
+            (x0, y0), (x1, y1) = at(index_of[previous] + 0.15, s.half + 22), at(index_of[number] - 0.15, s.half + 22)
             parts.append(_arrow(x0, y0, x1, y1, -22))
             if state.show_steps:
-                x, y = at(index_of[number] - 0.5, s.half + 56)
+                x, y = at(index_of[number] - 0.5, s.half + 66)
                 parts.append(
-                    f"<text x='{x:.1f}' y='{y:.1f}' text-anchor='middle' dy='0.35em' font-size='22' font-weight='700' "
-                    f"fill='{_PATH}'>{step}</text>"
+                    f"<text x='{x:.1f}' y='{y:.1f}' text-anchor='middle' dy='0.35em' font-size='{_ARC_TEXT}' "
+                    f"font-weight='700' fill='{_PATH}'>{step}</text>"
                 )
         previous = number
     on_path = set(state.path)
     home = state.start if state.start in index_of else numbers[0]
     parts.append(f"</g><g class='ek-nc-numbers' data-nav='roving' data-home='{home}'>")
-    parts.extend(_number(state, n, *at(i, 0), s, interactive, on_path) for i, n in enumerate(numbers))
+    parts.extend(_number(state, n, *at(i, 0), s, interactive, on_path, locked) for i, n in enumerate(numbers))
     parts.append("</g><g class='ek-nc-badges' aria-hidden='true'>")
     for i, n in enumerate(numbers):
         parts.append(_marks(state, n, *at(i, -s.half - 18), s))
         if n in state.selected:
-            x, y = at(i + 0.32, s.half - 2)
-            parts.append(_badge("order", x, y, s, str(state.selected.index(n) + 1)))
+            parts.append(_badge("order", *at(i, s.half), s, str(state.selected.index(n) + 1)))
     for i, text in ((-0.75, "…"), (len(numbers) - 0.25, "…")):
         x, y = at(i, 0)
         parts.append(

@@ -107,7 +107,7 @@ def _face(label: str, ink: str, fill: str, value: int | None) -> str:
         )
         return (
             f"{rings}<text x='50' y='62' font-size='40' opacity='{0.35 if faint[low] else 1}' {text}>{low}</text>"
-            f"<text x='50' y='80' font-size='14' {text}>{escape(_('or'))}</text>"
+            f"<text x='50' y='83' font-size='18' {text}>{escape(_('or'))}</text>"
             f"<text x='50' y='114' font-size='40' opacity='{0.35 if faint[high] else 1}' {text}>{high}</text>"
         )
     if label == rules.WILD:
@@ -133,7 +133,7 @@ def _card_body(label: str, deck: str, value: int | None) -> str:
         f"<rect x='2' y='2' width='96' height='136' rx='10' fill='white' stroke='{ink}' stroke-width='4'/>"
         f"<rect x='8' y='26' width='84' height='88' rx='8' fill='{fill}'/>"
         f"{_corner_marks(style['shape'], ink)}"
-        f"<text x='50' y='131' font-size='11' fill='{ink}' {_FONT}>{escape(_(style['word']))}</text>"
+        f"<text class='ek-deck-word' x='50' y='131' font-size='11' fill='{ink}' {_FONT}>{escape(_(style['word']))}</text>"
         f"{_face(label, ink, fill, value)}"
     )
 

@@ -1,8 +1,11 @@
 """The Capture Trainer: a table and a hand card; the pupil chooses the cards the hand card takes.
 
-Built on :class:`~elevenkit.widgets.trainer.TrainerFrame` (Check, Hint, New task, Same task again,
-feedback, score and streak) with two buttons of its own: "Are there more?" and "Show all". Every
-answer comes from :mod:`elevenkit.exercises.captures` and through it from the one-eleven engine.
+Built on :class:`~elevenkit.widgets.trainer.TrainerFrame` (task number and class code, the rule,
+Check, Hint, Same task again, New task, feedback, score and streak, attempts, rounds, a reload
+that keeps the pupil's place) with "Are there more?" of its own; the frame's "Show the answer" is
+called "Show all" here and lists every group. A click on the pupil's own card, on a taken card or
+on a finished table is answered in words. Every answer comes from
+:mod:`elevenkit.exercises.captures` and through it from the one-eleven engine.
 """
 
 from __future__ import annotations
@@ -66,6 +69,8 @@ def _row_title(text: str) -> widgets.HTML:
 class CaptureTrainer(TrainerFrame):
     """Deal capture tasks from a seeded series; the pupil selects table cards and presses Check."""
 
+    activity = "capture-trainer"
+
     def __init__(
         self, difficulty: CaptureDifficulty | None = None, seed: int | None = None, title: str | None = None
     ) -> None:
@@ -73,6 +78,8 @@ class CaptureTrainer(TrainerFrame):
         self.table = CardRow(label=_("Table cards: choose the ones your card takes"))
         self.found_label = widgets.HTML()
         self.found_label.add_class("ek-found")
+        self.hand.on_refused(lambda _value: self.refuse_click(self.capture_task.refusal(None)))
+        self.table.on_refused(lambda value: self.refuse_click(self.capture_task.refusal(int(value))))
         hand_column = widgets.VBox([_row_title(_("Your card")), self.hand])
         hand_column.add_class("ek-hand-column")
         table_column = widgets.VBox([_row_title(_("The table")), self.table])
@@ -90,8 +97,11 @@ class CaptureTrainer(TrainerFrame):
         series = TaskSeries(make_capture_task, difficulty or CaptureDifficulty(), seed)
         super().__init__(series, area, title or _("Capture Trainer"))
         self.more_button = self._button(_("Are there more?"), self._on_more, "warning")
-        self.show_all_button = self._button(_("Show all"), self._on_show_all, "")
-        self.buttons.children = (*self.buttons.children, self.more_button, self.show_all_button)
+        self.show_all_button = self.answer_button
+        self.show_all_button.description = self.show_all_button.tooltip = _("Show all")
+        self.buttons.children = (
+            self.check_button, self.hint_button, self.more_button, self.show_all_button, self.again_button, self.new_button,
+        )  # fmt: skip
         self.add_class("ek-capture-trainer")
 
     @property
@@ -107,12 +117,18 @@ class CaptureTrainer(TrainerFrame):
         self.table.cards = [str(card) for card in task.table]
         self.table.disabled = sorted(task.taken)  # also when the same cards are dealt again
         self.table.clear()
-        self._lock_table(False)
         self._show_found()
 
     def read_answer(self) -> list[int]:
         """The chosen table positions."""
         return list(self.table.selected)
+
+    def answer_text(self, answer: Any) -> str:
+        """The chosen cards as the pupil sees them, left to right: "2, 5"."""
+        if isinstance(answer, (list, tuple)) and all(isinstance(place, int) for place in answer):
+            table = self.capture_task.table
+            return ", ".join(str(table[place]) for place in sorted(answer) if 0 <= place < len(table))
+        return super().answer_text(answer)
 
     def check(self, answer: Any) -> Feedback:
         """Check as the frame does; a right group is taken off the table and the hints aim anew.
@@ -126,10 +142,9 @@ class CaptureTrainer(TrainerFrame):
             self.table.clear()
             self.hints = HintLadder(task.hints())
             self._show_found()
-        self._lock_table(self.finished)
         return result
 
-    def _lock_table(self, locked: bool) -> None:
+    def lock(self, locked: bool) -> None:
         """Stop (or allow again) choosing table cards: a finished turn greys the cards left over."""
         if locked:
             self.table.clear()
@@ -147,15 +162,12 @@ class CaptureTrainer(TrainerFrame):
     def _on_more(self) -> None:
         self.say(self.capture_task.more(), "info")
 
-    @friendly_errors
-    def _on_show_all(self) -> None:
+    def show_solution(self) -> None:
+        """Every group and the biggest capture, as a list (the frame's "Show the answer")."""
         words = solution_words(self.capture_task.solution_parts())
         groups = "".join(f"<li>{html.escape(item)}</li>" for item in words.items)
         notes = "".join(f"<p>{html.escape(note)}</p>" for note in words.notes)
-        self.feedback.value = (
-            "<div role='status' aria-live='polite' class='ek-msg ek-info ek-show-all'>"
-            f"<p>{html.escape(words.heading)}</p><ul>{groups}</ul>{notes}</div>"
-        )
+        self.show_html(f"<p>{html.escape(words.heading)}</p><ul>{groups}</ul>{notes}", "info", css_class="ek-show-all")
 
 
 class CaptureTrainerApp(TrainerApp):

@@ -25,7 +25,8 @@ class CardRow(SvgView):
 
     ``selected`` holds the chosen positions; tests may set it exactly as a pick does (or call
     :meth:`toggle`). Positions in ``disabled`` (cards already taken) are shown crossed out and
-    cannot be chosen. Every card is a Tab stop; the arrow keys move along the row.
+    cannot be chosen; a click on one, or on any card of a row that is not ``selectable``, is
+    refused (see :meth:`toggle`). Every card is a Tab stop; the arrow keys move along the row.
     """
 
     _css = STATIC / "cards.css"
@@ -83,8 +84,8 @@ class CardRow(SvgView):
                     f"role='button' data-pick='{index}' aria-pressed='{str(chosen).lower()}' "
                     f"aria-disabled='{str(taken).lower()}' tabindex='{-1 if taken else 0}'"
                 )
-            else:
-                state = "role='img'"
+            else:  # not a button, but a click on it is still answered (see :meth:`toggle`)
+                state = f"role='img' data-pick='{index}' aria-disabled='true'"
             holders.append(
                 f"<div class='{classes}' data-index='{index}' data-taken-text='{escape(self.taken_text)}' "
                 f"{state} aria-label='{escape(name)}'>{face['svg']}</div>"
@@ -102,8 +103,15 @@ class CardRow(SvgView):
             self.toggle(int(value))
 
     def toggle(self, index: int) -> None:
-        """Choose the card at ``index`` or put it back: what a click, Enter or Space does."""
-        if not self.selectable or index in self.disabled or not 0 <= index < len(self.cards):
+        """Choose the card at ``index`` or put it back: what a click, Enter or Space does.
+
+        A card that cannot be chosen (the row is not selectable, or the card is taken) is refused:
+        listeners of :meth:`~elevenkit.widgets.svg_view.SvgView.on_refused` hear of it.
+        """
+        if not 0 <= index < len(self.cards):
+            return
+        if not self.selectable or index in self.disabled:
+            self.refuse(str(index))
             return
         chosen = set(self.selected)
         chosen.symmetric_difference_update({index})

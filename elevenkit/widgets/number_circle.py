@@ -4,9 +4,13 @@ Pile tops are marked, the window of ten that fits each pile is highlighted and t
 cards are shown as fitting or not fitting, by shape and label as well as colour. Clicking a number
 (or Enter/Space on it) draws the counting path from the active pile with its step count:
 98 → 99 → 100 → 1 … → 5: 7 steps. The picture is drawn by :mod:`elevenkit.nimmt.svg` from a
-:class:`~elevenkit.nimmt.svg.CircleState` (every window, fit and path from the engine); with
-``zoom`` on, the part that matters is drawn large beside the whole circle. The shared script only
-inserts the picture and reports picks. Nothing is loaded from the network.
+:class:`~elevenkit.nimmt.svg.CircleState` (every window, fit and path from the engine).
+
+With ``zoom`` on (the Wraparound Clock), the part that matters is the main picture: an arc drawn
+large (numbers readable from the back of the room, tap targets of 44 px and more on a tablet),
+the numbers to choose from as big buttons carrying the order of each choice, and the whole circle
+drawn small beside them for orientation only (``data-overview``: not clickable). The shared
+script only inserts the picture and reports picks. Nothing is loaded from the network.
 """
 
 from __future__ import annotations
@@ -19,12 +23,17 @@ import traitlets
 
 from elevenkit.exercises.wraparound import Scene
 from elevenkit.i18n import _, ngettext
-from elevenkit.nimmt import CARDS, InvalidCardError, check_card, ox_heads
-from elevenkit.nimmt.rules import OX_HEAD_COLOURS
+from elevenkit.nimmt import CARDS, InvalidCardError, check_card, distance, ox_heads
+from elevenkit.nimmt.arithmetic import count_on
+from elevenkit.nimmt.rules import MAX_STEP, OX_HEAD_COLOURS
 from elevenkit.nimmt.svg import CircleState, arc_svg, circle_svg
 from elevenkit.widgets.svg_view import STATIC, SvgView
 
-__all__ = ["NumberCircle", "ox_head_square"]
+__all__ = ["ARC_SHOWN", "NumberCircle", "ox_head_square"]
+
+#: the most numbers the zoomed arc shows: a pile top and 12 steps up; 13 numbers still give 44 px
+#: tap targets on an upright tablet
+ARC_SHOWN = 13
 
 
 class NumberCircle(SvgView):
@@ -35,8 +44,10 @@ class NumberCircle(SvgView):
     keeps only one); a pile top becomes the ``active_pile``; any other number becomes the
     ``target`` whose counting path from the active pile is drawn (unless ``show_path`` is off: a
     trainer turns it off while the path would give a task's answer away, and ``show_steps`` off
-    while the count would). ``zoom`` adds the arc from the active pile drawn large (issue 16:
-    numbers of 16 px and more, tap targets of 32 px and more on a laptop).
+    while the count would). ``zoom`` makes the arc that matters the main picture (see the module).
+    ``locked`` (a finished task) keeps the picture but changes nothing on a click. A click that
+    changes no choice (locked, or a number not in ``pickable``) is refused: listeners of
+    :meth:`~elevenkit.widgets.svg_view.SvgView.on_refused` hear of it.
     """
 
     _css = STATIC / "number_circle.css"
@@ -55,7 +66,8 @@ class NumberCircle(SvgView):
         True, help="draw the counting path to the target (off while the path would give a task's answer away)"
     ).tag(sync=True)
     show_steps = traitlets.Bool(True, help="write the step count of the counting path").tag(sync=True)
-    zoom = traitlets.Bool(False, help="also draw the part of the circle that matters large (an arc)").tag(sync=True)
+    zoom = traitlets.Bool(False, help="draw the part that matters large (an arc), the whole circle small").tag(sync=True)
+    locked = traitlets.Bool(False, help="a finished task: clicks change nothing").tag(sync=True)
 
     # derived from the traits above through the engine (for Python and tests; the browser gets `markup`)
     windows = traitlets.List(traitlets.List(traitlets.Int()), read_only=True, help="window of each pile")
@@ -128,6 +140,11 @@ class NumberCircle(SvgView):
     def pick(self, number: int) -> None:
         """What a click, Enter or Space on ``number`` does (see the class docstring)."""
         check_card(number, "number")
+        if self.locked:
+            self.refuse(str(number))
+            return
+        if number not in self.pickable:
+            self.refuse(str(number))
         # one message to the browser for the whole change, derived traits included
         with self.hold_sync(), self.hold_trait_notifications():
             if number in self.pickable:
@@ -160,7 +177,7 @@ class NumberCircle(SvgView):
     # ---- derived traits and the picture: everything from the engine through the renderer ----------
     @traitlets.observe(
         "piles", "hand", "focus", "active_pile", "target", "show_windows", "show_fit", "show_path", "show_steps",
-        "selected", "pickable", "zoom",
+        "selected", "pickable", "zoom", "locked",
     )
     def _changed(self, _change: dict[str, Any]) -> None:
         self._update()
@@ -179,9 +196,59 @@ class NumberCircle(SvgView):
         self.set_trait("path", state.path)
         self.set_trait("path_text", state.path_text)
         self.set_trait("labels", [state.name(number) for number in CARDS])
-        arc = f"<div class='ek-nc-arc'>{arc_svg(state, interactive=True)}</div>" if self.zoom else ""
-        self.set_trait("markup", f"<div class='ek-nc'>{circle_svg(state, interactive=True)}{arc}{self._legend(state)}</div>")
+        if self.zoom:
+            first, count = self._arc_range(state)
+            markup = (
+                "<div class='ek-nc ek-nc-zoomed'>"
+                f"<div class='ek-nc-arc'>{arc_svg(state, first, count, interactive=True, locked=self.locked)}</div>"
+                f"<div class='ek-nc-below'><div class='ek-nc-choices'>{self._choices(state)}</div>"
+                f"<div class='ek-nc-overview' data-overview='true'>{circle_svg(state)}</div></div>"
+                f"<details class='ek-nc-legend-box'><summary>{html.escape(_('What the marks mean'))}</summary>"
+                f"{self._legend(state)}</details></div>"
+            )
+        else:
+            markup = f"<div class='ek-nc'>{circle_svg(state, interactive=True, locked=self.locked)}{self._legend(state)}</div>"
+        self.set_trait("markup", markup)
         self.set_trait("announce", state.path_text.replace("\n", " "))
+
+    @staticmethod
+    def _arc_range(state: CircleState) -> tuple[int, int]:
+        """The first number and how many the arc shows: the count drawn, else (choosing the piles a
+        card fits on) the numbers below that card, else the count to the card asked about, else the
+        window of the active pile."""
+        start, counted = state.start, state.target if state.show_path else 0
+        if start and counted:
+            return start, min(max(MAX_STEP + 1, distance(start, counted) + 1), ARC_SHOWN)
+        if state.focus and state.pickable and set(state.pickable) <= set(state.piles):
+            return count_on(state.focus, -(MAX_STEP + 1)), MAX_STEP + 3
+        if start and state.focus:
+            return start, min(max(MAX_STEP + 1, distance(start, state.focus) + 1), ARC_SHOWN)
+        return 0, MAX_STEP + 1
+
+    def _choices(self, state: CircleState) -> str:
+        """The numbers to choose from as big buttons, each chosen one carrying its place in the order."""
+        if not state.pickable:
+            return ""
+        which = _("Choose from your cards:") if set(state.pickable) <= set(state.hand) else _("Choose a pile top:")
+        if not set(state.pickable) <= set(state.hand) | set(state.piles):
+            which = _("Choose:")
+        disabled = " aria-disabled='true'" if self.locked else ""
+        chips = []
+        for number in state.pickable:
+            chosen = number in state.selected
+            order = (
+                f"<span class='ek-nc-order' aria-hidden='true'>{state.selected.index(number) + 1}</span>" if chosen else ""
+            )
+            chips.append(
+                f"<span class='ek-nc-chip{' is-selected' if chosen else ''}' role='button' tabindex='-1' "
+                f"data-pick='{number}' aria-pressed='{str(chosen).lower()}'{disabled} "
+                f"aria-label='{html.escape(state.name(number))}'>{number}{order}</span>"
+            )
+        return (
+            f"<span class='ek-nc-choices-label'>{html.escape(which)}</span>"
+            f"<span class='ek-nc-chips' role='group' aria-label='{html.escape(which)}' data-nav='roving' "
+            f"data-home='{state.pickable[0]}'>{''.join(chips)}</span>"
+        )
 
     def _legend(self, state: CircleState) -> str:
         """What the marks mean, in words, for the marks shown now."""

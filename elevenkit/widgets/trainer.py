@@ -1,10 +1,19 @@
 """What every trainer shares.
 
-- :class:`TrainerFrame`: the question, Check / Hint / New task / Same task again, feedback in
-  words and the session's score and streak. A trainer supplies only the answer area
-  (``answer_area``), how to show a task (``show_task``) and how to read the pupil's answer
-  (``read_answer``). Every rule and every answer comes from the task (and through it, the engine);
-  the frame only shows and asks.
+- :class:`TrainerFrame`: the task number and class code, the question with the rule it needs and
+  the game words explained where they first appear, Check / Hint / Show the answer / Same task
+  again / New task, feedback in words and the session's score and streak. A trainer supplies only
+  the answer area (``answer_area``), how to show a task (``show_task``), how to read the pupil's
+  answer (``read_answer``) and how to lock it (``lock``). Every rule and every answer comes from
+  the task (and through it, the engine); the frame only shows and asks.
+
+  The frame answers every click and counts each answer once: Check on the same answer again, a
+  double-click or a click sent twice after a lost connection does not count again; a click the
+  answer area cannot use gets a sentence (:meth:`TrainerFrame.refuse_click`). After every check
+  it records an :class:`~elevenkit.exercises.attempts.Attempt` in
+  :data:`~elevenkit.exercises.attempts.attempt_log`. Its :class:`BrowserState` keeps the task
+  number, score and streak in the browser, so a reload resumes where the pupil was. With
+  ``round_size`` (``?tasks=10``) the tasks form a round that ends with a summary.
 - :class:`TrainerApp`: a trainer with the teacher's part: the class code (seed), the settings and
   :class:`ShareLink`, the link that deals the whole class the same tasks; ``from_params`` builds
   the app a dashboard link asks for. A trainer app supplies its settings (``link_params``,
@@ -16,8 +25,9 @@ from __future__ import annotations
 import functools
 import html
 import logging
+import time
 from collections.abc import Callable, Mapping, Sequence
-from typing import Any, TypeVar
+from typing import Any, Protocol, TypeVar, runtime_checkable
 from urllib.parse import urlencode
 
 import anywidget
@@ -26,9 +36,22 @@ import traitlets
 
 from elevenkit.dashboard import int_param
 from elevenkit.exercises import Feedback, HintLadder, PupilMessage, SessionScore, Task, TaskSeries
-from elevenkit.i18n import _
+from elevenkit.exercises.answers import is_blank
+from elevenkit.exercises.attempts import Attempt, attempt_log
+from elevenkit.glossary import terms
+from elevenkit.i18n import _, ngettext
+from elevenkit.widgets.browser_state import BrowserState
+from elevenkit.widgets.svg_view import STATIC
 
 log = logging.getLogger(__name__)
+
+#: the most tasks a round may have (``?tasks=``); 0 means no round: tasks go on and on
+MAX_ROUND = 100
+#: a kept place is resumed after a reload only if it is younger than this (seconds): the same
+#: link next week starts afresh
+RESUME_SECONDS = 12 * 3600
+#: how a task ended, for the round's summary
+FIRST_TIME, WITH_HELP, NOT_YET = "first-time", "with-help", "not-yet"
 
 
 def friendly_errors(method: Callable[..., None]) -> Callable[..., None]:
@@ -55,17 +78,90 @@ def friendly_errors(method: Callable[..., None]) -> Callable[..., None]:
     return wrapper
 
 
+class FrameAssets(anywidget.AnyWidget):
+    """The frame's stylesheet (``static/trainer.css``), its page-wide double-click guard
+    (``static/trainer.js``) and the words of the dashboard's "connection lost" banner in the
+    pupil's language: an invisible widget every :class:`TrainerFrame` holds."""
+
+    _esm = STATIC / "trainer.js"
+    _css = STATIC / "trainer.css"
+    texts = traitlets.Dict(traitlets.Unicode(), help="the banner's words: offline, gone, reload").tag(sync=True)
+
+    def __init__(self) -> None:
+        super().__init__(
+            texts={
+                "offline": _(
+                    "The connection is lost. Check the Wi-Fi: the page tries again by itself. Your answers are kept."
+                ),
+                "gone": _(
+                    "This page has stopped working (it slept too long, or the server was restarted). "
+                    "Press Reload to go on: your task number and score are kept."
+                ),
+                "reload": _("Reload"),
+            },
+            layout=widgets.Layout(display="none"),
+        )
+
+
+@runtime_checkable
+class RuledTask(Protocol):
+    """A task that names the rule it needs and the game words it uses (glossary keys)."""
+
+    @property
+    def rule(self) -> str: ...
+
+    @property
+    def words(self) -> tuple[str, ...]: ...
+
+
+def clean_class_code(text: str) -> str:
+    """The class code a link gives (``?class=4b``): letters, digits, ``-`` and ``_``, at most 20; else ""."""
+    text = text.strip()
+    if len(text) > 20 or not all(char.isascii() and (char.isalnum() or char in "-_") for char in text):
+        return ""
+    return text
+
+
 class TrainerFrame(widgets.VBox):
     """Question, answer area, buttons, feedback and score, around one :class:`TaskSeries`."""
 
-    def __init__(self, series: TaskSeries[Any, Any], answer_area: widgets.Widget, title: str) -> None:
+    #: the activity's id in attempts and in the browser's storage (each trainer names its own)
+    activity = "trainer"
+
+    def __init__(
+        self,
+        series: TaskSeries[Any, Any],
+        answer_area: widgets.Widget,
+        title: str,
+        *,
+        round_size: int = 0,
+        class_code: str = "",
+    ) -> None:
         self.series = series
         self.score = SessionScore()
         self.task: Task | None = None
-        #: True once the task on screen is solved completely
+        #: True once the task on screen is solved completely (or its answer was shown)
         self.finished = False
         self.hints = HintLadder([])
+        #: tasks in a round (0: no round) and the class code a link gave ("" : show the seed)
+        self.round_size = round_size
+        self.class_code = class_code
+        #: how each task of the series ended (task number -> FIRST_TIME, WITH_HELP or NOT_YET)
+        self.outcomes: dict[int, str] = {}
+        self._shown: set[int] = set()  # tasks whose answer was shown: practice from then on
+        self._explained: dict[str, int] = {}  # game word -> the task number that explained it
+        self._last_checked: str | None = None  # the last answer checked for this task, as text
+        self._last_hint = ""
+        self._hints_opened = 0
+        self._wrong_tries = 0
+        self._said: tuple[str, str, str] = ("", "info", "")  # the feedback shown: body, tone, class
+        #: True while the round's summary is on screen (New task then starts the round again)
+        self.showing_summary = False
         self.title = widgets.HTML(f"<h2 class='ek-title'>{html.escape(title)}</h2>")
+        self.task_info = widgets.HTML()
+        self.task_info.add_class("ek-task-info")
+        self.header = widgets.HBox([self.task_info])
+        self.header.add_class("ek-header")
         self.prompt = widgets.HTML()
         self.prompt.add_class("ek-prompt")
         self.feedback = widgets.HTML()
@@ -74,11 +170,22 @@ class TrainerFrame(widgets.VBox):
         self.score_label.add_class("ek-score")
         self.check_button = self._button(_("Check"), self._on_check, "success")
         self.hint_button = self._button(_("Hint"), self._on_hint, "info")
+        self.answer_button = self._button(_("Show the answer"), self._on_show_answer, "")
         self.new_button = self._button(_("New task"), self._on_new, "")
         self.again_button = self._button(_("Same task again"), self._on_again, "")
-        self.buttons = widgets.HBox([self.check_button, self.hint_button, self.again_button, self.new_button])
+        self.buttons = widgets.HBox(
+            [self.check_button, self.hint_button, self.answer_button, self.again_button, self.new_button]
+        )
         self.buttons.add_class("ek-buttons")
-        super().__init__([self.title, self.prompt, answer_area, self.buttons, self.feedback, self.score_label])
+        self.answer_area = answer_area
+        self.browser = BrowserState(self.activity, layout=widgets.Layout(display="none"))
+        self.browser.on_loaded(self._resume)
+        super().__init__(
+            [
+                self.title, self.header, self.prompt, answer_area, self.buttons, self.feedback, self.score_label,
+                self.browser, FrameAssets(),
+            ]
+        )  # fmt: skip
         self.add_class("ek-trainer")
         self._show_score()
 
@@ -90,6 +197,23 @@ class TrainerFrame(widgets.VBox):
     def read_answer(self) -> Any:
         """The pupil's current answer, in the form the task's ``check`` takes (subclasses)."""
         raise NotImplementedError
+
+    def lock(self, locked: bool) -> None:
+        """Stop (or allow again) answering in the answer area: a finished task locks it (subclasses)."""
+
+    def answer_text(self, answer: Any) -> str:
+        """``answer`` as text for the teacher and for telling a repeated check: "7, 5" or "9 steps"."""
+        if isinstance(answer, (list, tuple, set, frozenset)):
+            return ", ".join(str(item) for item in answer)
+        return " ".join(str(answer).split())
+
+    def hint_shown(self, number: int) -> None:
+        """Hint ``number`` (1 = the first) is on screen: a trainer may light up its picture (subclasses)."""
+
+    def show_solution(self) -> None:
+        """Show the task's whole answer in the feedback area (a trainer may draw it its own way)."""
+        assert self.task is not None, "start() deals the first task"
+        self.say(self.task.solution(), "info")
 
     # ---- shared behaviour -----------------------------------------------------------------
     def start(self) -> TrainerFrame:
@@ -104,48 +228,213 @@ class TrainerFrame(widgets.VBox):
             self.series.difficulty if difficulty is None else difficulty,
             self.series.seed if seed is None else seed,
         )
+        self.outcomes = {}
+        self._shown = set()
+        self.new_button.description = self.new_button.tooltip = _("New task")
         self.start()
 
-    def say(self, message: str, tone: str) -> None:
-        """Show ``message`` in the feedback area; ``tone`` is ``right``, ``wrong``, ``hint`` or ``info``."""
+    def say(self, message: str, tone: str, note: str = "") -> None:
+        """Show ``message`` in the feedback area; ``tone`` is ``right``, ``wrong``, ``hint`` or ``info``.
+
+        A ``note`` goes on a line of its own under the message (the message stays as it was).
+        """
         marks = {"right": "✔", "wrong": "✘", "hint": "★", "info": "ℹ"}
-        self.feedback.value = (
-            f"<div role='status' aria-live='polite' class='ek-msg ek-{tone}'>"
-            f"<span aria-hidden='true'>{marks.get(tone, '')}</span> {html.escape(message)}</div>"
-        )
+        self.show_html(f"<span aria-hidden='true'>{marks.get(tone, '')}</span> {html.escape(message)}", tone, note)
+
+    def show_html(self, body: str, tone: str, note: str = "", css_class: str = "") -> None:
+        """Show ``body`` (HTML made by the trainer, every text in it escaped) in the feedback area,
+        as :meth:`say` does; ``css_class`` is added to the message box (e.g. ``ek-show-all``)."""
+        self._said = (body, tone, css_class)
+        extra = f"<span class='ek-msg-note'>{html.escape(note)}</span>" if note else ""
+        classes = f"ek-msg ek-{tone} {css_class}".strip()
+        self.feedback.value = f"<div role='status' aria-live='polite' class='{classes}'>{body}{extra}</div>"
+
+    def say_again(self, note: str) -> None:
+        """Keep the feedback on screen and add ``note`` under it (or show the note alone)."""
+        body, tone, css_class = self._said
+        if body:
+            self.show_html(body, tone, note, css_class)
+        else:
+            self.say(note, "info")
+
+    def refuse_click(self, message: str) -> None:
+        """A click the answer area cannot use: say why (``message``), or that the task is done."""
+        if self.finished:
+            self.say_again(self._done_note())
+        else:
+            self.say(message, "info")
 
     def check(self, answer: Any) -> Feedback:
-        """Check ``answer`` for the current task, count it and show the feedback.
+        """Check ``answer`` for the current task, count it once and show the feedback.
 
         An answer the task does not count (a good start, nothing readable) leaves the score as it
-        is; so does every answer once the task is done, and a task solved before and dealt again
-        with "Same task again" is practice that does not add to the score.
+        is; so does every answer once the task is done, the same answer checked again (a second
+        press, a double-click, a click sent twice after a lost connection), and a task solved
+        before, or whose answer was shown, and dealt again with "Same task again". A blank answer
+        keeps the feedback on screen and only adds a note. Every other check is recorded as an
+        :class:`~elevenkit.exercises.attempts.Attempt`.
         """
         assert self.task is not None, "start() deals the first task"
+        text = self.answer_text(answer)
         if self.finished:
-            result = Feedback(False, _("This task is done. Press New task for another one."), counted=False)
-        else:
-            result = self.task.check(answer)
-        practice = self.series.number in self.series.solved
+            note = self._done_note()
+            self.say_again(note)
+            return Feedback(False, note, counted=False)
+        if text and text == self._last_checked:
+            note = _("You checked this answer already. Change your answer, or press Hint.")
+            self.say_again(note)
+            return Feedback(False, note, counted=False)
+        result = self.task.check(answer)
+        if is_blank(answer):
+            self.say_again(result.message)
+            return result
+        number = self.series.number
+        practice = number in self.series.solved or number in self._shown
         if result.counted and not practice:
             self.score.record(result.correct)
+        if result.counted and not result.correct:
+            self._wrong_tries += 1
         message = result.message
         if result.correct and practice:
-            message += " " + _("You solved this one before, so your score stays the same.")
+            if number in self.series.solved:
+                message += " " + _("You solved this one before, so your score stays the same.")
+            else:
+                message += " " + _("You saw the answer to this one, so your score stays the same.")
         self.say(message, "right" if result.correct else "wrong" if result.counted else "info")
+        # a right answer changes the task (a group is taken): the same text may then mean more
+        self._last_checked = None if result.correct else text
+        self._record(text, result)
         if result.done:
-            self.finished = True
-            self.series.solved.add(self.series.number)
+            self.series.solved.add(number)
+            self.outcomes.setdefault(number, WITH_HELP if self._hints_opened or self._wrong_tries else FIRST_TIME)
+            self._finish()
         self._show_score()
+        self._save()
         return result
+
+    def show_answer(self) -> None:
+        """Show the whole answer: the task ends (not yet solved) and counts no more."""
+        assert self.task is not None, "start() deals the first task"
+        self.show_solution()
+        if not self.finished:
+            self._shown.add(self.series.number)
+            self.outcomes.setdefault(self.series.number, NOT_YET)
+            self._finish()
+            self._save()
+
+    def round_over(self) -> bool:
+        """True once every task of the round has been dealt and the last one is finished."""
+        return bool(self.round_size) and self.series.number >= self.round_size - 1 and self.finished
+
+    def summary(self) -> dict[str, int]:
+        """The round so far: how many tasks were right first time, right with help, not yet."""
+        counts = {FIRST_TIME: 0, WITH_HELP: 0, NOT_YET: 0}
+        last = self.round_size or self.series.number + 1
+        for number in range(last):
+            counts[self.outcomes.get(number, NOT_YET)] += 1
+        return counts
+
+    # ---- inside the frame -----------------------------------------------------------------
+    def _done_note(self) -> str:
+        if self.round_over():
+            return _("The round is over. Press Start again for a new round.")
+        return _("This task is done. Press New task for another one.")
+
+    def _finish(self) -> None:
+        self.finished = True
+        self.lock(True)
+        if self.round_over():
+            self.new_button.description = self.new_button.tooltip = _("See how you did")
+
+    def _record(self, text: str, result: Feedback) -> None:
+        """Tell the attempt log about one checked answer (listeners never break the click)."""
+        number = self.series.number
+        attempt_log.notify(
+            Attempt(
+                activity=self.activity,
+                task_id=f"{self.series.seed}:{number}",
+                answer=text,
+                correct=result.correct,
+                counted=result.counted,
+                category=result.category,
+                hints=self._hints_opened,
+                seed=self.series.seed,
+                task_number=number,
+            )
+        )
 
     def _deal(self, task: Task) -> None:
         self.finished = False
+        self.showing_summary = False
         self.task = task
         self.hints = HintLadder(task.hints())
-        self.prompt.value = f"<p class='ek-question'>{html.escape(task.prompt)}</p>"
+        self._last_checked = None
+        self._last_hint = ""
+        self._hints_opened = 0
+        self._wrong_tries = 0
+        self._said = ("", "info", "")
+        self.prompt.value = self._prompt_html(task)
         self.feedback.value = ""
+        self.answer_area.layout.visibility = None
+        for button in (self.check_button, self.hint_button, self.answer_button, self.again_button):
+            button.disabled = False
         self.show_task(task)
+        self.lock(False)
+        self._show_task_info()
+        self._save()
+
+    def _prompt_html(self, task: Task) -> str:
+        """The question, the rule it needs, and the game words it uses the first time they appear."""
+        parts = [f"<p class='ek-question'>{html.escape(task.prompt)}</p>"]
+        if isinstance(task, RuledTask):
+            if task.rule:
+                parts.append(
+                    f"<p class='ek-rule'><span class='ek-rule-label'>{html.escape(_('Rule:'))}</span> "
+                    f"{html.escape(task.rule)}</p>"
+                )
+            number = self.series.number
+            new = [term for term in terms(task.words) if self._explained.setdefault(term.key, number) == number]
+            if new:
+                items = "".join(
+                    f"<p><span class='ek-word'>{html.escape(term.word)}:</span> {html.escape(term.meaning)}</p>"
+                    for term in new
+                )
+                parts.append(f"<div class='ek-words' role='note' aria-label='{html.escape(_('New words'))}'>{items}</div>")
+        return "".join(parts)
+
+    def _show_task_info(self) -> None:
+        number = self.series.number + 1
+        if self.round_size:
+            where = _("Task {number} of {total}").format(number=number, total=self.round_size)
+        else:
+            where = _("Task {number}").format(number=number)
+        code = self.class_code or str(self.series.seed)
+        text = _("{where} · class code {code}").format(where=where, code=code)
+        self.task_info.value = f"<span class='ek-task-number'>{html.escape(text)}</span>"
+
+    def _show_summary(self) -> None:
+        """The end of a round: what went well, in words, and a button to start again."""
+        counts = self.summary()
+        lines = [
+            (ngettext("{n} task right first time", "{n} tasks right first time", counts[FIRST_TIME]), FIRST_TIME),
+            (ngettext("{n} task right with hints or a second try", "{n} tasks right with hints or a second try", counts[WITH_HELP]), WITH_HELP),
+            (ngettext("{n} task not yet", "{n} tasks not yet", counts[NOT_YET]), NOT_YET),
+        ]
+        items = "".join(
+            f"<li class='ek-summary-{kind}'>{html.escape(text.format(n=counts[kind]))}</li>" for text, kind in lines
+        )
+        heading = _("Round done! Here is how it went:")
+        self.prompt.value = f"<div class='ek-summary'><p class='ek-question'>{html.escape(heading)}</p><ul>{items}</ul></div>"
+        self.feedback.value = ""
+        self._said = ("", "info", "")
+        self.answer_area.layout.visibility = "hidden"  # keeps its room: nothing below jumps
+        for button in (self.check_button, self.hint_button, self.answer_button, self.again_button):
+            button.disabled = True
+        self.new_button.description = self.new_button.tooltip = _("Start again")
+        self.showing_summary = True
+        self.task_info.value = (
+            "<span class='ek-task-number'>" + html.escape(_("Round of {total} tasks").format(total=self.round_size)) + "</span>"
+        )
 
     def _show_score(self) -> None:
         self.score_label.value = (
@@ -160,6 +449,58 @@ class TrainerFrame(widgets.VBox):
             + "</span>"
         )
 
+    # ---- the pupil's place, kept by the browser across a reload -------------------------------
+    def _series_key(self) -> str:
+        """What must be the same for a kept place to belong to this page: seed, difficulty, round."""
+        return repr((self.activity, self.series.seed, self.series.difficulty, self.round_size))
+
+    def _save(self) -> None:
+        score = self.score
+        self.browser.update(
+            {
+                "series": self._series_key(),
+                "saved": time.time(),
+                "number": self.series.number,
+                "finished": self.finished,
+                "score": [score.correct, score.attempts, score.streak, score.best_streak],
+                "solved": sorted(self.series.solved),
+                "shown": sorted(self._shown),
+                "outcomes": {str(number): outcome for number, outcome in self.outcomes.items()},
+            }
+        )
+
+    def _resume(self, browser: BrowserState) -> None:
+        """Go back to the task, score and streak the browser kept for this very series (after a reload)."""
+        kept = browser.state
+        limit = self.round_size or 10**6
+        try:
+            fresh = 0 <= time.time() - float(kept.get("saved", 0)) < RESUME_SECONDS
+            number = int(kept["number"])
+            correct, attempts, streak, best = (int(value) for value in kept["score"])
+            solved = {int(n) for n in kept.get("solved", []) if 0 <= int(n) < limit}
+            shown = {int(n) for n in kept.get("shown", []) if 0 <= int(n) < limit}
+            outcomes = {
+                int(n): str(outcome)
+                for n, outcome in dict(kept.get("outcomes", {})).items()
+                if outcome in (FIRST_TIME, WITH_HELP, NOT_YET) and 0 <= int(n) < limit
+            }
+        except (KeyError, TypeError, ValueError):
+            return
+        sane = 0 <= correct <= attempts <= 10**6 and 0 <= streak <= best <= correct and 0 <= number < limit
+        if kept.get("series") != self._series_key() or not fresh or not sane:
+            return
+        self.score = SessionScore(correct, attempts, streak, best)
+        self.series.solved, self._shown, self.outcomes = solved, shown, outcomes
+        self.series.number = number - 1
+        self._deal(self.series.next_task())
+        if kept.get("finished") is True and number in solved | shown:
+            self.finished = True
+            self.lock(True)
+            if self.round_over():
+                self.new_button.description = self.new_button.tooltip = _("See how you did")
+        self._show_score()
+        self.say(_("Welcome back! You are on the task where you were."), "info")
+
     def _button(self, label: str, handler: Callable[..., None], style: str) -> widgets.Button:
         button = widgets.Button(description=label, tooltip=label, button_style=style)
         button.on_click(lambda _button: handler())
@@ -172,10 +513,40 @@ class TrainerFrame(widgets.VBox):
     @friendly_errors
     def _on_hint(self) -> None:
         hint = self.hints.next_hint()
-        self.say(hint if hint is not None else _("No more hints: you have seen them all."), "hint")
+        if hint is None:
+            note = _("That was the last hint. Press {button} to see the whole answer.").format(
+                button=self.answer_button.description
+            )
+            if self._last_hint:
+                self.say(self._last_hint, "hint", note)
+            else:
+                self.say(note, "hint")
+            return
+        self._hints_opened += 1
+        self._last_hint = hint
+        self.say(hint, "hint")
+        self.hint_shown(self._hints_opened)
+
+    @friendly_errors
+    def _on_show_answer(self) -> None:
+        self.show_answer()
 
     @friendly_errors
     def _on_new(self) -> None:
+        if self.round_size and self.series.number >= self.round_size - 1:
+            if self.showing_summary:
+                self.score = SessionScore()
+                self._show_score()
+                self.restart()
+                return
+            self.outcomes.setdefault(self.series.number, NOT_YET)
+            self.finished = True
+            self.lock(True)
+            self._save()
+            self._show_summary()
+            return
+        if not self.finished:
+            self.outcomes.setdefault(self.series.number, NOT_YET)
         self._deal(self.series.next_task())
 
     @friendly_errors
@@ -308,9 +679,16 @@ class TrainerApp(widgets.VBox):
     def from_params(cls: type[AppT], params: Mapping[str, str]) -> AppT:
         """The app a dashboard link asks for (``?seed=7&level=medium`` ...), with its first task dealt.
 
-        A link is typed by people: unknown or out-of-range values fall back or are clamped, never raise.
+        Every trainer also reads ``tasks`` (a round of that many tasks, 1 to :data:`MAX_ROUND`; 0 or
+        missing: no round) and ``class`` (the class code shown with the task number, see
+        :func:`clean_class_code`). A link is typed by people: unknown or out-of-range values fall
+        back or are clamped, never raise.
         """
-        return cls.from_link(params, int_param(dict(params), "seed", 1, 0, MAX_SEED)).start()
+        params = dict(params)
+        app = cls.from_link(params, int_param(params, "seed", 1, 0, MAX_SEED))
+        app.trainer.round_size = int_param(params, "tasks", 0, 0, MAX_ROUND)
+        app.trainer.class_code = clean_class_code(params.get("class", ""))
+        return app.start()
 
     def start(self: AppT) -> AppT:
         """Deal the first task; returns self so a dashboard cell can end with ``.start()``."""
@@ -320,7 +698,10 @@ class TrainerApp(widgets.VBox):
 
     def query(self) -> str:
         """The query string that deals these tasks again: what a teacher shares with the class."""
-        return "?" + urlencode({"seed": self.trainer.series.seed, **self.link_params()})
+        extra = {"tasks": str(self.trainer.round_size)} if self.trainer.round_size else {}
+        if self.trainer.class_code:
+            extra["class"] = self.trainer.class_code
+        return "?" + urlencode({"seed": self.trainer.series.seed, **self.link_params(), **extra})
 
     def show_link(self) -> None:
         """Bring the share link up to date with the series being dealt."""

@@ -4,11 +4,15 @@
 "with one bull card, which cards go on 33 and in which order?", "which pile costs the fewest ox
 heads?" — dealt by :mod:`elevenkit.exercises.wraparound` from a seed at a level, so a whole class
 with the same ``?seed=`` link gets the same tasks. The pupil answers by choosing numbers on the
-circle (click, or arrow keys and Enter) or by typing a number (Enter checks it). The counting
-path stays hidden until a hint or a check, since it would give the answer away; hints light up the
-circle step by step: first the windows of ten and the path, at the end the fit marks and the step
-count. On a wide screen the circle stands left of the question, answer, buttons and feedback
-(``static/number_circle.css``), so a pupil sees all of it without scrolling.
+circle (click, or arrow keys and Enter) or by typing a number (Enter checks it). The circle is
+zoomed: the arc that matters drawn large, the numbers to choose from as big buttons, the whole
+circle small for orientation. The counting path stays hidden until a hint or a check, since it
+would give the answer away; hints light up the circle step by step (first the windows of ten and
+the path the hint speaks of, at the end the fit marks and the step count), and after a wrong
+answer the path drawn is the one the feedback speaks of. A click the task cannot use is answered
+in words; a finished task locks the circle. On a wide screen the picture stands left of the
+question, answer, buttons and feedback (``static/number_circle.css``), so a pupil sees all of it
+without scrolling.
 """
 
 from __future__ import annotations
@@ -19,7 +23,7 @@ from typing import Any, cast
 
 import ipywidgets as widgets
 
-from elevenkit.exercises import Feedback, Level, PupilMessage, Task, TaskSeries
+from elevenkit.exercises import Feedback, Level, Task, TaskSeries
 from elevenkit.exercises.wraparound import LEVELS, Scene, make_wraparound_task
 from elevenkit.exercises.wraparound.base import CircleTask
 from elevenkit.i18n import _
@@ -35,12 +39,15 @@ MAX_BOX_CHARS = 12
 class WraparoundTrainer(TrainerFrame):
     """Number circle, a number box for typed answers, a level switch and the trainer frame around them."""
 
+    activity = "wraparound-clock"
+
     def __init__(self, seed: int | None = None, level: Level | str = Level.EASY) -> None:
         named = Level.parse(level)
         if named is None:
             raise ValueError(f"level must be one of {[level.value for level in Level]!r}, not {level!r}")
-        self.circle = NumberCircle()
+        self.circle = NumberCircle(zoom=True)
         self.circle.add_class("ek-wa-circle")
+        self.circle.on_refused(lambda value: self.refuse_click(self.circle_task.refusal(int(value))))
         self.number_box = widgets.Text(
             value="",
             placeholder=_("your number"),
@@ -63,16 +70,13 @@ class WraparoundTrainer(TrainerFrame):
             style={"description_width": "initial"},
         )
         self.level.observe(self._on_level, "value")
-        self.task_info = widgets.HTML()
-        self.task_info.add_class("ek-task-info")
         self.scene = Scene()
-        info_row = widgets.HBox([self.level, self.task_info])
-        info_row.add_class("ek-wa-info")
         answer_row = widgets.HBox([self.number_box, self.choice, self.clear_button])
         answer_row.add_class("ek-wa-answer-row")
-        answer_area = widgets.VBox([info_row, self.circle, answer_row])
+        answer_area = widgets.VBox([self.circle, answer_row])
         answer_area.add_class("ek-wa-answer")
         super().__init__(TaskSeries(make_wraparound_task, LEVELS[named], seed), answer_area, _("Wraparound Clock"))
+        self.header.children = (self.level, self.task_info)
         self.title.add_class("ek-wa-title")
         self.add_class("ek-wraparound")
         self.circle.observe(self._show_choice, "selected")
@@ -92,57 +96,65 @@ class WraparoundTrainer(TrainerFrame):
         self.number_box.layout.display = None if typed else "none"
         self.choice.layout.display = "none" if typed else None
         self.clear_button.layout.display = "none" if typed else None
-        self.task_info.value = (
-            "<span class='ek-task-number'>"
-            + html.escape(
-                _("Task {number} · class code {seed}").format(number=self.series.number + 1, seed=self.series.seed)
-            )
-            + "</span>"
-        )
         self._show_choice()
 
+    @property
+    def circle_task(self) -> CircleTask:
+        """The task on the circle now."""
+        assert self.task is not None, "start() deals the first task"
+        return cast(CircleTask, self.task)
+
     def read_answer(self) -> Any:
-        """The typed number, or the numbers chosen on the circle in the order chosen."""
+        """The typed text, or the numbers chosen on the circle: in the order chosen when order
+        counts, smallest first otherwise (so the same choice is the same answer)."""
         if self.scene.answer == "number":
-            if not self.number_box.value.strip():
-                raise PupilMessage(_("Type a number in the box first."))
             return self.number_box.value
-        if not self.circle.selected:
-            raise PupilMessage(_("Choose numbers on the circle first."))
-        return list(self.circle.selected)
+        chosen = list(self.circle.selected)
+        return chosen if self.scene.answer == "order" else sorted(chosen)
+
+    def lock(self, locked: bool) -> None:
+        """A finished task keeps its picture, but neither the circle nor the box takes answers."""
+        self.circle.locked = locked
+        self.number_box.disabled = locked
+        self.clear_button.disabled = locked
 
     # ---- the circle lights up with hints and with the right answer -----------------------------
     def check(self, answer: Any) -> Feedback:
-        """Check and count the answer; then the counting path may be drawn, and a right answer
-        shows the whole picture on the circle."""
+        """Check and count the answer; a wrong one draws the count its feedback speaks of, a right
+        one shows the whole picture on the circle."""
         result = super().check(answer)
         if result.correct:
-            self._reveal(everything=True)
+            self._reveal(everything=True, path=self.circle_task.path_for(answer))
         elif result.counted:
-            with self.circle.hold_sync():
-                self.circle.show_path = True
-                self._aim_at_focus()
+            path = self.circle_task.path_for(answer)
+            if path is not None:
+                self._draw_count(*path)
         return result
 
-    @friendly_errors
-    def _on_hint(self) -> None:
-        super()._on_hint()
-        self._reveal(everything=self.hints.remaining == 0)
+    def hint_shown(self, number: int) -> None:
+        """Hint ``number`` lights up the windows and the count it speaks of; the last one everything."""
+        self._reveal(everything=self.hints.remaining == 0, path=self.circle_task.hint_path(number))
 
-    def _reveal(self, everything: bool) -> None:
-        """First hint: the windows of ten and the path to the card asked about; last: all of it."""
+    def _reveal(self, everything: bool, path: tuple[int, int] | None = None) -> None:
+        """The windows of ten and a count (``path``, else to the card asked about); ``everything``: all of it."""
         with self.circle.hold_sync():
             self.circle.show_windows = True
-            self.circle.show_path = True
-            self._aim_at_focus()
+            if path is not None:
+                self._draw_count(*path)
+            elif self.circle.focus:
+                self.circle.target = self.circle.target or self.circle.focus
+                self.circle.show_path = True
             if everything:
                 self.circle.show_fit = True
                 self.circle.show_steps = True
 
-    def _aim_at_focus(self) -> None:
-        """Draw the path to the card the question is about, unless the pupil chose a number to count to."""
-        if self.circle.focus and not self.circle.target:
-            self.circle.target = self.circle.focus
+    def _draw_count(self, top: int, number: int) -> None:
+        """Draw the count from pile top ``top`` up to ``number`` (the one the words speak of)."""
+        with self.circle.hold_sync():
+            if top in self.circle.piles:
+                self.circle.active_pile = top
+            self.circle.target = number
+            self.circle.show_path = True
 
     def _cut_long_answer(self, change: dict[str, Any]) -> None:
         """Keep the answer box short: a pasted page of digits never reaches the checker."""

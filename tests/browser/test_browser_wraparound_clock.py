@@ -12,8 +12,6 @@ import time
 
 from elevenkit.exercises import TaskSeries
 from elevenkit.exercises.wraparound import LEVELS, DistanceTask, FitTask, PilesTask, make_wraparound_task
-from elevenkit.nimmt import distance
-
 LEVEL = "easy"
 
 
@@ -45,7 +43,13 @@ def in_view(page, selector: str) -> bool:
 
 
 def number(page, n: int):
-    return page.locator(f".ek-nc-num[data-number='{n}']")
+    """Number ``n`` in the big arc (the whole circle drawn small beside it is not clickable)."""
+    return page.locator(f".ek-nc-arc .ek-nc-num[data-number='{n}']")
+
+
+def chip(page, n: int):
+    """The big button of ``n`` among the numbers to choose from."""
+    return page.locator(f".ek-nc-chip[data-pick='{n}']")
 
 
 def timed_check(page, tone: str) -> float:
@@ -64,7 +68,8 @@ def test_answer_a_task_by_clicking_and_by_keys(dashboard_page, dashboard_url):
     assert task.prompt in page.locator(".ek-prompt").inner_text()
     top = task.scene.tops[0]
     assert number(page, top).get_attribute("aria-label").startswith(f"pile top {top}")
-    plain = next(n for n in range(1, 101) if n not in (*task.options, *task.scene.tops, task.scene.focus))
+    in_arc = [int(n) for n in page.locator(".ek-nc-arc .ek-nc-num").evaluate_all("els => els.map(e => e.dataset.number)")]
+    plain = next(n for n in in_arc if n not in (*task.options, *task.scene.tops, task.scene.focus))
     assert number(page, plain).get_attribute("aria-label").startswith(f"number {plain}")
 
     right = task.right
@@ -72,47 +77,50 @@ def test_answer_a_task_by_clicking_and_by_keys(dashboard_page, dashboard_url):
     checks = []
 
     # a wrong choice by mouse: the feedback explains it; a second click puts the card back
-    number(page, wrong).click()
-    page.wait_for_selector(f".ek-nc-num[data-number='{wrong}'][aria-pressed='true']", timeout=20_000)
+    chip(page, wrong).click()
+    page.wait_for_selector(f".ek-nc-chip[data-pick='{wrong}'][aria-pressed='true']", timeout=20_000)
     # before a hint or a check the circle gives nothing away: no counting path, no step count
     assert page.locator(".ek-nc-path path").count() == 0
-    assert not page.locator(".ek-nc-centre").text_content().strip()
+    assert not page.locator(".ek-nc-arc .ek-nc-centre").text_content().strip()
     checks.append(timed_check(page, "wrong"))
     assert "does not fit" in page.locator(".ek-feedback").inner_text()
-    number(page, wrong).click()
-    page.wait_for_selector(f".ek-nc-num[data-number='{wrong}'][aria-pressed='false']", timeout=20_000)
+    chip(page, wrong).click()
+    page.wait_for_selector(f".ek-nc-chip[data-pick='{wrong}'][aria-pressed='false']", timeout=20_000)
 
-    # all right numbers but the farthest by mouse
+    # all right numbers but the last by mouse
     clicked = time.perf_counter()
     for n in right[:-1]:
-        number(page, n).click()
-    page.wait_for_selector(f".ek-nc-num[data-number='{right[-2]}'][aria-pressed='true']", timeout=20_000)
+        chip(page, n).click()
+    page.wait_for_selector(f".ek-nc-chip[data-pick='{right[-2]}'][aria-pressed='true']", timeout=20_000)
     picked = time.perf_counter() - clicked
 
-    # the farthest by keyboard: from the number holding the keyboard focus (the one clicked last),
-    # count on with the arrow keys (past 100 if need be), then Enter; the path shows its steps
-    start = page.locator(".ek-nc-num[tabindex='0']")
+    # the last by keyboard: from the button holding the keyboard focus (the one clicked last),
+    # move with the arrow keys to it, then Enter
+    start = page.locator(".ek-nc-chip[tabindex='0']")
     start.focus()
-    here = int(start.get_attribute("data-number"))
-    for _ in range(distance(here, right[-1])):
+    options = list(task.scene.hand or task.scene.tops)
+    steps = (options.index(right[-1]) - options.index(int(start.get_attribute("data-pick")))) % len(options)
+    for _ in range(steps):
         page.keyboard.press("ArrowRight")
-    assert page.evaluate("document.activeElement.dataset.number") == str(right[-1])
+    assert page.evaluate("document.activeElement.dataset.pick") == str(right[-1])
     page.keyboard.press("Enter")
-    page.wait_for_selector(f".ek-nc-num[data-number='{right[-1]}'][aria-pressed='true']", timeout=20_000)
+    page.wait_for_selector(f".ek-nc-chip[data-pick='{right[-1]}'][aria-pressed='true']", timeout=20_000)
     # after a wrong check the arrows may help, but the circle still does not count for the pupil
-    assert "step" not in page.locator(".ek-nc-centre").text_content()
+    assert "step" not in page.locator(".ek-nc-arc .ek-nc-centre").text_content()
     checks.append(timed_check(page, "right"))
     assert "Right!" in page.locator(".ek-feedback").inner_text()
     # a right answer shows the whole count on the circle
-    page.wait_for_function("document.querySelector('.ek-nc-centre').textContent.includes('step')", timeout=20_000)
+    page.wait_for_function(
+        "document.querySelector('.ek-nc-arc .ek-nc-centre').textContent.includes('step')", timeout=20_000
+    )
     assert "Score: 1 of 2" in page.locator(".ek-score").inner_text()
 
     # Same task again, then once more right: a third Check for the median
     page.get_by_role("button", name="Same task again").click()
     page.wait_for_selector(".ek-feedback .ek-msg", state="detached", timeout=20_000)
     for n in right:
-        number(page, n).click()
-    page.wait_for_selector(f".ek-nc-num[data-number='{right[-1]}'][aria-pressed='true']", timeout=20_000)
+        chip(page, n).click()
+    page.wait_for_selector(f".ek-nc-chip[data-pick='{right[-1]}'][aria-pressed='true']", timeout=20_000)
     checks.append(timed_check(page, "right"))
 
     dashboard_page.assert_healthy()
@@ -136,10 +144,10 @@ def test_question_circle_answer_and_feedback_fit_the_screen_and_enter_checks(das
     answer_box.press("Enter")
     page.locator(".ek-feedback .ek-right").wait_for(state="visible", timeout=20_000)
     assert "Score: 1 of 1" in page.locator(".ek-score").inner_text()
-    parts = [".ek-question", ".ek-nc-svg", ".ek-number-answer", "button:has-text('Check')", ".ek-feedback .ek-msg"]
+    parts = [".ek-question", ".ek-nc-arc-svg", ".ek-number-answer", "button:has-text('Check')", ".ek-feedback .ek-msg"]
     assert all(in_view(page, part) for part in parts), [part for part in parts if not in_view(page, part)]
     question = page.locator(".ek-question").bounding_box()
-    circle = page.locator(".ek-nc-svg").bounding_box()
+    circle = page.locator(".ek-nc-arc-svg").bounding_box()
     assert question["x"] > circle["x"] + circle["width"] * 0.9  # beside the circle, not under it
 
     page.set_viewport_size({"width": 1920, "height": 1080})
@@ -148,11 +156,11 @@ def test_question_circle_answer_and_feedback_fit_the_screen_and_enter_checks(das
         """() => ({number: document.querySelector('.ek-nc-num .ek-nc-label').getBoundingClientRect().height,
                    question: parseFloat(getComputedStyle(document.querySelector('.ek-question')).fontSize)})"""
     )
-    assert sizes["number"] >= 14 and sizes["question"] >= 22, sizes
+    assert sizes["number"] >= 24 and sizes["question"] >= 24, sizes
     assert all(in_view(page, part) for part in parts)
 
     page.set_viewport_size({"width": 768, "height": 1024})
     page.wait_for_timeout(200)
-    upright = [".ek-question", ".ek-nc-svg", ".ek-number-answer", "button:has-text('Check')"]
+    upright = [".ek-question", ".ek-nc-arc-svg", ".ek-number-answer", "button:has-text('Check')"]
     assert all(in_view(page, part) for part in upright), [part for part in upright if not in_view(page, part)]
     dashboard_page.assert_healthy()

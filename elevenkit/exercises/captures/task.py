@@ -92,6 +92,38 @@ class CaptureTask(Task):
         }[self.mode]
         return _("Your card is {card}. Which table cards can it take {way}?").format(card=self.played, way=way)
 
+    @property
+    def rule(self) -> str:
+        """How a card takes, in a child's words, for this task's deck."""
+        return {
+            "addition": _("Your card takes a table card with the same number, or table cards that add up to its number."),
+            "subtraction": _(
+                "Your card takes a table card with the same number, or table cards where the biggest minus "
+                "the others makes its number."
+            ),
+            "mixed": _(
+                "Your card takes a table card with the same number, or table cards that add up to its number, "
+                "or where the biggest minus the others makes it."
+            ),
+        }[self.mode]
+
+    @property
+    def words(self) -> tuple[str, ...]:
+        """The game words this task needs (glossary keys): the table, and the 1-11 or wild cards it shows."""
+        cards = (self.played, *self.table)
+        return (
+            "table",
+            *(["one-eleven"] if any(str(card) == rules.ONE_ELEVEN for card in cards) else []),
+            *(["wild"] if any(card.is_wild for card in cards) else []),
+        )
+
+    def refusal(self, place: int | None) -> str:
+        """What to say about a click on a card that cannot be chosen: the pupil's own card (``None``)
+        or the table card at ``place``, taken already this turn."""
+        if place is None:
+            return _("That is your card: choose the table cards it can take.")
+        return _("That card is already taken: choose from the cards that are left.")
+
     def picture(self) -> TaskPicture:
         """The question with the pupil's card and the table, for a lesson notebook."""
         return TaskPicture(
@@ -144,9 +176,11 @@ class CaptureTask(Task):
         again = [group for group in self.found if set(group.indices) == chosen]
         if again:
             message = _("Right! {equation} You found this group already.").format(equation=again[0].equation)
-            return Feedback(True, message, counted=False, done=not self.remaining())
+            return Feedback(True, message, counted=False, done=not self.remaining(), category="found-again")
         if chosen & self.taken:
-            return Feedback(False, _("Those cards are already taken: choose from the cards that are left."))
+            return Feedback(
+                False, _("Those cards are already taken: choose from the cards that are left."), category="already-taken"
+            )
         fitting = [
             group for group in self.groups if set(group.indices) == chosen and (value is None or group.value == value)
         ]
@@ -159,9 +193,9 @@ class CaptureTask(Task):
                 _("In this turn your {card} is already {value}, so it cannot be {other} now.").format(
                     card=self.played, value=self.value, other=fitting[0].value
                 ),
+                category="value-fixed-this-turn",
             )
-        message, part_of = self._explain(sorted(chosen))
-        return Feedback(False, message, counted=not part_of)
+        return self._explain(sorted(chosen))
 
     def _take(self, group: Group) -> Feedback:
         """Take a right ``group`` off the table and say what is left to do."""
@@ -224,6 +258,7 @@ class CaptureTask(Task):
                 _("Your card is {card}, so one side of the equation must be {value}.").format(
                     card=self.played, value=self.target
                 ),
+                category="equation-not-about-your-card",
             )
         if not equation.holds:
             return Feedback(
@@ -231,12 +266,17 @@ class CaptureTask(Task):
                 _("{cards} = {made}, not {value}: that equation is not true.").format(
                     cards=cards_side, made=cards_side.value, value=value
                 ),
+                category="equation-not-true",
             )
         kinds = rules.MODE_KINDS[self.mode]
         if -1 in cards_side.signs and "difference" not in kinds:
-            return Feedback(False, _("With the Addition deck you add cards; you cannot take them away."))
+            return Feedback(
+                False, _("With the Addition deck you add cards; you cannot take them away."), category="wrong-deck-sign"
+            )
         if 1 in cards_side.signs[1:] and "sum" not in kinds:
-            return Feedback(False, _("With the Subtraction deck you take cards away; you cannot add them."))
+            return Feedback(
+                False, _("With the Subtraction deck you take cards away; you cannot add them."), category="wrong-deck-sign"
+            )
         positions = self._positions_of_values(cards_side)
         if not positions.ok or positions.value is None:
             return positions.feedback()
@@ -258,36 +298,56 @@ class CaptureTask(Task):
         return Reading(frozenset(positions))
 
     # ---- explaining a wrong choice ----------------------------------------------------------
-    def _explain(self, chosen: list[int]) -> tuple[str, bool]:
-        """Why ``chosen`` is no group, and whether it is a good start (part of a group still free)."""
+    def _explain(self, chosen: list[int]) -> Feedback:
+        """Why ``chosen`` is no group: a good start (part of a group still free) is not counted."""
         cards = [self.table[index] for index in chosen]
         goal = self.target
-        part_of = any(set(chosen) < set(group.indices) for group in self.remaining())
+        remaining = self.remaining()
+        part_of = any(set(chosen) < set(group.indices) for group in remaining)
         if any(card.is_wild for card in cards):
             # never part of a group: with the wild worth the rest, every part of a group is a group itself
             text = _("A wild can be any number: what must it be here? With these cards no number makes {goal}.")
-            return text.format(goal=goal), False
+            return Feedback(False, text.format(goal=goal), category="wild-value")
         if len(cards) == 1:
             made = _("That card is {card}").format(card=values_text(cards[0].values))
             if not part_of:
                 text = _("{made}, not {goal}: one card alone must be the same number as yours.")
-                return text.format(made=made, goal=goal), False
+                return Feedback(False, text.format(made=made, goal=goal), category="one-card-not-a-match")
         else:
             sums = self._readings(cards, 1) if self.mode != "subtraction" else []
             differences = self._readings(cards, -1) if self.mode != "addition" else []
-            made = _(" and ").join(sums + differences)
+            made = _(" and ").join(text for text, _value in sums + differences)
+            extra = min((len(chosen) - len(group.indices) for group in remaining if set(group.indices) < set(chosen)), default=0)
+            if extra:
+                goals = self.played.values if self.value is None else (self.value,)
+                more = bool(sums) and not differences and min(value for _text, value in sums) > max(goals)
+                if more:
+                    text = ngettext(
+                        "{made} is more than {goal}: which card is one too many?",
+                        "{made} is more than {goal}: which {count} cards are too many?",
+                        extra,
+                    )
+                else:
+                    text = ngettext(
+                        "{made}, not {goal}: which card is one too many?",
+                        "{made}, not {goal}: which {count} cards are too many?",
+                        extra,
+                    )
+                return Feedback(False, text.format(made=made, goal=goal, count=extra), category="too-many-cards")
         if part_of:
-            return _("Good start! {made}, not {goal}: add another card.").format(made=made, goal=goal), True
-        return _("{made}, not {goal}: try other cards.").format(made=made, goal=goal), False
+            text = _("Good start! {made}, not {goal}: add another card.")
+            return Feedback(False, text.format(made=made, goal=goal), counted=False, category="good-start")
+        text = _("{made}, not {goal}: try other cards.")
+        return Feedback(False, text.format(made=made, goal=goal), category="wrong-total")
 
     @staticmethod
-    def _readings(cards: list[Card], sign: int) -> list[str]:
-        """What the cards make, for each value their ``1-11`` cards can take: ``2 + 4 = 6``."""
+    def _readings(cards: list[Card], sign: int) -> list[tuple[str, int]]:
+        """What the cards make, for each value their ``1-11`` cards can take: ``("2 + 4 = 6", 6)``."""
         readings = []
         for values in sorted(set(itertools.product(*(card.values for card in cards)))):
             ordered = sorted(values, reverse=True) if sign < 0 else list(values)
             side = Side(tuple(ordered), (1,) + (sign,) * (len(ordered) - 1))
-            readings.append(f"{side} = {side.value}")
+            readings.append((f"{side} = {side.value}", side.value))
         return list(dict.fromkeys(readings))
 
     # ---- more, hints, everything ------------------------------------------------------------

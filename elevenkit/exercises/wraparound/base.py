@@ -13,6 +13,7 @@ from elevenkit.exercises.answers import read_number, read_numbers
 from elevenkit.exercises.base import Feedback, Task
 from elevenkit.i18n import _, ngettext
 from elevenkit.nimmt import CARDS, check_card
+from elevenkit.nimmt.rules import MAX_STEP
 
 __all__ = [
     "FIRST",
@@ -22,6 +23,7 @@ __all__ = [
     "NumberTask",
     "Scene",
     "and_list",
+    "fit_rule",
     "numbers_text",
     "pile_name",
     "pile_names",
@@ -52,6 +54,14 @@ def pile_names(tops: Sequence[int]) -> dict[str, int]:
     return {pile_name(index): top for index, top in enumerate(tops)}
 
 
+def fit_rule() -> str:
+    """When a card fits on a pile, in a child's words."""
+    return _(
+        "A card fits on a pile if it is 1 to {most} steps up from the top card, counting on past {last} "
+        "(after {last} comes {first})."
+    ).format(most=MAX_STEP, last=LAST, first=FIRST)
+
+
 def and_list(numbers: Sequence[Any]) -> str:
     """``96, 2 and 40``."""
     items = [str(number) for number in numbers]
@@ -79,12 +89,58 @@ class Scene:
 
 # ---- tasks with one number as the answer ---------------------------------------------------------
 class CircleTask(Task):
-    """A Wraparound Clock task: it says what the number circle shows and how the pupil answers."""
+    """A Wraparound Clock task: it says what the number circle shows and how the pupil answers.
+
+    Besides the question it gives the rule the task needs in a child's words (``rule``), the game
+    words it uses (``words``, keys of :mod:`elevenkit.glossary`), a sentence for a click on a number
+    the task cannot use (:meth:`refusal`) and the counting path a feedback speaks of
+    (:meth:`path_for`), so the picture never contradicts the words.
+    """
 
     @property
     @abstractmethod
     def scene(self) -> Scene:
         """What the number circle shows for this task."""
+
+    @property
+    def rule(self) -> str:
+        """The rule this task needs, shown with the question (default: when a card fits on a pile)."""
+        return fit_rule()
+
+    @property
+    def words(self) -> tuple[str, ...]:
+        """The game words the question uses (glossary keys), explained where they first appear."""
+        return ("pile-top",) if self.scene.tops else ()
+
+    def refusal(self, number: int) -> str:
+        """What to say when the pupil clicks ``number`` and this task cannot use the click."""
+        scene = self.scene
+        if scene.answer == "number":
+            return _("In this task, type {what} in the box, then press Check.").format(what=self.typed_what)
+        if number == scene.focus:
+            return _("That is the card the question is about: choose the pile tops it fits on.")
+        if number in scene.hand and scene.pick == "tops":
+            return _("That is your card: choose a pile top.")
+        if number in scene.tops and scene.pick == "hand":
+            return _("That is the top card of a pile: choose from your cards.")
+        names = {"tops": _("the pile tops"), "hand": _("your cards")}
+        return _("{number} is not one to choose here: choose from {which}.").format(
+            number=number, which=names.get(scene.pick, _("the marked numbers"))
+        )
+
+    @property
+    def typed_what(self) -> str:
+        """What the pupil types in a typed task, e.g. "the number of steps" (for :meth:`refusal`)."""
+        return _("your answer")
+
+    def path_for(self, answer: Any) -> tuple[int, int] | None:
+        """The count (pile top, number) the feedback on ``answer`` speaks of; None: no count to draw."""
+        return None
+
+    def hint_path(self, shown: int) -> tuple[int, int] | None:
+        """The count (pile top, number) the hint number ``shown`` (1 = first) speaks of; None: none."""
+        scene = self.scene
+        return (scene.tops[0], scene.focus) if scene.tops and scene.focus else None
 
 
 class NumberTask(CircleTask):
@@ -103,6 +159,10 @@ class NumberTask(CircleTask):
     def _right(self) -> str:
         """Praise with the reason, once the answer is right."""
 
+    def _category(self, given: int) -> str:
+        """The misconception a wrong ``given`` shows, for the teacher (see :attr:`Feedback.category`)."""
+        return "wrong-number"
+
     def check(self, answer: Any) -> Feedback:
         """Judge a whole number (or text holding one); a blank answer gets a nudge, never an error."""
         reading = read_number(answer)
@@ -113,7 +173,7 @@ class NumberTask(CircleTask):
         given = reading.value
         if given == self.answer:
             return Feedback(True, _("Right! {why}").format(why=self._right()))
-        return Feedback(False, self._wrong(given))
+        return Feedback(False, self._wrong(given), category=self._category(given))
 
 
 # ---- tasks where the pupil chooses some numbers --------------------------------------------------
@@ -151,6 +211,30 @@ class ChooseTask(CircleTask):
     def why(self, number: int) -> str:
         """Why ``number`` belongs to the answer."""
 
+    def why_not_category(self, number: int) -> str:
+        """The misconception choosing ``number`` shows, for the teacher (see :attr:`Feedback.category`)."""
+        return "wrong-choice"
+
+    def _chosen(self, answer: Any) -> list[int] | None:
+        """The numbers ``answer`` chooses, or None when it cannot be read."""
+        reading = read_numbers(answer, self.names)
+        return list(reading.value) if reading.ok and reading.value is not None else None
+
+    def _path_to(self, number: int) -> tuple[int, int] | None:
+        """The count a sentence about ``number`` speaks of (subclasses with piles); None: none."""
+        return None
+
+    def path_for(self, answer: Any) -> tuple[int, int] | None:
+        """The count behind the feedback on ``answer``: to the first wrong number chosen, or for
+        the whole right answer to the first right number (its reason comes first)."""
+        chosen = self._chosen(answer) or []
+        wrong = [number for number in chosen if number in self.options and number not in self.right]
+        if wrong:
+            return self._path_to(wrong[0])
+        if self.right and sorted(chosen) == sorted(self.right):
+            return self._path_to(self.right[0])
+        return None
+
     @property
     def names(self) -> Mapping[str, int]:
         """Words the pupil may write for a number: the pile names A, B, C when choosing a pile."""
@@ -182,18 +266,19 @@ class ChooseTask(CircleTask):
                 _("{number} is not one of the numbers to choose from here: {options}.").format(
                     number=strangers[0], options=and_list(self.options)
                 ),
+                category="not-an-option",
             )
         if len(set(chosen)) != len(chosen):
-            return Feedback(False, _("You chose a number twice: choose each one only once."))
+            return Feedback(False, _("You chose a number twice: choose each one only once."), category="chosen-twice")
         right = self.right
         wrong = [number for number in chosen if number not in right]
         if wrong:
-            return Feedback(False, self.why_not(wrong[0]))
+            return Feedback(False, self.why_not(wrong[0]), category=self.why_not_category(wrong[0]))
         if len(chosen) < len(right):
-            return Feedback(False, self._missing(len(right) - len(chosen)))
+            return Feedback(False, self._missing(len(right) - len(chosen)), category="missed-some")
         note = self._order_note(chosen)
         if note is not None:
-            return Feedback(False, note)
+            return Feedback(False, note, category="wrong-order")
         return Feedback(True, _("Right! {why}").format(why=" ".join(self.why(number) for number in right)))
 
     def solution(self) -> str:

@@ -6,10 +6,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from itertools import pairwise
+from typing import Any
 
 from elevenkit.exercises.wraparound.fitting import FitTask, TableTask, hand_text, window_hint
 from elevenkit.i18n import _, ngettext
-from elevenkit.nimmt import distance, fitting_cards, lay_order
+from elevenkit.nimmt import distance, fitting_cards
 from elevenkit.nimmt.rules import MAX_STEP
 
 __all__ = ["BestPileTask", "BullTask"]
@@ -32,23 +33,47 @@ class BullTask(FitTask):
             + hand_text(self.hand)
         )
 
+    @property
+    def rule(self) -> str:
+        return _(
+            "With a bull card you lay several cards on one pile at once. Each must fit: 1 to {most} steps up "
+            "from the top card, counting on past 100. The nearest card goes first."
+        ).format(most=MAX_STEP)
+
+    @property
+    def words(self) -> tuple[str, ...]:
+        return ("bull-card", "pile-top")
+
+    def _swapped(self, chosen: list[int]) -> tuple[int, int] | None:
+        """The first two neighbours of ``chosen`` laid in the wrong order, farther one first."""
+        return next(
+            ((first, then) for first, then in pairwise(chosen) if distance(self.top, first) > distance(self.top, then)),
+            None,
+        )
+
     def _order_note(self, chosen: list[int]) -> str | None:
-        right = lay_order(self.top, chosen)
-        if chosen == right:
+        swapped = self._swapped(chosen)
+        if swapped is None:
             return None
-        for first, then in pairwise(chosen):
-            if distance(self.top, first) > distance(self.top, then):
-                return _(
-                    "The right cards, but not the right order. Counting up from {top}, {then} comes before {first} "
-                    "({then} is {near} steps up, {first} is {far}): the nearest card goes first, the farthest ends on top."
-                ).format(
-                    top=self.top,
-                    first=first,
-                    then=then,
-                    near=distance(self.top, then),
-                    far=distance(self.top, first),
-                )
-        return None
+        first, then = swapped
+        near = distance(self.top, then)
+        return _(
+            "The right cards, but not the right order. Counting up from {top}, {then} comes before {first} "
+            "({then} is {near}, {first} is {far} steps up): the nearest card goes first, the farthest ends on top."
+        ).format(
+            top=self.top,
+            first=first,
+            then=then,
+            near=ngettext("{steps} step up", "{steps} steps up", near).format(steps=near),
+            far=distance(self.top, first),
+        )
+
+    def path_for(self, answer: Any) -> tuple[int, int] | None:
+        """For the right cards in a wrong order the count to the farther of the two swapped ones,
+        else as for any choice."""
+        chosen = self._chosen(answer) or []
+        swapped = self._swapped(chosen) if sorted(chosen) == sorted(self.right) else None
+        return (self.top, swapped[0]) if swapped else super().path_for(answer)
 
     def hints(self) -> list[str]:
         return [
@@ -101,6 +126,20 @@ class BestPileTask(TableTask):
 
     def why_not(self, number: int) -> str:
         return self._cards_on(number) + " " + _("Another pile takes more.")
+
+    def why_not_category(self, number: int) -> str:
+        return "not-the-fullest-pile"
+
+    @property
+    def rule(self) -> str:
+        return _(
+            "With one bull card you lay all your cards that fit on one pile at once: 1 to {most} steps up "
+            "from its top card, counting on past 100."
+        ).format(most=MAX_STEP)
+
+    @property
+    def words(self) -> tuple[str, ...]:
+        return ("bull-card", "pile-top")
 
     def hints(self) -> list[str]:
         return [

@@ -8,7 +8,9 @@ usual mistakes (counting down, forgetting 100, counting the top card itself).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
+from elevenkit.exercises.answers import read_number
 from elevenkit.exercises.wraparound.base import FIRST, LAST, NumberTask, Scene, numbers_text
 from elevenkit.i18n import _, ngettext
 from elevenkit.nimmt import CARDS, check_card, distance
@@ -74,8 +76,40 @@ class DistanceTask(NumberTask):
         """True when counting from the top to the card goes past 100."""
         return LAST in counting_path(self.top, self.card)[:-1]
 
+    @property
+    def rule(self) -> str:
+        return _(
+            "Count up one number at a time and do not count the start number itself. After {last} comes {first}."
+        ).format(last=LAST, first=FIRST)
+
+    @property
+    def words(self) -> tuple[str, ...]:
+        return ()
+
+    @property
+    def typed_what(self) -> str:
+        return _("the number of steps")
+
+    def path_for(self, answer: Any) -> tuple[int, int] | None:
+        """The pupil's own count: ``given`` steps up from the top, where the feedback says it lands."""
+        reading = read_number(answer)
+        if not reading.ok or reading.value is None or not 0 < reading.value < len(CARDS):
+            return None
+        return self.top, count_on(self.top, reading.value)
+
     def _right(self) -> str:
         return explain_count(self.top, self.card)
+
+    def _category(self, given: int) -> str:
+        if not 0 <= given < len(CARDS):
+            return "too-many-steps"
+        if self.crosses_100 and given == self.top - self.card:
+            return "counted-down"
+        if given == self.answer - 1 and self.crosses_100:
+            return "forgot-100"
+        if given == self.answer + 1:
+            return "counted-the-start"
+        return "miscounted"
 
     def _wrong(self, given: int) -> str:
         if not 0 <= given < len(CARDS):
@@ -88,9 +122,11 @@ class DistanceTask(NumberTask):
                 "after {last} comes {first}."
             ).format(given=given, top=self.top, card=self.card, last=LAST, first=FIRST)
         landing = count_on(self.top, given)
-        message = _("{given} steps up from {top} take you to {landing}, not to {card}.").format(
-            given=given, top=self.top, landing=landing, card=self.card
-        )
+        message = ngettext(
+            "{given} step up from {top} takes you to {landing}, not to {card}.",
+            "{given} steps up from {top} take you to {landing}, not to {card}.",
+            given,
+        ).format(given=given, top=self.top, landing=landing, card=self.card)
         if given == self.answer - 1 and self.crosses_100:
             message += " " + _("Did you forget to count {last}?").format(last=LAST)
         elif given == self.answer + 1:
@@ -110,10 +146,14 @@ class DistanceTask(NumberTask):
             before = path.index(LAST) + 1
             ladder += [
                 _("After {last} comes {first}: the circle goes on.").format(last=LAST, first=FIRST),
-                _("From {top} up to {last} is {before} steps.").format(top=self.top, last=LAST, before=before),
-                _("From {last} on to {card} is {after} more steps. Add them up.").format(
-                    last=LAST, card=self.card, after=len(path) - before
-                ),
+                ngettext(
+                    "From {top} up to {last} is {before} step.", "From {top} up to {last} is {before} steps.", before
+                ).format(top=self.top, last=LAST, before=before),
+                ngettext(
+                    "From {last} on to {card} is {after} more step. Add them up.",
+                    "From {last} on to {card} is {after} more steps. Add them up.",
+                    len(path) - before,
+                ).format(last=LAST, card=self.card, after=len(path) - before),
             ]
         else:
             ladder.append(

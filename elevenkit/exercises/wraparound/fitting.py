@@ -9,9 +9,10 @@ from abc import abstractmethod
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from elevenkit.exercises.wraparound.base import FIRST, LAST, ChooseTask, Scene, and_list, numbers_text, pile_name
+from elevenkit.exercises.wraparound.base import ChooseTask, Scene, and_list, fit_rule, numbers_text, pile_name
 from elevenkit.i18n import _, ngettext
 from elevenkit.nimmt import CARDS, distance, fits, fitting_cards, window
+from elevenkit.nimmt.arithmetic import count_on
 from elevenkit.nimmt.rules import MAX_STEP
 
 __all__ = [
@@ -19,6 +20,7 @@ __all__ = [
     "KeepTask",
     "PilesTask",
     "TableTask",
+    "fit_category",
     "fit_reason",
     "fit_rule",
     "hand_text",
@@ -46,17 +48,20 @@ def fit_reason(top: int, card: int) -> str:
     )
 
 
+def fit_category(top: int, card: int) -> str:
+    """The misconception behind choosing ``card`` for ``top`` when it does not fit (see :func:`fit_reason`)."""
+    if fits(top, card):
+        return "fits-after-all"
+    if distance(top, card) > len(CARDS) - MAX_STEP - 1:
+        return "counted-down"
+    return "more-than-ten-steps"
+
+
 def window_hint(top: int) -> str:
     numbers = window(top)
     return _("The cards that fit on {top} are the {most} numbers after it: {numbers}.").format(
         top=top, most=MAX_STEP, numbers=numbers_text(numbers)
     )
-
-
-def fit_rule() -> str:
-    return _(
-        "A card fits on a pile when it is 1 to {most} steps up from the top card; after {last} comes {first}."
-    ).format(most=MAX_STEP, last=LAST, first=FIRST)
 
 
 def hand_text(hand: Sequence[int]) -> str:
@@ -102,6 +107,28 @@ class PilesTask(ChooseTask):
     def why_not(self, number: int) -> str:
         return fit_reason(number, self.card)
 
+    def why_not_category(self, number: int) -> str:
+        return fit_category(number, self.card)
+
+    def _path_to(self, number: int) -> tuple[int, int]:
+        return number, self.card
+
+    @property
+    def words(self) -> tuple[str, ...]:
+        return ("pile-top",)
+
+    def refusal(self, number: int) -> str:
+        if number == self.card:
+            return _("That is the card {card} the question is about: choose the pile tops it fits on.").format(
+                card=self.card
+            )
+        return super().refusal(number)
+
+    def hint_path(self, shown: int) -> tuple[int, int] | None:
+        """Hint 2, 3 … count from pile A, B … to the card, as their words do."""
+        index = shown - 2
+        return (self.tops[index], self.card) if 0 <= index < len(self.tops) else None
+
     def _missing(self, count: int) -> str:
         return ngettext(
             "{count} more pile can take {card}: look again.",
@@ -113,10 +140,10 @@ class PilesTask(ChooseTask):
         return [
             fit_rule(),
             *[
-                _("From {top} up to {card} is {steps} steps.").format(
-                    top=top, card=self.card, steps=distance(top, self.card)
-                )
-                for top in self.tops
+                ngettext(
+                    "From {top} up to {card} is {steps} step.", "From {top} up to {card} is {steps} steps.", steps
+                ).format(top=top, card=self.card, steps=steps)
+                for top, steps in ((top, distance(top, self.card)) for top in self.tops)
             ],
             self.solution(),
         ]
@@ -150,6 +177,12 @@ class FitTask(ChooseTask):
 
     def why_not(self, number: int) -> str:
         return fit_reason(self.top, number)
+
+    def why_not_category(self, number: int) -> str:
+        return fit_category(self.top, number)
+
+    def _path_to(self, number: int) -> tuple[int, int]:
+        return self.top, number
 
     def _missing(self, count: int) -> str:
         return ngettext(
@@ -206,13 +239,26 @@ class KeepTask(TableTask):
         return _("{card} fits on no pile: {steps}.").format(
             card=number,
             steps=", ".join(
-                _("{steps} steps up from {top}").format(steps=distance(top, number), top=top) for top in self.tops
+                ngettext("{steps} step up from {top}", "{steps} steps up from {top}", steps).format(steps=steps, top=top)
+                for top, steps in ((top, distance(top, number)) for top in self.tops)
             ),
         )
 
     def why_not(self, number: int) -> str:
         top = next(top for top in self.tops if fits(top, number))
         return fit_reason(top, number)
+
+    def why_not_category(self, number: int) -> str:
+        return "keeps-a-card-that-fits"
+
+    def _path_to(self, number: int) -> tuple[int, int] | None:
+        top = next((top for top in self.tops if fits(top, number)), None)
+        return None if top is None else (top, number)
+
+    def hint_path(self, shown: int) -> tuple[int, int] | None:
+        """Hint 2, 3 … show the window of pile A, B …: count from that pile's top."""
+        index = shown - 2
+        return (self.tops[index], count_on(self.tops[index], MAX_STEP)) if 0 <= index < len(self.tops) else None
 
     def hints(self) -> list[str]:
         return [fit_rule(), *[window_hint(top) for top in self.tops], self.solution()]

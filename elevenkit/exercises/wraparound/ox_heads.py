@@ -81,6 +81,22 @@ class PrimeTask(ChooseTask):
     def why(self, number: int) -> str:
         return _("{card} is prime: only 1 and {card} divide it.").format(card=number)
 
+    @property
+    def rule(self) -> str:
+        return _("A prime number can only be divided by 1 and by itself. 1 is not a prime number.")
+
+    @property
+    def words(self) -> tuple[str, ...]:
+        return ("prime",)
+
+    def refusal(self, number: int) -> str:
+        return _("{number} is not one of the cards in the question: choose from {cards}.").format(
+            number=number, cards=and_list(self.cards)
+        )
+
+    def why_not_category(self, number: int) -> str:
+        return "1-is-not-prime" if number == 1 else "not-prime"
+
     def why_not(self, number: int) -> str:
         if number == 1:
             return _("1 is not a prime number: a prime has exactly two divisors, 1 and itself.")
@@ -129,6 +145,23 @@ class ScoreTask(NumberTask):
 
     def _right(self) -> str:
         return self._sum_text() if len(self.cards) > 1 else ox_reason(self.cards[0])
+
+    @property
+    def rule(self) -> str:
+        return _("Ox heads are minus points printed on each card.") + " " + ox_rule_text()
+
+    @property
+    def words(self) -> tuple[str, ...]:
+        return ("ox-heads",)
+
+    @property
+    def typed_what(self) -> str:
+        return _("the number of ox heads")
+
+    def _category(self, given: int) -> str:
+        if given == len(self.cards) and self.answer != given:
+            return "every-card-one-ox-head"
+        return "too-few-ox-heads" if given < self.answer else "too-many-ox-heads"
 
     def _wrong(self, given: int) -> str:
         if given == len(self.cards) and self.answer != given:
@@ -196,6 +229,17 @@ class TakeTask(ChooseTask):
 
     def why_not(self, number: int) -> str:
         return self._cost(number) + " " + _("Another pile costs fewer.")
+
+    def why_not_category(self, number: int) -> str:
+        return "not-the-cheapest-pile"
+
+    @property
+    def rule(self) -> str:
+        return _("When you take a pile, its ox heads are minus points for you.") + " " + ox_rule_text()
+
+    @property
+    def words(self) -> tuple[str, ...]:
+        return ("ox-heads", "pile-top")
 
     def hints(self) -> list[str]:
         return [ox_rule_text(), *[self._cost(top) for top in self.tops], self.solution()]

@@ -7,8 +7,12 @@
 //     data-page items (default 10), Home/End go to the first/last. data-nav="roving" keeps one Tab
 //     stop per group (starting at the item whose data-pick equals data-home); data-nav="all"
 //     leaves the tabindex Python gave each item;
-//   - `announce` is read out by screen readers (a live region kept across redraws).
+//   - `announce` is read out by screen readers (a live region kept across redraws);
+//   - a <details> the pupil opened stays open across redraws.
 // Nothing is loaded from the network.
+
+// An element marked aria-disabled="true" (a taken card, a finished task) still reports a click,
+// as {event: "pick", value, disabled: true}: Python answers it in words and changes nothing.
 
 function render({ model, el: host }) {
   const root = document.createElement("div");
@@ -31,7 +35,9 @@ function render({ model, el: host }) {
 
   function draw() {
     const active = root.contains(document.activeElement) ? document.activeElement.dataset.pick : undefined;
+    const opened = [...root.querySelectorAll("details")].map((details) => details.open);
     root.innerHTML = model.get("markup");
+    root.querySelectorAll("details").forEach((details, index) => { if (opened[index]) details.open = true; });
     root.querySelectorAll("[data-nav='roving']").forEach((group) => {
       const name = groupName(group);
       const all = items(group);
@@ -53,7 +59,10 @@ function render({ model, el: host }) {
   }
 
   function pick(item) {
-    if (item.getAttribute("aria-disabled") === "true") return;
+    if (item.getAttribute("aria-disabled") === "true") {
+      model.send({ event: "pick", value: item.dataset.pick, disabled: true });
+      return;
+    }
     const group = item.closest("[data-nav='roving']");
     if (group) setCursor(group, item);
     // answer the click at once; the picture Python sends back replaces this

@@ -1,0 +1,124 @@
+"""What the pupil's browser keeps across a reload: the page's query and a small state per activity.
+
+A dashboard kernel is gone after a reload (a new one runs the notebook again), so whatever must
+survive — the task number, score and streak of a trainer, later the pupil's secret number of the
+classroom — is kept by the browser itself, in ``localStorage`` under ``elevenkit:<activity>``.
+:class:`BrowserState` is a tiny invisible widget: when the page draws it, its script reads the
+stored JSON and ``window.location.search`` and sends both to Python (:attr:`BrowserState.loaded`
+turns True, listeners of :meth:`BrowserState.on_loaded` run); every change of
+:attr:`BrowserState.state` from Python is written back to the browser's storage.
+
+Whatever comes from the browser was typed or kept by someone else: readers check every value
+(a number in range, a known word) before they use it. Nothing is loaded from the network.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable, Mapping
+from typing import Any
+
+import anywidget
+import traitlets
+
+__all__ = ["BrowserState", "MAX_STATE_CHARS"]
+
+log = logging.getLogger(__name__)
+
+#: the most characters of JSON one activity keeps; more is never stored (the browser is no database)
+MAX_STATE_CHARS = 4000
+
+_ESM = """
+function render({ model, el }) {
+  el.hidden = true;
+  const key = () => "elevenkit:" + model.get("activity");
+  let stored = {};
+  try {
+    const text = window.localStorage.getItem(key());
+    stored = text && text.length <= MAX ? JSON.parse(text) : {};
+  } catch (error) {
+    stored = {};  // private browsing or a broken entry: start afresh
+  }
+  if (stored === null || typeof stored !== "object" || Array.isArray(stored)) stored = {};
+  const query = Object.fromEntries(new URLSearchParams(window.location.search));
+  model.send({ event: "loaded", state: stored, query });
+  function store() {
+    try {
+      const text = JSON.stringify(model.get("state"));
+      if (text.length <= MAX) window.localStorage.setItem(key(), text);
+    } catch (error) {
+      // storage full or switched off: the page still works, a reload just starts afresh
+    }
+  }
+  model.on("change:state", store);
+  return () => model.off("change:state", store);
+}
+export default { render };
+""".replace("MAX", str(MAX_STATE_CHARS))
+
+Listener = Callable[["BrowserState"], None]
+
+
+class BrowserState(anywidget.AnyWidget):
+    """The query of the page (``?seed=7&tasks=10``) and a small JSON state kept in the browser.
+
+    Put it on the page (a trainer frame holds one); then:
+
+    - :attr:`query`: the page's query parameters as text, once :attr:`loaded`;
+    - :attr:`state`: what the browser kept for :attr:`activity` (a dict of JSON values); assign it,
+      or call :meth:`update`, and the browser stores it at once;
+    - :meth:`on_loaded`: run a function once the browser has sent what it kept (at once if it has).
+    """
+
+    _esm = _ESM
+    activity = traitlets.Unicode("", help="the storage key: elevenkit:<activity>").tag(sync=True)
+    state = traitlets.Dict(help="what the browser keeps for this activity (JSON values)").tag(sync=True)
+    query = traitlets.Dict(traitlets.Unicode(), read_only=True, help="the page's query parameters, from the browser")
+    loaded = traitlets.Bool(False, read_only=True, help="True once the browser has sent what it kept")
+
+    def __init__(self, activity: str, **kwargs: Any) -> None:
+        super().__init__(activity=activity, **kwargs)
+        self._listeners: list[Listener] = []
+        self.on_msg(self._on_front_end_msg)
+
+    def on_loaded(self, listener: Listener) -> None:
+        """Call ``listener(self)`` when the browser has sent its state (now, if it already has)."""
+        if self.loaded:
+            listener(self)
+        else:
+            self._listeners.append(listener)
+
+    def update(self, values: Mapping[str, Any]) -> None:
+        """Keep ``values`` too (merged into :attr:`state`); the browser stores the new state."""
+        self.state = {**self.state, **values}
+
+    def forget(self) -> None:
+        """Keep nothing for this activity any more."""
+        self.state = {}
+
+    def receive(self, state: Any, query: Any) -> None:
+        """What the browser sends when the page is drawn (tests call it as the browser would).
+
+        Only the first report counts (a second view of the same widget changes nothing). What the
+        browser kept replaces :attr:`state` (what Python stored before the page was drawn was never
+        kept by the browser); a state that is not a JSON object, or is too big, counts as nothing
+        kept, and the query keeps text values only.
+        """
+        if self.loaded:
+            return
+        kept = state if isinstance(state, dict) and len(repr(state)) <= MAX_STATE_CHARS else {}
+        params = {str(k): v for k, v in query.items() if isinstance(v, str)} if isinstance(query, dict) else {}
+        with self.hold_trait_notifications():
+            self.set_trait("query", params)
+            self.set_trait("loaded", True)
+            self.state = kept
+        for listener in self._listeners:
+            try:
+                listener(self)
+            except Exception:  # noqa: BLE001 - a broken listener must not break the page
+                log.exception("a BrowserState listener failed")
+        self._listeners.clear()
+
+    def _on_front_end_msg(self, _widget: Any, content: Any, _buffers: Any) -> None:
+        if isinstance(content, dict) and content.get("event") == "loaded":
+            self.receive(content.get("state"), content.get("query"))
