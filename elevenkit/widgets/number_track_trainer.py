@@ -86,6 +86,8 @@ class TrackBoard(BoardWidget):
 class NumberTrackTrainer(TrainerFrame):
     """The board with the pupil's tiles, a number box, a level switch and the trainer frame around them."""
 
+    activity = "number-track"
+
     def __init__(self, seed: int | None = None, level: Level | str = Level.EASY) -> None:
         named = Level.parse(level)
         if named is None:
