@@ -42,10 +42,21 @@ def test_each_mistake_gets_its_message(answer, card, table, deck, category, word
         assert word in feedback.message
 
 
-@pytest.mark.parametrize("answer", ["2 + 5 = 7", "7 = 2 + 5", "5 + 2", "7=5+2", "2 + 5 = 7."])
-def test_both_ways_round_are_right(answer):
-    feedback = judge(answer, "7", "2 6 5 9")
-    assert feedback.correct and feedback.message == "Right! 7 = 2 + 5"
+@pytest.mark.parametrize(
+    ("answer", "echoed"),
+    [
+        ("2 + 5 = 7", "2 + 5 = 7"),
+        ("7 = 2 + 5", "7 = 2 + 5"),
+        ("5 + 2", "7 = 5 + 2"),
+        ("7=5+2", "7 = 5 + 2"),
+        ("2 + 5 = 7.", "2 + 5 = 7"),
+        ("  13=9 +4 ", "13 = 9 + 4"),
+    ],
+)
+def test_both_ways_round_are_right_and_the_praise_keeps_the_pupils_order(answer, echoed):
+    table = "2 6 5 9" if "13" not in answer else "9 2 5 4"
+    feedback = judge(answer, "7" if "13" not in answer else "13", table)
+    assert feedback.correct and feedback.message == f"Right! {echoed}."
 
 
 @pytest.mark.parametrize(
@@ -54,7 +65,7 @@ def test_both_ways_round_are_right(answer):
         ("14 = 3 + 11", "14", "3 1-11 5", "addition", "14 = 3 + 11"),
         ("5 = 9 − 4", "5", "9 4 2", "subtraction", "5 = 9 − 4"),
         ("2 = 12 − 6 − 4", "2", "12 6 4", "subtraction", "2 = 12 − 6 − 4"),
-        ("6 = 5 + 1", "6", "5 1-11 9", "addition", "6 = 1 + 5"),
+        ("6 = 5 + 1", "6", "5 1-11 9", "addition", "6 = 5 + 1"),
         ("14 = 3 + 11", "14", "3 = 5", "addition", "14 = 3 + wild (as 11)"),
         ("9 = 9", "9", "2 9", "addition", "9 = 9"),
     ],

@@ -24,9 +24,12 @@ from __future__ import annotations
 import functools
 import html
 from collections.abc import Callable, Mapping
+from pathlib import Path
 from typing import Any
 
+import anywidget
 import ipywidgets as widgets
+import traitlets
 
 from elevenkit.dashboard import int_param, query_params
 from elevenkit.exercises.attempts import Attempt, attempt_log
@@ -45,22 +48,31 @@ from elevenkit.widgets.number_circle import NumberCircle
 from elevenkit.widgets.number_track_trainer import TrackBoard
 from elevenkit.widgets.trainer import MAX_SEED, friendly_errors
 
-__all__ = ["CheckedStepView", "ExplainView", "LessonBoard", "LessonWidget", "SummaryView", "lesson_widget"]
+__all__ = [
+    "CheckedStepView",
+    "ExplainView",
+    "LessonBoard",
+    "LessonPage",
+    "LessonWidget",
+    "SummaryView",
+    "lesson_widget",
+]
 
 #: how the feedback marks its tone (the sign repeats what the colour says)
 MARKS = {"right": "✔", "wrong": "✘", "hint": "★", "info": "ℹ"}
 
-_STYLE = """<style>
-.ek-lesson { max-width: 52rem; font-size: 1.05rem; }
-.ek-lesson .ek-step-text p { margin: .3em 0 .6em; line-height: 1.45; }
-.ek-lesson .jupyter-button.ek-choice { white-space: normal; height: auto; min-height: 2.4em; text-align: left;
-  padding: .4em .8em; margin: .2em 0; width: auto; max-width: 100%; }
-.ek-lesson .jupyter-button { font-size: 1rem; }
-.ek-lesson .ek-msg { padding: .4em .6em; border-radius: .3em; margin: .3em 0; }
-.ek-lesson .ek-right { background: #e6f4ea; } .ek-lesson .ek-wrong { background: #fdecea; }
-.ek-lesson .ek-hint { background: #fff8e1; } .ek-lesson .ek-info { background: #e8f0fe; }
-.ek-lesson .ek-counter { font-weight: 600; color: #4a5368; }
-</style>"""
+#: the lesson's style sheet and its page helper (scrolls to a new step, links back to the lessons)
+STATIC = Path(__file__).parent / "static"
+
+
+class LessonPage(anywidget.AnyWidget):
+    """Ships the lesson's style sheet; brings a new step into view (``scroll`` counts the moves), and
+    with ``home_text`` shows the link back to the list of lessons (keeping ``?seed=`` and ``?class=``)."""
+
+    _esm = STATIC / "lesson.js"
+    _css = STATIC / "lesson.css"
+    scroll = traitlets.Int(0, help="one more on each move to another step").tag(sync=True)
+    home_text = traitlets.Unicode("", help="the words of the link back to the lessons (empty: no link)").tag(sync=True)
 
 
 def _paragraphs(text: str) -> str:
@@ -138,6 +150,38 @@ def _picture_views(
     return [], None
 
 
+class ProblemHints(HintLadder):
+    """A problem's hints, read afresh at every press: an answer found in the meantime is never given,
+    so each hint after the first points at one that is still missing."""
+
+    def __init__(self, task: FindAllTask) -> None:
+        super().__init__([])
+        self.task = task
+        self.given: list[str] = []
+
+    def _left(self) -> list[str]:
+        return [hint for hint in self.task.hints() if hint not in self.given]
+
+    def next_hint(self) -> str | None:
+        """The first hint not given yet about what is still missing, or None."""
+        left = self._left()
+        if not left:
+            return None
+        self.given.append(left[0])
+        self.shown += 1
+        return left[0]
+
+    @property
+    def remaining(self) -> int:
+        """How many hints about what is still missing are not given yet."""
+        return len(self._left())
+
+
+def _ladder(task: Task) -> HintLadder:
+    """The hints of ``task`` one press at a time (a problem's follow what is still missing)."""
+    return ProblemHints(task) if isinstance(task, FindAllTask) else HintLadder(task.hints())
+
+
 class ExplainView(widgets.VBox):
     """An explain step: text, picture, and the worked example one step per press."""
 
@@ -175,16 +219,19 @@ class CheckedStepView(widgets.VBox):
         self.number = number
         self.step = step
         self.task: Task = step.fresh_task()
-        self.hints = HintLadder(self.task.hints())
+        self.hints = _ladder(self.task)
         self.shown_hints: list[str] = []
         #: True once a counted answer was checked: the answer may be shown from then on
         self.tried = False
         #: True once the step is solved completely
         self.solved = False
+        #: True once "Show the answer" showed it before the step was solved (the summary says so)
+        self.answer_shown = False
         self.heading = widgets.HTML(
             f"<h3>{html.escape(step.title)}</h3><div class='ek-step-text'>{_paragraphs(step.text)}</div>"
-            f"<p class='ek-question'><b>{html.escape(self.task.prompt)}</b></p>"
         )
+        # the question stands right above the answer, below the picture
+        self.question = widgets.HTML(f"<p class='ek-question'><b>{html.escape(self.task.prompt)}</b></p>")
         self.feedback = widgets.HTML()
         self.hint_list = widgets.HTML()
         self.found = widgets.HTML()
@@ -195,6 +242,8 @@ class CheckedStepView(widgets.VBox):
             style={"description_width": "initial"},
             continuous_update=True,
         )
+        self.box.on_msg(self._on_box_msg)  # Enter in the box presses Check
+        self.box.observe(self._on_answer_changed, names="value")
         self.choices: list[widgets.Button] = []
         picture, self.clickable = _picture_views(step.picture, clickable=step.answer != "type")
         #: the Start 11! board of the step (None without), the spaces chosen on it, the choice in words
@@ -204,6 +253,8 @@ class CheckedStepView(widgets.VBox):
         if self.board is not None:
             self.board.on_pick(self._on_space)
             self.board.observe(self._show_choice, "marked")
+        if self.clickable is not None:
+            self.clickable.observe(self._on_answer_changed, names="selected")
         self.check_button = _button(_("Check"), self._on_check, "success")
         self.hint_button = _button(_("Hint"), self._on_hint, "info")
         self.solution_button = _button(_("Show the answer"), self._on_solution)
@@ -228,6 +279,7 @@ class CheckedStepView(widgets.VBox):
             [
                 self.heading,
                 *picture,
+                self.question,
                 *answer_area,
                 widgets.HBox(buttons),
                 self.feedback,
@@ -371,6 +423,15 @@ class CheckedStepView(widgets.VBox):
         self._refresh()
         return hint
 
+    def _on_answer_changed(self, change: Mapping[str, Any]) -> None:
+        """A changed answer clears the feedback on the old one (emptying the choice after a check keeps it)."""
+        if change["new"]:
+            self.feedback.value = ""
+
+    def _on_box_msg(self, _widget: Any, content: Any, _buffers: Any) -> None:
+        if isinstance(content, dict) and content.get("event") == "submit" and not self.check_button.disabled:
+            self._on_check()
+
     def show_solution(self) -> bool:
         """Show the whole answer, only after a counted try or in teacher mode; False when not yet."""
         if not (self.tried or self.frame.teacher):
@@ -381,12 +442,13 @@ class CheckedStepView(widgets.VBox):
             + html.escape(self.task.solution()).replace("\n", "<br>")
             + "</div>"
         )
+        self.answer_shown = self.answer_shown or not self.solved
         return True
 
     def try_again(self) -> None:
         """Start the step afresh: a new copy of the task, no hints, no feedback, nothing chosen."""
         self.task = self.step.fresh_task()
-        self.hints = HintLadder(self.task.hints())
+        self.hints = _ladder(self.task)
         self.shown_hints = []
         self.tried = self.solved = False
         self.box.value = ""
@@ -440,20 +502,25 @@ class CheckedStepView(widgets.VBox):
 
 
 class SummaryView(widgets.VBox):
-    """The end: "Lesson complete!", what was solved, and that Back leads to any step again."""
+    """The end: "Lesson complete!", what was solved (a step whose answer was shown first does not
+    count), that Back leads to any step again, and the link back to the list of lessons."""
 
     def __init__(self) -> None:
         self.text = widgets.HTML()
-        super().__init__([self.text])
+        self.home = LessonPage(home_text=_("Back to the list of lessons"))
+        super().__init__([self.text, self.home])
 
     def show(self, lesson: Lesson, views: Mapping[int, widgets.Widget]) -> None:
         """Fill in the summary from the step views the pupil has seen."""
         checked = lesson.checked_steps()
         seen = {index: view for index, view in views.items() if isinstance(view, CheckedStepView)}
-        solved = [index for index in checked if index in seen and seen[index].solved]
+        shown = [index for index in checked if index in seen and seen[index].answer_shown]
+        solved = [index for index in checked if index in seen and seen[index].solved and index not in shown]
         hints = sum(view.hints.shown for view in seen.values())
+        marks = dict.fromkeys(solved, "✔") | dict.fromkeys(shown, "👁 " + _("answer shown:"))
         lines = "".join(
-            f"<li>{'✔' if index in solved else '○'} {html.escape(lesson.steps[index].title)}</li>" for index in checked
+            f"<li>{html.escape(marks.get(index, '○'))} {html.escape(lesson.steps[index].title)}</li>"
+            for index in checked
         )
         goals = "".join(f"<li>{html.escape(goal)}</li>" for goal in lesson.goals)
         self.text.value = (
@@ -482,16 +549,19 @@ class LessonWidget(widgets.VBox):
         self.views: dict[int, widgets.Widget] = {}
         self.summary = SummaryView()
         goals = "".join(f"<li>{html.escape(goal)}</li>" for goal in lesson.goals)
+        # the title is the notebook's own heading: here only the goals, folded
         self.title = widgets.HTML(
-            f"{_STYLE}<h2 class='ek-title'>{html.escape(lesson.title)}</h2>"
             f"<details><summary>{html.escape(_('What I will learn'))}</summary><ul>{goals}</ul></details>"
         )
+        self.page = LessonPage(layout=widgets.Layout(display="none"))
         self.counter = widgets.HTML()
         self.counter.add_class("ek-counter")
         self.back_button = _button(_("Back"), self.back)
         self.next_button = _button(_("Next"), self.next, "primary")
         self.body = widgets.Box(layout=widgets.Layout(display="block"))
-        super().__init__([self.title, self.counter, self.body, widgets.HBox([self.back_button, self.next_button])])
+        super().__init__(
+            [self.page, self.title, self.counter, self.body, widgets.HBox([self.back_button, self.next_button])]
+        )
         self.add_class("ek-lesson")
         self.go(0)
 
@@ -515,6 +585,7 @@ class LessonWidget(widgets.VBox):
         else:
             self.body.children = [self.view(self.position)]
         self.show_progress()
+        self.page.scroll += 1  # the browser brings the new step's heading into view
 
     def show_progress(self) -> None:
         """ "Step 3 of 10", and which of Back and Next can be pressed."""

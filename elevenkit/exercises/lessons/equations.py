@@ -36,7 +36,16 @@ from elevenkit.i18n import _
 from elevenkit.oneeleven import Card, capture_groups, rules
 from elevenkit.oneeleven.capturing import check_mode
 
-__all__ = ["EquationTask", "Reading", "check_equation", "equation_task", "explain_total", "group_text", "term_text"]
+__all__ = [
+    "EquationTask",
+    "Reading",
+    "as_written",
+    "check_equation",
+    "equation_task",
+    "explain_total",
+    "group_text",
+    "term_text",
+]
 
 MINUS = "\N{MINUS SIGN}"
 #: the ``1-11`` card typed in an equation ("3 + 1-11"): it must be written as the number it stands for
@@ -123,7 +132,7 @@ def check_equation(
     read = Reading(value, side, found)
     if side.value != value:
         return explain_total(read, table), read
-    return _engine_says(read, played, table, deck), read
+    return _engine_says(read, played, table, deck, as_written(read, table, str(answer))), read
 
 
 def _played_and_cards(equation: Equation, played: Card) -> tuple[int, Side] | Feedback:
@@ -193,8 +202,18 @@ def explain_total(read: Reading, table: Sequence[Card]) -> Feedback:
     return Feedback(False, message, category="wrong-total")
 
 
-def _engine_says(read: Reading, played: Card, table: Sequence[Card], deck: str) -> Feedback:
-    """Right when the engine has a group of these cards for this value; its equation as the praise."""
+def as_written(read: Reading, table: Sequence[Card], answer: str) -> str:
+    """The pupil's equation in the pupil's own order, tidily spaced, a wild named as the lesson writes it:
+    ``13=9+4`` is ``13 = 9 + 4``, ``9+4=13`` is ``9 + 4 = 13``, ``5 + 2`` alone is ``7 = 5 + 2``."""
+    terms = [term_text(table[place], number) for number, place in zip(read.side.numbers, read.positions)]
+    signs = [f" {MINUS} " if sign < 0 else " + " for sign in read.side.signs[1:]]
+    side = terms[0] + "".join(sign + term for sign, term in zip(signs, terms[1:]))
+    cards_first = "=" in answer and answer.split("=")[0].strip() != str(read.value)
+    return f"{side} = {read.value}" if cards_first else f"{read.value} = {side}"
+
+
+def _engine_says(read: Reading, played: Card, table: Sequence[Card], deck: str, written: str) -> Feedback:
+    """Right when the engine has a group of these cards for this value; the pupil's own equation as the praise."""
     for group in capture_groups(played, table, deck):
         if group.value != read.value or group.kind != read.kind:
             continue
@@ -202,7 +221,7 @@ def _engine_says(read: Reading, played: Card, table: Sequence[Card], deck: str) 
         if sorted(term.value for term in parts.terms) == sorted(read.side.numbers) and (
             read.kind != "difference" or parts.terms[0].value == read.side.numbers[0]
         ):
-            return Feedback(True, _("Right! {equation}").format(equation=group_text(parts)))
+            return Feedback(True, _("Right! {equation}.").format(equation=written))
     message = _("{side} = {value}, but your card cannot take those cards together.").format(
         side=read.side, value=read.value
     )

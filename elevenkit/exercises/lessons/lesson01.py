@@ -66,8 +66,8 @@ def build() -> Lesson:
             ),
             task(
                 _("Task 1 · Your turn"),
-                _("Click the table card your 5 takes, then press Check."),
-                capture_task("5", "3 5 9 12"),
+                _("Click the table card your 8 takes, then press Check."),
+                capture_task("8", "3 8 10 12"),
                 answer="cards",
             ),
             task(
@@ -116,12 +116,21 @@ def build() -> Lesson:
                 ChoiceTask(
                     _("Is Mia right?"),
                     (
-                        Choice(_("Yes: 2 and 6 make 7."), False, _("2 + 6 = 8, not 7: one too many."), "near-miss"),
-                        Choice(_("No: 2 + 6 = 8. The 2 needs the 5: 7 = 2 + 5."), True, _("2 + 5 = 7.")),
+                        Choice(
+                            _("Yes: 2 and 6 make 7."),
+                            False,
+                            _("Count on from 6 two steps: 7, 8. What do 2 and 6 make?"),
+                            "near-miss",
+                        ),
+                        Choice(
+                            _("No: 2 and 6 do not make 7."),
+                            True,
+                            _("2 + 6 = 8, one too many. The 2 and the 5 make 7: 7 = 2 + 5."),
+                        ),
                         Choice(
                             _("No: a card may only take one card."),
                             False,
-                            _("A card may take cards that make its number together, like 7 = 2 + 5."),
+                            _("A card may also take two or more cards that make its number together."),
                             "only-matches",
                         ),
                     ),
@@ -136,6 +145,7 @@ def build() -> Lesson:
                     "sometimes",
                     _("Only when cards that make 6 lie there too, like a 6 (4 + 6 = 10) or a 2 and a 4."),
                     hints=(_("Can a 10 take a 4 alone? What must lie with it?"),),
+                    nudge=_("Think of two tables: one with only a 4, one with a 4 and a 6. What can the 10 take?"),
                 ),
             ),
             problem(

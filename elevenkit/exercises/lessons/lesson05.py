@@ -62,7 +62,7 @@ def build() -> Lesson:
             task(
                 _("Task 2 · Past 100"),
                 _("This count goes past 100."),
-                CountUpTask(96, 3),
+                CountUpTask(95, 4),
                 box=_("Steps"),
             ),
             task(
@@ -97,23 +97,21 @@ def build() -> Lesson:
             ),
             reasoning(
                 _("Think 1 · Spot the mistake"),
-                _("Tom says: from 96 up to 3 is 93 steps, because 96 − 3 = 93."),
+                _("Tom says: from 97 up to 2 is 95 steps, because 97 − 2 = 95."),
                 ChoiceTask(
                     _("Is Tom right?"),
                     (
                         Choice(
-                            _("Yes: 96 − 3 = 93."),
+                            _("Yes: 97 − 2 = 95."),
                             False,
-                            _("96 − 3 counts down from 96 to 3. In 11 nimmt! you count up: 97, 98, 99, 100, 1, 2, 3."),
+                            _("97 − 2 counts down from 97 to 2. In 11 nimmt! you count up: 98, 99, 100, 1, 2."),
                             "counted-down",
                         ),
+                        Choice(_("No: counting up goes 98, 99, 100, 1, 2. That is 5 steps."), True, _("3 + 2 = 5.")),
                         Choice(
-                            _("No: counting up goes 97, 98, 99, 100, 1, 2, 3. That is 7 steps."), True, _("4 + 3 = 7.")
-                        ),
-                        Choice(
-                            _("No: it is 8 steps, because you count 96 too."),
+                            _("No: it is 6 steps, because you count 97 too."),
                             False,
-                            _("The first step takes you from 96 to 97: 96 itself is not a step."),
+                            _("The first step takes you from 97 to 98: 97 itself is not a step."),
                             "counted-the-start",
                         ),
                     ),
@@ -143,6 +141,7 @@ def build() -> Lesson:
                     "same",
                     _("Both are 10 steps: 96, 97, 98, 99, 100, 1, 2, 3, 4, 5 and 6, 7, 8, …, 15."),
                     category="counted-down",
+                    nudge=_("Count each one up on the circle, step by step, and compare the two numbers of steps."),
                 ),
             ),
             problem(

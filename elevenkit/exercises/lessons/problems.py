@@ -72,17 +72,18 @@ class FindAllTask(Task):
             )
         self.found += new
         written = self.answers()
-        message = _("Right! {answers}. {missing}").format(
-            answers="; ".join(written[key] for key in new), missing=self.missing_text()
-        )
-        return Feedback(True, message, done=not self.missing)
+        praise = feedback.message or _("Right! {answers}.").format(answers="; ".join(written[key] for key in new))
+        return Feedback(True, f"{praise} {self.missing_text()}", done=not self.missing)
 
     def hints(self) -> list[str]:
         """First how many there are, then one answer not found yet after another."""
         left = [text for key, text in self.answers().items() if key not in self.found]
         count = len(self.answers())
         first = ngettext("There is {count} answer in all.", "There are {count} answers in all.", count)
-        return [first.format(count=count), *[_("One more: {answer}").format(answer=text) for text in left]]
+        return [
+            first.format(count=count),
+            *[_("One you have not found yet: {answer}").format(answer=text) for text in left],
+        ]
 
     def solution(self) -> str:
         return _("All of them: {answers}").format(answers="; ".join(self.answers().values()))

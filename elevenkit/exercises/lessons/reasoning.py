@@ -77,15 +77,22 @@ class ChoiceTask(Task):
 
 
 def one_of(
-    question: str, texts: dict[str, str], answer: str, why: str, category: str = "", hints: Sequence[str] = ()
+    question: str,
+    texts: dict[str, str],
+    answer: str,
+    why: str,
+    category: str = "",
+    hints: Sequence[str] = (),
+    nudge: str = "",
 ) -> ChoiceTask:
     """A question whose choices are ``texts`` (key: words), the one under ``answer`` right.
 
-    ``why`` explains the answer; a wrong click hears it after "Look again." and names ``category``.
+    ``why`` explains the answer; a wrong click names ``category`` and hears ``nudge`` after
+    "Look again." (a way to find the answer that does not say it), or ``why`` when there is none.
     """
     if answer not in texts:
         raise ElevenkitError(f"answer {answer!r} is not one of {list(texts)!r}")
-    wrong_why = _("Look again. {why}").format(why=why)
+    wrong_why = _("Look again. {why}").format(why=nudge or why)
     return ChoiceTask(
         question,
         [
@@ -96,25 +103,34 @@ def one_of(
     )
 
 
-def true_or_false(statement: str, true: bool, why: str, category: str = "", hints: Sequence[str] = ()) -> ChoiceTask:
-    """ "True or false? …"; a wrong click names ``category``."""
+def true_or_false(
+    statement: str, true: bool, why: str, category: str = "", hints: Sequence[str] = (), nudge: str = ""
+) -> ChoiceTask:
+    """ "True or false? …"; a wrong click names ``category`` and hears ``nudge`` (see :func:`one_of`)."""
     question = _("True or false? {statement}").format(statement=statement)
     texts = {"true": _("True"), "false": _("False")}
-    return one_of(question, texts, "true" if true else "false", why, category, hints)
+    return one_of(question, texts, "true" if true else "false", why, category, hints, nudge)
 
 
 def always_sometimes_never(
-    statement: str, answer: str, why: str, category: str = "", hints: Sequence[str] = ()
+    statement: str, answer: str, why: str, category: str = "", hints: Sequence[str] = (), nudge: str = ""
 ) -> ChoiceTask:
     """ "Always, sometimes or never true? …": ``answer`` is ``"always"``, ``"sometimes"`` or ``"never"``."""
     question = _("Is this always, sometimes or never true? {statement}").format(statement=statement)
     texts = {"always": _("Always"), "sometimes": _("Sometimes"), "never": _("Never")}
-    return one_of(question, texts, answer, why, category, hints)
+    return one_of(question, texts, answer, why, category, hints, nudge)
 
 
 def which_is_bigger(
-    question: str, left: str, right: str, bigger: str, why: str, category: str = "", hints: Sequence[str] = ()
+    question: str,
+    left: str,
+    right: str,
+    bigger: str,
+    why: str,
+    category: str = "",
+    hints: Sequence[str] = (),
+    nudge: str = "",
 ) -> ChoiceTask:
     """ "Which is bigger?": ``bigger`` is ``"left"``, ``"right"`` or ``"same"`` (both the same)."""
     texts = {"left": left, "right": right, "same": _("They are the same")}
-    return one_of(question, texts, bigger, why, category, hints)
+    return one_of(question, texts, bigger, why, category, hints, nudge)
