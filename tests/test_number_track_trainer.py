@@ -168,7 +168,7 @@ def test_hints_come_one_by_one_and_the_last_lights_the_board():
         assert "ek-hint" in trainer.feedback.value
         assert trainer.board.highlight == ([] if number < len(hints) - 1 else [str(s) for s in task.scene.reveal])
     trainer.hint_button.click()
-    assert "No more hints" in trainer.feedback.value
+    assert "That was the last hint" in trainer.feedback.value
 
 
 def test_unreadable_typing_is_a_note_and_a_long_paste_is_cut():
