@@ -78,7 +78,9 @@ NUMBERED = {"notebooks"}
 
 NOTE_MARKER = "<!-- elevenkit-site-note -->"
 COMPRESSIBLE = {".js", ".mjs", ".css", ".html", ".json", ".ipynb", ".wasm", ".svg", ".ttf", ".eot", ".zip", ".txt"}
-OUTSIDE_LOAD = re.compile(r"""<(?:script|link)\b[^>]*\b(?:src|href)=["']?(?:https?:)?//|import\(\s*["'](?:https?:)?//""")
+OUTSIDE_LOAD = re.compile(
+    r"""<(?:script|link)\b[^>]*\b(?:src|href)=["']?(?:https?:)?//|import\(\s*["'](?:https?:)?//"""
+)
 
 
 def _run(cmd: list[str | Path], **kwargs: object) -> None:
@@ -166,8 +168,7 @@ def _top_level_imports(wheel: Path) -> list[str]:
         names = {
             path.split("/")[0].removesuffix(".py")
             for path in archive.namelist()
-            if not path.split("/")[0].endswith((".dist-info", ".data"))
-            and ("/" in path or path.endswith(".py"))
+            if not path.split("/")[0].endswith((".dist-info", ".data")) and ("/" in path or path.endswith(".py"))
         }
     return sorted(names)
 
@@ -255,7 +256,9 @@ def write_landing_page(output: Path, sections: dict[str, list[Dashboard]]) -> No
     # voici's own directory pages list file names only: send them to the landing page.
     for tree_page in (output / "voici" / "tree").rglob("index.html"):
         up = "../" * len(tree_page.relative_to(output).parts[:-1])
-        tree_page.write_text(f'<!DOCTYPE html>\n<meta charset="utf-8">\n<meta http-equiv="refresh" content="0; url={up}">\n')
+        tree_page.write_text(
+            f'<!DOCTYPE html>\n<meta charset="utf-8">\n<meta http-equiv="refresh" content="0; url={up}">\n'
+        )
 
 
 def add_site_note(output: Path) -> None:

@@ -14,16 +14,22 @@ Standard library only: ``python3 site-build/serve.py --host 0.0.0.0 --port 8866 
 from __future__ import annotations
 
 import argparse
+import contextlib
 import os
 from functools import partial
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
+from typing import ClassVar
 
 
 class SiteHandler(SimpleHTTPRequestHandler):
     """Static files with precompressed variants and revalidated caching."""
 
-    extensions_map = {**SimpleHTTPRequestHandler.extensions_map, ".wasm": "application/wasm", ".mjs": "text/javascript"}
+    extensions_map: ClassVar[dict[str, str]] = {
+        **SimpleHTTPRequestHandler.extensions_map,
+        ".wasm": "application/wasm",
+        ".mjs": "text/javascript",
+    }
     _gzip = False
 
     def translate_path(self, path: str) -> str:
@@ -57,10 +63,8 @@ def main() -> None:
     handler = partial(SiteHandler, directory=str(args.directory))
     with ThreadingHTTPServer((args.host, args.port), handler) as server:
         print(f"Serving the site on http://{args.host}:{server.server_address[1]}/ (Ctrl+C stops it)", flush=True)
-        try:
+        with contextlib.suppress(KeyboardInterrupt):
             server.serve_forever()
-        except KeyboardInterrupt:
-            pass
 
 
 if __name__ == "__main__":

@@ -76,7 +76,7 @@ def test_same_seed_same_tasks_other_seed_other_tasks() -> None:
 def test_bad_difficulty_is_refused_with_the_value(changes: dict) -> None:
     with pytest.raises(ElevenkitError) as error:
         CaptureDifficulty(**changes)
-    assert repr(list(changes.values())[0]) in str(error.value)
+    assert repr(next(iter(changes.values()))) in str(error.value)
 
 
 # ---- checking a choice of cards ------------------------------------------------------------------

@@ -37,9 +37,7 @@ def test_correct_group_by_clicking(trainer: CaptureTrainer) -> None:
 def test_wrong_group_is_explained_and_breaks_the_streak(trainer: CaptureTrainer) -> None:
     task = trainer.capture_task
     right = {group.indices for group in task.groups}
-    wrong = next(
-        [i, j] for i in range(len(task.table)) for j in range(i + 1, len(task.table)) if (i, j) not in right
-    )
+    wrong = next([i, j] for i in range(len(task.table)) for j in range(i + 1, len(task.table)) if (i, j) not in right)
     message = press(wrong, trainer)
     assert "ek-wrong" in message and ", not " in message
     assert "0 of 1" in trainer.score_label.value and "streak 0" in trainer.score_label.value
@@ -96,7 +94,9 @@ def test_hints_come_in_order_then_run_out(trainer: CaptureTrainer) -> None:
     assert all(hint.replace("&#x27;", "'") in shown for hint, shown in zip(expected, seen))
     assert "Look for" in seen[0] and "whole group" in seen[-1]
     trainer.hint_button.click()
-    assert "whole group" in trainer.feedback.value and "That was the last hint. Press Show all" in trainer.feedback.value
+    assert (
+        "whole group" in trainer.feedback.value and "That was the last hint. Press Show all" in trainer.feedback.value
+    )
 
 
 def test_hints_start_again_for_the_next_group(trainer: CaptureTrainer) -> None:

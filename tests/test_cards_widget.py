@@ -106,7 +106,13 @@ def test_a_pick_from_the_browser_toggles_and_junk_is_ignored() -> None:
     row = CardRow(["2", "5", "9"])
     row._on_front_end_msg(row, {"event": "pick", "value": "1"}, [])
     assert row.selected == [1]
-    for junk in ({"event": "pick", "value": "7"}, {"event": "pick", "value": "x"}, {"event": "pick"}, "pick", {"event": "dance", "value": "0"}):
+    for junk in (
+        {"event": "pick", "value": "7"},
+        {"event": "pick", "value": "x"},
+        {"event": "pick"},
+        "pick",
+        {"event": "dance", "value": "0"},
+    ):
         row._on_front_end_msg(row, junk, [])
     assert row.selected == [1]
 

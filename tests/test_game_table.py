@@ -6,7 +6,7 @@ from __future__ import annotations
 import asyncio
 import html
 import random
-from typing import Any
+from typing import Any, ClassVar
 
 import ipywidgets as widgets
 import pytest
@@ -67,7 +67,7 @@ class RaceGame(Game[int]):
         return {"players": self._players, "current": self._current, "total": self.total, "winner": self._winner}
 
     @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> "RaceGame":
+    def from_dict(cls, data: dict[str, Any]) -> RaceGame:
         game = cls(data["players"], start=data["current"])
         game.total, game._winner = data["total"], data["winner"]
         return game
@@ -87,7 +87,7 @@ class PerfectBot(Bot):
 class RaceTable(GameTable):
     TITLE = "Race to 11"
     MIN_PLAYERS, MAX_PLAYERS = 2, 3
-    BOTS = {"easy": RandomBot, "medium": RandomBot, "hard": lambda seed: PerfectBot()}
+    BOTS: ClassVar[dict[str, Any]] = {"easy": RandomBot, "medium": RandomBot, "hard": lambda seed: PerfectBot()}
     OPTIONS = (Option("start", "Who starts", (("You", "0"), ("Computer 1", "1"))),)
 
     def __init__(self, settings: TableSettings | None = None, **kwargs: Any) -> None:
@@ -178,7 +178,9 @@ def test_the_computer_moves_after_a_pause_on_the_event_loop_and_the_pupil_waits(
     async def scenario() -> RaceTable:
         table = RaceTable(settings(options={"start": "1"}), pause=0.05)
         assert table.game.current_player == 1 and not table.history
-        assert "Computer 1 is playing" in table.status.value and "aria-current='true'>▶ <b>Computer 1" in table.seats.value
+        assert (
+            "Computer 1 is playing" in table.status.value and "aria-current='true'>▶ <b>Computer 1" in table.seats.value
+        )
         press(table, 1)
         assert "Wait: it is Computer 1's turn." in html.unescape(table.feedback.value) and table.game.total == 0
         await asyncio.sleep(0.3)
@@ -212,9 +214,7 @@ def test_finish_computer_turns_plays_them_at_once() -> None:
 
 
 def test_settings_from_a_link_fall_back_and_clamp() -> None:
-    read = RaceTable.settings_from_params(
-        {"players": "9", "level": "HARD", "seed": "7", "start": "1", "other": "x"}
-    )
+    read = RaceTable.settings_from_params({"players": "9", "level": "HARD", "seed": "7", "start": "1", "other": "x"})
     assert read == TableSettings(players=3, level="hard", seed=7, options={"start": "1"})
     bad = RaceTable.settings_from_params({"players": "two", "level": "impossible", "seed": "-4", "start": "7"})
     assert (bad.players, bad.level, bad.seed, bad.options) == (2, "easy", 0, {"start": "0"})

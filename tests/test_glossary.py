@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from elevenkit.exercises.captures import capture_task
-from elevenkit.exercises.wraparound import TASK_KINDS, LEVELS
+from elevenkit.exercises.wraparound import LEVELS, TASK_KINDS
 from elevenkit.glossary import KEYS, glossary, terms
 
 

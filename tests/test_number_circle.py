@@ -180,7 +180,9 @@ def test_zoomed_the_arc_and_the_choices_are_big_and_the_whole_circle_only_orient
     circle.pick(96)
     circle.pick(3)
     root = ET.fromstring(circle.markup)
-    chips = [el for el in root.iter() if (el.get("class") or "").startswith("ek-nc-chip ") or el.get("class") == "ek-nc-chip"]
+    chips = [
+        el for el in root.iter() if (el.get("class") or "").startswith("ek-nc-chip ") or el.get("class") == "ek-nc-chip"
+    ]
     assert [chip.get("data-pick") for chip in chips] == ["3", "96", "8", "1"]
     # the order of each choice is written on its own chip
     orders = {chip.get("data-pick"): "".join(chip.itertext()) for chip in chips}

@@ -114,7 +114,7 @@ class SumApp(TrainerApp):
     """The smallest trainer app: no settings of its own, only the class code and the link."""
 
     @classmethod
-    def from_link(cls, params: Any, seed: int) -> "SumApp":
+    def from_link(cls, params: Any, seed: int) -> SumApp:
         return cls(SumTrainer(seed))
 
     def link_params(self) -> dict[str, str]:
@@ -174,9 +174,7 @@ def test_every_check_is_recorded_once_with_what_the_teacher_needs(attempts: list
     trainer = SumTrainer(seed=11).start()
     trainer.hint_button.click()
     answer(trainer, "0")
-    assert attempts == [
-        Attempt("trainer", "11:0", "0", correct=False, counted=True, hints=1, seed=11, task_number=0)
-    ]
+    assert attempts == [Attempt("trainer", "11:0", "0", correct=False, counted=True, hints=1, seed=11, task_number=0)]
     answer(trainer, "0")  # the same answer again: said, not counted, not recorded
     assert len(attempts) == 1 and trainer.score.attempts == 1
     assert "you said 0" in trainer.feedback.value and "You checked this answer already" in trainer.feedback.value

@@ -222,7 +222,7 @@ def _token(piece: str) -> Token:
         return Token(TokenKind.NUMBER, piece, int(piece))
     if piece.isalpha():
         return Token(TokenKind.WORD, piece)
-    kinds = {"+": TokenKind.PLUS, "=": TokenKind.EQUALS, **{sign: TokenKind.MINUS for sign in MINUS_SIGNS}}
+    kinds = {"+": TokenKind.PLUS, "=": TokenKind.EQUALS, **dict.fromkeys(MINUS_SIGNS, TokenKind.MINUS)}
     if piece in kinds:
         return Token(kinds[piece], piece)
     return Token(TokenKind.SEPARATOR if piece in SEPARATORS else TokenKind.OTHER, piece)

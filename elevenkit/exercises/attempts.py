@@ -9,8 +9,8 @@ where attempts go, and nothing here imports a widget or a database.
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Callable
 
 log = logging.getLogger(__name__)
 
@@ -55,7 +55,7 @@ class AttemptLog:
         for listener in list(self._listeners):
             try:
                 listener(attempt)
-            except Exception:  # noqa: BLE001 - recording must never break a pupil's click
+            except Exception:
                 log.exception("an attempt listener failed")
 
 

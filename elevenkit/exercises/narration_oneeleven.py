@@ -124,12 +124,12 @@ def _readings(cards: Sequence[Card], mode: str) -> list[str]:
     """What the chosen cards make, for each value their ``1-11`` cards can take: "2 + 4 = 6";
     sums in the Addition deck, differences (the biggest first) in the Subtraction deck, both in
     mixed. Said as the Capture Trainer says it."""
-    readings = []
+    readings: list[tuple[str, int]] = []
     if "sum" in rules.MODE_KINDS[mode]:
         readings += CaptureTask._readings(sorted(cards), 1)
     if "difference" in rules.MODE_KINDS[mode]:
         readings += CaptureTask._readings(sorted(cards, key=lambda card: -max(card.values)), -1)
-    return readings
+    return [text for text, _value in readings]
 
 
 def wrong_capture_sentence(

@@ -57,12 +57,12 @@ def _where(game: Start11Game, space: Space) -> str:
 
 
 def _named(tile: Tile) -> str:
-    """"yellow 12", "joker 7", "the star symbol tile"."""
+    """ "yellow 12", "joker 7", "the star symbol tile"."""
     return _("the {tile}").format(tile=tile_name(tile)) if tile.is_symbol else tile_name(tile)
 
 
 def _on(tile: Tile, space: Space) -> str:
-    """"yellow 12" when the tile names its space, else "joker 7 on red 7"."""
+    """ "yellow 12" when the tile names its space, else "joker 7 on red 7"."""
     if space == Space(tile.colour, tile.number or 0):
         return tile_name(tile)
     if space.symbol:
@@ -90,7 +90,9 @@ def move_sentence(game: Start11Game, who: str, move: Move, next_player: str = ""
         return _("{who} took a tile from the bag.").format(who=who)
     if code == PASS:
         assert tile is not None
-        return _("{who} gave {tile} to {other}.").format(who=who, tile=_named(tile), other=next_player or _("the next player"))
+        return _("{who} gave {tile} to {other}.").format(
+            who=who, tile=_named(tile), other=next_player or _("the next player")
+        )
     if game.placed_this_turn == 0:
         return _("{who} could not place a tile, so the next player goes on.").format(who=who)
     return _("{who} ended the turn.").format(who=who)

@@ -501,8 +501,9 @@ def arc_svg(
         parts.append(_marks(state, n, *at(i, -s.half - 18), s))
         if n in state.selected:
             parts.append(_badge("order", *at(i, s.half), s, str(state.selected.index(n) + 1)))
-    for i, text in ((-0.75, "…"), (len(numbers) - 0.25, "…")):
-        x, y = at(i, 0)
+    ends: tuple[tuple[float, str], ...] = ((-0.75, "…"), (len(numbers) - 0.25, "…"))
+    for end, text in ends:
+        x, y = at(end, 0)
         parts.append(
             f"<text x='{x:.1f}' y='{y:.1f}' text-anchor='middle' dy='0.35em' font-size='28' fill='{INK}'>{text}</text>"
         )

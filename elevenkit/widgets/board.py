@@ -10,8 +10,9 @@ Up/Down between rows; Tab goes from the board to the tiles.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from html import escape
-from typing import Any, Callable
+from typing import Any
 
 import ipywidgets as widgets
 import traitlets
@@ -42,7 +43,9 @@ class BoardWidget(SvgView):
     variant = traitlets.Bool(False, help="draw the symbol spaces of the variant").tag(sync=True)
     holder = traitlets.List(traitlets.Unicode(), help="the pupil's tiles, as text").tag(sync=True)
     chosen = traitlets.Int(-1, help="position of the chosen tile in the holder (-1: none)").tag(sync=True)
-    marked = traitlets.List(traitlets.Int(), help="positions of tiles chosen for an answer of several tiles").tag(sync=True)
+    marked = traitlets.List(traitlets.Int(), help="positions of tiles chosen for an answer of several tiles").tag(
+        sync=True
+    )
     highlight = traitlets.List(traitlets.Unicode(), help="spaces where the chosen tile can go").tag(sync=True)
     recent = traitlets.List(traitlets.Unicode(), help="spaces of the tiles just placed").tag(sync=True)
     picked = traitlets.Unicode("", help="the last space picked, as text").tag(sync=True)
@@ -82,13 +85,15 @@ class BoardWidget(SvgView):
         value = proposal["value"]
         if not -1 <= value < len(self.holder):
             raise traitlets.TraitError(f"no tile at position {value!r} (the holder has {len(self.holder)} tiles)")
-        return value
+        return int(value)
 
     @traitlets.validate("marked")
     def _valid_marked(self, proposal: dict[str, Any]) -> list[int]:
         value = list(dict.fromkeys(proposal["value"]))
         if any(not 0 <= index < len(self.holder) for index in value):
-            raise traitlets.TraitError(f"no tile at some of the positions {value!r} (the holder has {len(self.holder)} tiles)")
+            raise traitlets.TraitError(
+                f"no tile at some of the positions {value!r} (the holder has {len(self.holder)} tiles)"
+            )
         return value
 
     @traitlets.observe("holder")
@@ -119,8 +124,8 @@ class BoardWidget(SvgView):
 
     def pick_value(self, value: str) -> None:
         """A pick from the browser: ``"tile 3"`` for a holder tile, else a space (``"red 14"``)."""
-        if value.startswith(_TILE) and value[len(_TILE):].isdigit():
-            self.choose(int(value[len(_TILE):]))
+        if value.startswith(_TILE) and value[len(_TILE) :].isdigit():
+            self.choose(int(value[len(_TILE) :]))
         else:
             self.pick(value)
 

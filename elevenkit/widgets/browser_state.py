@@ -115,7 +115,7 @@ class BrowserState(anywidget.AnyWidget):
         for listener in self._listeners:
             try:
                 listener(self)
-            except Exception:  # noqa: BLE001 - a broken listener must not break the page
+            except Exception:
                 log.exception("a BrowserState listener failed")
         self._listeners.clear()
 

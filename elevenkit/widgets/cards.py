@@ -8,8 +8,9 @@ row and reports picks. :func:`picture` gives the static picture a lesson noteboo
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from html import escape
-from typing import Any, Iterable
+from typing import Any
 
 import traitlets
 
@@ -32,7 +33,9 @@ class CardRow(SvgView):
     _css = STATIC / "cards.css"
 
     cards = traitlets.List(traitlets.Unicode(), help="card labels, left to right").tag(sync=True)
-    deck = traitlets.Enum(list(DECKS), default_value="addition", help="deck colour, corner shape and word").tag(sync=True)
+    deck = traitlets.Enum(list(DECKS), default_value="addition", help="deck colour, corner shape and word").tag(
+        sync=True
+    )
     selected = traitlets.List(traitlets.Int(), help="chosen positions, sorted").tag(sync=True)
     disabled = traitlets.List(traitlets.Int(), help="positions that cannot be chosen (taken)").tag(sync=True)
     selectable = traitlets.Bool(True, help="whether cards can be chosen at all").tag(sync=True)

@@ -52,12 +52,12 @@ class NumberCircle(SvgView):
 
     _css = STATIC / "number_circle.css"
 
-    piles = traitlets.List(help="top card of each pile (A, B, C …)").tag(sync=True)
-    hand = traitlets.List(help="the pupil's hand cards").tag(sync=True)
+    piles: traitlets.List[int] = traitlets.List(help="top card of each pile (A, B, C …)").tag(sync=True)
+    hand: traitlets.List[int] = traitlets.List(help="the pupil's hand cards").tag(sync=True)
     focus = traitlets.Int(0, help="a card the task asks about, marked with a star (0: none)").tag(sync=True)
-    pickable = traitlets.List(help="numbers the pupil may choose").tag(sync=True)
+    pickable: traitlets.List[int] = traitlets.List(help="numbers the pupil may choose").tag(sync=True)
     multi = traitlets.Bool(True, help="whether several numbers may be chosen").tag(sync=True)
-    selected = traitlets.List(help="chosen numbers, in the order chosen").tag(sync=True)
+    selected: traitlets.List[int] = traitlets.List(help="chosen numbers, in the order chosen").tag(sync=True)
     active_pile = traitlets.Int(0, help="pile top that counting paths start from (0: the first pile)").tag(sync=True)
     target = traitlets.Int(0, help="number the counting path goes to (0: no path)").tag(sync=True)
     show_windows = traitlets.Bool(True, help="highlight the window of ten that fits each pile").tag(sync=True)
@@ -66,7 +66,9 @@ class NumberCircle(SvgView):
         True, help="draw the counting path to the target (off while the path would give a task's answer away)"
     ).tag(sync=True)
     show_steps = traitlets.Bool(True, help="write the step count of the counting path").tag(sync=True)
-    zoom = traitlets.Bool(False, help="draw the part that matters large (an arc), the whole circle small").tag(sync=True)
+    zoom = traitlets.Bool(False, help="draw the part that matters large (an arc), the whole circle small").tag(
+        sync=True
+    )
     locked = traitlets.Bool(False, help="a finished task: clicks change nothing").tag(sync=True)
 
     # derived from the traits above through the engine (for Python and tests; the browser gets `markup`)
@@ -83,7 +85,7 @@ class NumberCircle(SvgView):
         self._update()
 
     @classmethod
-    def for_scene(cls, scene: Scene, **kwargs: Any) -> "NumberCircle":
+    def for_scene(cls, scene: Scene, **kwargs: Any) -> NumberCircle:
         """A circle showing a task's :class:`~elevenkit.exercises.wraparound.Scene`."""
         circle = cls(**kwargs)
         circle.show_scene(scene)
@@ -105,9 +107,17 @@ class NumberCircle(SvgView):
     def state(self) -> CircleState:
         """What the circle shows now, as the renderer's value."""
         return CircleState(
-            piles=tuple(self.piles), hand=tuple(self.hand), focus=self.focus, selected=tuple(self.selected),
-            pickable=tuple(self.pickable), active_pile=self.active_pile, target=self.target,
-            show_windows=self.show_windows, show_fit=self.show_fit, show_path=self.show_path, show_steps=self.show_steps,
+            piles=tuple(self.piles),
+            hand=tuple(self.hand),
+            focus=self.focus,
+            selected=tuple(self.selected),
+            pickable=tuple(self.pickable),
+            active_pile=self.active_pile,
+            target=self.target,
+            show_windows=self.show_windows,
+            show_fit=self.show_fit,
+            show_path=self.show_path,
+            show_steps=self.show_steps,
         )
 
     # ---- checking what comes in: the renderer's state checks every number with the engine ------
@@ -176,8 +186,19 @@ class NumberCircle(SvgView):
 
     # ---- derived traits and the picture: everything from the engine through the renderer ----------
     @traitlets.observe(
-        "piles", "hand", "focus", "active_pile", "target", "show_windows", "show_fit", "show_path", "show_steps",
-        "selected", "pickable", "zoom", "locked",
+        "piles",
+        "hand",
+        "focus",
+        "active_pile",
+        "target",
+        "show_windows",
+        "show_fit",
+        "show_path",
+        "show_steps",
+        "selected",
+        "pickable",
+        "zoom",
+        "locked",
     )
     def _changed(self, _change: dict[str, Any]) -> None:
         self._update()
@@ -237,7 +258,9 @@ class NumberCircle(SvgView):
         for number in state.pickable:
             chosen = number in state.selected
             order = (
-                f"<span class='ek-nc-order' aria-hidden='true'>{state.selected.index(number) + 1}</span>" if chosen else ""
+                f"<span class='ek-nc-order' aria-hidden='true'>{state.selected.index(number) + 1}</span>"
+                if chosen
+                else ""
             )
             chips.append(
                 f"<span class='ek-nc-chip{' is-selected' if chosen else ''}' role='button' tabindex='-1' "
@@ -283,7 +306,7 @@ def ox_head_square(columns: int = 10) -> widgets.HTML:
             f"aria-label='{html.escape(ngettext('{card}: {heads} ox head', '{card}: {heads} ox heads', heads).format(card=card, heads=heads))}'>"
             f"<b style='font-size:1.15em'>{card}</b><br><small>🐂 {heads}</small></td>"
         )
-    rows = "".join(f"<tr>{''.join(cells[start:start + columns])}</tr>" for start in range(0, len(cells), columns))
+    rows = "".join(f"<tr>{''.join(cells[start : start + columns])}</tr>" for start in range(0, len(cells), columns))
     caption = html.escape(_("Ox heads on every card: the small number under each card is its minus points."))
     return widgets.HTML(
         f"<table class='ek-ox-square' style='border-collapse:collapse;font-family:system-ui,sans-serif'>"

@@ -89,16 +89,22 @@ class Start11Table(GameTable):
         view = self.game.view(PUPIL)
         steps = {move.code for move in view.legal_moves}
         if view.bonus_tile is not None:
-            return _("Bonus! You won {tile} for the bridge. Put it on a lit space.").format(tile=tile_name(view.bonus_tile))
+            return _("Bonus! You won {tile} for the bridge. Put it on a lit space.").format(
+                tile=tile_name(view.bonus_tile)
+            )
         if view.drawn_tile is not None:
-            return _("You took {tile} from the bag. It fits: put it on a lit space.").format(tile=tile_name(view.drawn_tile))
+            return _("You took {tile} from the bag. It fits: put it on a lit space.").format(
+                tile=tile_name(view.drawn_tile)
+            )
         if view.free_placement:
             return _("Your symbol tile gives you a free tile: put any tile on its own space.")
         if view.placed_this_turn == 0:
             if PLACE in steps:
                 return _("Your turn: choose a tile, then click where it goes.")
             tile = self.last_drawn()
-            drawn = _("You took {tile} from the bag. It does not fit.").format(tile=tile_name(tile)) + " " if tile else ""
+            drawn = (
+                _("You took {tile} from the bag. It does not fit.").format(tile=tile_name(tile)) + " " if tile else ""
+            )
             if DRAW in steps:
                 return drawn + _("None of your tiles fits. Take a tile from the bag.")
             return drawn + _("No tile fits and you may not take another one. End your turn.")

@@ -71,7 +71,7 @@ def friendly_errors(method: Callable[..., None]) -> Callable[..., None]:
         except ValueError:
             log.info("trainer refused input", exc_info=True)
             self.say(_("I could not read that answer. Try again, or press Hint."), "info")
-        except Exception:  # noqa: BLE001 - a classroom must never see a traceback
+        except Exception:
             log.exception("trainer callback failed")
             self.say(_("Oops, something went wrong. Press New task to go on."), "info")
 
@@ -399,7 +399,9 @@ class TrainerFrame(widgets.VBox):
                     f"<p><span class='ek-word'>{html.escape(term.word)}:</span> {html.escape(term.meaning)}</p>"
                     for term in new
                 )
-                parts.append(f"<div class='ek-words' role='note' aria-label='{html.escape(_('New words'))}'>{items}</div>")
+                parts.append(
+                    f"<div class='ek-words' role='note' aria-label='{html.escape(_('New words'))}'>{items}</div>"
+                )
         return "".join(parts)
 
     def _show_task_info(self) -> None:
@@ -417,14 +419,23 @@ class TrainerFrame(widgets.VBox):
         counts = self.summary()
         lines = [
             (ngettext("{n} task right first time", "{n} tasks right first time", counts[FIRST_TIME]), FIRST_TIME),
-            (ngettext("{n} task right with hints or a second try", "{n} tasks right with hints or a second try", counts[WITH_HELP]), WITH_HELP),
+            (
+                ngettext(
+                    "{n} task right with hints or a second try",
+                    "{n} tasks right with hints or a second try",
+                    counts[WITH_HELP],
+                ),
+                WITH_HELP,
+            ),
             (ngettext("{n} task not yet", "{n} tasks not yet", counts[NOT_YET]), NOT_YET),
         ]
         items = "".join(
             f"<li class='ek-summary-{kind}'>{html.escape(text.format(n=counts[kind]))}</li>" for text, kind in lines
         )
         heading = _("Round done! Here is how it went:")
-        self.prompt.value = f"<div class='ek-summary'><p class='ek-question'>{html.escape(heading)}</p><ul>{items}</ul></div>"
+        self.prompt.value = (
+            f"<div class='ek-summary'><p class='ek-question'>{html.escape(heading)}</p><ul>{items}</ul></div>"
+        )
         self.feedback.value = ""
         self._said = ("", "info", "")
         self.answer_area.layout.visibility = "hidden"  # keeps its room: nothing below jumps
@@ -433,7 +444,9 @@ class TrainerFrame(widgets.VBox):
         self.new_button.description = self.new_button.tooltip = _("Start again")
         self.showing_summary = True
         self.task_info.value = (
-            "<span class='ek-task-number'>" + html.escape(_("Round of {total} tasks").format(total=self.round_size)) + "</span>"
+            "<span class='ek-task-number'>"
+            + html.escape(_("Round of {total} tasks").format(total=self.round_size))
+            + "</span>"
         )
 
     def _show_score(self) -> None:

@@ -29,8 +29,9 @@ import sys
 import time
 import urllib.error
 import urllib.request
+from collections.abc import Callable, Iterator
 from pathlib import Path
-from typing import Any, Callable, Iterator
+from typing import Any
 from urllib.parse import urlencode, urlsplit
 
 import pytest
@@ -197,10 +198,8 @@ class VoilaServer:
                 self.process.wait(timeout=5)
         _, alive = psutil.wait_procs(family, timeout=10)
         for proc in alive:
-            try:
+            with contextlib.suppress(psutil.NoSuchProcess):
                 proc.kill()
-            except psutil.NoSuchProcess:
-                pass
         _, alive = psutil.wait_procs(alive, timeout=5)
         return [p.pid for p in alive]
 

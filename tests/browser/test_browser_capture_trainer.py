@@ -8,7 +8,8 @@ from __future__ import annotations
 
 import statistics
 import time
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from elevenkit.widgets.capture_trainer import CaptureTrainerApp
 
@@ -48,7 +49,9 @@ def test_capture_trainer_in_chromium(dashboard_page: Any, dashboard_url: Callabl
     cards.nth(len(task.table) - 1).wait_for()
     assert cards.count() == len(task.table)
     names = [cards.nth(i).get_attribute("aria-label") for i in range(cards.count())]
-    assert names == [f"card {c}".replace("card 1-11", "card one-eleven").replace("card =", "wild card") for c in task.table]
+    assert names == [
+        f"card {c}".replace("card 1-11", "card one-eleven").replace("card =", "wild card") for c in task.table
+    ]
     hand = page.locator(".ek-card[role='img']")
     assert hand.count() == 1 and hand.first.get_attribute("aria-label") == f"card {task.played}"
 

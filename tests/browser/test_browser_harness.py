@@ -22,7 +22,7 @@ PROBE_CELLS = [
     "widgets.Button(description='ok', icon='check')",
     "params = query_params()\n"
     "size = int_param(params, 'size', 4, 2, 9)\n"
-    "widgets.HTML(f'<pre id=\"probe\">{html.escape(json.dumps({\"params\": params, \"size\": size}))}</pre>')",
+    'widgets.HTML(f\'<pre id="probe">{html.escape(json.dumps({"params": params, "size": size}))}</pre>\')',
 ]
 
 
@@ -75,7 +75,9 @@ def test_query_parameters_reach_the_dashboard_and_stop_leaves_no_process(
 def test_assert_healthy_reports_outside_requests_and_console_errors(dashboard_page):
     dashboard_page.open("/")
     dashboard_page.assert_healthy()
-    dashboard_page.page.evaluate("() => { console.error('boom'); fetch('https://cdn.example.invalid/x.css').catch(() => {}); }")
+    dashboard_page.page.evaluate(
+        "() => { console.error('boom'); fetch('https://cdn.example.invalid/x.css').catch(() => {}); }"
+    )
     dashboard_page.page.wait_for_timeout(200)
     with pytest.raises(AssertionError) as failure:
         dashboard_page.assert_healthy()

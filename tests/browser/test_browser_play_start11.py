@@ -13,8 +13,9 @@ import os
 import re
 import statistics
 import time
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 QUERY = {"players": 2, "level": "easy", "seed": 7}
 STEP_LIMIT = 600
@@ -89,7 +90,9 @@ def test_a_whole_game_of_start11_by_clicking(dashboard_page: Any, dashboard_url:
     refused = drew = gave = 0
     turn_ended = None
     for _step in range(STEP_LIMIT):
-        page.wait_for_function(f"() => {{ const s = ({_STATE_JS})(); return s.mine || s.over; }}", timeout=TURN_TIMEOUT_MS)
+        page.wait_for_function(
+            f"() => {{ const s = ({_STATE_JS})(); return s.mine || s.over; }}", timeout=TURN_TIMEOUT_MS
+        )
         if turn_ended is not None:
             computer_turns.append(time.perf_counter() - turn_ended)
             turn_ended = None
@@ -125,7 +128,7 @@ def test_a_whole_game_of_start11_by_clicking(dashboard_page: Any, dashboard_url:
             pupil.act(lambda: pupil.button("End my turn").click())
         else:
             pupil.act(lambda: pupil.button("Let the next player go").click())
-        page.wait_for_function(f"(n) => document.querySelectorAll('.ek-moves li').length > n", arg=before)
+        page.wait_for_function("(n) => document.querySelectorAll('.ek-moves li').length > n", arg=before)
         if not pupil.state()["mine"]:
             turn_ended = time.perf_counter()
     else:

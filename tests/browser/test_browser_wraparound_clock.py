@@ -12,6 +12,7 @@ import time
 
 from elevenkit.exercises import TaskSeries
 from elevenkit.exercises.wraparound import LEVELS, DistanceTask, FitTask, PilesTask, make_wraparound_task
+
 LEVEL = "easy"
 
 
@@ -37,8 +38,11 @@ def in_view(page, selector: str) -> bool:
     """True when the element is wholly inside the window as it is (no scrolling)."""
     box = page.locator(selector).first.bounding_box()
     size = page.viewport_size
-    return box is not None and box["y"] >= 0 and box["x"] >= 0 and (
-        box["y"] + box["height"] <= size["height"] and box["x"] + box["width"] <= size["width"]
+    return (
+        box is not None
+        and box["y"] >= 0
+        and box["x"] >= 0
+        and (box["y"] + box["height"] <= size["height"] and box["x"] + box["width"] <= size["width"])
     )
 
 
@@ -68,12 +72,14 @@ def test_answer_a_task_by_clicking_and_by_keys(dashboard_page, dashboard_url):
     assert task.prompt in page.locator(".ek-prompt").inner_text()
     top = task.scene.tops[0]
     assert number(page, top).get_attribute("aria-label").startswith(f"pile top {top}")
-    in_arc = [int(n) for n in page.locator(".ek-nc-arc .ek-nc-num").evaluate_all("els => els.map(e => e.dataset.number)")]
+    in_arc = [
+        int(n) for n in page.locator(".ek-nc-arc .ek-nc-num").evaluate_all("els => els.map(e => e.dataset.number)")
+    ]
     plain = next(n for n in in_arc if n not in (*task.options, *task.scene.tops, task.scene.focus))
     assert number(page, plain).get_attribute("aria-label").startswith(f"number {plain}")
 
     right = task.right
-    wrong = [n for n in task.options if n not in right][0]
+    wrong = next(n for n in task.options if n not in right)
     checks = []
 
     # a wrong choice by mouse: the feedback explains it; a second click puts the card back

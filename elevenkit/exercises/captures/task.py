@@ -96,7 +96,9 @@ class CaptureTask(Task):
     def rule(self) -> str:
         """How a card takes, in a child's words, for this task's deck."""
         return {
-            "addition": _("Your card takes a table card with the same number, or table cards that add up to its number."),
+            "addition": _(
+                "Your card takes a table card with the same number, or table cards that add up to its number."
+            ),
             "subtraction": _(
                 "Your card takes a table card with the same number, or table cards where the biggest minus "
                 "the others makes its number."
@@ -179,7 +181,9 @@ class CaptureTask(Task):
             return Feedback(True, message, counted=False, done=not self.remaining(), category="found-again")
         if chosen & self.taken:
             return Feedback(
-                False, _("Those cards are already taken: choose from the cards that are left."), category="already-taken"
+                False,
+                _("Those cards are already taken: choose from the cards that are left."),
+                category="already-taken",
             )
         fitting = [
             group for group in self.groups if set(group.indices) == chosen and (value is None or group.value == value)
@@ -275,7 +279,9 @@ class CaptureTask(Task):
             )
         if 1 in cards_side.signs[1:] and "sum" not in kinds:
             return Feedback(
-                False, _("With the Subtraction deck you take cards away; you cannot add them."), category="wrong-deck-sign"
+                False,
+                _("With the Subtraction deck you take cards away; you cannot add them."),
+                category="wrong-deck-sign",
             )
         positions = self._positions_of_values(cards_side)
         if not positions.ok or positions.value is None:
@@ -317,7 +323,9 @@ class CaptureTask(Task):
             sums = self._readings(cards, 1) if self.mode != "subtraction" else []
             differences = self._readings(cards, -1) if self.mode != "addition" else []
             made = _(" and ").join(text for text, _value in sums + differences)
-            extra = min((len(chosen) - len(group.indices) for group in remaining if set(group.indices) < set(chosen)), default=0)
+            extra = min(
+                (len(chosen) - len(group.indices) for group in remaining if set(group.indices) < set(chosen)), default=0
+            )
             if extra:
                 goals = self.played.values if self.value is None else (self.value,)
                 more = bool(sums) and not differences and min(value for _text, value in sums) > max(goals)

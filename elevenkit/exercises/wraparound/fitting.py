@@ -239,7 +239,9 @@ class KeepTask(TableTask):
         return _("{card} fits on no pile: {steps}.").format(
             card=number,
             steps=", ".join(
-                ngettext("{steps} step up from {top}", "{steps} steps up from {top}", steps).format(steps=steps, top=top)
+                ngettext("{steps} step up from {top}", "{steps} steps up from {top}", steps).format(
+                    steps=steps, top=top
+                )
                 for top, steps in ((top, distance(top, number)) for top in self.tops)
             ),
         )

@@ -9,12 +9,14 @@ without hard-coding answers. Screenshots at the four sizes are saved as test art
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import re
 import time
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 import pytest
 from trainer_measure import VIEWPORTS, measure
@@ -96,10 +98,8 @@ def contexts(browser: Any):
     browser.new_context = original
     for ctx in opened:
         for page in ctx.pages:
-            try:
+            with contextlib.suppress(Exception):
                 page.goto("about:blank", timeout=10_000)
-            except Exception:  # noqa: BLE001 - a page whose server is gone cannot leave
-                pass
         ctx.close()
 
 
@@ -113,24 +113,24 @@ def test_text_and_tap_targets_are_big_enough_at_four_sizes(
     shots.mkdir(parents=True, exist_ok=True)
     seed, task = first_task(PilesTask)
     found: dict[tuple[str, str], dict[str, Any]] = {}
-    for name, (width, height, least_text, least_tap) in VIEWPORTS.items():
+    for name, (width, height, _least_text, _least_tap) in VIEWPORTS.items():
         page = open_page(browser, voila_url, dashboard_url("wraparound-clock", seed=seed, level="easy"), name)
         page.locator(f".ek-nc-chip[data-pick='{task.options[0]}']").click()
         page.wait_for_selector(f".ek-nc-chip[data-pick='{task.options[0]}'][aria-pressed='true']")
         for _ in range(2):
-            feedback_changes(page, lambda: page.get_by_role("button", name="Hint").click())
+            feedback_changes(page, lambda page=page: page.get_by_role("button", name="Hint").click())
         page.screenshot(path=str(shots / f"wraparound-clock-{name}-{width}x{height}.png"))
         found[("clock", name)] = measure(page)
         page.goto(voila_url + dashboard_url("capture-trainer", seed=7, level=6, size=12), timeout=90_000)
         cards = page.locator(".ek-table-column .ek-card[role='button']")
         cards.first.wait_for(timeout=90_000)
         cards.first.click()
-        feedback_changes(page, lambda: page.get_by_role("button", name="Check", exact=True).click())
+        feedback_changes(page, lambda page=page: page.get_by_role("button", name="Check", exact=True).click())
         # with 12 cards and "Show all" on screen, the question is still in view
         page.get_by_role("button", name="Show all").click()
         page.locator(".ek-show-all").wait_for()
         question = page.locator(".ek-question").bounding_box()
-        assert question is not None and 0 <= question["y"] and question["y"] + question["height"] <= height, name
+        assert question is not None and question["y"] >= 0 and question["y"] + question["height"] <= height, name
         page.screenshot(path=str(shots / f"capture-trainer-{name}-{width}x{height}.png"))
         found[("capture", name)] = measure(page)
     print(f"\nscreenshots in {shots}")
@@ -202,7 +202,6 @@ def test_a_killed_kernel_is_said_in_words_with_reload_within_10_seconds(
     browser: Any, voila_server: Callable[..., Any], contexts: None
 ) -> None:
     import psutil
-
     from conftest import DASHBOARDS
 
     server = voila_server(DASHBOARDS)
@@ -260,7 +259,10 @@ def test_offline_for_10_seconds_a_click_is_scored_once(
     seed, task = first_task(DistanceTask)
     lines: list[KernelLine] = []
     page = open_page(
-        browser, voila_url, dashboard_url("wraparound-clock", seed=seed, level="easy"), prepare=lambda p: lines.append(KernelLine(p))
+        browser,
+        voila_url,
+        dashboard_url("wraparound-clock", seed=seed, level="easy"),
+        prepare=lambda p: lines.append(KernelLine(p)),
     )
     line = lines[0]
     box = page.locator(".ek-number-answer input")
@@ -290,7 +292,9 @@ def test_a_reload_keeps_task_number_and_score(
     browser: Any, voila_url: str, dashboard_url: Callable[..., str], contexts: None
 ) -> None:
     seed, task = first_task(DistanceTask)
-    page = open_page(browser, voila_url, dashboard_url("wraparound-clock", seed=seed, level="easy", tasks=5, **{"class": "4b"}))
+    page = open_page(
+        browser, voila_url, dashboard_url("wraparound-clock", seed=seed, level="easy", tasks=5, **{"class": "4b"})
+    )
     assert "Task 1 of 5 · class code 4b" in page.inner_text(".ek-task-info")
     box = page.locator(".ek-number-answer input")
     box.fill(str(task.answer))
