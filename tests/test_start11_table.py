@@ -149,6 +149,10 @@ def test_putting_the_tile_back_lights_what_the_prompt_says() -> None:
     assert "The lit spaces show where one of your tiles fits. Choose a tile" in text(table.status)
     browser_pick(table.board, "yellow 10")
     assert "Yellow 10 fits here: choose it from your tiles first." in text(table.feedback) and not table.history
+    table.where_button.value = False
+    choose(table, "red 18")
+    table.where_button.value = True  # asked after choosing a tile that fits nowhere
+    assert "Red 18 can't go anywhere yet — try another tile." in text(table.feedback)
 
 
 def test_the_prompt_names_the_button_that_ends_the_turn() -> None:

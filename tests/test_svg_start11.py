@@ -125,7 +125,7 @@ def test_empty_spaces_are_outlines_and_placed_tiles_are_solid() -> None:
     empty_box, filled_box = empty.find(f"{SVG}rect"), filled.find(f"{SVG}rect")
     assert empty_box.get("fill") == "white" and filled_box.get("fill") not in ("white", "none")
     empty_number, filled_number = empty.find(f"{SVG}text"), filled.find(f"{SVG}text")
-    assert float(empty_number.get("font-size")) < float(filled_number.get("font-size")) / 1.5
+    assert float(empty_number.get("font-size")) < float(filled_number.get("font-size")) * 0.8
     assert float(empty_number.get("opacity")) < 1 and filled_number.get("font-weight") == "bold"
     assert empty.find(f"{SVG}polygon") is not None or empty.find(f"{SVG}rect") is not None  # the row's shape stays
     joker = spaces(board_svg(Start11Game(players=2, seed=1).board))["yellow 3"]

@@ -144,8 +144,8 @@ def _space(cell: Cell, symbol: str, x: float, y: float, lit: bool = False) -> st
         f"stroke='{ink}' stroke-width='2' stroke-dasharray='{'5 3' if joker else 'none'}'/>"
         + shape_svg(symbol, x + 9, y + 9, 4, ink, ink, 1)
         + (shape_svg("diamond", x + _CELL - 9, y + 9, 5, grey_ink, grey_ink, 1) if joker else "")
-        + f"<text x='{x + _CELL / 2}' y='{y + _CELL / 2 + 2}' dy='0.36em' text-anchor='middle' font-size='14' "
-        f"fill='{ink}' opacity='0.6'>{cell.space.number}</text>"
+        + f"<text x='{x + _CELL / 2}' y='{y + _CELL / 2 + 2}' dy='0.36em' text-anchor='middle' font-size='17' "
+        f"fill='{ink}' opacity='0.7'>{cell.space.number}</text>"
     )
 
 

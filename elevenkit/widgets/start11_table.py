@@ -32,7 +32,7 @@ from elevenkit.widgets.game_table import PUPIL, GameTable, Option, TableSettings
 __all__ = ["Start11Table"]
 
 #: tiles per row of the pupil's holder: a longer holder wraps, so a tile keeps its size
-HOLDER_COLUMNS = 16
+HOLDER_COLUMNS = 20
 
 #: which step a pupil means by putting a tile on a space, best first: a bonus or free tile does
 #: not count toward the three placements, so it is used when the rules allow it
@@ -245,10 +245,10 @@ class Start11Table(GameTable):
             self.draw_status()
 
     def _on_where(self) -> None:
-        self._light_up()
         if self.is_pupils_turn:
             self.feedback.value = ""
             self.draw_status()
+        self._light_up()
 
     # ---- helpers --------------------------------------------------------------------------------
     def _end_label(self) -> str:
