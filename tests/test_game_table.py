@@ -12,9 +12,12 @@ import ipywidgets as widgets
 import pytest
 
 from elevenkit.core import Bot, ElevenkitError, Game, GameView, RandomBot, Result
+from elevenkit.widgets import game_table
 from elevenkit.widgets.game_table import (
+    _CSS,
     LEVELS,
     MAX_SEED,
+    NEWEST_MOVES,
     PUPIL,
     GameTable,
     Option,
@@ -97,7 +100,7 @@ class RaceTable(GameTable):
         self.total_label = widgets.HTML()
         super().__init__(settings, play_area=self.total_label, actions=self.step_buttons, **kwargs)
 
-    def make_game(self, settings: TableSettings) -> RaceGame:
+    def make_game(self, settings: TableSettings) -> "RaceGame":
         return RaceGame(settings.players, start=int(settings.options["start"]))
 
     def refusal(self, move: Any) -> str | None:
@@ -169,6 +172,11 @@ def test_a_refused_move_is_explained_and_changes_nothing() -> None:
 def test_why_says_what_the_last_computer_was_thinking() -> None:
     table = RaceTable(settings(), pause=0)
     press(table, 1)
+    # it names whose move it explains and sits with the move list, not with the pupil's buttons
+    assert table.why_button.description == "Why did Computer 1 do that?"
+    assert table.why_button not in table.actions.children
+    moves_at = table.children.index(table.moves)
+    assert table.why_button in table.children[moves_at + 1].children
     table.why_button.click()
     assert "Why did Computer 1 do that? It wanted the total to be 3." in table.feedback.value
     assert "ek-hint" in table.feedback.value
@@ -293,3 +301,44 @@ def test_a_computer_step_on_the_pupils_turn_is_refused() -> None:
     table = RaceTable(settings(), pause=0)
     with pytest.raises(ElevenkitError, match="no computer's turn"):
         table.computer_step()
+
+
+def test_the_move_list_shows_the_newest_moves_and_folds_the_rest(monkeypatch: pytest.MonkeyPatch) -> None:
+    assert NEWEST_MOVES >= 3
+    monkeypatch.setattr(game_table, "NEWEST_MOVES", 3)  # the race game is short
+    table = RaceTable(settings(level="easy"), pause=0)
+    assert not shown(table.all_moves_button)
+    while not table.game.is_over and len(table.history) <= 3:
+        press(table, 1)
+    items = table.moves.value.split("<li ")[1:]
+    assert len(items) == len(table.history) > 3  # every move is there (and counted) ...
+    folded = [item for item in items if "ek-older" in item.split(">")[0]]
+    assert len(items) - len(folded) == 3  # ... the older ones folded away
+    assert "ek-older" not in items[0] and "ek-older" in items[-1]
+    assert shown(table.all_moves_button) and "ek-all-moves" not in table.moves._dom_classes
+    table.all_moves_button.value = True
+    assert "ek-all-moves" in table.moves._dom_classes and table.all_moves_button.description == "Show fewer moves"
+    table.all_moves_button.value = False
+    assert "ek-all-moves" not in table.moves._dom_classes
+    assert "max-height" not in _CSS.split(".ek-moves {")[1].split("}")[0]  # no scrolling box that cuts numbers
+
+
+def test_the_link_for_this_game_is_in_the_settings_not_in_the_pupils_view() -> None:
+    table = RaceTable(settings(players=3, level="medium", seed=12, options={"start": "1"}), pause=0)
+    assert table.link_query() == "?players=3&level=medium&start=1&seed=12"
+    assert table.link in table.settings_box.children and table.link not in table.children
+    assert "?players=3&amp;level=medium&amp;start=1&amp;seed=12" in table.link.value
+    table.seed_box.value = 40
+    next(child for child in table.settings_box.children if isinstance(child, widgets.Button)).click()
+    assert "seed=40" in table.link.value
+
+
+def test_opening_lines_come_first_in_the_move_list() -> None:
+    class OpeningTable(RaceTable):
+        def opening_lines(self) -> list[str]:
+            return [f"The total starts at {self.game.total}."]
+
+    table = OpeningTable(settings(), pause=0)
+    assert "class='ek-newest'>The total starts at 0." in table.moves.value
+    press(table, 1)
+    assert table.moves.value.index("You added 1") < table.moves.value.index("The total starts at 0.")

@@ -32,7 +32,7 @@ def text(widget: Any) -> str:
 
 
 def visible(widget: Any) -> bool:
-    return widget.layout.display != "none"
+    return widget.layout.display != "none" and widget.layout.visibility != "hidden"
 
 
 def position_table(
@@ -92,7 +92,7 @@ def test_a_whole_game_against_the_computer_by_clicking() -> None:
         assert (minus_points_sum(tiles) in end) if tiles else ("no tiles left, 0 minus points" in end)
     # every step of every player is in the move list, newest first
     moves = text(table.moves)
-    assert moves.count("<li") == len(table.history) > 20
+    assert moves.count("<li") == len(table.opening) + len(table.history) and len(table.history) > 20
     assert moves.index(table.history[-1].sentence) < moves.index(table.history[0].sentence)
     assert any(record.sentence.startswith("Computer 1 placed") for record in table.history)
     assert any(record.sentence.startswith("You placed") for record in table.history)
@@ -108,7 +108,7 @@ def test_a_refused_placement_is_explained_and_changes_nothing() -> None:
     browser_pick(table.board, "blue 18")  # the wrong row
     assert "Red 18 does not fit on blue 18." in text(table.feedback)
     table.board.chosen = -1
-    browser_pick(table.board, "yellow 10")
+    browser_pick(table.board, "green 5")  # a space none of the pupil's tiles fits
     assert "First choose one of your tiles" in text(table.feedback)
     choose(table, "yellow 10")
     browser_pick(table.board, "yellow 10")
@@ -122,14 +122,108 @@ def test_where_can_it_go_lights_up_the_spaces_of_the_chosen_tile_or_of_every_til
     table.where_button.value = True
     everywhere = {str(space) for tile in ("yellow 10", "blue 11") for space in table.game.legal_placements(tile)}
     assert set(table.board.highlight) == everywhere and "blue 11" in everywhere
+    assert "The lit spaces show where one of your tiles fits." in text(table.status)
     choose(table, "red 18")
     assert table.board.highlight == []
-    choose(table, "yellow 10")
-    assert table.board.highlight == ["yellow 10"]
+    assert "Red 18 can't go anywhere yet — try another tile." in text(table.feedback)
+    choose(table, "yellow 10")  # a new choice: the old message goes, the prompt follows the choice
+    assert table.board.highlight == ["yellow 10"] and table.feedback.value == ""
+    assert "The lit spaces show" not in text(table.status)
     name = table.board.space_name("yellow 10")
     assert name.endswith("your tile can go here")
     table.where_button.value = False
     assert table.board.highlight == []
+
+
+def test_putting_the_tile_back_lights_what_the_prompt_says() -> None:
+    """Without "Where can it go?" a tile put back leaves nothing lit; with it, the lit spaces are
+    where any tile fits, the prompt says so, and a lit space names the tile that fits it."""
+    table = position_table([["yellow 10", "red 18"], ["green 5"]], {"yellow 11": "yellow 11"})
+    choose(table, "yellow 10")
+    choose(table, "yellow 10")  # put back
+    assert table.board.chosen == -1 and table.board.highlight == []
+    table.where_button.value = True
+    choose(table, "yellow 10")
+    choose(table, "yellow 10")
+    assert table.board.highlight == ["yellow 10"]
+    assert "The lit spaces show where one of your tiles fits. Choose a tile" in text(table.status)
+    browser_pick(table.board, "yellow 10")
+    assert "Yellow 10 fits here: choose it from your tiles first." in text(table.feedback) and not table.history
+    table.where_button.value = False
+    choose(table, "red 18")
+    table.where_button.value = True  # asked after choosing a tile that fits nowhere
+    assert "Red 18 can't go anywhere yet — try another tile." in text(table.feedback)
+
+
+def test_the_prompt_names_the_button_that_ends_the_turn() -> None:
+    table = position_table([["red 5"], ["green 5"]], {}, bag=("green 8", "blue 8", "red 8"))
+    for _draw in range(3):
+        table.draw_button.click()
+    assert visible(table.end_button) and table.end_button.description == "Let the next player go"
+    assert "Press “Let the next player go”." in text(table.status) and "End your turn" not in text(table.status)
+    table = position_table([["yellow 10", "red 5"], ["green 5"]], {"yellow 11": "yellow 11"})
+    choose(table, "yellow 10")
+    browser_pick(table.board, "yellow 10")
+    assert table.end_button.description == "End my turn" and "Press “End my turn”." in text(table.status)
+
+
+def test_hidden_buttons_keep_their_place() -> None:
+    table = position_table([["yellow 10", "red 5"], ["green 5"]], {"yellow 11": "yellow 11"})
+    buttons = (table.where_button, table.draw_button, table.pass_button, table.end_button)
+    assert all(button.layout.display != "none" for button in buttons)
+    assert [visible(button) for button in buttons] == [True, False, False, False]
+    assert all(button in table.actions.children for button in buttons)
+
+
+def _first_deal(drew: bool) -> tuple[int, Start11Table]:
+    """The first seed whose 2-player deal makes the seats draw for an 11 (``drew``) or not, and its table."""
+    for seed in range(300):
+        if (max(Start11Game(players=2, seed=seed).view(PUPIL).holder_sizes) > 20) == drew:
+            return seed, Start11Table(TableSettings(players=2, level="easy", seed=seed), pause=0)
+    raise AssertionError(f"no deal in 300 seeds with drew={drew!r}")
+
+
+def starts(seat: int) -> str:
+    return (
+        "You have an 11, so you start." if seat == PUPIL else f"Computer {seat} has an 11, so Computer {seat} starts."
+    )
+
+
+def test_the_start_is_told_when_nobody_had_an_11() -> None:
+    """A fresh game where nobody was dealt an 11: the seats took tiles in turn (rules §3: 20 + the
+    draws each, the bag 40 minus them), and the move list says so with the counts the holders show."""
+    seed, table = _first_deal(drew=True)
+    fresh = Start11Game(players=2, seed=seed)
+    sizes = fresh.view(PUPIL).holder_sizes
+    assert sum(sizes) + fresh.view(PUPIL).bag_size == 80
+    took = [
+        f"{'You' if seat == PUPIL else f'Computer {seat}'} took {size - 20} tile"
+        for seat, size in enumerate(sizes)
+        if size > 20
+    ]
+    assert table.opening[0] == "Everybody got 20 tiles."
+    assert table.opening[1].startswith("Nobody had an 11, so everybody took one tile from the bag in turn until")
+    took_lines = table.opening[2:-1]
+    assert took and len(took_lines) == len(took)
+    assert all(line.startswith(words) for line, words in zip(took_lines, took))
+    assert table.opening[-1] == starts(fresh.current_player)
+    moves = text(table.moves)
+    assert all(line in moves for line in table.opening)
+    assert moves.index(table.opening[-1]) < moves.index(table.opening[0])  # newest first, the deal at the bottom
+
+
+def test_the_start_is_told_when_someone_had_an_11() -> None:
+    seed, table = _first_deal(drew=False)
+    assert table.opening == ["Everybody got 20 tiles.", starts(Start11Game(players=2, seed=seed).current_player)]
+
+
+def test_a_picture_key_under_the_board_folds_away() -> None:
+    table = Start11Table(TableSettings(players=2, level="easy", seed=3, options={"variant": "1"}), pause=0)
+    legend = text(table.legend)
+    assert legend.startswith("<details") and "<details open" not in legend
+    for words in ("joker tile", "joker space", "bridge", "star on a bridge", "grey columns 1, 11, 20", "symbol space"):
+        assert words in legend
+    assert table.legend in table.children[table.children.index(table.actions) - 1].children
 
 
 def test_buttons_appear_only_when_the_rules_allow_the_step() -> None:

@@ -6,7 +6,7 @@ import random
 import xml.etree.ElementTree as ET
 
 from elevenkit.start11 import Layout, Space, Start11Game, standard_layout
-from elevenkit.start11.svg import board_svg, holder_svg, tile_name
+from elevenkit.start11.svg import board_svg, holder_svg, legend_html, tile_name
 
 SVG = "{http://www.w3.org/2000/svg}"
 
@@ -113,3 +113,76 @@ def test_the_holder_names_every_tile_and_marks_the_chosen_one() -> None:
     assert items[0].get("aria-label") == tile_name(tiles[0])
     assert items[1].get("aria-label").endswith(", chosen") and items[1].get("aria-pressed") == "true"
     assert [g.get("data-pick") for g in items] == [f"tile {i}" for i in range(len(tiles))]
+
+
+def test_empty_spaces_are_outlines_and_placed_tiles_are_solid() -> None:
+    """An empty board must not look full: an empty space is a white outline with a small faint
+    number; a placed tile is filled in its colour with a big bold number."""
+    game = played(40)
+    drawn = spaces(board_svg(game.board))
+    empty = next(g for key, g in drawn.items() if "is-empty" in g.get("class") and "joker" not in g.get("aria-label"))
+    filled = next(g for g in drawn.values() if "is-filled" in g.get("class"))
+    empty_box, filled_box = empty.find(f"{SVG}rect"), filled.find(f"{SVG}rect")
+    assert empty_box.get("fill") == "white" and filled_box.get("fill") not in ("white", "none")
+    empty_number, filled_number = empty.find(f"{SVG}text"), filled.find(f"{SVG}text")
+    assert float(empty_number.get("font-size")) < float(filled_number.get("font-size")) * 0.8
+    assert float(empty_number.get("opacity")) < 1 and filled_number.get("font-weight") == "bold"
+    assert empty.find(f"{SVG}polygon") is not None or empty.find(f"{SVG}rect") is not None  # the row's shape stays
+    joker = spaces(board_svg(Start11Game(players=2, seed=1).board))["yellow 3"]
+    assert joker.find(f"{SVG}rect").get("stroke-dasharray") not in (None, "none")
+
+
+def test_lit_spaces_glow_with_a_thick_ring_and_a_dot() -> None:
+    """Visible on a projector and not by colour alone: a bright fill, a thick ring and a dot."""
+    game = played(10)
+    tile = game.holders[game.current_player][0]
+    where = game.legal_placements(tile) or [Space("red", 11)]
+    drawn = spaces(board_svg(game.board, highlight=where))
+    for space in where:
+        element = drawn[str(space)]
+        assert "is-lit" in element.get("class")
+        ring = next(r for r in element.iter(f"{SVG}rect") if r.get("class") == "ek-lit")
+        assert float(ring.get("stroke-width")) >= 5 and ring.get("stroke-dasharray") is None
+        assert element.find(f"{SVG}circle") is not None  # the dot
+        assert element.find(f"{SVG}rect").get("fill") not in ("white", "none")
+    unlit = next(g for key, g in drawn.items() if key not in {str(s) for s in where} and "is-empty" in g.get("class"))
+    assert "is-lit" not in unlit.get("class") and unlit.find(f"{SVG}circle") is None
+
+
+def test_the_picture_key_explains_every_mark_of_the_board() -> None:
+    board = Start11Game(players=2, seed=1).board
+    plain = legend_html(board)
+    root = ET.fromstring(legend_html(board, variant=True))
+    items = root.findall("li")
+    texts = ["".join(item.itertext()) for item in items]
+    assert all(item.find(f"{SVG}svg") is not None for item in items)  # a picture beside every line
+    for words in (
+        "empty space",
+        "tile on the board",
+        "A grey joker tile",
+        "A joker space",
+        "bridge joins",
+        "star on a bridge",
+        "grey columns 1, 11, 20",
+        "can go here",
+        "just put down",
+        "symbol space",
+    ):
+        assert sum(words in text for text in texts) == 1, words
+    assert "symbol space" not in plain and len(ET.fromstring(plain).findall("li")) == len(items) - 1
+
+
+def test_a_wrapping_holder_keeps_its_tile_size() -> None:
+    game = played(0)
+    tiles = game.holders[0]
+
+    def box(count: int, columns: int) -> list[float]:
+        root = ET.fromstring(holder_svg(tiles[:count], game.board, columns=columns))
+        return [float(v) for v in root.get("viewBox").split()]
+
+    assert box(3, 8)[2] == box(8, 8)[2] == box(16, 8)[2]  # as wide for 3 tiles as for 16
+    assert box(16, 8)[3] > box(8, 8)[3]  # a second row instead of smaller tiles
+    assert box(3, 0)[2] < box(8, 0)[2]  # without columns: one row, as before
+    root = ET.fromstring(holder_svg(tiles[:10], game.board, columns=8))
+    ys = {g.find(f"{SVG}rect").get("y") for g in root.iter(f"{SVG}g") if g.get("class") == "ek-tile"}
+    assert len(ys) == 2

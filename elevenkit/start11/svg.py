@@ -23,7 +23,7 @@ from elevenkit.start11.board import Board, Cell
 from elevenkit.start11.rules import COLOUR_STYLES, JOKER_COLOUR
 from elevenkit.start11.tiles import Space, Tile
 
-__all__ = ["board_svg", "holder_svg", "space_name", "tile_name", "shape_svg"]
+__all__ = ["board_svg", "holder_svg", "legend_html", "space_name", "tile_name", "shape_svg"]
 
 INK = "#1b1b1b"
 _FONT = "font-family='Arial, Helvetica, sans-serif'"
@@ -31,6 +31,7 @@ _CELL, _STEP = 46, 50  # a space, and from one space to the next
 _ROW_STEP = _CELL + 34  # from one row to the next (room for the bridges)
 _LABEL = 178  # the row names on the left
 _TOP = 44  # the connection marks above the board
+_LIT = "#ffeb3b"  # the bright fill of a space the chosen tile can go to
 
 
 def _colours(colour: str) -> tuple[str, str]:
@@ -101,44 +102,67 @@ def space_name(cell: Cell, board: Board, *, highlight: bool = False, recent: boo
 
 
 def _tile(tile: Tile, symbol_of: dict[str, str], x: float, y: float, size: float) -> str:
-    """A tile: white with a thick border in its colour and its number, or its symbol's shape."""
+    """A tile: solid in its colour with its number (or its symbol's shape) in bold white, so a
+    placed tile never looks like an empty space (an outline with a faint number)."""
     ink, _fill = _colours(tile.colour if not tile.is_symbol else JOKER_COLOUR)
     c = size / 2
-    body = f"<rect x='{x:.1f}' y='{y:.1f}' width='{size}' height='{size}' rx='7' fill='white' stroke='{ink}' stroke-width='4'/>"
+    body = (
+        f"<rect x='{x:.1f}' y='{y:.1f}' width='{size}' height='{size}' rx='7' fill='{ink}' stroke='{INK}' "
+        f"stroke-width='2'/>"
+    )
     if tile.is_symbol:
-        return body + shape_svg(tile.colour, x + c, y + c, size * 0.32, ink, ink)
+        return body + shape_svg(tile.colour, x + c, y + c, size * 0.32, "white", "white")
     if tile.is_joker:
-        mark = shape_svg("diamond", x + size - 9, y + 9, 5, ink, ink, 1)
+        mark = shape_svg("diamond", x + size - 9, y + 9, 5, "white", "white", 1)
     else:
-        mark = shape_svg(symbol_of.get(tile.colour, "diamond"), x + 9, y + 9, 5, ink, ink, 1)
+        mark = shape_svg(symbol_of.get(tile.colour, "diamond"), x + 9, y + 9, 5, "white", "white", 1)
     return (
         body
         + mark
         + (
-            f"<text x='{x + c:.1f}' y='{y + c:.1f}' dy='0.36em' text-anchor='middle' font-size='{size * 0.5:.0f}' "
-            f"font-weight='bold' fill='{ink}'>{tile.number}</text>"
+            f"<text x='{x + c:.1f}' y='{y + c + 2:.1f}' dy='0.36em' text-anchor='middle' font-size='{size * 0.5:.0f}' "
+            f"font-weight='bold' fill='white'>{tile.number}</text>"
         )
     )
 
 
-def _space(cell: Cell, symbol: str, x: float, y: float) -> str:
-    """An empty space: its row's light colour, its number faint, the row's shape in the corner."""
+def _space(cell: Cell, symbol: str, x: float, y: float, lit: bool = False) -> str:
+    """An empty space: an outline in its row's colour (dashed for a joker space), its number small
+    and faint, the row's shape in the corner; a lit space is filled bright yellow."""
     ink, fill = _colours(cell.space.row)
+    inside = _LIT if lit else "white"
     if cell.space.symbol:
         return (
-            f"<rect x='{x}' y='{y}' width='{_CELL}' height='{_CELL}' rx='23' fill='white' stroke='{ink}' "
+            f"<rect x='{x}' y='{y}' width='{_CELL}' height='{_CELL}' rx='23' fill='{inside}' stroke='{ink}' "
             f"stroke-width='2' stroke-dasharray='4 3'/>"
             + shape_svg(symbol, x + _CELL / 2, y + _CELL / 2, 13, fill, ink)
         )
     joker = cell.joker_space
-    grey_ink, grey = _colours(JOKER_COLOUR)
+    grey_ink, _grey = _colours(JOKER_COLOUR)
     return (
-        f"<rect x='{x}' y='{y}' width='{_CELL}' height='{_CELL}' rx='7' fill='{grey if joker else fill}' "
+        f"<rect x='{x}' y='{y}' width='{_CELL}' height='{_CELL}' rx='7' fill='{inside}' "
         f"stroke='{ink}' stroke-width='2' stroke-dasharray='{'5 3' if joker else 'none'}'/>"
-        + shape_svg(symbol, x + 9, y + 9, 5, ink, ink, 1)
+        + shape_svg(symbol, x + 9, y + 9, 4, ink, ink, 1)
         + (shape_svg("diamond", x + _CELL - 9, y + 9, 5, grey_ink, grey_ink, 1) if joker else "")
-        + f"<text x='{x + _CELL / 2}' y='{y + _CELL / 2 + 3}' dy='0.36em' text-anchor='middle' font-size='20' "
-        f"fill='{ink}' opacity='0.75'>{cell.space.number}</text>"
+        + f"<text x='{x + _CELL / 2}' y='{y + _CELL / 2 + 2}' dy='0.36em' text-anchor='middle' font-size='17' "
+        f"fill='{ink}' opacity='0.7'>{cell.space.number}</text>"
+    )
+
+
+def _recent_ring(x: float, y: float) -> str:
+    """A tile just put down: a thick amber ring."""
+    return (
+        f"<rect x='{x - 4}' y='{y - 4}' width='{_CELL + 8}' height='{_CELL + 8}' rx='10' fill='none' "
+        f"stroke='#ff8f00' stroke-width='5'/>"
+    )
+
+
+def _lit_ring(x: float, y: float) -> str:
+    """Where the chosen tile can go: a thick black ring and a black dot (never colour alone)."""
+    return (
+        f"<rect class='ek-lit' x='{x - 5}' y='{y - 5}' width='{_CELL + 10}' height='{_CELL + 10}' rx='11' "
+        f"fill='none' stroke='{INK}' stroke-width='5'/>"
+        f"<circle cx='{x + _CELL / 2}' cy='{y + _CELL - 8}' r='5' fill='{INK}'/>"
     )
 
 
@@ -153,7 +177,7 @@ def board_svg(
     """The whole board: row names with shapes, the spaces, bridges, connection columns, tiles.
 
     ``variant`` draws the symbol spaces at the ends of the rows; ``highlight`` marks the spaces a
-    chosen tile can go to (thick dashed ring), ``recent`` the tiles just placed (thick amber ring).
+    chosen tile can go to (bright yellow, a thick ring and a dot), ``recent`` the tiles just placed (thick amber ring).
     """
     layout = board.layout
     lit, new = set(highlight), set(recent)
@@ -214,16 +238,16 @@ def board_svg(
             text = escape(str(cell.space))
             role = f"role='button' tabindex='-1' data-pick='{text}'" if interactive else "role='img'"
             drawn = (
-                _space(cell, symbol_of[cell.space.row], x, y)
+                _space(cell, symbol_of[cell.space.row], x, y, lit=cell.space in lit)
                 if cell.tile is None
                 else _tile(cell.tile, symbol_of, x, y, _CELL)
             )
             ring = ""
             if cell.space in lit:
-                ring += f"<rect x='{x - 4}' y='{y - 4}' width='{_CELL + 8}' height='{_CELL + 8}' rx='10' fill='none' stroke='{INK}' stroke-width='3.5' stroke-dasharray='7 4'/>"
+                ring += _lit_ring(x, y)
             if cell.space in new:
-                ring += f"<rect x='{x - 4}' y='{y - 4}' width='{_CELL + 8}' height='{_CELL + 8}' rx='10' fill='none' stroke='#ff8f00' stroke-width='5'/>"
-            state = " is-empty" if cell.tile is None else " is-filled"
+                ring += _recent_ring(x, y)
+            state = (" is-empty" if cell.tile is None else " is-filled") + (" is-lit" if cell.space in lit else "")
             parts.append(
                 f"<g class='ek-space{state}' data-space='{text}' {role} aria-label='{name}'><title>{name}</title>"
                 f"{drawn}{ring}<rect class='ek-focus-ring' x='{x - 3}' y='{y - 3}' width='{_CELL + 6}' "
@@ -234,19 +258,28 @@ def board_svg(
 
 
 def holder_svg(
-    tiles: Iterable[Tile], board: Board, *, selected: int | Iterable[int] | None = None, interactive: bool = False
+    tiles: Iterable[Tile],
+    board: Board,
+    *,
+    selected: int | Iterable[int] | None = None,
+    interactive: bool = False,
+    columns: int = 0,
 ) -> str:
     """A player's tiles in a row (sorted as given); the ``selected`` position (or positions, for an
-    answer of several tiles) is lifted and ringed."""
+    answer of several tiles) is lifted and ringed. With ``columns`` the tiles wrap into rows of that
+    many and the picture is always that wide, so a tile keeps its size however many there are."""
     layout = board.layout
     symbol_of = dict(zip(layout.colours, layout.symbols))
     items = list(tiles)
     chosen_positions = {selected} if isinstance(selected, int) else set(selected or ())
-    size, step = 56, 64
-    width, height = max(1, len(items)) * step + 8, size + 30
+    size, step, line = 56, 64, 74
+    per_row = columns if columns > 0 else max(1, len(items))
+    rows = max(1, -(-len(items) // per_row))
+    width, height = per_row * step + 8, (rows - 1) * line + size + 30
     title = escape(_("Your tiles"))
+    wrapped = " is-wrapped" if columns > 0 else ""
     parts = [
-        f"<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 {width} {height}' class='ek-holder-svg' role='group' "
+        f"<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 {width} {height}' class='ek-holder-svg{wrapped}' role='group' "
         f"aria-label='{title}' {_FONT}><title>{title}</title><g data-nav='roving' data-nav-name='holder'>"
     ]
     for index, tile in enumerate(items):
@@ -257,7 +290,7 @@ def holder_svg(
             if interactive
             else "role='img'"
         )
-        x, y = 6 + index * step, 6 if chosen else 20
+        x, y = 6 + index % per_row * step, (index // per_row) * line + (6 if chosen else 20)
         ring = (
             f"<rect x='{x - 4}' y='{y - 4}' width='{size + 8}' height='{size + 8}' rx='10' fill='none' stroke='#ffb300' stroke-width='5'/>"
             if chosen
@@ -270,3 +303,86 @@ def holder_svg(
         )
     parts.append("</g></svg>")
     return "".join(parts)
+
+
+def legend_html(board: Board, *, variant: bool = False) -> str:
+    """A picture key for the board: each kind of space, tile and mark with a small picture and a
+    sentence a child understands (the grey joker tiles, dashed joker spaces, bridges, stars, the
+    connection columns, lit and just placed spaces). Read from the board's layout like the board."""
+    layout = board.layout
+    row, symbol = layout.colours[0], layout.symbols[0]
+    symbol_of = dict(zip(layout.colours, layout.symbols))
+    joker = layout.joker_numbers[0] if layout.joker_numbers else None
+    plain = next(n for n in range(2, layout.numbers + 1) if n not in layout.joker_numbers)
+    bridge = next((b for b in layout.bridges if not b.bonus), None)
+    bonus = next((b for b in layout.bridges if b.bonus), None)
+
+    def cell(number: int, joker_space: bool = False, symbol_space: bool = False) -> Cell:
+        return Cell(Space(row, number, symbol_space), None, joker_space, False, None, None)
+
+    def icon(body: str, width: float = _CELL + 12, height: float = _CELL + 12) -> str:
+        return (
+            f"<svg xmlns='http://www.w3.org/2000/svg' viewBox='-6 -6 {width} {height}' class='ek-legend-icon' "
+            f"aria-hidden='true' {_FONT}>{body}</svg>"
+        )
+
+    post = f"<rect x='{_CELL / 2 - 7}' y='0' width='14' height='{_CELL}' fill='#9e9e9e' stroke='{INK}' stroke-width='1.5'/>"
+    items = [
+        (
+            icon(_space(cell(plain), symbol, 0, 0)),
+            _("An empty space: no tile lies here yet. The small number says which tile fits."),
+        ),
+        (icon(_tile(Tile(row, plain), symbol_of, 0, 0, _CELL)), _("A tile on the board: solid colour, big number.")),
+    ]
+    if joker is not None:
+        items += [
+            (
+                icon(_tile(Tile(JOKER_COLOUR, joker), symbol_of, 0, 0, _CELL)),
+                _("A grey joker tile ◆: it goes on a joker space of its number, in any row."),
+            ),
+            (
+                icon(_space(cell(joker, joker_space=True), symbol, 0, 0)),
+                _("A joker space (dashed, ◆): only a grey joker tile goes here."),
+            ),
+        ]
+    if bridge is not None:
+        items.append((icon(post), _("A bridge joins two rows: a tile at one end lets a tile go at the other end.")))
+    if bonus is not None:
+        star = post + shape_svg("star", _CELL / 2, _CELL / 2, 14, "#ffc107", INK, 2)
+        items.append(
+            (icon(star), _("A star on a bridge: the first tile at either end wins a bonus tile from the bag."))
+        )
+    if layout.connection_numbers:
+        numbers = ", ".join(str(n) for n in layout.connection_numbers)
+        column = (
+            f"<rect x='-4' y='2' width='{_CELL + 8}' height='{_CELL + 4}' rx='8' fill='#ececec' stroke='#777' "
+            f"stroke-dasharray='3 3'/><text x='{_CELL / 2}' y='{_CELL / 2 + 4}' dy='0.36em' text-anchor='middle' "
+            f"font-size='18' font-weight='bold' fill='{INK}'>⇕</text>"
+        )
+        items.append(
+            (
+                icon(column),
+                _(
+                    "The grey columns {numbers}: once a tile lies on one of these numbers, every tile of that number may go down."
+                ).format(numbers=numbers),
+            )
+        )
+    items += [
+        (
+            icon(_space(cell(plain), symbol, 0, 0, lit=True) + _lit_ring(0, 0)),
+            _("Lit up (yellow, thick ring, dot): your chosen tile can go here."),
+        ),
+        (
+            icon(_tile(Tile(row, plain), symbol_of, 0, 0, _CELL) + _recent_ring(0, 0)),
+            _("An orange ring: this tile was just put down."),
+        ),
+    ]
+    if variant:
+        items.append(
+            (
+                icon(_space(cell(1, symbol_space=True), symbol, 0, 0)),
+                _("A symbol space at the end of a row: only the symbol tile of its row goes here."),
+            )
+        )
+    lines = "".join(f"<li>{picture}<span>{escape(text)}</span></li>" for picture, text in items)
+    return f"<ul class='ek-legend'>{lines}</ul>"

@@ -49,6 +49,9 @@ class BoardWidget(SvgView):
     highlight = traitlets.List(traitlets.Unicode(), help="spaces where the chosen tile can go").tag(sync=True)
     recent = traitlets.List(traitlets.Unicode(), help="spaces of the tiles just placed").tag(sync=True)
     picked = traitlets.Unicode("", help="the last space picked, as text").tag(sync=True)
+    holder_columns = traitlets.Int(0, help="tiles per row of the holder; a longer holder wraps (0: one row)").tag(
+        sync=True
+    )
 
     def __init__(self, board: Board | None = None, **kwargs: Any) -> None:
         layout = board.layout if board is not None else standard_layout()
@@ -137,7 +140,7 @@ class BoardWidget(SvgView):
         return space_name(cell, self._board, highlight=str(space) in self.highlight, recent=str(space) in self.recent)
 
     # ---- the picture -------------------------------------------------------------------------
-    @traitlets.observe("variant", "holder", "chosen", "marked", "highlight", "recent")
+    @traitlets.observe("variant", "holder", "chosen", "marked", "highlight", "recent", "holder_columns")
     def _redraw(self, _change: dict[str, Any]) -> None:
         self._draw()
 
@@ -155,12 +158,12 @@ class BoardWidget(SvgView):
             recent=[layout.parse_space(text) for text in self.recent],
             interactive=True,
         )
-        holder = ""
+        holder, columns = "", self.holder_columns
         if tiles:
             heading = escape(_("Your tiles"))
             holder = (
                 f"<div class='ek-holder'><p class='ek-holder-title'>{heading}</p>"
-                f"{holder_svg(tiles, self._board, selected=self._selected(), interactive=True)}</div>"
+                f"{holder_svg(tiles, self._board, selected=self._selected(), interactive=True, columns=columns)}</div>"
             )
         self.set_trait("markup", f"<div class='ek-board'>{board}{holder}</div>")
         tile = self.chosen_tile

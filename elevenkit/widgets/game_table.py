@@ -1,6 +1,8 @@
 """The game table every "play against the computer" dashboard shares (Start 11!, one-eleven,
 11 nimmt!): seats, level and settings, whose turn it is, the computer's moves after a short pause,
-a move list in a child's words with "Why?", refusals in words, the end with its scoring, New game.
+a move list in a child's words (the newest lines, "Show all moves", "Why did Computer 1 do
+that?" beside it), the game's link parameters in the settings, refusals in words, the end with
+its scoring, New game.
 
 The engine decides everything: every move comes from ``game.legal_moves()`` or a bot, every
 refusal from the engine's reason. A table subclass only draws its game and turns clicks into moves:
@@ -40,6 +42,7 @@ import time
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
+from urllib.parse import urlencode
 
 import anywidget
 import ipywidgets as widgets
@@ -52,6 +55,7 @@ __all__ = [
     "DEFAULT_PAUSE",
     "LEVELS",
     "MAX_SEED",
+    "NEWEST_MOVES",
     "PUPIL",
     "GameTable",
     "MoveRecord",
@@ -71,6 +75,8 @@ LEVELS = ("easy", "medium", "hard")
 DEFAULT_PAUSE = 0.8
 #: the largest game number (seed) a link or the settings take
 MAX_SEED = 10**9
+#: how many moves the move list shows before "Show all moves"
+NEWEST_MOVES = 6
 
 
 def seat_name(seat: int) -> str:
@@ -163,6 +169,9 @@ _CSS = """
 .ek-table .ek-seats li[aria-current="true"] { border-color: #1b1b1b; font-weight: bold; background: #fff8d6; }
 .ek-table .ek-seats li.ek-note { color: #333; }
 .ek-table .ek-status p { font-size: clamp(1.1rem, 1.5vw, 2rem); font-weight: bold; margin: 0.15em 0; }
+/* two lines kept free for the status and the message, so a longer text does not push things down */
+.ek-table .ek-status { min-height: calc(2 * 1.35 * clamp(1.1rem, 1.5vw, 2rem) + 0.3em); }
+.ek-table .ek-feedback { min-height: calc(2 * 1.35 * clamp(1.05rem, 1.4vw, 1.9rem) + 0.7em); }
 .ek-table .ek-actions { flex-wrap: wrap; gap: 0.4em; align-items: center; }
 .ek-table .jupyter-button { font-size: clamp(1rem, 1.3vw, 1.7rem); height: auto; min-height: 2.2em; padding: 0.2em 1em;
   width: auto; align-self: flex-start; }
@@ -175,9 +184,11 @@ _CSS = """
   padding: 0.2em 0.8em; background: #fffdf2; }
 .ek-table .ek-end h3 { margin: 0.2em 0; font-size: 1.3em; }
 .ek-table .ek-moves-title { font-size: clamp(1rem, 1.2vw, 1.6rem); font-weight: bold; margin: 0.3em 0 0 0; }
-.ek-table .ek-moves { max-height: 12em; overflow-y: auto; margin: 0; padding-left: 2.4em;
-  font-size: clamp(0.95rem, 1.1vw, 1.5rem); }
+.ek-table .ek-moves { margin: 0; padding-left: 3.6em; font-size: clamp(0.95rem, 1.1vw, 1.5rem); }
 .ek-table .ek-moves li.ek-newest { font-weight: bold; }
+.ek-table .ek-moves-box:not(.ek-all-moves) li.ek-older { display: none; }
+.ek-table .ek-moves-bar { flex-wrap: wrap; gap: 0.4em; align-items: center; }
+.ek-table .ek-link code { font-size: 1.05em; user-select: all; }
 .ek-table .ek-settings { flex-wrap: wrap; gap: 0.3em 1em; align-items: center; }
 """
 
@@ -211,6 +222,8 @@ class GameTable(widgets.VBox):
         #: seconds each computer move took to compute (for the 300 ms budget)
         self.think_times: list[float] = []
         self.history: list[MoveRecord] = []
+        #: what happened before the first move (:meth:`opening_lines`)
+        self.opening: list[str] = []
         self._timer: asyncio.TimerHandle | None = None
         self.title = widgets.HTML(f"<h2 class='ek-title'>{html.escape(_(self.TITLE))}</h2>")
         self.seats = widgets.HTML()
@@ -220,12 +233,20 @@ class GameTable(widgets.VBox):
         self.feedback = widgets.HTML()
         self.feedback.add_class("ek-feedback")
         self.why_button = self._button(_("Why?"), self._on_why, "info")
-        self.actions = widgets.HBox([*actions, self.why_button])
+        self.actions = widgets.HBox(list(actions))
         self.actions.add_class("ek-actions")
         self.end_panel = widgets.HTML(layout=widgets.Layout(display="none"))
         self.again_button = self._button(_("New game"), self._on_new, "success")
         self.again_button.layout.display = "none"
         self.moves = widgets.HTML()
+        self.moves.add_class("ek-moves-box")
+        label = _("Show all moves")
+        self.all_moves_button = widgets.ToggleButton(False, description=label, tooltip=label, icon="list")
+        self.all_moves_button.observe(self._on_all_moves, "value")
+        moves_bar = widgets.HBox([self.why_button, self.all_moves_button])
+        moves_bar.add_class("ek-moves-bar")
+        self.link = widgets.HTML()
+        self.link.add_class("ek-link")
         self.settings_box, self.settings_button = self._settings_panel()
         super().__init__(
             [
@@ -239,6 +260,7 @@ class GameTable(widgets.VBox):
                 self.end_panel,
                 self.again_button,
                 self.moves,
+                moves_bar,
                 self.settings_button,
                 self.settings_box,
             ]
@@ -287,7 +309,7 @@ class GameTable(widgets.VBox):
         self.seed_box = widgets.BoundedIntText(min=0, max=MAX_SEED, description=_("Game number"))
         start = self._button(_("Start a new game"), self._on_new, "success")
         box = widgets.HBox(
-            [self.players_choice, self.level_choice, *self.option_choices.values(), self.seed_box, start],
+            [self.players_choice, self.level_choice, *self.option_choices.values(), self.seed_box, start, self.link],
             layout=widgets.Layout(display="none"),
         )
         box.add_class("ek-settings")
@@ -295,6 +317,14 @@ class GameTable(widgets.VBox):
         toggle = widgets.ToggleButton(False, description=label, tooltip=label, icon="sliders")
         toggle.observe(lambda change: setattr(box.layout, "display", "flex" if change["new"] else "none"), "value")
         return box, toggle
+
+    def link_query(self) -> str:
+        """The link parameters that deal this game again (``?players=2&level=medium&variant=1&seed=7``),
+        for the teacher: shown in the settings panel, never in the pupil's view."""
+        params = {"players": self.settings.players, "level": self.settings.level}
+        params.update({option.name: self.settings.options.get(option.name, option.default) for option in self.OPTIONS})
+        params["seed"] = self.settings.seed
+        return "?" + urlencode(params)
 
     def settings_on_page(self) -> TableSettings:
         """The settings chosen on the page; a game number left as it is deals the next game."""
@@ -337,6 +367,10 @@ class GameTable(widgets.VBox):
         """What the pupil can do now (subclasses say more)."""
         return _("Your turn.")
 
+    def opening_lines(self) -> list[str]:
+        """What happened before the first move (dealing, who starts), oldest first; none by default."""
+        return []
+
     def scoring_lines(self) -> list[str]:
         """The scoring at the end, one line per seat (subclasses explain more)."""
         result = self.game.result()
@@ -364,6 +398,12 @@ class GameTable(widgets.VBox):
                 choice.value = settings.options.get(name, choice.options[0][1])
             self.seed_box.value = settings.seed
             self.feedback.value = ""
+            self.all_moves_button.value = False
+            self.link.value = (
+                f"<p>{html.escape(_('Link parameters for this game (the same number deals the same game to the whole class):'))} "
+                f"<code>{html.escape(self.link_query())}</code></p>"
+            )
+        self.opening = self.opening_lines()
         self._after_move()
 
     @table_errors
@@ -482,25 +522,38 @@ class GameTable(widgets.VBox):
             if note:
                 items.append(f"<li class='ek-note'>{html.escape(note)}</li>")
             self.seats.value = f"<ul aria-label='{html.escape(_('Players'))}'>{''.join(items)}</ul>"
-            if game.is_over:
-                status = _("The game is over.")
-            elif game.current_player == PUPIL:
-                status = self.turn_prompt()
-            else:
-                status = _("{name} is playing …").format(name=seat_name(game.current_player))
-            self.status.value = f"<p role='status' aria-live='polite'>{html.escape(status)}</p>"
+            self.draw_status()
             self._draw_moves()
             last = self.history[-1] if self.history else None
             self.why_button.layout.display = "none" if last is None or last.why is None else "inline-flex"
+            if last is not None:
+                label = _("Why did {name} do that?").format(name=seat_name(last.seat))
+                self.why_button.description = self.why_button.tooltip = label
             self._draw_end()
 
+    def draw_status(self) -> None:
+        """Write whose turn it is, or the pupil's prompt (again after a choice that changes it)."""
+        game = self.game
+        if game.is_over:
+            status = _("The game is over.")
+        elif game.current_player == PUPIL:
+            status = self.turn_prompt()
+        else:
+            status = _("{name} is playing …").format(name=seat_name(game.current_player))
+        self.status.value = f"<p role='status' aria-live='polite'>{html.escape(status)}</p>"
+
     def _draw_moves(self) -> None:
+        """The move list, newest first: the newest :data:`NEWEST_MOVES` lines, the older ones folded
+        away until "Show all moves"; the opening lines (dealing, who starts) come first in time."""
         heading = html.escape(_("What happened (newest first)"))
-        newest = len(self.history) - 1
+        sentences = [*self.opening, *(record.sentence for record in self.history)]
+        newest = len(sentences) - 1
         items = "".join(
-            f"<li class='{'ek-newest' if n == newest else ''}'>{html.escape(record.sentence)}</li>"
-            for n, record in reversed(list(enumerate(self.history)))
+            f"<li class='{'ek-newest' if n == newest else 'ek-older' if n < newest - NEWEST_MOVES + 1 else ''}'>"
+            f"{html.escape(sentence)}</li>"
+            for n, sentence in reversed(list(enumerate(sentences)))
         )
+        self.all_moves_button.layout.display = "inline-flex" if len(sentences) > NEWEST_MOVES else "none"
         self.moves.value = (
             f"<p class='ek-moves-title'>{heading}</p><ol class='ek-moves' reversed aria-label='{heading}'>{items}</ol>"
             if items
@@ -531,6 +584,14 @@ class GameTable(widgets.VBox):
         last = next((record for record in reversed(self.history) if record.why is not None), None)
         if last is not None:
             self.say(_("Why did {name} do that? {why}").format(name=seat_name(last.seat), why=last.why), "hint")
+
+    def _on_all_moves(self, change: dict[str, Any]) -> None:
+        if change["new"]:
+            self.moves.add_class("ek-all-moves")
+        else:
+            self.moves.remove_class("ek-all-moves")
+        label = _("Show fewer moves") if change["new"] else _("Show all moves")
+        self.all_moves_button.description = self.all_moves_button.tooltip = label
 
     @table_errors
     def _on_new(self) -> None:

@@ -14,6 +14,7 @@ seat 0) and :mod:`elevenkit.exercises.narration_start11` (the sentences).
 
 from __future__ import annotations
 
+from html import escape
 from typing import Any
 
 import ipywidgets as widgets
@@ -22,13 +23,16 @@ from elevenkit.exercises.narration_start11 import move_sentence, refusal_sentenc
 from elevenkit.i18n import _, ngettext
 from elevenkit.start11 import GreedyBot, PlannerBot, RandomBot, Start11Game
 from elevenkit.start11.moves import BONUS, DRAW, END, FREE, PASS, PLACE, Move
-from elevenkit.start11.rules import PLACEMENT_LIMIT
-from elevenkit.start11.svg import tile_name
+from elevenkit.start11.rules import PLACEMENT_LIMIT, START_NUMBER
+from elevenkit.start11.svg import legend_html, tile_name
 from elevenkit.start11.tiles import Space, Tile
 from elevenkit.widgets.board import BoardWidget
 from elevenkit.widgets.game_table import PUPIL, GameTable, Option, TableSettings, seat_name, table_errors
 
 __all__ = ["Start11Table"]
+
+#: tiles per row of the pupil's holder: a longer holder wraps, so a tile keeps its size
+HOLDER_COLUMNS = 20
 
 #: which step a pupil means by putting a tile on a space, best first: a bonus or free tile does
 #: not count toward the three placements, so it is used when the rules allow it
@@ -45,18 +49,20 @@ class Start11Table(GameTable):
     OPTIONS = (Option("variant", "Symbol tiles", (("without", "0"), ("with", "1"))),)
 
     def __init__(self, settings: TableSettings | None = None, **kwargs: Any) -> None:
-        self.board = BoardWidget()
+        self.board = BoardWidget(holder_columns=HOLDER_COLUMNS)
         self.board.on_pick(self._on_space)
         self.board.observe(self._on_choose, "chosen")
         where = _("Where can it go?")
         self.where_button = widgets.ToggleButton(False, description=where, tooltip=where, icon="lightbulb-o")
-        self.where_button.observe(lambda _change: self._light_up(), "value")
+        self.where_button.observe(lambda _change: self._on_where(), "value")
         self.draw_button = self._step_button(_("Take a tile from the bag"), self._on_draw, "primary")
         self.pass_button = self._step_button("", self._on_pass, "warning")
         self.end_button = self._step_button(_("End my turn"), self._on_end, "")
         self._holder_before_draw: list[Tile] = []
+        self.legend = widgets.HTML()
+        self.legend.add_class("ek-legend-box")
         actions = [self.where_button, self.draw_button, self.pass_button, self.end_button]
-        super().__init__(settings, play_area=self.board, actions=actions, **kwargs)
+        super().__init__(settings, play_area=widgets.VBox([self.board, self.legend]), actions=actions, **kwargs)
         self.add_class("ek-start11-table")
 
     def _step_button(self, label: str, handler: Any, style: str) -> widgets.Button:
@@ -67,7 +73,39 @@ class Start11Table(GameTable):
     # ---- the hooks of the frame ---------------------------------------------------------------
     def make_game(self, settings: TableSettings) -> Start11Game:
         self.board.variant = settings.options.get("variant") == "1"
-        return Start11Game(players=settings.players, seed=settings.seed, variant=self.board.variant)
+        game = Start11Game(players=settings.players, seed=settings.seed, variant=self.board.variant)
+        self.legend.value = (
+            f"<details class='ek-legend-details'><summary>{escape(_('What the pictures on the board mean'))}</summary>"
+            f"{legend_html(game.board, variant=self.board.variant)}</details>"
+        )
+        return game
+
+    def opening_lines(self) -> list[str]:
+        """The deal and who starts: "Everybody got 20 tiles.", "Nobody had an 11, so ...", "You start"."""
+        view = self.game.view(PUPIL)
+        deal = self.game.layout.deal[view.players]
+        starter = view.current_player
+        lines = [ngettext("Everybody got {count} tile.", "Everybody got {count} tiles.", deal).format(count=deal)]
+        if any(size > deal for size in view.holder_sizes):
+            lines.append(
+                _(
+                    "Nobody had an {number}, so everybody took one tile from the bag in turn until {name} got one."
+                ).format(number=START_NUMBER, name=_("you") if starter == PUPIL else seat_name(starter))
+            )
+            lines += [
+                ngettext("{name} took {count} tile.", "{name} took {count} tiles.", size - deal).format(
+                    name=seat_name(seat), count=size - deal
+                )
+                for seat, size in enumerate(view.holder_sizes)
+                if size > deal
+            ]
+        if starter == PUPIL:
+            lines.append(_("You have an {number}, so you start.").format(number=START_NUMBER))
+        else:
+            lines.append(
+                _("{name} has an {number}, so {name} starts.").format(name=seat_name(starter), number=START_NUMBER)
+            )
+        return lines
 
     def refusal(self, move: Any) -> str | None:
         refusal = self.game.refusal(move)
@@ -98,6 +136,8 @@ class Start11Table(GameTable):
             )
         if view.free_placement:
             return _("Your symbol tile gives you a free tile: put any tile on its own space.")
+        if self.where_button.value and self.board.chosen_tile is None and PLACE in steps:
+            return _("The lit spaces show where one of your tiles fits. Choose a tile to see where it goes.")
         if view.placed_this_turn == 0:
             if PLACE in steps:
                 return _("Your turn: choose a tile, then click where it goes.")
@@ -107,15 +147,17 @@ class Start11Table(GameTable):
             )
             if DRAW in steps:
                 return drawn + _("None of your tiles fits. Take a tile from the bag.")
-            return drawn + _("No tile fits and you may not take another one. End your turn.")
+            return drawn + _("No tile fits and you may not take another one. Press “{button}”.").format(
+                button=self._end_label()
+            )
         placed = _("You placed {placed} of {limit} tiles.").format(placed=view.placed_this_turn, limit=PLACEMENT_LIMIT)
         if PASS in steps:
             placed += " " + _("Two lie side by side, so you may give a tile to {name}.").format(
                 name=seat_name((PUPIL + 1) % view.players)
             )
         if PLACE in steps:
-            return placed + " " + _("Place one more, or end your turn.")
-        return placed + " " + _("End your turn.")
+            return placed + " " + _("Place one more, or press “{button}”.").format(button=self._end_label())
+        return placed + " " + _("Press “{button}”.").format(button=self._end_label())
 
     def scoring_lines(self) -> list[str]:
         tiles_left = self.game.view(PUPIL).tiles_left or ()
@@ -140,13 +182,11 @@ class Start11Table(GameTable):
         self.board.chosen = choose
         steps = {move.code for move in view.legal_moves}
         mine = self.is_pupils_turn
+        # a button not needed now is hidden but keeps its place, so the others do not move
         for button, code in ((self.draw_button, DRAW), (self.pass_button, PASS), (self.end_button, END)):
-            button.layout.display = "inline-flex" if mine and code in steps else "none"
-        self.where_button.layout.display = "inline-flex" if mine and steps & set(_PLACING) else "none"
-        if END in steps and view.placed_this_turn == 0:
-            self.end_button.description = _("Let the next player go")
-        else:
-            self.end_button.description = _("End my turn")
+            button.layout.visibility = "visible" if mine and code in steps else "hidden"
+        self.where_button.layout.visibility = "visible" if mine and steps & set(_PLACING) else "hidden"
+        self.end_button.description = self.end_button.tooltip = self._end_label()
         self._describe_pass()
         self._light_up()
 
@@ -162,7 +202,12 @@ class Start11Table(GameTable):
             return
         tile = self.board.chosen_tile
         if tile is None:
-            self.say(_("First choose one of your tiles, then click where it goes."), "info")
+            fits = sorted({str(move.tile) for move in self.game.legal_moves() if move.space == space and move.tile})
+            if fits:
+                name = tile_name(self.game.layout.parse_tile(fits[0])).capitalize()
+                self.say(_("{tile} fits here: choose it from your tiles first.").format(tile=name), "info")
+            else:
+                self.say(_("First choose one of your tiles, then click where it goes."), "info")
             return
         move = self.move_for(tile, space)
         if move is None:
@@ -197,11 +242,28 @@ class Start11Table(GameTable):
     def _on_end(self) -> None:
         self.play(self.game.parse_move("end"))
 
+    @table_errors
     def _on_choose(self, _change: dict[str, Any]) -> None:
+        self.feedback.value = ""
         self._describe_pass()
+        self._light_up()
+        if self.is_pupils_turn:
+            self.draw_status()
+
+    def _on_where(self) -> None:
+        if self.is_pupils_turn:
+            self.feedback.value = ""
+            self.draw_status()
         self._light_up()
 
     # ---- helpers --------------------------------------------------------------------------------
+    def _end_label(self) -> str:
+        """The end button's words, which the prompt repeats: nothing placed yet lets the next player go."""
+        view = self.game.view(PUPIL)
+        if view.placed_this_turn == 0 and END in {move.code for move in view.legal_moves}:
+            return _("Let the next player go")
+        return _("End my turn")
+
     def _describe_pass(self) -> None:
         tile = self.board.chosen_tile
         other = seat_name((PUPIL + 1) % self.game.players)
@@ -224,6 +286,10 @@ class Start11Table(GameTable):
             else:
                 spaces = [move.space for move in view.legal_moves if move.space is not None]
         self.board.highlight = sorted({str(space) for space in spaces})
+        if self.is_pupils_turn and self.where_button.value and tile is not None and not spaces:
+            self.say(
+                _("{tile} can't go anywhere yet — try another tile.").format(tile=tile_name(tile).capitalize()), "info"
+            )
 
     def _recent(self) -> list[Space]:
         """The spaces of the last player's steps (the run of moves by one seat at the end of the list)."""
