@@ -62,9 +62,10 @@ run: $(VENV)/.installed
 # dashboards/lessons links to notebooks/ (so that `make run` serves the lessons): nbval runs them once.
 # --nbval-lax: run every cell and fail on any error, but do not compare outputs with the ones
 # saved in the notebook (widget ids and random tasks differ on every run; a cell that must show a
-# fixed output is marked "# NBVAL_CHECK_OUTPUT").
+# fixed output is marked "# NBVAL_CHECK_OUTPUT"). Two workers, each test file (so each notebook) on one of them.
 test: $(VENV)/.installed-test
-	$(PY) -m pytest tests $(NOTEBOOK_DIRS) --ignore=dashboards/lessons --nbval-lax --nbval-current-env --nbval-cell-timeout=300 $(PYTEST_ARGS)
+	$(PY) -m pytest tests $(NOTEBOOK_DIRS) --ignore=dashboards/lessons --nbval-lax --nbval-current-env --nbval-cell-timeout=300 \
+		-n 2 --dist loadfile $(PYTEST_ARGS)
 
 # ruff and mypy read their settings from pyproject.toml. Fix findings with `$(BIN)/ruff format .`
 # and `$(BIN)/ruff check --fix .`. Two test workers: this machine has two cores.

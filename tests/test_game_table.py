@@ -100,7 +100,7 @@ class RaceTable(GameTable):
         self.total_label = widgets.HTML()
         super().__init__(settings, play_area=self.total_label, actions=self.step_buttons, **kwargs)
 
-    def make_game(self, settings: TableSettings) -> "RaceGame":
+    def make_game(self, settings: TableSettings) -> RaceGame:
         return RaceGame(settings.players, start=int(settings.options["start"]))
 
     def refusal(self, move: Any) -> str | None:

@@ -15,7 +15,7 @@ seat 0) and :mod:`elevenkit.exercises.narration_start11` (the sentences).
 from __future__ import annotations
 
 from html import escape
-from typing import Any
+from typing import Any, ClassVar
 
 import ipywidgets as widgets
 
@@ -45,8 +45,10 @@ class Start11Table(GameTable):
     TITLE = "Play Start 11!"
     MIN_PLAYERS = 2
     MAX_PLAYERS = 4
-    BOTS = {"easy": RandomBot, "medium": lambda _seed: GreedyBot(), "hard": PlannerBot}
+    BOTS: ClassVar[dict[str, Any]] = {"easy": RandomBot, "medium": lambda _seed: GreedyBot(), "hard": PlannerBot}
     OPTIONS = (Option("variant", "Symbol tiles", (("without", "0"), ("with", "1"))),)
+
+    game: Start11Game  # the frame's game, as this table makes it (make_game)
 
     def __init__(self, settings: TableSettings | None = None, **kwargs: Any) -> None:
         self.board = BoardWidget(holder_columns=HOLDER_COLUMNS)
