@@ -320,3 +320,15 @@ def test_lesson_09_tiles_are_chosen_in_the_holder(attempts):
     assert view.solved and "found them all" in view.feedback.value
     view.again_button.click()
     assert not view.task.found and view.board.marked == [] and view.choice.value.endswith("—</span>")
+
+
+def test_a_lesson_opened_with_a_class_code_asks_the_pupil_to_join(tmp_path, monkeypatch) -> None:
+    from elevenkit.widgets.classroom import JoinPanel
+    from elevenkit.widgets.lesson import lesson_widget
+
+    monkeypatch.setenv("ELEVENKIT_DB", str(tmp_path / "class.sqlite3"))
+    plain = lesson_widget("01", {})
+    assert not any(isinstance(child, JoinPanel) for child in plain.children)
+    joined = lesson_widget("01", {"class": "4B", "seed": "7"})
+    assert isinstance(joined.children[1], JoinPanel)
+    assert joined.children[0] is joined.page and len(joined.children) == len(plain.children) + 1

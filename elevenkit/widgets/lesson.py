@@ -618,4 +618,9 @@ def lesson_widget(lesson_id: str, params: Mapping[str, str] | None = None) -> Le
     """The lesson a notebook cell asks for (``lesson_widget("01")``); ``?seed=`` comes from the page's address."""
     params = query_params() if params is None else params
     seed = int_param(dict(params), "seed", 0, 0, MAX_SEED) if "seed" in params else None
-    return LessonWidget(lesson(lesson_id), seed=seed)
+    widget = LessonWidget(lesson(lesson_id), seed=seed)
+    if str(params.get("class", "")).strip():  # ?class=4B: join the class; every check is saved for the teacher
+        from elevenkit.widgets.classroom import classroom_panel
+
+        widget.children = (widget.page, classroom_panel(f"lesson-{lesson_id}", params), *widget.children[1:])
+    return widget
