@@ -53,13 +53,17 @@ class GroupParts:
 
 
 def equation_text(parts: GroupParts, unknown: str | None = None) -> str:
-    """The group as an equation: ``14 = 3 + 11``, ``2 = 12 − 6 − 4``, a wild as ``=(5)``.
+    """The group as an equation: ``14 = 3 + 11``, ``2 = 12 − 6 − 4``, a wild as ``wild (as 5)``.
+
+    A wild is never written ``=(5)`` for a pupil: inside an equation it would read as "equals".
 
     With ``unknown`` (e.g. ``"?"``) each wild is written as that instead: ``14 = 3 + ?``.
     """
     joiner = f" {MINUS} " if parts.kind == "difference" else " + "
     shown = [
-        (unknown if unknown is not None else f"=({term.value})") if term.card.is_wild else str(term.value)
+        (unknown if unknown is not None else _("wild (as {value})").format(value=term.value))
+        if term.card.is_wild
+        else str(term.value)
         for term in parts.terms
     ]
     return f"{parts.value} = {joiner.join(shown)}"
