@@ -197,3 +197,19 @@ def test_the_teacher_dashboard_cell_is_behind_the_gate(db: Path, monkeypatch: py
     assert gate.content is None
     gate.password.value = "owl"
     assert isinstance(gate.content, TeacherDashboard) and "Mia" in gate.content.table.value
+
+
+def test_the_answer_keys_tab_shows_every_lesson_key_escaped(tmp_path) -> None:
+    from elevenkit.exercises.lessons import LESSONS, answer_key
+    from elevenkit.widgets.teacher import TeacherDashboard, answer_key_table
+
+    dashboard = TeacherDashboard(tmp_path / "class.sqlite3")
+    keys = dashboard.tabs.children[-1]
+    assert dashboard.tabs.titles[-1] == "Answer keys"
+    assert [value for _label, value in dashboard.key_lesson.options] == list(LESSONS)
+    for lesson_id in LESSONS:
+        dashboard.key_lesson.value = lesson_id
+        entries = answer_key(lesson_id)
+        assert entries and dashboard.key_area.value == answer_key_table(lesson_id)
+        assert dashboard.key_area.value.count("<tr>") == len(entries) + 1
+    assert keys.children[1] is dashboard.key_area

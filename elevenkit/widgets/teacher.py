@@ -31,6 +31,7 @@ from elevenkit.classroom.errors import ClassroomError, NameRefused
 from elevenkit.classroom.model import ClassTable, Outcome, StoredAnswer, TaskStats
 from elevenkit.classroom.store import ClassroomStore
 from elevenkit.classroom.teacher_auth import check_teacher_password, teacher_password_set
+from elevenkit.exercises.lessons import LESSONS, answer_key, lesson
 from elevenkit.i18n import _
 from elevenkit.worksheets import MAX_TASKS, TOPICS, WorksheetError, WorksheetSpec, answer_key_html, worksheet_html
 
@@ -363,9 +364,22 @@ class TeacherDashboard(widgets.VBox):
                 self.done,
             ]
         )
+        self.key_lesson = widgets.Dropdown(
+            options=[(lesson_title(lesson_id), lesson_id) for lesson_id in LESSONS],
+            description=_("Lesson"),
+        )
+        self.key_area = widgets.HTML()
+        self.key_lesson.observe(lambda _change: self._show_answer_key(), names="value")
+        self._show_answer_key()
         self.tabs = widgets.Tab(
-            [pupils_tab, widgets.VBox([self.stats]), share_tab, manage_tab],
-            titles=[_("Pupils"), _("Tasks"), _("Share with the class"), _("Export and delete")],
+            [
+                pupils_tab,
+                widgets.VBox([self.stats]),
+                share_tab,
+                manage_tab,
+                widgets.VBox([self.key_lesson, self.key_area]),
+            ],
+            titles=[_("Pupils"), _("Tasks"), _("Share with the class"), _("Export and delete"), _("Answer keys")],
         )
         super().__init__(
             [widgets.HTML(_STYLE), widgets.HBox([self.classes, self.refresh_button]), self.error, self.tabs]
@@ -375,6 +389,10 @@ class TeacherDashboard(widgets.VBox):
         self.refresh()
         if class_code and class_code in self.classes.options:
             self.classes.value = class_code
+
+    def _show_answer_key(self) -> None:
+        """The chosen lesson's answer key: every checked step's question and full answer."""
+        self.key_area.value = answer_key_table(str(self.key_lesson.value))
 
     # ---- reading the database -----------------------------------------------------------------
     def _store(self) -> ClassroomStore:
@@ -540,6 +558,22 @@ class TeacherDashboard(widgets.VBox):
             self.share_area.children = (widgets.HTML(f"<p class='ek-error'>{html.escape(str(error))}</p>"),)
             return
         self.share_area.children = (panel,)
+
+
+def lesson_title(lesson_id: str) -> str:
+    """The lesson's title as its notebook heading gives it ("Lesson 1 · Matching and number bonds")."""
+    return lesson(lesson_id).title
+
+
+def answer_key_table(lesson_id: str) -> str:
+    """A lesson's answer key as an HTML table for the teacher (every text escaped)."""
+    rows = "".join(
+        f"<tr><td>{entry.number}</td><td>{html.escape(entry.title)}</td>"
+        f"<td>{html.escape(entry.question)}</td><td>{html.escape(entry.answer)}</td></tr>"
+        for entry in answer_key(lesson_id)
+    )
+    head = "".join(f"<th>{html.escape(text)}</th>" for text in (_("Step"), _("Title"), _("Question"), _("Answer")))
+    return f"<table class='ek-answer-key'><thead><tr>{head}</tr></thead><tbody>{rows}</tbody></table>"
 
 
 def teacher_dashboard(path: str | os.PathLike[str] | None = None, class_code: str = "") -> TeacherGate:
