@@ -123,3 +123,9 @@ def test_every_refusal_agrees_with_the_engine() -> None:
             move = Lay({pile: [card]})
             legal = move in game.legal_moves()
             assert (refusal_sentence(game, move) is None) == legal
+
+
+def test_a_long_ox_heads_sum_groups_equal_numbers() -> None:
+    # 1, 4, 6, 8 have 1 ox head, 2 and 5 have 3, 3 has 7
+    assert ox_heads_sum([1, 2, 3, 4, 5, 6, 8]) == "4 × 1 + 2 × 3 + 7 = 17"
+    assert ox_heads_sum([1, 2, 4, 5, 6, 8]) == "1 + 3 + 1 + 3 + 1 + 1 = 10"  # a short sum stays in card order

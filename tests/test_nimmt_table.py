@@ -36,7 +36,13 @@ def stacked(**first) -> NimmtTable:
 
 
 def pupil_turn(t: NimmtTable, rng: random.Random) -> None:
-    """One turn of the pupil by clicking: a random fitting card on its pile, else take a random pile."""
+    """One turn of the pupil by clicking: a random fitting card on its pile, else take a random pile
+    (after a round's end, "Next round" first)."""
+    if t.between_rounds:
+        assert t.next_button.layout.display == "inline-flex"
+        t.next_button.click()
+        if not t.is_pupils_turn:
+            return
     current = t.round
     pairs = [(pile, card) for pile, cards in enumerate(current.lay_options()) for card in cards]
     if pairs:
@@ -86,6 +92,16 @@ def test_a_whole_three_player_round_by_clicking(level: str) -> None:
         assert hand_score_line(name, finished.hand(seat)).replace("→", "&rarr;") in panel.replace("→", "&rarr;")
     assert "Round 1 is over" in panel and "Minus points, round by round" in panel
     assert "Round 2 of 3" in t.round_info.value
+    # the table waits: nobody moves and the status says the minus points until "Next round"
+    assert t.between_rounds and not t.is_pupils_turn and "<details open" in panel
+    totals = ", ".join(f"{'You' if seat == 0 else f'Computer {seat}'}: {total}" for seat, total in enumerate(t.game.totals()))
+    assert "Round 1 is over" in t.status.value and totals in t.status.value
+    before = len(t.history)
+    t.pile_rows.pick(0)
+    assert "press Next round" in t.feedback.value and len(t.history) == before
+    t.next_button.click()
+    assert not t.between_rounds and t.next_button.layout.display == "none"
+    assert t.is_pupils_turn and len(t.game.round_points) == 1  # the computers moved up to the pupil's turn
 
 
 def test_a_whole_match_against_hard_computers_names_the_winner() -> None:
@@ -95,10 +111,19 @@ def test_a_whole_match_against_hard_computers_names_the_winner() -> None:
     assert len(t.game.round_points) == 3
     end = t.end_panel.value
     assert t.end_panel.layout.display == "block" and t.again_button.layout.display == "inline-flex"
+    # the winner, everyone's minus points and New game right under the status, above the piles
+    status = t.status.value
+    for seat, total in enumerate(totals):
+        assert f"{'You' if seat == 0 else f'Computer {seat}'}: {total}" in status
+    winners = [seat for seat, total in enumerate(totals) if total == min(totals)]
+    assert ("You won" if winners == [0] else "won" if len(winners) == 1 else "share the win") in status
+    order = list(t.children)
+    area = next(child for child in order if "ek-nimmt-area" in child._dom_classes)
+    assert order.index(t.status) < order.index(t.again_button) < order.index(area)
+    assert "<details open" in t.round_panel.value
     for seat, total in enumerate(totals):
         rounds = " + ".join(str(row[seat]) for row in t.game.round_points)
         assert f"{rounds} = {total} minus points" in end
-    winners = [seat for seat, total in enumerate(totals) if total == min(totals)]
     if winners == [0]:
         assert "You won" in end
     elif len(winners) == 1:
@@ -224,3 +249,43 @@ def test_the_seats_bar_counts_cards_bull_cards_and_minus_points() -> None:
     assert [name for name, _ in seats] == ["You", "Computer 1", "Computer 2"]
     for seat, (_name, status) in enumerate(seats):
         assert f"{t.round.hand_sizes[seat]} cards" in status and f"{totals[seat]} minus point" in status
+
+
+def test_fit_hints_frame_the_fitting_cards_and_fade_the_others_and_toggles_say_hide() -> None:
+    t = stacked(hands=[[5, 38, 60], [40, 41], [50, 51]], piles=[[98], [31]])
+    assert t.fit_toggle.description == "Which cards fit?" and "ek-fits" not in t.hand_cards.markup
+    t.fit_toggle.value = True
+    assert t.fit_toggle.description == "Hide which cards fit"
+    markup = t.hand_cards.markup
+    assert re.search(r"class='ek-nimmt-card ek-fits'[^>]*data-pick='5'", markup)
+    assert re.search(r"class='ek-nimmt-card ek-nofit'[^>]*data-pick='60'", markup)
+    t.circle_toggle.value = True
+    assert t.circle_toggle.description == "Hide the number circle"
+    t.fit_toggle.value = False
+    assert "ek-fits" not in t.hand_cards.markup and t.fit_toggle.description == "Which cards fit?"
+    t.hand_cards.pick(38)
+    assert t.clear_button.description == "Choose again"
+
+
+def test_a_big_pile_says_what_taking_it_costs_and_many_piles_are_drawn_narrower() -> None:
+    t = stacked(hands=[[2, 50], [60, 61], [70, 71]], piles=[[94, 95, 3], [40]])
+    assert "take it: all 3 cards" in t.pile_rows.markup and "into your hand, and a bull card" in t.pile_rows.markup
+    assert "win a bull card" not in t.pile_rows.markup
+    assert t.pile_rows.layout.max_width == "600px"
+    many = stacked(hands=[[2, 50], [60, 61], [70, 71]], piles=[[10], [20], [30], [40], [55], [65]])
+    assert int(many.pile_rows.layout.max_width.removesuffix("px")) < 600
+
+
+def test_a_pupil_with_no_card_left_is_praised_in_the_scoring() -> None:
+    t = stacked(hands=[[38], [60, 61], [70, 71]], piles=[[31], [45]])
+    t.hand_cards.pick(38)
+    t.pile_rows.pick(0)
+    assert t.game.round_points and t.between_rounds
+    assert "You got rid of all your cards: 0 minus points!" in t.round_panel.value
+
+
+def test_a_three_digit_hand_card_gets_a_smaller_number_that_fits_the_card() -> None:
+    t = stacked(hands=[[100, 38], [60, 61], [70, 71]], piles=[[31], [45]])
+    sizes = dict(re.findall(r"font-size='([\d.]+)' font-weight='700'[^>]*>(\d+)</text>", t.hand_cards.markup))
+    sizes = {card: float(size) for size, card in sizes.items()}
+    assert sizes["38"] == 44 and sizes["100"] * 0.62 * 3 <= 84 * 0.8 + 0.01

@@ -36,6 +36,8 @@ __all__ = [
 
 #: a run of counted numbers longer than this is shortened to its first and last ("1, …, 5")
 _SHORT_RUN = 3
+#: a sum of more ox heads than this groups equal numbers ("6 × 1 + 3 + 5 = 14")
+_LONG_SUM = 6
 
 
 def sentence(text: str) -> str:
@@ -78,11 +80,22 @@ def step_text(top: int, card: int) -> str:
 
 
 def ox_heads_sum(cards: Sequence[int]) -> str:
-    """The ox heads of ``cards`` added up: "5 + 1 + 1 = 7" (one card: "3"; none: "0")."""
+    """The ox heads of ``cards`` added up: "5 + 1 + 1 = 7" (one card: "3"; none: "0").
+
+    A long sum groups equal numbers, smallest first, so a child can check it:
+    "6 × 1 + 2 × 3 + 5 = 17" rather than a line of seventeen ones and threes.
+    """
     heads = [ox_heads(card) for card in cards]
     if len(heads) < 2:
         return str(sum(heads))
-    return " + ".join(map(str, heads)) + f" = {sum(heads)}"
+    if len(heads) <= _LONG_SUM:
+        return " + ".join(map(str, heads)) + f" = {sum(heads)}"
+    terms = [
+        f"{count} × {value}" if count > 1 else str(value)
+        for value in sorted(set(heads))
+        for count in [heads.count(value)]
+    ]
+    return " + ".join(terms) + f" = {sum(heads)}"
 
 
 def hand_score_line(name: str, cards: Sequence[int]) -> str:

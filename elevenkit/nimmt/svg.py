@@ -524,6 +524,8 @@ def _card(card: int, x: float, y: float, w: float, h: float, font: float) -> str
     ink = "white" if heads >= 7 else INK
     heads_text = ngettext("{n} ox head", "{n} ox heads", heads).format(n=heads)
     small = font * 0.42
+    # a bold digit is about 0.62 em wide: "100" gets a smaller number so it stays inside the card
+    font = min(font, w * 0.8 / (0.62 * len(str(card))))
     # squeeze the ox heads into the card when the words are wider than it (about 0.55 em a letter)
     wide = len(heads_text) * small * 0.55 > w * 0.9
     fit = f" textLength='{w * 0.9:.1f}' lengthAdjust='spacingAndGlyphs'" if wide else ""
@@ -556,8 +558,8 @@ def _pile_row(index: int, y: float, width: float, title: str, body: str, chosen:
 
 
 def _row_texts(x: float, lines: Sequence[str]) -> str:
-    """Up to three lines of text beside a pile's top card, the first one bold."""
-    spots = {1: (0.5,), 2: (0.38, 0.75), 3: (0.28, 0.58, 0.88)}[len(lines)]
+    """Up to four lines of text beside a pile's top card, the first one bold."""
+    spots = {1: (0.5,), 2: (0.38, 0.75), 3: (0.28, 0.58, 0.88), 4: (0.22, 0.46, 0.7, 0.94)}[len(lines)]
     return "".join(
         f"<text x='{x:.1f}' y='{_BIG_H * at:.1f}' font-size='{24 if n < 2 else 20}' font-weight='{700 if n == 0 else 400}' "
         f"fill='{INK}'>{escape(line)}</text>"
@@ -638,7 +640,8 @@ def pile_tops_svg(
         if hidden:
             lines.append(ngettext("{n} card face down", "{n} cards face down", hidden).format(n=hidden))
         if size >= BULL_PILE_SIZE:
-            lines.append(_("take it: win a bull card"))
+            # what taking it costs, then what it brings: two short lines beside the card
+            lines += [_("take it: all {n} cards").format(n=size), _("into your hand, and a bull card")]
         heads = ox_heads(top)
         title = _("pile {name}: top card {top} ({heads}), {cards}").format(
             name=pile_name(i),

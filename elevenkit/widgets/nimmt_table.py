@@ -12,10 +12,13 @@ cards lie under it face down, and whether taking it wins a bull card. The settin
 (for learning)" (``?piles=whole``) shows every card of every pile instead, marked as a learning aid.
 "Show the number circle" draws the pile tops with their windows of ten and the hand on the circle
 instead of the rows (a pile top on the circle is clicked as its row is);
-"Which cards fit?" writes under each hand card the piles it fits.
+"Which cards fit?" frames the hand cards that fit a pile, fades the others and writes under each
+card the piles it fits.
 
 Each round ends when a hand is empty; its ox heads are added up hand by hand, the table of rounds
-grows, and the next round starts (the seat with the most minus points first) until the match ends.
+grows, and the table waits until the pupil has read it and pressed "Next round" (the seat with the
+most minus points starts it). At the end of the match the status names the winner with everyone's
+minus points, New game right under it.
 Everything comes from :class:`~elevenkit.nimmt.NimmtMatch` (legal moves, refusals, the view of
 seat 0) and :mod:`elevenkit.exercises.narration_nimmt` (the sentences).
 """
@@ -58,11 +61,20 @@ _VIEW_CSS = """
 .ek-nimmt-card[aria-pressed="true"] { transform: translateY(-10px); box-shadow: 0 0 0 5px #000; }
 .ek-nimmt-card .ek-nimmt-tag { min-height: 1.3em; font-weight: bold; text-align: center; }
 .ek-nimmt-card.ek-planned { opacity: 0.55; }
+.ek-nimmt-card.ek-fits { box-shadow: 0 0 0 5px #1b5e20; border-radius: 10px; }
+.ek-nimmt-card.ek-nofit { opacity: 0.35; }
 .ek-nimmt-table .ek-nimmt-info, .ek-nimmt-table .ek-nimmt-plan, .ek-nimmt-table .ek-nimmt-rounds { font-size: 1.1em; }
 .ek-nimmt-table .ek-nimmt-hand-title { font-size: 1.2em; margin: 0.2em 0; }
 .ek-nimmt-table .ek-nimmt-round-end { border: 2px solid #1b5e20; border-radius: 8px; padding: 0.3em 0.8em; background: #f3fbf3; }
 .ek-nimmt-table .ek-nimmt-score td, .ek-nimmt-table .ek-nimmt-score th { padding: 0.15em 0.8em; text-align: center; }
 """
+
+
+#: the piles' width in pixels times their number when there are many: four rows keep 600 px,
+#: six get 360 px (the rows' height shrinks with their width) …
+_PILES_WIDTH = 2200
+#: … but never narrower than this, so that the numbers stay readable
+_NARROWEST_PILES = 300
 
 
 class _PickView(SvgView):
@@ -128,19 +140,23 @@ class HandCards(_PickView):
 
     Chosen cards are lifted with a thick frame (``aria-pressed``); cards already planned for a
     pile are faded and carry the pile's letter; ``tags`` writes a short text under each card
-    (the piles it fits, when the pupil asks).
+    (the piles it fits, when the pupil asks) and ``fitting`` frames the cards that fit in green
+    and fades the others.
     """
 
     cards = traitlets.List(traitlets.Int(), help="the hand, ascending").tag(sync=True)
     selected = traitlets.List(traitlets.Int(), help="chosen cards, in the order chosen").tag(sync=True)
     planned = traitlets.Dict(help="card (as text) -> letter of the pile it is planned for").tag(sync=True)
     tags = traitlets.Dict(help="card (as text) -> a short text under it").tag(sync=True)
+    fitting = traitlets.Dict(help="card (as text) -> whether it fits a pile (framed, or faded); {} shows neither").tag(
+        sync=True
+    )
 
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self._draw()
 
-    @traitlets.observe("cards", "selected", "planned", "tags")
+    @traitlets.observe("cards", "selected", "planned", "tags", "fitting")
     def _changed(self, _change: dict[str, Any]) -> None:
         self._draw()
 
@@ -162,9 +178,11 @@ class HandCards(_PickView):
             if chosen:
                 name += ", " + _("chosen")
                 tag = "✔ " + _("chosen")
-            planned = " ek-planned" if key in self.planned else ""
+            classes = " ek-planned" if key in self.planned else ""
+            if key in self.fitting:
+                classes += " ek-fits" if self.fitting[key] else " ek-nofit"
             items.append(
-                f"<div class='ek-nimmt-card{planned}' role='button' tabindex='0' data-pick='{card}' "
+                f"<div class='ek-nimmt-card{classes}' role='button' tabindex='0' data-pick='{card}' "
                 f"aria-pressed='{str(chosen).lower()}' aria-label='{html.escape(name)}' title='{html.escape(name)}'>"
                 f"{card_svg(card)}<span class='ek-nimmt-tag' aria-hidden='true'>{html.escape(tag)}</span></div>"
             )
@@ -241,13 +259,17 @@ class NimmtTable(GameTable):
         self.round_panel.add_class("ek-nimmt-rounds")
         self.take_button = self._button("", self._on_take, "warning")
         self.lay_button = self._button(_("Lay them"), self._on_lay, "success")
-        self.clear_button = self._button(_("Start again"), self._on_clear, "")
-        fit = _("Which cards fit?")
-        self.fit_toggle = widgets.ToggleButton(False, description=fit, tooltip=fit, icon="lightbulb-o")
+        self.clear_button = self._button(_("Choose again"), self._on_clear, "")
+        #: rounds whose end the pupil has read ("Next round"): until then the table waits
+        self.rounds_read = 0
+        self.next_button = self._button(_("Next round"), self._on_next_round, "success")
+        self.fit_toggle = widgets.ToggleButton(False, icon="lightbulb-o")
         self.fit_toggle.observe(lambda _change: self._draw_hand(), "value")
-        circle = _("Show the number circle")
-        self.circle_toggle = widgets.ToggleButton(False, description=circle, tooltip=circle, icon="circle-o")
+        self.circle_toggle = widgets.ToggleButton(False, icon="circle-o")
         self.circle_toggle.observe(lambda _change: self._draw_circle(), "value")
+        for toggle in (self.fit_toggle, self.circle_toggle):
+            toggle.observe(lambda _change: self._label_toggles(), "value")
+        self._label_toggles()
         # piles and hand side by side where the screen is wide enough (a laptop), one above the
         # other on a tablet held upright: the pupil clicks a card, then a pile, without scrolling
         piles_column = widgets.VBox(
@@ -266,7 +288,8 @@ class NimmtTable(GameTable):
         self.add_class("ek-nimmt-table")
         # the buttons and the answer to a click right under "Your turn", above the piles and the
         # hand: a refusal or "Take pile B" must not appear below the fold of a laptop screen
-        upper: list[widgets.Widget] = [self.actions, self.feedback]
+        # at the end of a round or of the game, what to read and the button to go on are there too
+        upper: list[widgets.Widget] = [self.end_panel, self.again_button, self.next_button, self.actions, self.feedback]
         rest = [child for child in self.children if child not in upper]  # type: ignore[has-type]
         at = rest.index(self.status) + 1
         self.children = (*rest[:at], *upper, *rest[at:])
@@ -279,6 +302,16 @@ class NimmtTable(GameTable):
         return self.game.round
 
     @property
+    def between_rounds(self) -> bool:
+        """True from the end of a round until the pupil presses "Next round": nobody moves meanwhile."""
+        return not self.game.is_over and len(self.game.round_points) > self.rounds_read
+
+    @property
+    def is_pupils_turn(self) -> bool:
+        """True when the pupil may move now (not while the end of a round is being read)."""
+        return not self.between_rounds and super().is_pupils_turn
+
+    @property
     def whole_piles(self) -> bool:
         """True when the teacher chose to show every card of every pile (a learning aid)."""
         return self.settings.options.get("piles") == "whole"
@@ -286,7 +319,45 @@ class NimmtTable(GameTable):
     # ---- the hooks of the frame ---------------------------------------------------------------
     def make_game(self, settings: TableSettings) -> NimmtMatch:
         self.finished_round = self._round = None  # show() takes up the new match's first round
+        self.rounds_read = 0
         return NimmtMatch(players=settings.players, seed=settings.seed)
+
+    def ready_for_pupil(self) -> bool:
+        if self.between_rounds:
+            self.say(_("Read how the round went, then press Next round."), "info")
+            return False
+        return super().ready_for_pupil()
+
+    def finish_computer_turns(self) -> None:
+        """Let the computers move up to the pupil's turn, the end of a round or the end of the game."""
+        self._cancel_timer()
+        while not (self.game.is_over or self.between_rounds or self.game.current_player == PUPIL):
+            self.computer_step()
+        self._draw()
+
+    def _after_move(self) -> None:
+        """As the frame does, except that at the end of a round the table waits for "Next round"."""
+        if self.between_rounds:
+            self._cancel_timer()
+            self._draw()
+            return
+        super()._after_move()
+
+    def draw_status(self) -> None:
+        """At the end of a round or game, the status says so with the minus points; else as the frame."""
+        if not (self.game.is_over or self.between_rounds):
+            super().draw_status()
+            return
+        totals = ", ".join(
+            f"{seat_name(seat)}: {total}" for seat, total in enumerate(self.game.totals())
+        )
+        if self.game.is_over:
+            status = _("{winner} Minus points: {totals}.").format(winner=self.winner_sentence(), totals=totals)
+        else:
+            status = _("Round {number} is over. Minus points so far: {totals}. Press Next round to go on.").format(
+                number=len(self.game.round_points), totals=totals
+            )
+        self.status.value = f"<p role='status' aria-live='polite'>{html.escape(status)}</p>"
 
     def refusal(self, move: Any) -> str | None:
         return refusal_sentence(self.round, move)
@@ -365,13 +436,7 @@ class NimmtTable(GameTable):
     # ---- what the pupil does ---------------------------------------------------------------------
     def _ready(self) -> bool:
         """True if the pupil may move now; otherwise the frame says why (the game is over, or whose turn)."""
-        if self.is_pupils_turn:
-            return True
-        if self.game.is_over:
-            self.say(_("The game is over. Press New game to play again."), "info")
-        else:
-            self.say(_("Wait: it is {name}'s turn.").format(name=seat_name(self.game.current_player)), "info")
-        return False
+        return self.ready_for_pupil()
 
     @table_errors
     def _on_card(self, card: int) -> None:
@@ -456,6 +521,22 @@ class NimmtTable(GameTable):
         self.take_pile = None
         self._redraw_choice()
 
+    @table_errors
+    def _on_next_round(self) -> None:
+        """The pupil has read the round's end: the next round goes on (the computers move if they start)."""
+        self.rounds_read = len(self.game.round_points)
+        self.feedback.value = ""
+        self._after_move()
+
+    def _label_toggles(self) -> None:
+        """A toggle that is on says what pressing it again does: "Hide …"."""
+        labels = (
+            (self.fit_toggle, _("Which cards fit?"), _("Hide which cards fit")),
+            (self.circle_toggle, _("Show the number circle"), _("Hide the number circle")),
+        )
+        for toggle, off, on in labels:
+            toggle.description = toggle.tooltip = on if toggle.value else off
+
     def _forget_choices(self) -> None:
         self.chosen, self.plan, self.take_pile = [], {}, None
 
@@ -491,16 +572,19 @@ class NimmtTable(GameTable):
             self.pile_rows.whole = current.piles if self.whole_piles else []
             self.pile_rows.selected = selected
             self.pile_rows.interactive = self.is_pupils_turn
+        # many piles: narrower rows (so shorter ones), that piles and hand fit on a 1280×800 screen
+        self.pile_rows.layout.max_width = f"{max(_NARROWEST_PILES, min(600, _PILES_WIDTH // len(current.tops)))}px"
 
     def _draw_hand(self) -> None:
         current = self.round
         hand = current.hand(PUPIL)
         tops = current.tops
-        tags = {}
+        tags, fitting = {}, {}
         if self.fit_toggle.value:
             for card in hand:
                 homes = [pile_name(pile) for pile, top in enumerate(tops) if fits(top, card)]
                 tags[str(card)] = _("fits {piles}").format(piles=", ".join(homes)) if homes else _("fits no pile")
+                fitting[str(card)] = bool(homes)
         heads = sum(ox_heads(card) for card in hand)
         title = ngettext(
             "Your cards: {count} card, {heads} ox heads", "Your cards: {count} cards, {heads} ox heads", len(hand)
@@ -513,6 +597,7 @@ class NimmtTable(GameTable):
                 str(card): pile_name(pile) for pile, cards in self.plan.items() for card in cards
             }
             self.hand_cards.tags = tags
+            self.hand_cards.fitting = fitting
         self.plan_label.value = (
             "<p class='ek-nimmt-plan'>" + html.escape(_("Your plan: {plan}").format(plan=self.plan_text())) + "</p>"
             if self.plan
@@ -574,6 +659,14 @@ class NimmtTable(GameTable):
         self.fit_toggle.layout.display = self.circle_toggle.layout.display = (
             "none" if self.game.is_over else "inline-flex"
         )
+        self.next_button.layout.display = "inline-flex" if self.between_rounds else "none"
+
+    @staticmethod
+    def _score_line(seat: int, name: str, cards: list[int]) -> str:
+        """One hand's line of the scoring; the pupil who has no card left is praised."""
+        if seat == PUPIL and not cards:
+            return _("You got rid of all your cards: 0 minus points!")
+        return hand_score_line(name, cards)
 
     def _draw_rounds(self) -> None:
         """The last finished round explained hand by hand, and the minus points of every round."""
@@ -584,7 +677,7 @@ class NimmtTable(GameTable):
         number = len(self.game.round_points)
         names = [seat_name(seat) for seat in range(self.game.players)]
         lines = "".join(
-            f"<li>{html.escape(hand_score_line(names[seat], finished.hand(seat)))}</li>"
+            f"<li>{html.escape(self._score_line(seat, names[seat], finished.hand(seat)))}</li>"
             for seat in range(self.game.players)
         )
         head = "".join(f"<th scope='col'>{html.escape(name)}</th>" for name in names)
@@ -597,17 +690,15 @@ class NimmtTable(GameTable):
         totals = "".join(f"<td><b>{total}</b></td>" for total in self.game.totals())
         starts = ""
         if not self.game.is_over:
-            starter = self.round.starting_player
-            starts = (
-                "<p>"
-                + html.escape(
-                    _("Round {number} has begun. {name} started it: the most minus points so far start.").format(
-                        number=number + 1, name=names[starter]
-                    )
-                )
-                + "</p>"
-            )
-        opened = " open" if all(record.seat != PUPIL for record in self.history[self._round_start :]) else ""
+            starter = names[self.round.starting_player]
+            if self.between_rounds:
+                text = _("In round {number}, {name} starts: the most minus points so far start.")
+            else:
+                text = _("Round {number} has begun. {name} started it: the most minus points so far start.")
+            starts = "<p>" + html.escape(text.format(number=number + 1, name=starter)) + "</p>"
+        # open while it is news: at the end of the game, and until the pupil's first move of the next round
+        fresh = all(record.seat != PUPIL for record in self.history[self._round_start :])
+        opened = " open" if self.game.is_over or fresh else ""
         self.round_panel.value = (
             f"<details{opened} class='ek-nimmt-round-end'><summary><b>{html.escape(_('Round {number} is over: the ox heads left in each hand').format(number=number))}</b></summary>"
             f"<ul class='ek-nimmt-round-scoring'>{lines}</ul>"
