@@ -664,9 +664,10 @@ class NimmtTable(GameTable):
     @staticmethod
     def _score_line(seat: int, name: str, cards: list[int]) -> str:
         """One hand's line of the scoring; the pupil who has no card left is praised."""
+        line = hand_score_line(name, cards)
         if seat == PUPIL and not cards:
-            return _("You got rid of all your cards: 0 minus points!")
-        return hand_score_line(name, cards)
+            line += " " + _("You got rid of all your cards: 0 minus points!")
+        return line
 
     def _draw_rounds(self) -> None:
         """The last finished round explained hand by hand, and the minus points of every round."""

@@ -111,6 +111,9 @@ def test_play_a_whole_round_by_clicking(dashboard_page, dashboard_url):
     assert all(line.endswith(("ox head.", "ox heads.")) for line in scoring)
     assert any("no cards left, 0 ox heads" in line for line in scoring)
     assert "Round 2 of 3" in page.locator(".ek-nimmt-info").inner_text()
+    # the table waits while the pupil reads the round's end; "Next round" goes on
+    assert status(page).startswith("Round 1 is over") and "Minus points so far: You: " in status(page)
+    page.get_by_role("button", name="Next round").click()
     # a click that breaks the rules is refused in words: a card on a pile it does not fit
     wait_for_pupil_or_round_end(page, 1)
     tops, hand = read_table(page)
