@@ -94,7 +94,9 @@ def test_a_whole_three_player_round_by_clicking(level: str) -> None:
     assert "Round 2 of 3" in t.round_info.value
     # the table waits: nobody moves and the status says the minus points until "Next round"
     assert t.between_rounds and not t.is_pupils_turn and "<details open" in panel
-    totals = ", ".join(f"{'You' if seat == 0 else f'Computer {seat}'}: {total}" for seat, total in enumerate(t.game.totals()))
+    totals = ", ".join(
+        f"{'You' if seat == 0 else f'Computer {seat}'}: {total}" for seat, total in enumerate(t.game.totals())
+    )
     assert "Round 1 is over" in t.status.value and totals in t.status.value
     before = len(t.history)
     t.pile_rows.pick(0)

@@ -348,9 +348,7 @@ class NimmtTable(GameTable):
         if not (self.game.is_over or self.between_rounds):
             super().draw_status()
             return
-        totals = ", ".join(
-            f"{seat_name(seat)}: {total}" for seat, total in enumerate(self.game.totals())
-        )
+        totals = ", ".join(f"{seat_name(seat)}: {total}" for seat, total in enumerate(self.game.totals()))
         if self.game.is_over:
             status = _("{winner} Minus points: {totals}.").format(winner=self.winner_sentence(), totals=totals)
         else:
