@@ -631,7 +631,7 @@ def pile_tops_svg(
     row_h = _BIG_H + 20
     most_hidden = min(max(counts, default=1) - 1, _MOST_BACKS)
     backs_w = (most_hidden - 1) * 9 + _SMALL_W + 16 if most_hidden else 0
-    width = 70 + backs_w + _BIG_W + 330
+    width = 70 + backs_w + _BIG_W + 350
     parts = [_svg_open(f"0 0 {width} {max(1, len(checked)) * row_h}", "ek-nc-piles-svg", _("The piles"))]
     parts.append("<g data-nav='roving'>")
     for i, (top, size) in enumerate(zip(checked, counts, strict=True)):
