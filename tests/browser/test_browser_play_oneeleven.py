@@ -216,7 +216,7 @@ def test_a_whole_game_of_oneeleven_by_clicking(
     total = re.search(r"^In all: (\d+) \+ (\d+) = (\d+) points", end, re.M)
     assert total and int(total[1]) + int(total[2]) == int(total[3]) in (28, 29), end
     assert page.get_by_role("button", name="New game", exact=True).is_visible()
-    pupil.press("Why?", SAYS, "Why did Computer 1 do that? It ")
+    pupil.press("Why did Computer 1 do that?", SAYS, "Why did Computer 1 do that? It ")
     assert page.inner_text(".ek-feedback").strip().startswith("★ Why did Computer 1 do that? It ")
     page.screenshot(path=str(folder / "play-oneeleven-end-1280x900.png"), full_page=True)
     dashboard_page.assert_healthy()
