@@ -320,3 +320,20 @@ def test_a_first_visit_starts_at_the_first_task_without_a_welcome_back() -> None
     assert trainer.series.number == 0 and trainer.feedback.value == ""
     answer(trainer, "0")
     assert trainer.browser.state["score"] == [0, 1, 0, 0]  # from now on the page keeps the place
+
+
+def test_a_task_given_up_is_recorded_for_the_teacher(attempts: list[Attempt]) -> None:
+    from elevenkit.widgets.trainer import ANSWER_SHOWN, MOVED_ON
+
+    trainer = SumTrainer(seed=13).start()
+    trainer.hint_button.click()
+    trainer.answer_button.click()
+    assert [(a.task_id, a.correct, a.counted, a.category, a.hints) for a in attempts] == [
+        ("13:0", False, False, ANSWER_SHOWN, 1)
+    ]
+    trainer.answer_button.click()  # shown again: the task had ended, nothing new to record
+    assert len(attempts) == 1
+    trainer.new_button.click()  # the next task, moved on from without an answer
+    trainer.new_button.click()
+    assert [(a.task_id, a.category, a.counted) for a in attempts[1:]] == [("13:1", MOVED_ON, False)]
+    assert trainer.score.attempts == 0  # neither is counted in the pupil's score

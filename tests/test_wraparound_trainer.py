@@ -304,3 +304,14 @@ def test_hints_about_piles_draw_the_count_of_the_pile_they_name():
         trainer.hint_button.click()
         assert f"From {top} up to {task.card}" in trainer.feedback.value
         assert trainer.circle.path_start == top, index
+
+
+def test_a_pupil_in_a_class_cannot_change_the_set_up() -> None:
+    from elevenkit.widgets.wraparound_trainer import WraparoundTrainerApp
+
+    alone = WraparoundTrainerApp.from_params({"seed": "7"})
+    assert alone.wraparound.level.layout.display != "none" and alone.settings_button.layout.display != "none"
+    in_class = WraparoundTrainerApp.from_params({"seed": "7", "class": "4B", "level": "medium"})
+    assert in_class.wraparound.level.value == "medium"
+    assert in_class.wraparound.level.layout.display == "none"
+    assert in_class.settings_button.layout.display == "none" and in_class.settings.layout.display == "none"

@@ -121,6 +121,7 @@ class NumberTrackTrainer(TrainerFrame):
         answer_area = widgets.VBox([self.board, answer_row])
         answer_area.add_class("ek-nt-answer")
         super().__init__(TaskSeries(make_number_track_task, LEVELS[named], seed), answer_area, _("Number Track"))
+        self.setup_controls.append(self.level)
         # the level and the task number are for the teacher: below the score, out of the pupil's way
         self.children = (*self.children, info_row)  # type: ignore[has-type]
         self.add_class("ek-number-track")

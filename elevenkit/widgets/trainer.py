@@ -52,6 +52,8 @@ MAX_ROUND = 100
 RESUME_SECONDS = 12 * 3600
 #: how a task ended, for the round's summary
 FIRST_TIME, WITH_HELP, NOT_YET = "first-time", "with-help", "not-yet"
+#: the categories of the attempts recorded when a task ends unsolved (for the teacher's table)
+ANSWER_SHOWN, MOVED_ON = "answer-shown", "moved-on-unsolved"
 
 
 def friendly_errors(method: Callable[..., None]) -> Callable[..., None]:
@@ -148,6 +150,8 @@ class TrainerFrame(widgets.VBox):
         self.class_code = class_code
         #: how each task of the series ended (task number -> FIRST_TIME, WITH_HELP or NOT_YET)
         self.outcomes: dict[int, str] = {}
+        #: controls that change the class set-up (e.g. a level switch): hidden from a pupil in a class
+        self.setup_controls: list[widgets.Widget] = []
         self._shown: set[int] = set()  # tasks whose answer was shown: practice from then on
         self._explained: dict[str, int] = {}  # game word -> the task number that explained it
         self._last_checked: str | None = None  # the last answer checked for this task, as text
@@ -317,6 +321,8 @@ class TrainerFrame(widgets.VBox):
         assert self.task is not None, "start() deals the first task"
         self.show_solution()
         if not self.finished:
+            # the teacher must see who gave up on a task, not only who answered
+            self._record(_("(answer shown)"), Feedback(False, "", counted=False, category=ANSWER_SHOWN))
             self._shown.add(self.series.number)
             self.outcomes.setdefault(self.series.number, NOT_YET)
             self._finish()
@@ -559,6 +565,7 @@ class TrainerFrame(widgets.VBox):
             self._show_summary()
             return
         if not self.finished:
+            self._record(_("(moved on)"), Feedback(False, "", counted=False, category=MOVED_ON))
             self.outcomes.setdefault(self.series.number, NOT_YET)
         self._deal(self.series.next_task())
 
@@ -701,6 +708,9 @@ class TrainerApp(widgets.VBox):
         app = cls.from_link(params, int_param(params, "seed", 1, 0, MAX_SEED))
         app.trainer.round_size = int_param(params, "tasks", 0, 0, MAX_ROUND)
         app.trainer.class_code = clean_class_code(params.get("class", ""))
+        if app.trainer.class_code:  # a pupil in a class cannot change the set-up the teacher chose
+            for control in (app.settings_button, app.settings, *app.trainer.setup_controls):
+                control.layout.display = "none"
         return app.start()
 
     def start(self: AppT) -> AppT:

@@ -76,6 +76,7 @@ class WraparoundTrainer(TrainerFrame):
         answer_area = widgets.VBox([self.circle, answer_row])
         answer_area.add_class("ek-wa-answer")
         super().__init__(TaskSeries(make_wraparound_task, LEVELS[named], seed), answer_area, _("Wraparound Clock"))
+        self.setup_controls.append(self.level)
         self.header.children = (self.level, self.task_info)
         self.title.add_class("ek-wa-title")
         self.add_class("ek-wraparound")
