@@ -240,3 +240,24 @@ class TestShortLinks(tornado.testing.AsyncHTTPTestCase):
         _not_a_database(self.db)
         response = self.fetch("/base/c/4B7", follow_redirects=False)
         assert response.code == 503 and "Ask your teacher" in response.body.decode()
+
+
+def test_a_reload_rejoins_with_what_the_browser_kept(db: Path) -> None:
+    log = AttemptLog()
+    first = joined_panel(db, log, nickname="Blue Fox")
+    assert first.joined is not None and first.joined.claim is not None
+    kept = dict(first.browser.state)
+    assert kept == {"nickname": "Blue Fox", "secret": first.joined.claim.pupil_code}
+    first.close()
+    # the reloaded page: a new panel; the browser reports what it kept, and the pupil is back in
+    again = classroom_panel("capture-trainer", {"class": "4B", "seed": "7"}, path=db, attempts=log)
+    assert isinstance(again, JoinPanel) and again.joined is None
+    again.browser.receive(kept, {"class": "4B"})
+    assert again.joined is not None and again.form.layout.display == "none"
+    # a browser that kept nothing (or junk) still asks
+    other = classroom_panel("capture-trainer", {"class": "4B"}, path=db, attempts=log)
+    assert isinstance(other, JoinPanel)
+    other.browser.receive({"nickname": 5, "secret": None}, {})
+    assert other.joined is None and other.form.layout.display != "none"
+    again.close()
+    other.close()

@@ -31,6 +31,7 @@ from elevenkit.classroom.model import AnswerRecord, ClaimStatus, Outcome
 from elevenkit.classroom.recording import Joined, join
 from elevenkit.exercises.attempts import Attempt, AttemptLog, attempt_log
 from elevenkit.i18n import _, ngettext
+from elevenkit.widgets.browser_state import BrowserState
 
 __all__ = ["AnswerSaver", "JoinPanel", "SharePanel", "answer_record", "classroom_panel", "share_links"]
 
@@ -73,6 +74,15 @@ class AnswerSaver:
             self.note.value = text
 
 
+#: the join bar on the trainers' type scale: readable from the back of the room, big tap targets
+JOIN_STYLE = (
+    "<style>.ek-join, .ek-join .widget-label, .ek-join input, .ek-join button"
+    " {font-size: clamp(16px, 1.5vw, 28px);}"
+    " .ek-join input, .ek-join button {min-height: 44px; height: auto;}"
+    " .ek-join .widget-text {height: auto;}</style>"
+)
+
+
 class JoinPanel(widgets.VBox):
     """Asks a pupil for a nickname (and their secret number, if they have one) and joins the class.
 
@@ -96,7 +106,8 @@ class JoinPanel(widgets.VBox):
         self.joined: Joined | None = None
         self.saver: AnswerSaver | None = None
         self.heading = widgets.HTML(
-            "<p class='ek-join-title'>"
+            JOIN_STYLE
+            + "<p class='ek-join-title'>"
             + html.escape(
                 _("You are in class {code}. Choose a nickname: not your real name.").format(code=self.class_code)
             )
@@ -116,8 +127,18 @@ class JoinPanel(widgets.VBox):
         self.message = widgets.HTML()
         self.note = widgets.HTML()
         self.form = widgets.VBox([self.heading, widgets.HBox([self.nickname, self.secret, self.join_button])])
-        super().__init__([self.form, self.message, self.note])
+        #: the browser keeps the nickname and secret number, so a reload rejoins by itself
+        self.browser = BrowserState(f"classroom-{self.class_code}", layout=widgets.Layout(display="none"))
+        super().__init__([self.form, self.message, self.note, self.browser])
         self.add_class("ek-join")
+        self.browser.on_loaded(self._rejoin)
+
+    def _rejoin(self, browser: BrowserState) -> None:
+        """After a reload: join again with the nickname and secret number this browser kept."""
+        nickname, secret = browser.state.get("nickname"), browser.state.get("secret")
+        if self.joined is None and isinstance(nickname, str) and isinstance(secret, str) and nickname.strip():
+            self.nickname.value, self.secret.value = nickname, secret
+            self.join()
 
     def _say(self, text: str, css: str = "ek-join-message") -> None:
         self.message.value = f"<div class='{css}' role='status' aria-live='polite'>{text}</div>"
@@ -139,6 +160,8 @@ class JoinPanel(widgets.VBox):
             self._say(html.escape(joined.message))
             return False
         self.joined = joined
+        if joined.claim.pupil_code:
+            self.browser.update({"nickname": self.nickname.value, "secret": joined.claim.pupil_code})
         self.saver = AnswerSaver(joined, self.note)
         self.attempts.subscribe(self.saver)
         self.form.layout.display = "none"
