@@ -4,7 +4,6 @@ from, and short class links."""
 
 from __future__ import annotations
 
-import random
 import sqlite3
 from collections.abc import Iterator
 from pathlib import Path
@@ -14,9 +13,9 @@ import pytest
 from elevenkit.classroom import migrations, teacher
 from elevenkit.classroom.errors import NameRefused
 from elevenkit.classroom.identity import MAX_NAME_LENGTH, database_path
-from elevenkit.classroom.model import AnswerRecord, ClaimStatus, Outcome
+from elevenkit.classroom.model import AnswerRecord, ClaimStatus, Outcome, Progress
 from elevenkit.classroom.store import ClassroomStore
-from elevenkit.exercises import SessionScore
+from elevenkit.exercises.attempts import ANSWER_SHOWN, TASK_SOLVED
 
 ODD_NAMES = [
     'O\'Brien "the fox"',
@@ -155,38 +154,50 @@ def test_answers_under_another_pupils_nickname_are_refused(store: ClassroomStore
     assert teacher.history(store, "4B", "Mia") == []
 
 
-def _frame_rules(answers: list[tuple[int, Outcome]]) -> tuple[SessionScore, set[int]]:
-    """The trainer frame's rules: count an answer unless it is "not yet" or the task was solved."""
-    score, solved = SessionScore(), set()
-    for number, outcome in answers:
-        if outcome is not Outcome.NOT_YET and number not in solved:
-            score.record(outcome is Outcome.RIGHT)
-        if outcome is Outcome.RIGHT:
-            solved.add(number)
-    return score, solved
-
-
-def test_restore_gives_the_score_streak_and_task_the_frame_had(store: ClassroomStore) -> None:
-    rng = random.Random(14)
-    for pupil in range(30):
-        nickname = f"pupil {pupil}"
-        code = store.claim("4B", nickname).pupil_code or ""
-        answers = [(rng.randrange(6), rng.choice(list(Outcome))) for _answer in range(rng.randrange(1, 25))]
-        for at, (number, outcome) in enumerate(answers):
-            store.add_answer("4B", nickname, code, AnswerRecord("capture", number, 9, "x", outcome, at=1000.0 + at))
-        score, solved = _frame_rules(answers)
-        progress = store.restore("4B", nickname, "capture")
-        assert progress is not None
-        assert (progress.correct, progress.attempts, progress.streak, progress.best_streak) == (
-            score.correct,
-            score.attempts,
-            score.streak,
-            score.best_streak,
-        )
-        assert (progress.seed, progress.task_number) == (9, answers[-1][0])
-        assert progress.solved == solved and progress.task_solved == (answers[-1][0] in solved)
-    assert store.restore("4B", "pupil 0", "another trainer") is None
+def test_restore_counts_whole_tasks_as_the_frame_does(store: ClassroomStore) -> None:
+    code = store.claim("4B", "Mia").pupil_code or ""
+    answers = [  # (task number, outcome, category, hints)
+        (0, Outcome.WRONG, "wrong-total", 0),
+        (0, Outcome.RIGHT, TASK_SOLVED, 0),  # solved at the second try: no streak
+        (1, Outcome.RIGHT, TASK_SOLVED, 0),  # right first time
+        (2, Outcome.RIGHT, "", 0),  # one group of two: not solved yet
+        (2, Outcome.RIGHT, TASK_SOLVED, 1),  # solved after a hint: the streak goes on
+        (3, Outcome.NOT_YET, "good-start", 0),
+        (3, Outcome.NOT_YET, ANSWER_SHOWN, 0),  # given up: the streak ends
+        (3, Outcome.RIGHT, TASK_SOLVED, 0),  # practice after the answer was shown
+        (4, Outcome.RIGHT, TASK_SOLVED, 0),
+        (5, Outcome.WRONG, "", 0),  # the task on screen, not over
+    ]
+    for at, (number, outcome, category, hints) in enumerate(answers):
+        record = AnswerRecord("capture", number, 9, "x", outcome, category, hints, at=1000.0 + at)
+        store.add_answer("4B", "Mia", code, record)
+    progress = store.restore("4B", "Mia", "capture")
+    assert progress == Progress(
+        seed=9,
+        task_number=5,
+        task_solved=False,
+        solved=frozenset({0, 1, 2, 4}),
+        correct=4,
+        attempts=5,
+        streak=1,
+        best_streak=2,
+        first_time=2,
+        first_time_solved=frozenset({1, 4}),
+        given_up=frozenset({3}),
+    )
+    assert store.restore("4B", "Mia", "another trainer") is None
     assert store.restore("4B", "nobody", "capture") is None
+
+
+def test_restore_reads_a_history_written_before_solved_tasks_were_marked(store: ClassroomStore) -> None:
+    """Without any mark, a task's first right answer solved it (as every trainer then had one-answer tasks)."""
+    code = store.claim("4B", "Mia").pupil_code or ""
+    for at, (number, outcome) in enumerate([(0, Outcome.RIGHT), (1, Outcome.WRONG), (1, Outcome.RIGHT)]):
+        store.add_answer("4B", "Mia", code, AnswerRecord("clock", number, 7, "x", outcome, at=1000.0 + at))
+    progress = store.restore("4B", "Mia", "clock")
+    assert progress is not None
+    assert (progress.correct, progress.attempts, progress.streak, progress.best_streak) == (2, 2, 0, 1)
+    assert progress.task_solved and progress.solved == {0, 1} and progress.first_time_solved == {0}
 
 
 def test_short_links_are_stable_typable_and_lead_only_to_this_server(store: ClassroomStore) -> None:

@@ -86,10 +86,11 @@ def test_every_task_kind_right_by_clicks_and_wrong_explained():
         task = deal_until(trainer, kind)
         assert task.prompt in trainer.prompt.value.replace("&#x27;", "'")
         assert trainer.board.holder == [str(tile) for tile in task.scene.holder]
+        skipped = trainer.score.tried  # tasks moved on from: tried, not solved
         wrong_clicks(trainer, task)
         trainer.check_button.click()
         assert "ek-wrong" in trainer.feedback.value, (kind, trainer.feedback.value)
-        assert (trainer.score.correct, trainer.score.attempts, trainer.score.streak) == (0, 1, 0)
+        assert (trainer.score.solved, trainer.score.tried) == (0, skipped)  # the task goes on
         trainer.clear_button.click()
         trainer.number_box.value = ""
         answer_by_clicks(trainer, task)
@@ -98,8 +99,10 @@ def test_every_task_kind_right_by_clicks_and_wrong_explained():
             kind,
             trainer.feedback.value,
         )
-        assert (trainer.score.correct, trainer.score.attempts, trainer.score.streak) == (1, 2, 1)
-        assert "Score: 1 of 2" in trainer.score_label.value
+        # one task, solved at the second try: no streak, not right first time
+        assert (trainer.score.solved, trainer.score.tried, trainer.score.streak) == (1, skipped + 1, 0)
+        assert f"Score: 1 of {skipped + 1} task" in trainer.score_label.value
+        assert "right first time: 0" in trainer.score_label.value
         # a right answer lights up its spaces on the board
         assert trainer.board.highlight == [str(space) for space in task.scene.reveal]
 
@@ -134,7 +137,7 @@ def test_keyboard_choice_of_tiles_marks_and_unmarks_them():
     trainer.clear_button.click()
     assert trainer.board.marked == []
     trainer.check_button.click()
-    assert "Click your tiles" in trainer.feedback.value and trainer.score.attempts == 0
+    assert "Click your tiles" in trainer.feedback.value and trainer.score.tried == 0
 
 
 def test_keyboard_choice_of_spaces_and_clicks_that_mean_nothing_here():
@@ -153,7 +156,7 @@ def test_keyboard_choice_of_spaces_and_clicks_that_mean_nothing_here():
     pick(trainer, "tile 0")
     assert trainer.board.marked == []
     trainer.check_button.click()
-    assert "Type a number in the box first" in trainer.feedback.value and trainer.score.attempts == 0
+    assert "Type a number in the box first" in trainer.feedback.value and trainer._wrong_tries == 0
     trainer.number_box.value = f"{minus.answer} points"
     press_enter(trainer)
     assert "ek-right" in trainer.feedback.value
@@ -181,7 +184,7 @@ def test_unreadable_typing_is_a_note_and_a_long_paste_is_cut():
     trainer.number_box.value = "7" * 5000
     assert len(trainer.number_box.value) == MAX_BOX_CHARS
     trainer.check_button.click()
-    assert "too big" in trainer.feedback.value and trainer.score.attempts == 0
+    assert "too big" in trainer.feedback.value and trainer._wrong_tries == 0 and not trainer.finished
 
 
 def test_same_seed_same_tasks_for_the_whole_class_and_same_task_again():
@@ -203,7 +206,7 @@ def test_same_seed_same_tasks_for_the_whole_class_and_same_task_again():
     assert trainer.prompt.value.count(task.prompt.split()[0]) and trainer.board.highlight == []
     answer_by_clicks(trainer, trainer.task)
     trainer.check_button.click()
-    assert "score stays the same" in trainer.feedback.value and trainer.score.correct == 1
+    assert "score stays the same" in trainer.feedback.value and trainer.score.solved == 1
 
 
 def test_level_switch_keeps_the_seed_and_links_deal_the_same_tasks():
@@ -271,4 +274,4 @@ def test_no_input_a_widget_can_send_breaks_the_trainer(seed: int, level: str, ac
         assert "Oops" not in trainer.feedback.value and "Traceback" not in trainer.feedback.value
         assert len(trainer.number_box.value) <= MAX_BOX_CHARS
         assert all(0 <= index < len(trainer.board.holder) for index in trainer.board.marked)
-    assert trainer.score.correct <= trainer.score.attempts
+    assert trainer.score.solved <= trainer.score.tried

@@ -63,16 +63,16 @@ def right_answer(trainer: SumTrainer) -> str:
 def test_a_good_start_is_not_counted() -> None:
     trainer = SumTrainer(seed=1).start()
     answer(trainer, str(trainer.task.a))  # type: ignore[union-attr]
-    assert trainer.score.attempts == 0 and "Good start" in trainer.feedback.value
+    assert trainer.score.tried == 0 and "Good start" in trainer.feedback.value
     assert "ek-info" in trainer.feedback.value
 
 
 def test_after_the_task_is_done_answers_do_not_count() -> None:
     trainer = SumTrainer(seed=2).start()
     answer(trainer, right_answer(trainer))
-    assert (trainer.score.correct, trainer.score.attempts, trainer.score.streak) == (1, 1, 1)
+    assert (trainer.score.solved, trainer.score.tried, trainer.score.streak) == (1, 1, 1)
     answer(trainer, "0")
-    assert (trainer.score.correct, trainer.score.attempts, trainer.score.streak) == (1, 1, 1)
+    assert (trainer.score.solved, trainer.score.tried, trainer.score.streak) == (1, 1, 1)
     assert "New task" in trainer.feedback.value
 
 
@@ -81,10 +81,10 @@ def test_same_task_again_after_solving_is_practice_not_score() -> None:
     answer(trainer, right_answer(trainer))
     trainer.again_button.click()
     answer(trainer, right_answer(trainer))
-    assert trainer.score.correct == 1 and "score stays the same" in trainer.feedback.value
+    assert trainer.score.solved == 1 and "score stays the same" in trainer.feedback.value
     trainer.new_button.click()
     answer(trainer, right_answer(trainer))
-    assert trainer.score.correct == 2
+    assert trainer.score.solved == 2
 
 
 def test_pupil_messages_are_shown_and_other_errors_are_not() -> None:
@@ -94,9 +94,9 @@ def test_pupil_messages_are_shown_and_other_errors_are_not() -> None:
     answer(trainer, "boom")
     assert "internal detail" not in trainer.feedback.value
     assert "could not read" in trainer.feedback.value
-    assert trainer.score.attempts == 0
+    assert trainer.score.tried == 0
     answer(trainer, right_answer(trainer))  # still usable afterwards
-    assert trainer.score.correct == 1
+    assert trainer.score.solved == 1
 
 
 def test_hints_come_in_order_then_run_out() -> None:
@@ -157,7 +157,7 @@ from collections.abc import Iterator  # noqa: E402
 
 import pytest  # noqa: E402
 
-from elevenkit.exercises.attempts import Attempt, attempt_log  # noqa: E402
+from elevenkit.exercises.attempts import TASK_SOLVED, Attempt, attempt_log  # noqa: E402
 from elevenkit.widgets.trainer import FIRST_TIME, NOT_YET, WITH_HELP, clean_class_code  # noqa: E402
 
 
@@ -176,17 +176,18 @@ def test_every_check_is_recorded_once_with_what_the_teacher_needs(attempts: list
     answer(trainer, "0")
     assert attempts == [Attempt("trainer", "11:0", "0", correct=False, counted=True, hints=1, seed=11, task_number=0)]
     answer(trainer, "0")  # the same answer again: said, not counted, not recorded
-    assert len(attempts) == 1 and trainer.score.attempts == 1
+    assert len(attempts) == 1 and trainer.score.tried == 0  # a wrong answer does not end the task
     assert "you said 0" in trainer.feedback.value and "You checked this answer already" in trainer.feedback.value
     answer(trainer, "")  # nothing typed: a note under the feedback, nothing recorded
     assert len(attempts) == 1 and "you said 0" in trainer.feedback.value
     answer(trainer, str(trainer.task.a))  # type: ignore[union-attr]  # a good start: recorded, not counted
-    assert attempts[-1].counted is False and attempts[-1].correct is False and trainer.score.attempts == 1
+    assert attempts[-1].counted is False and attempts[-1].correct is False and trainer.score.tried == 0
     answer(trainer, right_answer(trainer))
     assert attempts[-1].correct and attempts[-1].answer == right_answer(trainer) and len(attempts) == 3
+    assert attempts[-1].category == TASK_SOLVED  # the answer that solved the task, for a later restore
     answer(trainer, right_answer(trainer))  # the task is done: no new attempt, the praise stays
     assert len(attempts) == 3 and "you said" in trainer.feedback.value and "This task is done" in trainer.feedback.value
-    assert (trainer.score.correct, trainer.score.attempts) == (1, 2)
+    assert (trainer.score.solved, trainer.score.tried, trainer.score.first_time, trainer.score.streak) == (1, 1, 0, 0)
 
 
 def test_show_the_answer_ends_the_task_as_not_yet_and_practice_does_not_score() -> None:
@@ -195,11 +196,13 @@ def test_show_the_answer_ends_the_task_as_not_yet_and_practice_does_not_score() 
     task = trainer.task
     assert isinstance(task, SumTask) and task.solution() in trainer.feedback.value
     assert trainer.finished and trainer.outcomes == {0: NOT_YET}
+    assert (trainer.score.solved, trainer.score.tried) == (0, 1)  # given up: one task, not solved
     answer(trainer, right_answer(trainer))
-    assert trainer.score.attempts == 0 and "This task is done" in trainer.feedback.value
+    assert trainer.score.tried == 1 and "This task is done" in trainer.feedback.value
     trainer.again_button.click()
     answer(trainer, right_answer(trainer))
-    assert trainer.score.correct == 0 and "You saw the answer to this one" in trainer.feedback.value
+    assert trainer.score.solved == 0 and "You saw the answer to this one" in trainer.feedback.value
+    assert trainer.score.tried == 1
 
 
 def test_a_round_ends_with_a_summary_and_can_start_again() -> None:
@@ -217,10 +220,12 @@ def test_a_round_ends_with_a_summary_and_can_start_again() -> None:
     assert not trainer.round_over()
     trainer.new_button.click()
     assert trainer.showing_summary and trainer.summary() == {FIRST_TIME: 1, WITH_HELP: 1, NOT_YET: 1}
+    score = trainer.score  # the same tasks as the summary; a hint keeps the streak, a task not solved ends it
+    assert (score.solved, score.tried, score.first_time, score.streak, score.best_streak) == (2, 3, 1, 0, 2)
     assert "1 task right first time" in trainer.prompt.value and "1 task not yet" in trainer.prompt.value
     assert trainer.check_button.disabled and trainer.new_button.description == "Start again"
     trainer.new_button.click()
-    assert trainer.series.number == 0 and trainer.outcomes == {} and trainer.score.attempts == 0
+    assert trainer.series.number == 0 and trainer.outcomes == {} and trainer.score.tried == 0
     assert not trainer.check_button.disabled and "Task 1 of 3" in trainer.task_info.value
 
 
@@ -241,11 +246,12 @@ def test_a_reload_resumes_the_task_number_score_and_streak_kept_in_the_page() ->
     first.new_button.click()
     answer(first, "0")
     kept = dict(first.browser.state)
-    assert kept["number"] == 2 and kept["score"] == [1, 2, 0, 1]
+    assert kept["number"] == 2 and kept["tasks"] == first.score.to_json()
+    assert (first.score.solved, first.score.tried, first.score.streak) == (1, 2, 0)
     again = SumTrainer(seed=15).start()  # the page reloaded: a new kernel deals task 1 again
     again.browser.receive(kept, {"seed": "15"})
     assert again.series.number == 2 and again.prompt.value == first.prompt.value
-    assert (again.score.correct, again.score.attempts, again.score.streak) == (1, 2, 0)
+    assert again.score == first.score
     assert again.series.solved == {0} and "Welcome back" in again.feedback.value
     assert again.browser.query == {"seed": "15"}
 
@@ -255,10 +261,12 @@ def test_a_reload_resumes_the_task_number_score_and_streak_kept_in_the_page() ->
     [
         {"series": "another link"},
         {"saved": 0},  # kept long ago: a new lesson starts afresh
-        {"score": [5, 2, 0, 0]},  # more right than answered: not a place this page wrote
+        {
+            "tasks": {"solved": 5, "tried": 2, "streak": 0, "best_streak": 0, "first_time": 0}
+        },  # not a place this page wrote
         {"number": -4},
         {"number": "<script>"},
-        {"score": "lots"},
+        {"tasks": "lots"},
     ],
 )
 def test_a_kept_place_from_elsewhere_or_tampered_with_is_ignored(change: dict[str, Any]) -> None:
@@ -268,7 +276,26 @@ def test_a_kept_place_from_elsewhere_or_tampered_with_is_ignored(change: dict[st
     kept = {**first.browser.state, **change}
     again = SumTrainer(seed=16).start()
     again.browser.receive(kept, {})
-    assert again.series.number == 0 and again.score.attempts == 0 and again.feedback.value == ""
+    if "tasks" in change:  # a score that cannot be right is rebuilt from the tasks' outcomes
+        assert again.series.number == 1 and again.score == first.score
+    else:
+        assert again.series.number == 0 and again.score.tried == 0 and again.feedback.value == ""
+
+
+def test_a_score_kept_in_the_old_form_counts_tasks_after_a_reload() -> None:
+    """Before scores counted tasks, the page kept ``score: [right, answers, streak, best]``: it is
+    rebuilt from how each task ended, never read as tasks."""
+    first = SumTrainer(seed=20).start()
+    answer(first, "0")
+    answer(first, right_answer(first))  # task 1: right at the second try
+    first.new_button.click()
+    answer(first, right_answer(first))  # task 2: right first time
+    kept = {key: value for key, value in first.browser.state.items() if key != "tasks"}
+    kept["score"] = [2, 3, 1, 1]  # what the older page wrote for the same answers
+    again = SumTrainer(seed=20).start()
+    again.browser.receive(kept, {})
+    assert again.series.number == 1 and again.finished
+    assert (again.score.solved, again.score.tried, again.score.first_time, again.score.streak) == (2, 2, 1, 1)
 
 
 def test_the_class_code_of_a_link_is_kept_short_and_plain() -> None:
@@ -318,8 +345,14 @@ def test_a_first_visit_starts_at_the_first_task_without_a_welcome_back() -> None
     trainer = SumTrainer(seed=19).start()
     trainer.browser.receive({}, {})  # the page kept nothing: a first visit
     assert trainer.series.number == 0 and trainer.feedback.value == ""
-    answer(trainer, "0")
-    assert trainer.browser.state["score"] == [0, 1, 0, 0]  # from now on the page keeps the place
+    answer(trainer, right_answer(trainer))
+    assert trainer.browser.state["tasks"] == {  # from now on the page keeps the place
+        "solved": 1,
+        "tried": 1,
+        "streak": 1,
+        "best_streak": 1,
+        "first_time": 1,
+    }
 
 
 def test_a_task_given_up_is_recorded_for_the_teacher(attempts: list[Attempt]) -> None:
@@ -336,4 +369,5 @@ def test_a_task_given_up_is_recorded_for_the_teacher(attempts: list[Attempt]) ->
     trainer.new_button.click()  # the next task, moved on from without an answer
     trainer.new_button.click()
     assert [(a.task_id, a.category, a.counted) for a in attempts[1:]] == [("13:1", MOVED_ON, False)]
-    assert trainer.score.attempts == 0  # neither is counted in the pupil's score
+    # each ends its task unsolved: counted once as a task tried, never as an answer
+    assert (trainer.score.solved, trainer.score.tried, trainer.score.streak) == (0, 2, 0)

@@ -4,13 +4,16 @@ from __future__ import annotations
 
 import pytest
 
+from elevenkit.exercises.attempts import Attempt, attempt_log
 from elevenkit.exercises.wraparound import LEVELS, BullTask, DistanceTask, FitTask, PilesTask, counting_path
 from elevenkit.widgets import WraparoundTrainer, WraparoundTrainerApp
 from elevenkit.widgets.wraparound_trainer import MAX_BOX_CHARS
 
 
 def deal_until(trainer: WraparoundTrainer, kind: type, limit: int = 60):
-    """Press New task until a task of ``kind`` comes (the series is seeded: always the same one)."""
+    """Press New task until a task of ``kind`` comes (the series is seeded: always the same one).
+
+    Each task moved on from counts as a task tried, not solved."""
     for _ in range(limit):
         if isinstance(trainer.task, kind):
             return trainer.task
@@ -30,13 +33,14 @@ def test_right_answer_by_clicks_scores_and_lights_up_the_circle():
     assert task.prompt in trainer.prompt.value
     assert trainer.circle.piles == [task.top] and trainer.circle.hand == list(task.hand)
     assert not trainer.circle.show_fit and not trainer.circle.show_windows  # the picture does not tell
+    skipped = trainer.score.tried
     click_numbers(trainer, reversed(task.right))
     assert trainer.circle.selected == list(reversed(task.right))
     assert ", ".join(map(str, trainer.circle.selected)) in trainer.choice.value
     trainer.check_button.click()
     assert "ek-right" in trainer.feedback.value and "Right!" in trainer.feedback.value
-    assert (trainer.score.correct, trainer.score.attempts, trainer.score.streak) == (1, 1, 1)
-    assert "Score: 1 of 1" in trainer.score_label.value
+    assert (trainer.score.solved, trainer.score.tried, trainer.score.streak) == (1, skipped + 1, 1)
+    assert f"Score: 1 of {skipped + 1} tasks" in trainer.score_label.value
     assert trainer.circle.show_fit and trainer.circle.show_windows
 
 
@@ -44,12 +48,19 @@ def test_wrong_answer_explains_and_breaks_the_streak():
     trainer = WraparoundTrainer(seed=3, level="easy").start()
     task = deal_until(trainer, FitTask)
     wrong = next(card for card in task.hand if card not in task.right)
+    trainer.score.streak = 3  # three tasks solved in a row before
+    skipped = trainer.score.tried
     click_numbers(trainer, [wrong])
     trainer.check_button.click()
     assert "ek-wrong" in trainer.feedback.value
     assert f"{wrong} does not fit on {task.top}" in trainer.feedback.value
-    assert (trainer.score.correct, trainer.score.attempts, trainer.score.streak) == (0, 1, 0)
     assert not trainer.circle.show_fit  # a wrong answer does not give the answer away
+    assert trainer.score.tried == skipped  # the task is not over: it counts when it ends
+    click_numbers(trainer, [wrong])  # off again
+    click_numbers(trainer, task.right)
+    trainer.check_button.click()
+    assert (trainer.score.solved, trainer.score.tried, trainer.score.streak) == (1, skipped + 1, 0)
+    assert trainer.score.first_time == 0 and f"Score: 1 of {skipped + 1} tasks" in trainer.score_label.value
 
 
 def test_nothing_chosen_is_a_friendly_note_not_a_wrong_answer():
@@ -57,7 +68,7 @@ def test_nothing_chosen_is_a_friendly_note_not_a_wrong_answer():
     deal_until(trainer, FitTask)
     trainer.check_button.click()
     assert "Choose your answer first" in trainer.feedback.value
-    assert trainer.score.attempts == 0
+    assert trainer.outcomes.get(trainer.series.number) is None and trainer._wrong_tries == 0
 
 
 def press_enter(trainer: WraparoundTrainer) -> None:
@@ -74,10 +85,10 @@ def test_typed_distance_answer():
         trainer.number_box.value = unreadable
         trainer.check_button.click()
         assert "ek-info" in trainer.feedback.value and "Type" in trainer.feedback.value, unreadable
-    assert trainer.score.attempts == 0  # unreadable answers are not wrong answers
+    assert trainer._wrong_tries == 0  # unreadable answers are not wrong answers
     trainer.number_box.value = f"{task.answer} steps"
     press_enter(trainer)  # Enter checks, like the Check button
-    assert "ek-right" in trainer.feedback.value and trainer.score.attempts == 1
+    assert "ek-right" in trainer.feedback.value and trainer.score.first_time == 1
     trainer.new_button.click()
     task = deal_until(trainer, DistanceTask)
     trainer.number_box.value = str(task.answer + 1)
@@ -96,7 +107,7 @@ def test_a_pasted_page_of_digits_is_cut_short_and_gets_a_friendly_note():
     assert len(trainer.number_box.value) == MAX_BOX_CHARS
     press_enter(trainer)
     assert "That number is too big" in trainer.feedback.value and "4300" not in trainer.feedback.value
-    assert trainer.score.attempts == 0
+    assert trainer._wrong_tries == 0 and not trainer.finished
 
 
 def test_the_counting_path_does_not_give_the_answer_away_before_a_hint_or_check():
@@ -139,7 +150,7 @@ def test_hints_come_one_by_one_and_light_up_the_circle_step_by_step():
     trainer.hint_button.click()  # the last hint stays on screen, with a note that it was the last
     assert "That was the last hint. Press Show the answer" in trainer.feedback.value
     assert last.split("</span>")[1].split("<")[0] in trainer.feedback.value
-    assert trainer.score.attempts == 0  # hints are not answers
+    assert trainer._wrong_tries == 0 and not trainer.finished  # hints are not answers
 
 
 def test_bull_order_by_keyboard_picks_and_same_task_again():
@@ -226,7 +237,7 @@ def test_an_empty_box_and_the_clear_button():
     deal_until(trainer, DistanceTask)
     trainer.number_box.value = "   "
     trainer.check_button.click()
-    assert "Write a number first" in trainer.feedback.value and trainer.score.attempts == 0
+    assert "Write a number first" in trainer.feedback.value and trainer._wrong_tries == 0
     task = deal_until(trainer, FitTask)
     click_numbers(trainer, task.hand[:2])
     assert trainer.circle.selected == list(task.hand[:2])
@@ -283,17 +294,23 @@ def test_check_again_on_the_same_choice_counts_once():
     trainer = WraparoundTrainer(seed=3, level="easy").start()
     task = deal_until(trainer, FitTask)
     wrong = next(card for card in task.hand if card not in task.right)
-    click_numbers(trainer, [wrong])
-    trainer.check_button.click()
-    trainer.check_button.click()
-    assert trainer.score.attempts == 1 and "You checked this answer already" in trainer.feedback.value
-    click_numbers(trainer, task.right)  # another answer counts again
-    trainer.check_button.click()
-    assert trainer.score.attempts == 2 and "ek-wrong" in trainer.feedback.value
-    click_numbers(trainer, [wrong])  # off and on again: chosen last now, but the same set of cards
-    click_numbers(trainer, [wrong])
-    trainer.check_button.click()
-    assert trainer.score.attempts == 2 and "You checked this answer already" in trainer.feedback.value
+    seen: list[Attempt] = []
+    attempt_log.subscribe(seen.append)
+    try:
+        click_numbers(trainer, [wrong])
+        trainer.check_button.click()
+        trainer.check_button.click()
+        assert len(seen) == 1 and "You checked this answer already" in trainer.feedback.value
+        click_numbers(trainer, task.right)  # another answer counts again
+        trainer.check_button.click()
+        assert len(seen) == 2 and "ek-wrong" in trainer.feedback.value
+        click_numbers(trainer, [wrong])  # off and on again: chosen last now, but the same set of cards
+        click_numbers(trainer, [wrong])
+        trainer.check_button.click()
+        assert len(seen) == 2 and "You checked this answer already" in trainer.feedback.value
+        assert trainer._wrong_tries == 2
+    finally:
+        attempt_log.unsubscribe(seen.append)
 
 
 def test_hints_about_piles_draw_the_count_of_the_pile_they_name():

@@ -78,8 +78,11 @@ class Progress:
     """Where a pupil was in one activity, to go on after a reload or on another computer.
 
     ``seed``, ``task_number`` and ``task_solved`` describe the last task answered; ``solved`` are
-    the task numbers of that seed solved already (answering them again is practice). The score
-    fields follow the frame's :class:`~elevenkit.exercises.SessionScore` rules.
+    the task numbers of that seed solved already (answering them again is practice),
+    ``first_time_solved`` those of them solved with no wrong answer and no hint, ``given_up`` those
+    whose answer was shown or that the pupil left unsolved. The score fields count whole tasks as
+    the frame's :class:`~elevenkit.exercises.SessionScore` does: ``correct`` tasks solved,
+    ``attempts`` tasks ended, ``first_time`` solved right first time.
     """
 
     seed: int
@@ -90,6 +93,9 @@ class Progress:
     attempts: int
     streak: int
     best_streak: int
+    first_time: int = 0
+    first_time_solved: frozenset[int] = frozenset()
+    given_up: frozenset[int] = frozenset()
 
 
 class ClaimStatus(enum.Enum):
@@ -130,13 +136,16 @@ class StoredAnswer:
 
 @dataclass(frozen=True)
 class Cell:
-    """One pupil in one activity: tasks solved, right answers of counted ones, hints, last answer."""
+    """One pupil in one activity: tasks solved, right answers of counted ones, hints, last answer;
+    for a game, the games played and won (a game is no task: it is not in the other counts)."""
 
     done: int
     right: int
     tried: int
     hints: int
     last_active: float
+    games: int = 0
+    games_won: int = 0
 
 
 @dataclass(frozen=True)

@@ -14,6 +14,7 @@ only when a class code is given (see :mod:`elevenkit.classroom`).
 
 from __future__ import annotations
 
+import collections
 import contextlib
 import logging
 import os
@@ -35,6 +36,8 @@ from elevenkit.classroom.identity import (
 )
 from elevenkit.classroom.migrations import APPLICATION_ID, LATEST, upgrade
 from elevenkit.classroom.model import AnswerRecord, Claim, ClaimStatus, Outcome, Progress
+from elevenkit.exercises.attempts import ANSWER_SHOWN, MOVED_ON, TASK_SOLVED
+from elevenkit.exercises.base import SessionScore
 from elevenkit.i18n import _
 
 __all__ = ["ClassroomStore", "DEFAULT_BUSY_TIMEOUT"]
@@ -282,34 +285,56 @@ class ClassroomStore:
     def restore(self, class_code: str, nickname: str, activity: str) -> Progress | None:
         """Where the pupil was in ``activity`` (None if they never answered in it).
 
-        Replays the answers with the trainer frame's rules: a right answer solves its task and
-        counts if the task was not solved before; a wrong one counts and ends the streak; a
-        "not yet" changes nothing; answers to a solved task are practice.
+        Replays the answers with the trainer frame's rules (:class:`SessionScore`): a task counts
+        once, when it ends. It is solved by the answer marked :data:`TASK_SOLVED` (in a history
+        without such marks, written before them: by its first right answer) and given up by an
+        "answer shown" or "moved on" record; wrong answers before the end break the streak;
+        answers to a task that has ended are practice.
         """
         rows = self._read(
-            "SELECT a.seed, a.task_number, a.task_id, a.outcome FROM answers a"
+            "SELECT a.seed, a.task_number, a.task_id, a.outcome, a.category, a.hints FROM answers a"
             " JOIN pupils p ON p.id = a.pupil_id JOIN classes c ON c.id = p.class_id"
             " WHERE c.code_key = ? AND p.nickname_key = ? AND a.activity = ? ORDER BY a.at, a.id",
             (name_key(check_class_code(class_code)), name_key(check_nickname(nickname)), activity),
         )
         if not rows:
             return None
-        solved_ids: set[str] = set()
-        correct = attempts = streak = best = 0
-        for _seed, _number, task_id, outcome in rows:
-            if outcome == Outcome.NOT_YET.value or task_id in solved_ids:
+        marked = any(row[4] == TASK_SOLVED for row in rows)
+        score = SessionScore()
+        ended: dict[str, bool] = {}  # task id -> solved
+        first_time: set[str] = set()
+        wrong: collections.Counter[str] = collections.Counter()
+        for _seed, _number, task_id, outcome, category, hints in rows:
+            if task_id in ended:
                 continue
-            attempts += 1
-            if outcome == Outcome.RIGHT.value:
-                solved_ids.add(task_id)
-                correct += 1
-                streak += 1
-                best = max(best, streak)
-            else:
-                streak = 0
-        seed, number, task_id, _outcome = rows[-1]
-        solved = frozenset(n for s, n, t, o in rows if s == seed and t in solved_ids)
-        return Progress(seed, number, task_id in solved_ids, solved, correct, attempts, streak, best)
+            if category in (ANSWER_SHOWN, MOVED_ON):
+                ended[task_id] = False
+                score.end_task(False)
+            elif outcome == Outcome.WRONG.value:
+                wrong[task_id] += 1
+            elif outcome == Outcome.RIGHT.value and (category == TASK_SOLVED or not marked):
+                ended[task_id] = True
+                score.end_task(True, wrong[task_id], hints)
+                if not (wrong[task_id] or hints):
+                    first_time.add(task_id)
+        seed, number, last_id = rows[-1][:3]
+
+        def numbers(tasks: Callable[[str], bool]) -> frozenset[int]:
+            return frozenset(n for s, n, t, *_rest in rows if s == seed and tasks(t))
+
+        return Progress(
+            seed,
+            number,
+            ended.get(last_id) is True,
+            numbers(lambda task: ended.get(task) is True),
+            score.solved,
+            score.tried,
+            score.streak,
+            score.best_streak,
+            score.first_time,
+            numbers(first_time.__contains__),
+            numbers(lambda task: ended.get(task) is False),
+        )
 
     # ---- short class links ---------------------------------------------------------------------
     def link_code(self, class_code: str, target: str) -> str:

@@ -124,22 +124,60 @@ class TaskSeries(Generic[TaskT, DifficultyT]):
 
 @dataclass
 class SessionScore:
-    """Score and streak for one sitting: what the pupil sees grow."""
+    """Score and streak for one sitting, in whole tasks: what the pupil sees grow.
 
-    correct: int = 0
-    attempts: int = 0
+    A task counts once, when it ends: solved, or given up (its answer shown, or the pupil moved
+    on). ``tried`` counts the tasks that ended, ``solved`` those solved in the end, ``first_time``
+    those solved with neither a wrong answer nor a hint. The ``streak`` counts tasks solved in a
+    row without a wrong answer; a hint does not break it (asking for help is better than
+    guessing), a wrong answer or a task given up does.
+    """
+
+    solved: int = 0
+    tried: int = 0
     streak: int = 0
     best_streak: int = 0
+    first_time: int = 0
 
-    def record(self, correct: bool) -> None:
-        """Count one checked answer."""
-        self.attempts += 1
-        if correct:
-            self.correct += 1
-            self.streak += 1
-            self.best_streak = max(self.best_streak, self.streak)
-        else:
+    #: the keys of :meth:`to_json`, in the order the fields are declared
+    FIELDS = ("solved", "tried", "streak", "best_streak", "first_time")
+
+    def end_task(self, solved: bool, wrong_answers: int = 0, hints: int = 0) -> None:
+        """Count one task that ended: ``solved`` or not, after ``wrong_answers`` and ``hints``."""
+        self.tried += 1
+        if not solved:
             self.streak = 0
+            return
+        self.solved += 1
+        if wrong_answers:
+            self.streak = 0
+            return
+        if not hints:
+            self.first_time += 1
+        self.streak += 1
+        self.best_streak = max(self.best_streak, self.streak)
+
+    def is_sane(self) -> bool:
+        """True if the numbers can belong together (a kept score comes from the browser)."""
+        return (
+            0 <= self.first_time <= self.solved <= self.tried <= 10**6
+            and 0 <= self.streak <= self.best_streak <= self.solved
+        )
+
+    def to_json(self) -> dict[str, int]:
+        """The score as a JSON object (for the browser's storage)."""
+        return {name: getattr(self, name) for name in self.FIELDS}
+
+    @classmethod
+    def from_json(cls, value: object) -> SessionScore | None:
+        """The score :meth:`to_json` kept, or None for anything else (another form, numbers that
+        cannot belong together): a reader then starts the score afresh or rebuilds it."""
+        if not isinstance(value, dict) or set(value) != set(cls.FIELDS):
+            return None
+        if not all(type(value[name]) is int for name in cls.FIELDS):
+            return None
+        score = cls(**{name: value[name] for name in cls.FIELDS})
+        return score if score.is_sane() else None
 
 
 class HintLadder:

@@ -164,6 +164,7 @@ class JoinPanel(widgets.VBox):
             self.browser.update({"nickname": self.nickname.value, "secret": joined.claim.pupil_code})
         self.saver = AnswerSaver(joined, self.note)
         self.attempts.subscribe(self.saver)
+        self.attempts.joined(joined.recorder.restore)  # the trainer or lesson goes on where the pupil was
         self.form.layout.display = "none"
         self._welcome(joined)
         return True

@@ -15,8 +15,10 @@ of step (see :mod:`elevenkit.exercises.lessons.steps`):
 
 Nothing locks: Next always works, a wrong answer never blocks another. After the last step comes
 the "lesson complete" summary. Every check goes to :data:`~elevenkit.exercises.attempts.attempt_log`
-as an :class:`~elevenkit.exercises.attempts.Attempt` (activity ``"lesson-01"`` …). Every rule and
-every answer comes from the step's task; this module only shows and asks.
+as an :class:`~elevenkit.exercises.attempts.Attempt` (activity ``"lesson-01"`` …, task number = the
+step). When the pupil joins a class, :meth:`LessonWidget.resume` marks the steps the classroom
+database knows as solved and goes on at the step where the pupil was (on any device). Every rule
+and every answer comes from the step's task; this module only shows and asks.
 """
 
 from __future__ import annotations
@@ -31,8 +33,9 @@ import anywidget
 import ipywidgets as widgets
 import traitlets
 
+from elevenkit.classroom.model import Progress
 from elevenkit.dashboard import int_param, query_params
-from elevenkit.exercises.attempts import Attempt, attempt_log
+from elevenkit.exercises.attempts import Attempt, ProgressSource, attempt_log, category_of
 from elevenkit.exercises.base import Feedback, HintLadder, Task
 from elevenkit.exercises.captures.parts import TaskPicture
 from elevenkit.exercises.lessons import Lesson, Step, lesson
@@ -343,14 +346,23 @@ class CheckedStepView(widgets.VBox):
                 answer=self.answer_text(answer)[:200],
                 correct=result.correct,
                 counted=result.counted,
-                category=result.category,
+                category=category_of(result),
                 hints=self.hints.shown,
                 seed=self.frame.seed,
+                task_number=self.number,
             )
         )
         self._refresh()
         self.frame.show_progress()
         return result
+
+    def solved_before(self) -> None:
+        """The classroom database says the pupil solved this step (on another device): it is solved here too."""
+        if self.solved:
+            return
+        self.solved = self.tried = True
+        self.say(_("You solved this step before. Press Try again to do it once more."), "right")
+        self._refresh()
 
     def _took_cards(self) -> None:
         """Cards a capture task took stay on the table crossed out; a problem's cards go back."""
@@ -564,6 +576,7 @@ class LessonWidget(widgets.VBox):
         )
         self.add_class("ek-lesson")
         self.go(0)
+        attempt_log.on_join(self._on_joined)
 
     @property
     def step_count(self) -> int:
@@ -599,6 +612,32 @@ class LessonWidget(widgets.VBox):
         self.next_button.disabled = self.position == self.step_count
         last = self.position == self.step_count - 1
         self.next_button.description = self.next_button.tooltip = _("Finish") if last else _("Next")
+
+    def resume(self, progress: Progress) -> bool:
+        """Go on from what the classroom database knows of this lesson (opened with the same seed):
+        the steps solved there are solved here, and the lesson moves on to the step of the last
+        answer (the one after it, if that was solved), never back. True if anything changed."""
+        if progress.seed != (self.seed or 0):
+            return False
+        before = self.position
+        checked = set(self.lesson.checked_steps())
+        solved = sorted(checked & progress.solved)
+        for index in solved:
+            view = self.view(index)
+            assert isinstance(view, CheckedStepView)
+            view.solved_before()
+        last = progress.task_number + (1 if progress.task_solved else 0)
+        if self.position < last <= self.step_count:
+            self.go(last)
+        elif solved:
+            self.show_progress()
+        return bool(solved) or self.position != before
+
+    def _on_joined(self, progress: ProgressSource) -> None:
+        """A pupil joined a class: go on from what the classroom keeps for this lesson."""
+        stored = progress(self.lesson.activity)
+        if isinstance(stored, Progress):
+            self.resume(stored)
 
     def next(self) -> None:
         """The next step (or the summary); never locked."""

@@ -11,8 +11,11 @@
   double-click or a click sent twice after a lost connection does not count again; a click the
   answer area cannot use gets a sentence (:meth:`TrainerFrame.refuse_click`). After every check
   it records an :class:`~elevenkit.exercises.attempts.Attempt` in
-  :data:`~elevenkit.exercises.attempts.attempt_log`. Its :class:`BrowserState` keeps the task
-  number, score and streak in the browser, so a reload resumes where the pupil was. With
+  :data:`~elevenkit.exercises.attempts.attempt_log`. The score counts whole tasks, not tries
+  (:class:`~elevenkit.exercises.SessionScore`): a task counts once, when it is solved or given up.
+  Its :class:`BrowserState` keeps the task number, score and streak in the browser, so a reload
+  resumes where the pupil was; when the pupil joins a class, :meth:`TrainerFrame.resume` goes on
+  from the classroom database if it knows more (the pupil comes back on another device). With
   ``round_size`` (``?tasks=10``) the tasks form a round that ends with a summary.
 - :class:`TrainerApp`: a trainer with the teacher's part: the class code (seed), the settings and
   :class:`ShareLink`, the link that deals the whole class the same tasks; ``from_params`` builds
@@ -34,10 +37,18 @@ import anywidget
 import ipywidgets as widgets
 import traitlets
 
+from elevenkit.classroom.model import Progress
 from elevenkit.dashboard import int_param
 from elevenkit.exercises import Feedback, HintLadder, PupilMessage, SessionScore, Task, TaskSeries
 from elevenkit.exercises.answers import is_blank
-from elevenkit.exercises.attempts import Attempt, attempt_log
+from elevenkit.exercises.attempts import (
+    ANSWER_SHOWN,
+    MOVED_ON,
+    Attempt,
+    ProgressSource,
+    attempt_log,
+    category_of,
+)
 from elevenkit.glossary import terms
 from elevenkit.i18n import _, ngettext
 from elevenkit.widgets.browser_state import BrowserState
@@ -52,8 +63,34 @@ MAX_ROUND = 100
 RESUME_SECONDS = 12 * 3600
 #: how a task ended, for the round's summary
 FIRST_TIME, WITH_HELP, NOT_YET = "first-time", "with-help", "not-yet"
-#: the categories of the attempts recorded when a task ends unsolved (for the teacher's table)
-ANSWER_SHOWN, MOVED_ON = "answer-shown", "moved-on-unsolved"
+__all__ = [
+    "ANSWER_SHOWN",
+    "FIRST_TIME",
+    "MOVED_ON",
+    "NOT_YET",
+    "WITH_HELP",
+    "FrameAssets",
+    "RuledTask",
+    "ShareLink",
+    "TrainerApp",
+    "TrainerFrame",
+    "clean_class_code",
+    "friendly_errors",
+    "score_of",
+]
+
+
+def score_of(outcomes: Mapping[int, str]) -> SessionScore:
+    """The score the ended tasks ``outcomes`` (task number -> how it ended) add up to, in task order.
+
+    Rebuilds a score kept in an older form; a task solved with help breaks the streak here (the
+    outcome does not tell a hint from a wrong answer).
+    """
+    score = SessionScore()
+    for number in sorted(outcomes):
+        outcome = outcomes[number]
+        score.end_task(outcome != NOT_YET, wrong_answers=int(outcome == WITH_HELP))
+    return score
 
 
 def friendly_errors(method: Callable[..., None]) -> Callable[..., None]:
@@ -184,6 +221,7 @@ class TrainerFrame(widgets.VBox):
         self.answer_area = answer_area
         self.browser = BrowserState(self.activity, layout=widgets.Layout(display="none"))
         self.browser.on_loaded(self._resume)
+        attempt_log.on_join(self._on_joined)
         super().__init__(
             [
                 self.title, self.header, self.prompt, answer_area, self.buttons, self.feedback, self.score_label,
@@ -294,8 +332,6 @@ class TrainerFrame(widgets.VBox):
             return result
         number = self.series.number
         practice = number in self.series.solved or number in self._shown
-        if result.counted and not practice:
-            self.score.record(result.correct)
         if result.counted and not result.correct:
             self._wrong_tries += 1
         message = result.message
@@ -310,7 +346,7 @@ class TrainerFrame(widgets.VBox):
         self._record(text, result)
         if result.done:
             self.series.solved.add(number)
-            self.outcomes.setdefault(number, WITH_HELP if self._hints_opened or self._wrong_tries else FIRST_TIME)
+            self._end_task(WITH_HELP if self._hints_opened or self._wrong_tries else FIRST_TIME)
             self._finish()
         self._show_score()
         self._save()
@@ -324,7 +360,7 @@ class TrainerFrame(widgets.VBox):
             # the teacher must see who gave up on a task, not only who answered
             self._record(_("(answer shown)"), Feedback(False, "", counted=False, category=ANSWER_SHOWN))
             self._shown.add(self.series.number)
-            self.outcomes.setdefault(self.series.number, NOT_YET)
+            self._end_task(NOT_YET)
             self._finish()
             self._save()
 
@@ -346,6 +382,18 @@ class TrainerFrame(widgets.VBox):
             return _("The round is over. Press Start again for a new round.")
         return _("This task is done. Press New task for another one.")
 
+    def _end_task(self, outcome: str) -> None:
+        """The task on screen ends (solved or given up): it counts once, in the score and the round.
+
+        A task that ended before (dealt again with "Same task again") is practice and counts no more.
+        """
+        number = self.series.number
+        if number in self.outcomes:
+            return
+        self.outcomes[number] = outcome
+        self.score.end_task(outcome != NOT_YET, self._wrong_tries, self._hints_opened)
+        self._show_score()
+
     def _finish(self) -> None:
         self.finished = True
         self.lock(True)
@@ -362,7 +410,7 @@ class TrainerFrame(widgets.VBox):
                 answer=text,
                 correct=result.correct,
                 counted=result.counted,
-                category=result.category,
+                category=category_of(result),
                 hints=self._hints_opened,
                 seed=self.series.seed,
                 task_number=number,
@@ -459,9 +507,14 @@ class TrainerFrame(widgets.VBox):
         self.score_label.value = (
             "<span class='ek-score-text'>"
             + html.escape(
-                _("Score: {correct} of {attempts} · streak {streak}").format(
-                    correct=self.score.correct,
-                    attempts=self.score.attempts,
+                ngettext(
+                    "Score: {solved} of {tried} task · right first time: {first} · streak {streak}",
+                    "Score: {solved} of {tried} tasks · right first time: {first} · streak {streak}",
+                    self.score.tried,
+                ).format(
+                    solved=self.score.solved,
+                    tried=self.score.tried,
+                    first=self.score.first_time,
                     streak=self.score.streak,
                 )
             )
@@ -474,14 +527,13 @@ class TrainerFrame(widgets.VBox):
         return repr((self.activity, self.series.seed, self.series.difficulty, self.round_size))
 
     def _save(self) -> None:
-        score = self.score
         self.browser.update(
             {
                 "series": self._series_key(),
                 "saved": time.time(),
                 "number": self.series.number,
                 "finished": self.finished,
-                "score": [score.correct, score.attempts, score.streak, score.best_streak],
+                "tasks": self.score.to_json(),
                 "solved": sorted(self.series.solved),
                 "shown": sorted(self._shown),
                 "outcomes": {str(number): outcome for number, outcome in self.outcomes.items()},
@@ -489,13 +541,15 @@ class TrainerFrame(widgets.VBox):
         )
 
     def _resume(self, browser: BrowserState) -> None:
-        """Go back to the task, score and streak the browser kept for this very series (after a reload)."""
+        """Go back to the task, score and streak the browser kept for this very series (after a reload).
+
+        A score kept in the older form (answers, not tasks) is rebuilt from the tasks' outcomes.
+        """
         kept = browser.state
         limit = self.round_size or 10**6
         try:
             fresh = 0 <= time.time() - float(kept.get("saved", 0)) < RESUME_SECONDS
             number = int(kept["number"])
-            correct, attempts, streak, best = (int(value) for value in kept["score"])
             solved = {int(n) for n in kept.get("solved", []) if 0 <= int(n) < limit}
             shown = {int(n) for n in kept.get("shown", []) if 0 <= int(n) < limit}
             outcomes = {
@@ -505,20 +559,68 @@ class TrainerFrame(widgets.VBox):
             }
         except (KeyError, TypeError, ValueError):
             return
-        sane = 0 <= correct <= attempts <= 10**6 and 0 <= streak <= best <= correct and 0 <= number < limit
-        if kept.get("series") != self._series_key() or not fresh or not sane:
+        score = SessionScore.from_json(kept.get("tasks")) or score_of(outcomes)
+        if kept.get("series") != self._series_key() or not fresh or not 0 <= number < limit:
             return
-        self.score = SessionScore(correct, attempts, streak, best)
+        self._go_to(number, score, solved, shown, outcomes, kept.get("finished") is True)
+
+    def resume(self, progress: Progress) -> bool:
+        """Go on from where the classroom database says the pupil was in this series (seed), if it
+        knows more than this page: the pupil joined the class on another device, or this browser
+        forgot. Same seed and task number, same task. Returns True if the frame moved there.
+        """
+        limit = self.round_size or 10**6
+        if progress.seed != self.series.seed or not 0 <= progress.task_number < limit:
+            return False
+        score = SessionScore(
+            progress.correct, progress.attempts, progress.streak, progress.best_streak, progress.first_time
+        )
+        if not score.is_sane():
+            return False
+        outcomes = {n: NOT_YET for n in progress.given_up if 0 <= n < limit}
+        outcomes |= {
+            n: FIRST_TIME if n in progress.first_time_solved else WITH_HELP for n in progress.solved if n < limit
+        }
+        solved = {n for n in progress.solved if 0 <= n < limit}
+        shown = set(outcomes) - solved
+        return self._go_to(progress.task_number, score, solved, shown, outcomes, progress.task_number in outcomes)
+
+    def _on_joined(self, progress: ProgressSource) -> None:
+        """A pupil joined a class: go on from the progress the classroom keeps for this activity."""
+        stored = progress(self.activity)
+        if isinstance(stored, Progress):
+            self.resume(stored)
+
+    def _go_to(
+        self,
+        number: int,
+        score: SessionScore,
+        solved: set[int],
+        shown: set[int],
+        outcomes: dict[int, str],
+        finished: bool,
+    ) -> bool:
+        """Deal task ``number`` with this score and these ended tasks, if that place is further on
+        than the one on screen (a kept place never takes the pupil back); True if it moved there."""
+        if not score.is_sane() or (number, score.tried, finished) <= (
+            self.series.number,
+            self.score.tried,
+            self.finished,
+        ):
+            return False
+        self.score = score
         self.series.solved, self._shown, self.outcomes = solved, shown, outcomes
         self.series.number = number - 1
         self._deal(self.series.next_task())
-        if kept.get("finished") is True and number in solved | shown:
+        if finished and number in outcomes:
             self.finished = True
             self.lock(True)
             if self.round_over():
                 self.new_button.description = self.new_button.tooltip = _("See how you did")
         self._show_score()
+        self._save()
         self.say(_("Welcome back! You are on the task where you were."), "info")
+        return True
 
     def _button(self, label: str, handler: Callable[..., None], style: str) -> widgets.Button:
         button = widgets.Button(description=label, tooltip=label, button_style=style)
@@ -558,7 +660,9 @@ class TrainerFrame(widgets.VBox):
                 self._show_score()
                 self.restart()
                 return
-            self.outcomes.setdefault(self.series.number, NOT_YET)
+            if not self.finished:
+                self._record(_("(moved on)"), Feedback(False, "", counted=False, category=MOVED_ON))
+                self._end_task(NOT_YET)
             self.finished = True
             self.lock(True)
             self._save()
@@ -566,7 +670,7 @@ class TrainerFrame(widgets.VBox):
             return
         if not self.finished:
             self._record(_("(moved on)"), Feedback(False, "", counted=False, category=MOVED_ON))
-            self.outcomes.setdefault(self.series.number, NOT_YET)
+            self._end_task(NOT_YET)
         self._deal(self.series.next_task())
 
     @friendly_errors
