@@ -1,0 +1,169 @@
+"""A pupil who joins a class goes on where they were, on any device: the trainer and lesson frames
+resume from the classroom database (a real SQLite file) when it knows more than the browser."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+from typing import Any
+
+import ipywidgets as widgets
+import pytest
+
+from elevenkit.exercises import Feedback, Task, TaskSeries
+from elevenkit.exercises.lessons import lesson
+from elevenkit.widgets.classroom import JoinPanel
+from elevenkit.widgets.lesson import CheckedStepView, LessonWidget
+from elevenkit.widgets.trainer import FIRST_TIME, NOT_YET, WITH_HELP, TrainerFrame
+
+
+class Sum(Task):
+    """What is a + b? (one answer solves it)"""
+
+    def __init__(self, rng: random.Random, _difficulty: None) -> None:
+        self.a, self.b = rng.randint(1, 9), rng.randint(1, 9)
+
+    @property
+    def prompt(self) -> str:
+        return f"{self.a} + {self.b} = ?"
+
+    def check(self, answer: Any) -> Feedback:
+        return Feedback(answer == self.a + self.b, f"you said {answer}")
+
+    def hints(self) -> list[str]:
+        return ["add them"]
+
+    def solution(self) -> str:
+        return f"{self.a + self.b}"
+
+
+class Sums(TrainerFrame):
+    """One device's trainer page: its own frame and its own browser storage."""
+
+    activity = "sums"
+
+    def __init__(self, seed: int) -> None:
+        self.box = widgets.Text()
+        super().__init__(TaskSeries(Sum, None, seed), self.box, "Sums")
+
+    def show_task(self, task: Task) -> None:
+        self.box.value = ""
+
+    def read_answer(self) -> Any:
+        return int(self.box.value) if self.box.value.isdigit() else self.box.value
+
+    def type(self, text: str) -> None:
+        self.box.value = text
+        self.check_button.click()
+
+    def solve(self) -> None:
+        assert isinstance(self.task, Sum)
+        self.type(str(self.task.a + self.task.b))
+
+
+def open_page(seed: int, kept: dict[str, Any] | None = None) -> Sums:
+    """A trainer page opened on a device whose browser kept ``kept`` (nothing: another device)."""
+    page = Sums(seed).start()
+    page.browser.receive(kept or {}, {"seed": str(seed), "class": "4B"})
+    return page
+
+
+def join(db: Path, activity: str, secret: str = "") -> JoinPanel:
+    panel = JoinPanel("4B", activity, path=db)
+    panel.nickname.value, panel.secret.value = "Mia", secret
+    assert panel.join()
+    return panel
+
+
+def secret_of(panel: JoinPanel) -> str:
+    assert panel.joined is not None and panel.joined.claim is not None and panel.joined.claim.pupil_code
+    return panel.joined.claim.pupil_code
+
+
+@pytest.fixture
+def db(tmp_path: Path) -> Path:
+    return tmp_path / "classroom.sqlite3"
+
+
+def practise_on_the_first_device(db: Path) -> tuple[Sums, str]:
+    """Mia joins on device 1 and works through five tasks of seed 7, then leaves the room."""
+    first = open_page(7)
+    panel = join(db, Sums.activity)
+    first.type("0")
+    first.solve()  # task 1: right at the second try
+    first.new_button.click()
+    first.solve()  # task 2: right first time
+    first.new_button.click()
+    first.answer_button.click()  # task 3: answer shown
+    first.new_button.click()
+    first.hint_button.click()
+    first.solve()  # task 4: right after a hint
+    first.new_button.click()
+    first.solve()  # task 5: right first time, finished, still on screen
+    panel.leave()  # writes the last answers
+    return first, secret_of(panel)
+
+
+def test_on_another_device_the_trainer_goes_on_at_the_same_task_with_the_same_score(db: Path) -> None:
+    first, secret = practise_on_the_first_device(db)
+    assert first.outcomes == {0: WITH_HELP, 1: FIRST_TIME, 2: NOT_YET, 3: WITH_HELP, 4: FIRST_TIME}
+    second = open_page(7)  # another device: its browser kept nothing
+    assert second.series.number == 0 and second.score.tried == 0
+    panel = join(db, Sums.activity, secret)
+    assert "You have solved 4 tasks here so far" in panel.message.value
+    assert second.series.number == 4 and second.prompt.value == first.prompt.value  # same seed, same task
+    assert second.score == first.score and second.score.streak == 2 and second.score.first_time == 2
+    assert second.series.solved == first.series.solved == {0, 1, 3, 4}
+    assert second.outcomes == first.outcomes
+    assert second.finished and "Welcome back" in second.feedback.value
+    assert second.browser.state["number"] == 4  # from now on this browser keeps the place too
+    second.type("1")
+    assert "This task is done" in second.feedback.value and second.score == first.score
+    second.new_button.click()
+    assert second.series.number == 5 and not second.finished
+    panel.leave()
+
+
+def test_the_database_never_takes_a_pupil_back_nor_into_another_series(db: Path) -> None:
+    first, secret = practise_on_the_first_device(db)
+    ahead = open_page(7, dict(first.browser.state))  # the browser of device 1 after a reload
+    ahead.new_button.click()
+    ahead.solve()  # one more task than the database knows of (answered before joining)
+    other_seed = open_page(8)
+    panel = join(db, Sums.activity, secret)
+    assert ahead.series.number == 5 and ahead.score.tried == 6
+    assert other_seed.series.number == 0 and other_seed.score.tried == 0  # another class link
+    panel.leave()
+
+
+def test_a_round_link_takes_no_place_beyond_its_round(db: Path) -> None:
+    _first, secret = practise_on_the_first_device(db)
+    short = Sums(7)
+    short.round_size = 3
+    short.start()
+    panel = join(db, Sums.activity, secret)
+    assert short.series.number == 0 and short.score.tried == 0
+    panel.leave()
+
+
+def test_a_lesson_on_another_device_marks_the_solved_steps_and_goes_on_after_them(db: Path) -> None:
+    first = LessonWidget(lesson("01"))
+    panel = join(db, first.lesson.activity)
+    first.go(4)  # Task 3: type the equation for 10
+    view = first.current
+    assert isinstance(view, CheckedStepView)
+    view.box.value = "10 = 4 + 6"
+    view.check_button.click()
+    assert view.solved
+    panel.leave()
+    second = LessonWidget(lesson("01"))
+    other = LessonWidget(lesson("01"), seed=5)  # opened with another class code: not the same lesson
+    again = join(db, second.lesson.activity, secret_of(panel))
+    assert second.position == 5  # the step after the last one solved
+    step = second.view(4)
+    assert isinstance(step, CheckedStepView) and step.solved and step.check_button.disabled
+    assert "You solved this step before" in step.feedback.value
+    second.go(second.step_count)
+    assert "You solved 1 of" in second.summary.text.value
+    assert other.position == 0 and not other.view(4).solved  # type: ignore[attr-defined]
+    again.leave()
