@@ -4,6 +4,11 @@ CSV export and deleting. Each function takes an open :class:`ClassroomStore` and
 
 Names come back exactly as stored: quotes, emoji and ``<b>`` included. Escaping them is the
 page's job (``html.escape``) and the CSV export's (:func:`export_csv`).
+
+A game is no task: the attempts of the game tables (category ``game-…``, see
+:mod:`elevenkit.exercises.attempts`) are counted as games played and won in :func:`class_table`,
+never as tasks done or answers right, and stay out of the per-task statistics. A pupil's history
+and the CSV export list them as they are.
 """
 
 from __future__ import annotations
@@ -17,6 +22,7 @@ from dataclasses import dataclass
 from elevenkit.classroom.identity import check_class_code, check_nickname, name_key
 from elevenkit.classroom.model import Cell, ClassTable, CommonWrong, Outcome, StoredAnswer, TaskStats
 from elevenkit.classroom.store import ClassroomStore
+from elevenkit.exercises.attempts import GAME_FINISHED, GAME_LOST, GAME_PREFIX, GAME_WON
 
 __all__ = [
     "CSV_HEADER",
@@ -45,6 +51,8 @@ CSV_HEADER = (
     "misconception",
     "hints",
 )
+#: the LIKE pattern of a game's attempts (``-`` is no wildcard; the prefix has no ``%`` or ``_``)
+_GAME_LIKE = GAME_PREFIX + "%"
 #: a spreadsheet runs a cell that starts with one of these as a formula (OWASP "CSV injection")
 _FORMULA_START = "=+-@"
 
@@ -74,7 +82,8 @@ def pupils(store: ClassroomStore, class_code: str) -> list[PupilInfo]:
 
 
 def class_table(store: ClassroomStore, class_code: str) -> ClassTable:
-    """Pupils × activities: tasks solved, right / tried, hints (most open per task), last answer."""
+    """Pupils × activities: tasks solved, right / tried, hints (most open per task), last answer;
+    for the game tables, games played and won instead (a game is not a task)."""
     key = name_key(check_class_code(class_code))
     names = store._read(
         "SELECT c.code, p.nickname FROM pupils p JOIN classes c ON c.id = p.class_id"
@@ -82,18 +91,21 @@ def class_table(store: ClassroomStore, class_code: str) -> ClassTable:
         (key,),
     )
     rows = store._read(
-        """SELECT nickname, activity, sum(solved), sum(right), sum(tried), sum(hints), max(last), min(first)
+        """SELECT nickname, activity, sum(solved), sum(right), sum(tried), sum(hints), max(last),
+                  sum(games), sum(won), min(first)
            FROM (SELECT p.nickname AS nickname, a.activity AS activity,
-                        max(a.outcome = 'right') AS solved,
-                        sum(a.outcome = 'right') AS right,
-                        sum(a.outcome != 'not yet') AS tried,
-                        max(a.hints) AS hints, max(a.at) AS last, min(a.id) AS first
-                 FROM answers a JOIN pupils p ON p.id = a.pupil_id JOIN classes c ON c.id = p.class_id
+                        max(a.outcome = 'right' AND NOT game) AS solved,
+                        sum(a.outcome = 'right' AND NOT game) AS right,
+                        sum(a.outcome != 'not yet' AND NOT game) AS tried,
+                        max(a.hints) AS hints, max(a.at) AS last, min(a.id) AS first,
+                        sum(a.category IN (?, ?, ?)) AS games, sum(a.category = ?) AS won
+                 FROM (SELECT *, category LIKE ? AS game FROM answers) a
+                      JOIN pupils p ON p.id = a.pupil_id JOIN classes c ON c.id = p.class_id
                  WHERE c.code_key = ? GROUP BY a.pupil_id, a.activity, a.task_id)
            GROUP BY nickname, activity ORDER BY min(first)""",
-        (key,),
+        (GAME_WON, GAME_LOST, GAME_FINISHED, GAME_WON, _GAME_LIKE, key),
     )
-    cells = {(row[0], row[1]): Cell(*row[2:7]) for row in rows}
+    cells = {(row[0], row[1]): Cell(*row[2:9]) for row in rows}
     last_active: dict[str, float] = {}
     for (nickname, _activity), cell in cells.items():
         last_active[nickname] = max(last_active.get(nickname, 0.0), cell.last_active)
@@ -106,7 +118,7 @@ def task_stats(store: ClassroomStore, class_code: str, activity: str | None = No
     """Per task (of one activity, or all): counted answers, right ones, pupils, common wrong answers.
 
     Tasks come in the order they were first answered. The common wrong answers are counted per
-    answer text and misconception, most frequent first.
+    answer text and misconception, most frequent first. Games are no tasks: they are left out.
     """
     key = name_key(check_class_code(class_code))
     every = activity is None
@@ -116,16 +128,16 @@ def task_stats(store: ClassroomStore, class_code: str, activity: str | None = No
                   count(DISTINCT CASE WHEN a.outcome != 'not yet' THEN a.pupil_id END),
                   count(DISTINCT CASE WHEN a.outcome = 'right' THEN a.pupil_id END)
            FROM answers a JOIN pupils p ON p.id = a.pupil_id JOIN classes c ON c.id = p.class_id
-           WHERE c.code_key = ? AND (? OR a.activity = ?)
+           WHERE c.code_key = ? AND (? OR a.activity = ?) AND a.category NOT LIKE ?
            GROUP BY a.activity, a.task_id ORDER BY min(a.id)""",
-        (key, every, activity or ""),
+        (key, every, activity or "", _GAME_LIKE),
     )
     wrong = store._read(
         """SELECT a.activity, a.task_id, a.answer, a.category, count(*) AS n
            FROM answers a JOIN pupils p ON p.id = a.pupil_id JOIN classes c ON c.id = p.class_id
-           WHERE c.code_key = ? AND (? OR a.activity = ?) AND a.outcome = 'wrong'
+           WHERE c.code_key = ? AND (? OR a.activity = ?) AND a.outcome = 'wrong' AND a.category NOT LIKE ?
            GROUP BY a.activity, a.task_id, a.answer, a.category ORDER BY n DESC, min(a.id)""",
-        (key, every, activity or ""),
+        (key, every, activity or "", _GAME_LIKE),
     )
     common: dict[tuple[str, str], list[CommonWrong]] = {}
     for task_activity, task_id, answer, category, count in wrong:

@@ -29,6 +29,14 @@ loop, they move at once. Errors never reach the page as a traceback (:func:`tabl
 
 Settings come from the page and from the URL (:meth:`GameTable.from_params`):
 ``?players=2&level=medium&seed=7`` plus each game's options (``&variant=1``).
+
+Every finished game (and, in a match, every finished round: :meth:`GameTable.finished_parts`) is
+recorded once as an :class:`~elevenkit.exercises.attempts.Attempt` in
+:data:`~elevenkit.exercises.attempts.attempt_log`, as the trainers' answers are: activity = the
+dashboard (:attr:`GameTable.ACTIVITY`), task id ``game-<seed>`` (a round: ``game-<seed>:round-2``),
+the answer the result in short ("won 52–40 points"), right when the pupil won (a shared win
+counts), the category ``game-won``/``game-lost``/``game-finished`` (nobody won) or
+``game-round-won``/``game-round-lost``. The teacher's table counts these as games, not as tasks.
 """
 
 from __future__ import annotations
@@ -47,8 +55,17 @@ from urllib.parse import urlencode
 import anywidget
 import ipywidgets as widgets
 
-from elevenkit.core import Bot, ElevenkitError, Game, IllegalMoveError, make_rng
+from elevenkit.core import Bot, ElevenkitError, Game, IllegalMoveError, Result, make_rng
 from elevenkit.dashboard import int_param
+from elevenkit.exercises.attempts import (
+    GAME_FINISHED,
+    GAME_LOST,
+    GAME_WON,
+    ROUND_LOST,
+    ROUND_WON,
+    Attempt,
+    attempt_log,
+)
 from elevenkit.i18n import _
 
 __all__ = [
@@ -57,6 +74,7 @@ __all__ = [
     "MAX_SEED",
     "NEWEST_MOVES",
     "PUPIL",
+    "FinishedPart",
     "GameTable",
     "MoveRecord",
     "Option",
@@ -131,6 +149,39 @@ class MoveRecord:
     move: Any
     sentence: str
     why: str | None = None
+
+
+@dataclass(frozen=True)
+class FinishedPart:
+    """A game, or one round of a match, that has ended: what the teacher's record of it needs.
+
+    ``round`` is the round's number (1 = the first), 0 for the whole game.
+    """
+
+    result: Result
+    round: int = 0
+
+    @property
+    def won(self) -> bool:
+        """True if the pupil won (or shares the win)."""
+        return PUPIL in self.result.winners
+
+    @property
+    def category(self) -> str:
+        """``game-won``/``game-lost``/``game-finished`` (nobody won); a round's ``game-round-…``."""
+        if self.round:
+            return ROUND_WON if self.won else ROUND_LOST
+        if not self.result.winners:
+            return GAME_FINISHED
+        return GAME_WON if self.won else GAME_LOST
+
+    def summary(self) -> str:
+        """The result in short, the pupil's points first: "won 52–40 points", "lost 12–30–25 minus points"."""
+        outcome = _("won") if self.won else _("lost") if self.result.winners else _("draw")
+        points = "–".join(str(points) for points in self.result.points)
+        unit = _("minus points") if self.result.lower_is_better else _("points")
+        text = f"{outcome} {points} {unit}"
+        return _("round {number}: {result}").format(number=self.round, result=text) if self.round else text
 
 
 def table_errors(method: Callable[..., Any]) -> Callable[..., Any]:
@@ -208,6 +259,8 @@ class GameTable(widgets.VBox):
     MAX_PLAYERS: ClassVar[int] = 4
     BOTS: ClassVar[Mapping[str, Callable[[int], Bot]]] = {}
     OPTIONS: ClassVar[tuple[Option, ...]] = ()
+    #: the activity in the teacher's records: the dashboard's name (``"play-start-11"``)
+    ACTIVITY: ClassVar[str] = "play"
 
     def __init__(
         self,
@@ -222,6 +275,8 @@ class GameTable(widgets.VBox):
         #: seconds each computer move took to compute (for the 300 ms budget)
         self.think_times: list[float] = []
         self.history: list[MoveRecord] = []
+        #: the task ids of the games and rounds of this game recorded for the teacher already
+        self.recorded: set[str] = set()
         #: what happened before the first move (:meth:`opening_lines`)
         self.opening: list[str] = []
         self._timer: asyncio.TimerHandle | None = None
@@ -287,8 +342,14 @@ class GameTable(widgets.VBox):
 
     @classmethod
     def from_params(cls, params: Mapping[str, str], **kwargs: Any) -> GameTable:
-        """A table for the settings of a dashboard link (:func:`elevenkit.dashboard.query_params`)."""
-        return cls(cls.settings_from_params(params), **kwargs)
+        """A table for the settings of a dashboard link (:func:`elevenkit.dashboard.query_params`).
+
+        With ``?class=`` a pupil plays the game the teacher chose: the settings are not on the page.
+        """
+        table = cls(cls.settings_from_params(params), **kwargs)
+        if str(params.get("class", "")).strip():
+            table.settings_button.layout.display = table.settings_box.layout.display = "none"
+        return table
 
     def _settings_panel(self) -> tuple[widgets.Box, widgets.ToggleButton]:
         """The settings on the page: players, level, the game's options and the game number."""
@@ -371,6 +432,10 @@ class GameTable(widgets.VBox):
         """What happened before the first move (dealing, who starts), oldest first; none by default."""
         return []
 
+    def finished_parts(self) -> list[FinishedPart]:
+        """What has ended so far: the game, once it is over (a match table adds its rounds)."""
+        return [FinishedPart(self.game.result())] if self.game.is_over else []
+
     def scoring_lines(self) -> list[str]:
         """The scoring at the end, one line per seat (subclasses explain more)."""
         result = self.game.result()
@@ -391,6 +456,7 @@ class GameTable(widgets.VBox):
         rng = make_rng(settings.seed)
         self.bots = {seat: self.BOTS[settings.level](rng.getrandbits(32)) for seat in range(1, settings.players)}
         self.history = []
+        self.recorded = set()
         with self.hold_sync():
             self.players_choice.value = settings.players
             self.level_choice.value = settings.level
@@ -530,6 +596,27 @@ class GameTable(widgets.VBox):
                 label = _("Why did {name} do that?").format(name=seat_name(last.seat))
                 self.why_button.description = self.why_button.tooltip = label
             self._draw_end()
+        self._record_results()
+
+    def _record_results(self) -> None:
+        """Tell the attempt log, once each, about the games and rounds that have ended."""
+        for part in self.finished_parts():
+            task_id = f"game-{self.settings.seed}" + (f":round-{part.round}" if part.round else "")
+            if task_id in self.recorded:
+                continue
+            self.recorded.add(task_id)
+            attempt_log.notify(
+                Attempt(
+                    activity=self.ACTIVITY,
+                    task_id=task_id,
+                    answer=part.summary(),
+                    correct=part.won,
+                    counted=True,
+                    category=part.category,
+                    seed=self.settings.seed,
+                    task_number=part.round,
+                )
+            )
 
     def draw_status(self) -> None:
         """Write whose turn it is, or the pupil's prompt (again after a choice that changes it)."""

@@ -32,13 +32,13 @@ from typing import Any, ClassVar
 import ipywidgets as widgets
 import traitlets
 
-from elevenkit.core import Bot, RandomBot
+from elevenkit.core import Bot, RandomBot, Result
 from elevenkit.exercises.narration_nimmt import hand_score_line, move_sentence, plan_sentence, refusal_sentence
 from elevenkit.i18n import _, ngettext
 from elevenkit.nimmt import GreedyBot, Lay, NimmtGame, NimmtMatch, PlannerBot, Take, fits, ox_heads
 from elevenkit.nimmt.rules import PILE_LETTERS
 from elevenkit.nimmt.svg import card_svg, pile_name, pile_tops_svg, piles_svg
-from elevenkit.widgets.game_table import PUPIL, GameTable, Option, TableSettings, seat_name, table_errors
+from elevenkit.widgets.game_table import PUPIL, FinishedPart, GameTable, Option, TableSettings, seat_name, table_errors
 from elevenkit.widgets.number_circle import NumberCircle
 from elevenkit.widgets.svg_view import SvgView
 
@@ -219,6 +219,7 @@ class NimmtTable(GameTable):
     """The pupil (seat 0) against 1–6 computer players, a whole match; ``?players=3&level=hard&seed=7``."""
 
     TITLE = "Play 11 nimmt!"
+    ACTIVITY = "play-11-nimmt"
     MIN_PLAYERS = 2
     MAX_PLAYERS = 7
     BOTS: ClassVar[Mapping[str, Callable[[int], Bot]]] = {
@@ -390,6 +391,15 @@ class NimmtTable(GameTable):
                 bulls,
             ).format(bulls=bulls)
         return _("Your turn: click a card, then the pile it goes on (1 to 10 up). Or click a pile to take it.")
+
+    def finished_parts(self) -> list[FinishedPart]:
+        """Every round that has ended (the pupil wins a round with the fewest minus points of it),
+        then the match once it is over."""
+        rounds = [
+            FinishedPart(Result.ranked(points, is_final=True, lower_is_better=True), number)
+            for number, points in enumerate(self.game.round_points, start=1)
+        ]
+        return rounds + super().finished_parts()
 
     def scoring_lines(self) -> list[str]:
         lines = [

@@ -130,6 +130,7 @@ class OneElevenTable(GameTable):
     """The pupil (seat 0) against 1–3 computer players; ``?players=3&level=hard&deck=addition&seed=7``."""
 
     TITLE = "Play one-eleven"
+    ACTIVITY = "play-one-eleven"
     MIN_PLAYERS = 2
     MAX_PLAYERS = 4
     BOTS: ClassVar[Mapping[str, Callable[[int], Bot]]] = {

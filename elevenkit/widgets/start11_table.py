@@ -43,6 +43,7 @@ class Start11Table(GameTable):
     """The pupil (seat 0) against 1–3 computer players; ``?players=2&level=medium&variant=1&seed=7``."""
 
     TITLE = "Play Start 11!"
+    ACTIVITY = "play-start-11"
     MIN_PLAYERS = 2
     MAX_PLAYERS = 4
     BOTS: ClassVar[dict[str, Any]] = {"easy": RandomBot, "medium": lambda _seed: GreedyBot(), "hard": PlannerBot}

@@ -201,7 +201,9 @@ def class_table_html(table: ClassTable, codes: dict[str, str]) -> str:
                 if cell is None
                 else "<td>"
                 + html.escape(
-                    _("{done} done · {right}/{tried} right · {hints} hints").format(
+                    _("{games} games played · {won} won").format(games=cell.games, won=cell.games_won)
+                    if cell.games
+                    else _("{done} done · {right}/{tried} right · {hints} hints").format(
                         done=cell.done, right=cell.right, tried=cell.tried, hints=cell.hints
                     )
                 )
