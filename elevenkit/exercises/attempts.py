@@ -114,7 +114,7 @@ class AttemptLog:
 
         Only a weak reference is kept: a frame that is gone stops listening by itself.
         """
-        self._join_listeners.append(weakref.WeakMethod(listener))  # type: ignore[arg-type]
+        self._join_listeners.append(weakref.WeakMethod(listener))
 
     def joined(self, progress: ProgressSource) -> None:
         """A pupil joined a class: ``progress(activity)`` reads where they were; every frame listening
