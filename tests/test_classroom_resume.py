@@ -3,62 +3,29 @@ resume from the classroom database (a real SQLite file) when it knows more than 
 
 from __future__ import annotations
 
-import random
 from pathlib import Path
 from typing import Any
 
-import ipywidgets as widgets
 import pytest
 
-from elevenkit.exercises import Feedback, Task, TaskSeries
 from elevenkit.exercises.lessons import lesson
 from elevenkit.widgets.classroom import JoinPanel
 from elevenkit.widgets.lesson import CheckedStepView, LessonWidget
-from elevenkit.widgets.trainer import FIRST_TIME, NOT_YET, WITH_HELP, TrainerFrame
+from elevenkit.widgets.trainer import FIRST_TIME, NOT_YET, WITH_HELP
+from tests.test_trainer_frame import SumTrainer, right_answer
 
 
-class Sum(Task):
-    """What is a + b? (one answer solves it)"""
-
-    def __init__(self, rng: random.Random, _difficulty: None) -> None:
-        self.a, self.b = rng.randint(1, 9), rng.randint(1, 9)
-
-    @property
-    def prompt(self) -> str:
-        return f"{self.a} + {self.b} = ?"
-
-    def check(self, answer: Any) -> Feedback:
-        return Feedback(answer == self.a + self.b, f"you said {answer}")
-
-    def hints(self) -> list[str]:
-        return ["add them"]
-
-    def solution(self) -> str:
-        return f"{self.a + self.b}"
-
-
-class Sums(TrainerFrame):
+class Sums(SumTrainer):
     """One device's trainer page: its own frame and its own browser storage."""
 
     activity = "sums"
-
-    def __init__(self, seed: int) -> None:
-        self.box = widgets.Text()
-        super().__init__(TaskSeries(Sum, None, seed), self.box, "Sums")
-
-    def show_task(self, task: Task) -> None:
-        self.box.value = ""
-
-    def read_answer(self) -> Any:
-        return int(self.box.value) if self.box.value.isdigit() else self.box.value
 
     def type(self, text: str) -> None:
         self.box.value = text
         self.check_button.click()
 
     def solve(self) -> None:
-        assert isinstance(self.task, Sum)
-        self.type(str(self.task.a + self.task.b))
+        self.type(right_answer(self))
 
 
 def open_page(seed: int, kept: dict[str, Any] | None = None) -> Sums:
