@@ -20,6 +20,7 @@ import math
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from html import escape
+from itertools import pairwise
 from string import ascii_uppercase
 
 from elevenkit.core import check_int
@@ -483,14 +484,14 @@ def arc_slots(state: CircleState, budget: float = ARC_BUDGET) -> tuple[int, ...]
         return sorted(set(numbers), key=lambda n: _steps_between(anchor, n))
 
     def least(keys: list[int]) -> float:
-        inner = [_steps_between(a, b) - 1 for a, b in zip(keys, keys[1:])]
+        inner = [_steps_between(a, b) - 1 for a, b in pairwise(keys)]
         return len(keys) + sum(min(gap, _GAP) for gap in inner)
 
     keys = ordered(must)
     for card in sorted(extra, key=lambda n: min(min(_steps_between(k, n), _steps_between(n, k)) for k in keys)):
         if least(ordered([*keys, card])) <= budget:
             keys = ordered([*keys, card])
-    inner = [_steps_between(a, b) - 1 for a, b in zip(keys, keys[1:])]
+    inner = [_steps_between(a, b) - 1 for a, b in pairwise(keys)]
     # per pair of neighbours: how many numbers are shown after the left one and before the right one
     shown = [[0, 0] for _ in inner]
     spent = least(keys)

@@ -73,9 +73,7 @@ class NumberCircle(SvgView):
         sync=True
     )
     locked = traitlets.Bool(False, help="a finished task: clicks change nothing").tag(sync=True)
-    explore = traitlets.Bool(True, help="a click on a number draws the count to it (off in a trainer)").tag(
-        sync=True
-    )
+    explore = traitlets.Bool(True, help="a click on a number draws the count to it (off in a trainer)").tag(sync=True)
 
     # derived from the traits above through the engine (for Python and tests; the browser gets `markup`)
     windows = traitlets.List(traitlets.List(traitlets.Int()), read_only=True, help="window of each pile")

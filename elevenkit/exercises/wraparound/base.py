@@ -6,7 +6,7 @@ from __future__ import annotations
 from abc import abstractmethod
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, fields
-from typing import Any, NamedTuple
+from typing import Any
 
 from elevenkit.core import ElevenkitError
 from elevenkit.exercises.answers import read_number, read_numbers
@@ -86,7 +86,8 @@ def or_list(items: Sequence[Any]) -> str:
 Count = tuple[int, int]
 
 
-class Said(NamedTuple):
+@dataclass(frozen=True)
+class Said:
     """A sentence for the pupil and the count it speaks of (None: no count), made together, so the
     picture drawn with the sentence is exactly what the sentence says."""
 
@@ -161,7 +162,10 @@ class CircleTask(Task):
             return _("In this task, type {what} in the box, then press Check.").format(what=self.typed_what)
         if scene.pick == "tops":
             piles = or_list(
-                [_("pile {name} ({top})").format(name=pile_name(index), top=top) for index, top in enumerate(scene.tops)]
+                [
+                    _("pile {name} ({top})").format(name=pile_name(index), top=top)
+                    for index, top in enumerate(scene.tops)
+                ]
             )
             return _("In this task, choose a pile: press the button of {piles}.").format(piles=piles)
         if scene.pick == "hand":

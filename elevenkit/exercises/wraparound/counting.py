@@ -8,6 +8,7 @@ usual mistakes (counting down, forgetting 100, counting the top card itself).
 from __future__ import annotations
 
 from dataclasses import dataclass
+
 from elevenkit.exercises.wraparound.base import FIRST, LAST, NumberTask, Said, Scene, numbers_text
 from elevenkit.i18n import _, ngettext
 from elevenkit.nimmt import CARDS, check_card, distance
@@ -138,9 +139,9 @@ class DistanceTask(NumberTask):
         then the whole count; each hint draws the count it speaks of."""
         path = counting_path(self.top, self.card)
         whole = (self.top, self.card)
-        first = _("Put your finger on {top}: the first step takes you to {next}. Count on from there to {card}.").format(
-            top=self.top, next=path[0], card=self.card
-        )
+        first = _(
+            "Put your finger on {top}: the first step takes you to {next}. Count on from there to {card}."
+        ).format(top=self.top, next=path[0], card=self.card)
         if self.crosses_100:
             first += " " + _("Do you pass {last}?").format(last=LAST)
         ladder = [Said(first, whole)]
@@ -149,7 +150,9 @@ class DistanceTask(NumberTask):
             ladder += [
                 Said(
                     ngettext(
-                        "From {top} up to {last} is {before} step.", "From {top} up to {last} is {before} steps.", before
+                        "From {top} up to {last} is {before} step.",
+                        "From {top} up to {last} is {before} steps.",
+                        before,
                     ).format(top=self.top, last=LAST, before=before),
                     (self.top, LAST),
                 ),
