@@ -141,7 +141,7 @@ class DistanceTask(NumberTask):
         whole = (self.top, self.card)
         first = _(
             "Put your finger on {top}: the first step takes you to {next}. Count on from there to {card}."
-        ).format(top=self.top, next=path[0], card=self.card)
+        ).format(top=self.top, next=count_on(self.top, 1), card=self.card)
         if self.crosses_100:
             first += " " + _("Do you pass {last}?").format(last=LAST)
         ladder = [Said(first, whole)]
