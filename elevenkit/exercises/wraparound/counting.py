@@ -142,7 +142,7 @@ class DistanceTask(NumberTask):
         first = _(
             "Put your finger on {top}: the first step takes you to {next}. Count on from there to {card}."
         ).format(top=self.top, next=count_on(self.top, 1), card=self.card)
-        if self.crosses_100:
+        if self.crosses_100 and count_on(self.top, 1) != LAST:  # a first step onto 100 says it already
             first += " " + _("Do you pass {last}?").format(last=LAST)
         ladder = [Said(first, whole)]
         if self.crosses_100:
