@@ -9,8 +9,9 @@ import pytest
 
 from elevenkit.exercises.wraparound import BullTask, TakeTask, counting_path
 from elevenkit.nimmt import InvalidCardError, distance, fits, ox_heads, window
+from elevenkit.nimmt.svg import arc_slots
 from elevenkit.widgets import NumberCircle
-from elevenkit.widgets.number_circle import STATIC, ox_head_square
+from elevenkit.widgets.number_circle import OVERVIEW, STATIC, ox_head_square
 
 SVG = "{http://www.w3.org/2000/svg}"
 
@@ -193,16 +194,43 @@ def test_zoomed_the_arc_and_the_choices_are_big_and_the_whole_circle_only_orient
     assert [int(g.get("data-pick")) for g in arc.iter(f"{SVG}g") if g.get("data-pick")][:3] == [94, 95, 96]
 
 
-def test_the_arc_shows_the_count_drawn_or_the_numbers_that_matter():
-    piles = NumberCircle(piles=[29, 32], focus=41, pickable=[29, 32], show_path=False, zoom=True)
-    # choosing the piles a card fits on: the numbers below the card
-    assert NumberCircle._arc_range(piles.state) == (30, 13)
-    piles.pick(29)
-    piles.show_path = True
-    assert NumberCircle._arc_range(piles.state) == (29, 13)  # 29 up to 41, 12 steps: the whole count
-    far = NumberCircle(piles=[96], focus=20, show_path=False)
-    assert NumberCircle._arc_range(far.state) == (96, 13)  # a long count: as much of it as fits
-    assert NumberCircle._arc_range(NumberCircle(piles=[50]).state) == (0, 11)
+def test_the_arc_shows_every_pile_top_and_card_and_the_count_drawn():
+    """Choosing the piles card 61 fits on (the classroom trial: pile A 66 was left off the arc)."""
+    piles = NumberCircle(piles=[66, 56], focus=61, pickable=[66, 56], show_path=False, zoom=True)
+    assert arc_slots(piles.state) == tuple(range(56, 67))
+    # the count 66 up to 61 goes all the way round: both ends, 100 and 1, the "…" for the rest
+    piles.active_pile, piles.target, piles.show_path = 66, 61, True
+    slots = arc_slots(piles.state)
+    assert {66, 100, 1, 56, 61} <= set(slots) and 0 in slots
+    assert slots[0] == 66 and slots[-1] == 61  # read left to right, as the count goes
+    far = NumberCircle(piles=[60], focus=5, show_path=False)  # a long count: both ends
+    assert {60, 100, 1, 5} <= set(arc_slots(far.state))
+    assert arc_slots(NumberCircle(piles=[50]).state) == tuple(range(50, 61))  # a window of ten
+
+
+def test_a_trainer_circle_never_moves_the_count_on_a_click_and_the_small_circle_is_refused():
+    circle = NumberCircle(piles=[66, 56], focus=61, pickable=[66, 56], zoom=True, explore=False)
+    circle.active_pile, circle.target = 66, 61
+    refused: list[str] = []
+    circle.on_refused(refused.append)
+    front_end_pick(circle, 58)
+    front_end_pick(circle, 56)
+    assert (circle.active_pile, circle.target) == (66, 61) and circle.selected == [56] and refused == ["58"]
+    circle._on_front_end_msg(circle, {"event": "pick", "value": OVERVIEW}, [])
+    assert refused == ["58", OVERVIEW]
+    root = ET.fromstring(circle.markup)
+    overview = next(el for el in root.iter() if el.get("data-overview") == "true")
+    assert overview.get("data-pick") == OVERVIEW
+    # a pile top's button carries its letter
+    chips = {el.get("data-pick"): "".join(el.itertext()) for el in root.iter() if el.get("data-pick") in ("66", "56")}
+    assert chips["66"].startswith("A66") and chips["56"].startswith("B56")
+    # the badges are part of the number: a click on the pile letter is a click on the pile top
+    arc = next(svg for svg in root.iter(f"{SVG}svg") if svg.get("class") == "ek-nc-arc-svg")
+    top = next(g for g in arc.iter(f"{SVG}g") if g.get("data-pick") == "66")
+    assert "A" in [t.text for t in top.iter(f"{SVG}text")]
+    explorer = NumberCircle(piles=[96])
+    explorer.pick(5)
+    assert explorer.target == 5  # a lesson's circle still draws the count to a clicked number
 
 
 def test_a_click_that_changes_no_choice_is_refused_and_a_locked_circle_changes_nothing():

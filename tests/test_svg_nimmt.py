@@ -9,7 +9,7 @@ import xml.etree.ElementTree as ET
 import pytest
 
 from elevenkit.nimmt import InvalidCardError, distance, fits, ox_heads, pile_ox_heads, window
-from elevenkit.nimmt.svg import CircleState, arc_numbers, arc_svg, circle_svg, piles_svg
+from elevenkit.nimmt.svg import ARC_BUDGET, CircleState, arc_numbers, arc_slots, arc_svg, circle_svg, piles_svg
 
 SVG = "{http://www.w3.org/2000/svg}"
 
@@ -93,7 +93,11 @@ def test_choice_order_badges_sit_on_their_numbers_and_never_on_a_neighbours() ->
 def test_the_arc_draws_the_part_that_matters_readable_at_a_laptop_size() -> None:
     state = CircleState(piles=(96,), hand=(3,), target=5)
     assert arc_numbers(state) == [96, 97, 98, 99, 100, 1, 2, 3, 4, 5, 6]
-    assert arc_numbers(CircleState(piles=(96,), target=20)) == [96, *range(97, 101), *range(1, 21)][:21]
+    assert arc_numbers(state, 48, 3) == [48, 49, 50]
+    # a count too long for the arc: its ends, 100 and 1, and "…" (0) for the numbers left out
+    long = arc_slots(CircleState(piles=(96,), target=40))
+    assert long[0] == 96 and long[-1] == 40 and {100, 1} <= set(long) and 0 in long
+    assert sum(1 if n else 0.6 for n in long) <= ARC_BUDGET
     svg = arc_svg(state, interactive=True)
     width = float(ET.fromstring(svg).get("viewBox").split()[2])
     drawn = numbers(svg)
@@ -129,3 +133,20 @@ def test_bad_numbers_are_refused_by_the_engine_check() -> None:
             CircleState(**bad)
     with pytest.raises(InvalidCardError):
         piles_svg([[5, 5]])
+
+
+def test_a_count_round_the_circle_hops_over_the_numbers_left_out_and_still_counts_on() -> None:
+    state = CircleState(piles=(66, 56), focus=61, active_pile=66, target=61)
+    svg = arc_svg(state, interactive=True)
+    drawn = numbers(svg)
+    assert {66, 100, 1, 56, 61} <= set(drawn)
+    path = group(svg, "ek-nc-path")
+    steps = [t.text for t in path.iter(f"{SVG}text")]
+    # every step number is the count from 66 to the number it stands under: 100 is 34, 61 is 95
+    assert "34" in steps and "35" in steps and steps[-1] == "95"
+    assert [p for p in path.iter(f"{SVG}path") if p.get("stroke-dasharray")]  # hops over a "…"
+    assert [t.text for t in group(svg, "ek-nc-centre").iter(f"{SVG}text")] == ["95 steps"]
+    hidden = arc_svg(CircleState(piles=(66, 56), focus=61, active_pile=66, target=61, show_steps=False))
+    assert [t.text for t in group(hidden, "ek-nc-centre").iter(f"{SVG}text")] == ["From 66 up to 61"]
+    # a badge is part of its number: the pile letter is drawn inside pile top 56's group
+    assert "B" in [t.text for t in drawn[56].iter(f"{SVG}text")]

@@ -144,9 +144,9 @@ def test_piles_question_reads_well_for_every_card():
 def test_distance_hints_go_step_by_step_and_the_last_gives_it_away():
     task = DistanceTask(96, 3)
     hints = task.hints()
-    assert len(hints) == 5
-    assert "After 100 comes 1" in hints[1]
-    assert "up to 100 is 4 steps" in hints[2] and "3 more" in hints[3]
+    assert len(hints) == 4
+    assert "the first step takes you to 97" in hints[0] and "Do you pass 100?" in hints[0]
+    assert "up to 100 is 4 steps" in hints[1] and "after 100 comes 1" in hints[2] and "3 more" in hints[2]
     assert hints[-1] == task.solution() and "7 steps" in hints[-1]
     assert not any("7 steps" in hint for hint in hints[:-1])
     assert "40 − 33" in DistanceTask(33, 40).hints()[1]
@@ -352,24 +352,29 @@ def test_distance_mistakes_are_named_and_the_pupils_count_is_drawn() -> None:
     assert task.check(8).category == "counted-the-start"
     assert task.check(2).category == "miscounted"
     assert task.check(150).category == "too-many-steps"
-    assert task.path_for("9") == (96, count_on(96, 9)) and task.path_for("nine") is None
+    assert task.check("9").count == (96, count_on(96, 9))  # the pupil's own count, where the words land
+    assert "take you to 5" in task.check("9").message
+    assert getattr(task.check("nine"), "count", None) is None
+    assert task.check(93).count is None  # "counting down": no count up is drawn
+    assert task.check(7).count == (96, 3)
     assert "1 step up from 96 takes you to 97" in task.check(1).message
     assert "type the number of steps" in task.refusal(50)
 
 
 def test_choice_mistakes_are_named_and_the_count_drawn_matches_the_words() -> None:
     fit = FitTask(94, (3, 96, 8, 90))
-    assert fit.check([8]).category == "more-than-ten-steps" and fit.path_for([8]) == (94, 8)
+    assert fit.check([8]).category == "more-than-ten-steps" and fit.check([8]).count == (94, 8)
     assert fit.check([90]).category == "counted-down"  # 90 is just below 94: all the way round
-    assert fit.check([3]).category == "missed-some" and fit.path_for([3]) is None
-    assert fit.path_for([96, 3]) == (94, 96)  # right: the count of the first reason given
-    assert "That is the top card of a pile" in fit.refusal(94)
+    assert fit.check([3]).category == "missed-some" and getattr(fit.check([3]), "count", None) is None
+    assert fit.check([96, 3]).count == (94, 96)  # right: the count of the first reason given
+    assert "That is the top card of pile A" in fit.refusal(94)
     piles = PilesTask((29, 32, 60), 41)
     assert piles.check([60]).category == "more-than-ten-steps"
-    assert piles.path_for([60]) == (60, 41) and piles.hint_path(2) == (29, 41) and piles.hint_path(4) == (60, 41)
+    counts = [said.count for said in piles.hint_steps()]
+    assert piles.check([60]).count == (60, 41) and counts[1] == (29, 41) and counts[3] == (60, 41)
     bull = BullTask(94, (96, 3, 8))
     order = bull.check([3, 96])
-    assert order.category == "wrong-order" and bull.path_for([3, 96]) == (94, 3)
+    assert order.category == "wrong-order" and order.count == (94, 3)
     assert "96 is 2 steps up, 3 is 9 steps up" in order.message
     assert BestPileTask((10, 50), (12, 15, 52)).check([50]).category == "not-the-fullest-pile"
     assert PrimeTask((9, 1, 7)).check([1]).category == "1-is-not-prime"
@@ -383,3 +388,104 @@ def test_every_task_shows_its_rule_and_names_its_words() -> None:
     assert BullTask(94, (96, 3)).words == ("bull-card", "pile-top") and "bull card" in BullTask(94, (96, 3)).rule
     assert PrimeTask((9, 7)).words == ("prime",) and ScoreTask((3,)).words == ("ox-heads",)
     assert DistanceTask(96, 3).words == () and "After 100 comes 1" in DistanceTask(96, 3).rule
+
+
+# ---- issue 16, second trial: every click answered, the picture says what the words say, hints move on --
+def _dealt(kind: str, seeds: int = 30) -> list:
+    import random
+
+    return [TASK_KINDS[kind](random.Random(seed), LEVELS[level]) for seed in range(seeds) for level in LEVELS]
+
+
+def _words(text: str) -> list[str]:
+    import re
+
+    return re.findall(r"[a-z0-9]+", text.lower())
+
+
+def _answers(task) -> list:
+    if task.scene.answer == "number":
+        return list(range(100))
+    return [[number] for number in task.options] + [sorted(task.right), list(reversed(task.right))]
+
+
+@pytest.mark.parametrize("kind", sorted(TASK_KINDS))
+def test_the_count_a_feedback_draws_is_the_one_its_sentence_speaks_of(kind: str) -> None:
+    """A count comes with the sentence, from the same numbers: both of its ends, and its length when
+    the words count steps, are in the words (a count drawn that the words do not speak of fails)."""
+    drawn = 0
+    for task in _dealt(kind):
+        for answer in _answers(task):
+            result = task.check(answer)
+            count = getattr(result, "count", None)
+            if count is None:
+                continue
+            drawn += 1
+            top, number = count
+            words = _words(result.message)
+            assert str(top) in words and str(number) in words, (task, answer, count, result.message)
+            if "step" in result.message or "steps" in words:
+                assert str(distance(top, number)) in words, (task, answer, count, result.message)
+    assert drawn or kind in ("score", "take", "best")
+
+
+@pytest.mark.parametrize("kind", sorted(TASK_KINDS))
+def test_every_hint_draws_what_it_says_and_the_first_one_is_not_the_rule_again(kind: str) -> None:
+    for task in _dealt(kind):
+        steps = task.hint_steps()
+        assert [said.text for said in steps] == task.hints()
+        first, rule = _words(steps[0].text), set(_words(task.rule))
+        # the first hint says something new: most of its words are not the rule box's words
+        assert steps[0].text not in task.rule and task.rule not in steps[0].text, (kind, steps[0].text)
+        assert sum(word in rule for word in first) / len(first) < 0.6, (kind, steps[0].text, task.rule)
+        for said in steps:
+            if said.count is not None:
+                top, number = said.count
+                assert str(number) in _words(said.text), (kind, said)
+                assert str(top) in _words(said.text) or top in task.scene.tops, (kind, said)
+
+
+def test_the_first_hints_of_the_trial_move_the_pupil_on() -> None:
+    piles = PilesTask((66, 56), 61)
+    assert piles.hints()[0] == (
+        "Start at pile A's top card, 66, and count up to 61. Do you pass 100? Is it 10 steps or fewer?"
+    )
+    assert piles.hint_steps()[0].count == (66, 61)
+    fit = FitTask(22, (24, 27, 32, 36))
+    assert fit.hints()[0].startswith("Start at pile A's top card, 22, and count up 10 steps, to 32.")
+    assert (
+        FitTask(95, (3,))
+        .hints()[0]
+        .startswith("Start at pile A's top card, 95, and count up 10 steps, to 5. After 100 comes 1.")
+    )
+
+
+@pytest.mark.parametrize("kind", sorted(TASK_KINDS))
+def test_every_click_a_task_cannot_use_gets_a_sentence_that_says_what_to_do(kind: str) -> None:
+    for task in _dealt(kind, 10):
+        scene = task.scene
+        pickable = set(task.options) if scene.answer != "number" else set()
+        clicks = [None, *scene.tops, *scene.hand, scene.focus or 50, 50, 1, 100]
+        named = (None, *scene.tops, *scene.hand, scene.focus)
+        for number in clicks:
+            if number in pickable:
+                continue
+            text = task.refusal(number)
+            # every refused click ends by saying what to do; a number the task names is named first
+            assert text.endswith(task.how_to_answer), (kind, number, text)
+            if number in named:
+                assert len(text) > len(task.how_to_answer), (kind, number, text)
+            else:
+                assert text == task.how_to_answer and text.startswith("In this task"), (kind, number, text)
+        if scene.pick == "tops":
+            assert task.how_to_answer.startswith("In this task, choose a pile: press the button of pile A (")
+    piles = PilesTask((66, 56), 61)
+    assert piles.refusal(52) == "In this task, choose a pile: press the button of pile A (66) or pile B (56)."
+    assert piles.refusal(None) == (
+        "The small circle only shows where these numbers are on the whole circle. "
+        "In this task, choose a pile: press the button of pile A (66) or pile B (56)."
+    )
+    assert piles.refusal(61).startswith("That is the card 61 the question is about. In this task, choose a pile")
+    assert FitTask(22, (24, 27)).refusal(22) == (
+        "That is the top card of pile A. In this task, choose from your cards: press 24 or 27."
+    )

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import html
+import re
+
 import pytest
 
 from elevenkit.exercises.attempts import Attempt, attempt_log
@@ -141,7 +144,7 @@ def test_hints_come_one_by_one_and_light_up_the_circle_step_by_step():
     task = deal_until(trainer, BullTask)
     hints = task.hints()
     trainer.hint_button.click()
-    assert hints[0].split(":")[0] in trainer.feedback.value and "ek-hint" in trainer.feedback.value
+    assert html.escape(hints[0]) in trainer.feedback.value and "ek-hint" in trainer.feedback.value
     assert trainer.circle.show_windows and not trainer.circle.show_fit
     for _ in hints[1:]:
         trainer.hint_button.click()
@@ -332,3 +335,68 @@ def test_a_pupil_in_a_class_cannot_change_the_set_up() -> None:
     assert in_class.wraparound.level.value == "medium"
     assert in_class.wraparound.level.layout.display == "none"
     assert in_class.settings_button.layout.display == "none" and in_class.settings.layout.display == "none"
+
+
+# ---- the second classroom trial (issue 16): every click answered, the arc shows what the words say --
+def arc_numbers_drawn(trainer: WraparoundTrainer) -> set[int]:
+    """The numbers drawn on the big arc (not on the small whole circle)."""
+    arc = trainer.circle.markup.split("<div class='ek-nc-arc'>")[1].split("<div class='ek-nc-below'>")[0]
+    return {int(n) for n in re.findall(r"data-number='(\d+)'", arc)}
+
+
+def test_seed_7_a_wrong_pile_draws_the_count_its_sentence_speaks_of_on_an_arc_showing_both_piles():
+    trainer = WraparoundTrainer(seed=7, level="easy").start()
+    task = trainer.task
+    assert isinstance(task, PilesTask) and task.tops == (66, 56) and task.card == 61
+    assert {66, 56, 61} <= arc_numbers_drawn(trainer)  # pile A was missing in the trial
+    click_numbers(trainer, [66])
+    trainer.check_button.click()
+    assert "61 does not fit on 66" in trainer.feedback.value and "95 steps" in trainer.feedback.value
+    assert trainer.circle.path_start == 66 and trainer.circle.path[-1] == 61 and len(trainer.circle.path) == 95
+    assert {66, 100, 1, 56, 61} <= arc_numbers_drawn(trainer)
+    # the step count is not written yet (the pupil counts), but the picture names the same count
+    assert "From 66 up to 61" in trainer.circle.markup.split("ek-nc-below")[0]
+    # a click on a number, then on the small circle: answered, and the count drawn stays
+    click_numbers(trainer, [58])
+    assert "press the button of pile A (66) or pile B (56)" in trainer.feedback.value
+    trainer.circle._on_front_end_msg(trainer.circle, {"event": "pick", "value": "overview"}, [])
+    assert "The small circle only shows where these numbers are" in trainer.feedback.value
+    assert trainer.circle.path_start == 66 and trainer.circle.path[-1] == 61
+
+
+@pytest.mark.parametrize("level", ["easy", "medium", "hard"])
+def test_every_count_drawn_is_the_feedbacks_or_hints_and_the_arc_shows_every_pile_top_and_card(level: str) -> None:
+    for seed in range(8):
+        trainer = WraparoundTrainer(seed=seed, level=level).start()
+        for _ in range(4):
+            task = trainer.circle_task
+            scene = task.scene
+            named = set(scene.tops) | ({scene.focus} if scene.focus else set())
+            assert named <= arc_numbers_drawn(trainer), (seed, task)
+            answers = [str(n) for n in (3, 12, 50)] if scene.answer == "number" else [[n] for n in task.options]
+            for answer in answers:
+                trainer._last_checked = None  # each answer is a fresh check
+                if scene.answer == "number":
+                    trainer.number_box.value = answer
+                    result = trainer.check(trainer.read_answer())
+                else:
+                    trainer.circle.selected = answer
+                    result = trainer.check(trainer.read_answer())
+                if trainer.finished:
+                    break
+                count = getattr(result, "count", None)
+                if count is None:
+                    assert not trainer.circle.path, (seed, task, answer)
+                else:
+                    assert (trainer.circle.path_start, trainer.circle.path[-1]) == count, (seed, task, answer)
+                    assert named | set(count) <= arc_numbers_drawn(trainer), (seed, task, answer)
+            trainer.new_button.click()
+
+
+def test_a_finished_task_answers_a_click_on_the_small_circle_too():
+    trainer = WraparoundTrainer(seed=7, level="easy").start()
+    click_numbers(trainer, [56])
+    trainer.check_button.click()
+    assert trainer.finished
+    trainer.circle._on_front_end_msg(trainer.circle, {"event": "pick", "value": "overview"}, [])
+    assert "This task is done. Press New task" in trainer.feedback.value

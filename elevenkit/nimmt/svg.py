@@ -20,6 +20,7 @@ import math
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from html import escape
+from itertools import pairwise
 from string import ascii_uppercase
 
 from elevenkit.core import check_int
@@ -37,7 +38,18 @@ from elevenkit.nimmt.rules import (
     PILE_LETTERS,
 )
 
-__all__ = ["CircleState", "circle_svg", "arc_svg", "arc_numbers", "piles_svg", "pile_tops_svg", "card_svg", "pile_name"]
+__all__ = [
+    "ARC_BUDGET",
+    "CircleState",
+    "circle_svg",
+    "arc_svg",
+    "arc_numbers",
+    "arc_slots",
+    "piles_svg",
+    "pile_tops_svg",
+    "card_svg",
+    "pile_name",
+]
 
 INK = "#1f2933"
 _PATH = "#d1242f"
@@ -47,6 +59,11 @@ _FONT = "font-family='system-ui, -apple-system, Segoe UI, Arial, sans-serif'"
 _SHORT_PATH = 8
 #: the most numbers an arc shows (longer counts are cut, the step count still says how many)
 MAX_ARC = 21
+#: how wide the zoomed arc may be, in numbers: 13 keep 44 px taps on an upright tablet and 24 px
+#: numbers on a projector
+ARC_BUDGET = 13.0
+#: the width of a "…" that stands for numbers left out of the arc, in numbers
+_GAP = 0.6
 
 
 def pile_name(index: int) -> str:
@@ -419,55 +436,154 @@ _ARC_STEP = 70  # between two numbers along the arc
 
 
 def arc_numbers(state: CircleState, first: int = 0, count: int = 0) -> list[int]:
-    """The numbers an arc shows: from ``first`` on, ``count`` of them (at most :data:`MAX_ARC`).
-
-    By default from the pile top the count starts at (else the card asked about, else the first
-    hand card, else 1) to the end of its window of ten, or on to the target if that is farther.
-    """
+    """The numbers an arc shows from ``first`` on, ``count`` of them (at most :data:`MAX_ARC`), all
+    in a row; ``first`` 0: the numbers of :func:`arc_slots` (without its gaps)."""
     if first == 0:
-        first = state.start or state.focus or (state.hand[0] if state.hand else LOWEST_CARD)
+        return [number for number in arc_slots(state) if number]
     check_card(first, "first number of the arc")
-    if count <= 0:
-        count = MAX_STEP + 1
-        if state.target:
-            count = max(count, distance(first, state.target) + 1)
-    return [_count_on(first, step) for step in range(min(count, MAX_ARC))]
+    return [_count_on(first, step) for step in range(min(count or MAX_STEP + 1, MAX_ARC))]
+
+
+def _steps_between(a: int, b: int) -> int:
+    """Steps counting up from ``a`` to ``b`` (0 when they are the same number)."""
+    return (b - a) % CIRCLE
+
+
+def arc_slots(state: CircleState, budget: float = ARC_BUDGET) -> tuple[int, ...]:
+    """The numbers the zoomed arc shows, in counting order, with 0 where a "…" stands for numbers
+    left out.
+
+    Always there: every pile top, the card asked about and both ends of the count drawn (or, with
+    no pile to choose, of the count to the card asked about), and 100 and 1 when that count goes
+    past 100: whatever the question and the feedback speak of. The pupil's cards come in while
+    there is room (the buttons under the arc show them all). The numbers between are filled in,
+    nearest neighbours first, then a few on each side of every "…", as far as ``budget`` (in
+    numbers, a "…" counting :data:`_GAP`) allows; a short arc is filled up to a window of ten.
+    """
+    counted = None
+    if state.path:
+        counted = (state.start, state.target)
+    elif state.start and state.focus and not state.pickable:
+        counted = (state.start, state.focus)
+    must = [*state.piles, *([state.focus] if state.focus else [])]
+    if counted is not None:
+        must += counted
+        if counted[0] + _steps_between(*counted) > HIGHEST_CARD:
+            must += [HIGHEST_CARD, LOWEST_CARD]
+    extra = [card for card in state.hand if card not in must]
+    if not must:
+        must, extra = extra[:1] or [LOWEST_CARD], extra[1:]
+    everything = sorted(set(must + extra))
+    if counted is not None:
+        anchor = counted[0]
+    else:  # begin after the widest stretch with nothing in it: that stretch is the part left off
+        widest = max(range(len(everything)), key=lambda i: _steps_between(everything[i - 1], everything[i]))
+        anchor = everything[widest]
+
+    def ordered(numbers: Iterable[int]) -> list[int]:
+        return sorted(set(numbers), key=lambda n: _steps_between(anchor, n))
+
+    def least(keys: list[int]) -> float:
+        inner = [_steps_between(a, b) - 1 for a, b in pairwise(keys)]
+        return len(keys) + sum(min(gap, _GAP) for gap in inner)
+
+    keys = ordered(must)
+    for card in sorted(extra, key=lambda n: min(min(_steps_between(k, n), _steps_between(n, k)) for k in keys)):
+        if least(ordered([*keys, card])) <= budget:
+            keys = ordered([*keys, card])
+    inner = [_steps_between(a, b) - 1 for a, b in pairwise(keys)]
+    # per pair of neighbours: how many numbers are shown after the left one and before the right one
+    shown = [[0, 0] for _ in inner]
+    spent = least(keys)
+    for i in sorted(range(len(inner)), key=lambda i: inner[i]):
+        if inner[i] > 0 and spent - _GAP + inner[i] <= budget:
+            shown[i] = [inner[i], 0]
+            spent += inner[i] - _GAP
+    growing = True
+    while growing:  # a few numbers on each side of every "…", so the count can be followed into it
+        growing = False
+        for i, gap in enumerate(inner):
+            hidden = gap - sum(shown[i])
+            for side in (0, 1):
+                hidden = gap - sum(shown[i])
+                cost = 1 - _GAP if hidden == 1 else 1
+                if hidden > 0 and spent + cost <= budget:
+                    shown[i][side] += 1
+                    spent += cost
+                    growing = True
+    slots: list[int] = []
+    for i, key in enumerate(keys):
+        slots.append(key)
+        if i < len(inner):
+            after, before = shown[i]
+            slots += [_count_on(key, step) for step in range(1, after + 1)]
+            if after + before < inner[i]:
+                slots.append(0)
+            slots += [_count_on(keys[i + 1], -step) for step in range(before, 0, -1)]
+    numbers = sum(1 for n in slots if n)
+    while numbers < MAX_STEP + 1 and spent + 1 <= budget and _count_on(slots[-1], 1) != slots[0]:
+        slots.append(_count_on(slots[-1], 1))
+        numbers, spent = numbers + 1, spent + 1
+    return tuple(slots)
 
 
 def arc_svg(
-    state: CircleState, first: int = 0, count: int = 0, *, interactive: bool = False, locked: bool = False
+    state: CircleState,
+    first: int = 0,
+    count: int = 0,
+    *,
+    interactive: bool = False,
+    locked: bool = False,
+    slots: Sequence[int] | None = None,
 ) -> str:
-    """A part of the circle drawn large (see :func:`arc_numbers` for which part).
+    """A part of the circle drawn large: ``slots`` (numbers, 0 for a "…" standing for numbers left
+    out), else ``count`` numbers from ``first``, else :func:`arc_slots`.
 
-    Numbers are 30 units high on shapes 64 units wide (70 apart), badges and tags 24-25 units, so
-    13 numbers (about 1050 units wide) drawn 736 px wide on an upright tablet show numbers of
-    21 px, badges of 17 px and 45 px tap targets, and on a projector every number is 24 px or more. The counting path
-    hops over the numbers with its step numbers, windows run under them, a choice's order sits on
-    the top edge of the chosen number itself. ``locked`` as for :func:`circle_svg`.
+    Numbers are 30 units high on shapes 64 units wide (70 apart, a "…" 42), badges and tags 24-25
+    units, so 13 numbers (about 1050 units wide) drawn 736 px wide on an upright tablet show numbers
+    of 21 px, badges of 17 px and 45 px tap targets, and on a projector every number is 24 px or
+    more. The counting path hops over the numbers with its step numbers (over a "…" with a dashed
+    hop, the step number after it still counting on), windows run under them; a number's badges
+    (pile letter, tick or cross, star, the order of a choice on its top edge) are part of the
+    number, so a click on them is a click on it. ``locked`` as for :func:`circle_svg`.
     """
-    numbers = arc_numbers(state, first, count)
+    if slots is None:
+        slots = arc_slots(state) if first == 0 else tuple(arc_numbers(state, first, count))
+    if not any(slots):
+        raise InvalidCardError(f"an arc shows at least one number, not {list(slots)!r}")
+    # where each slot sits along the arc, in numbers (a "…" is narrower)
+    places: list[float] = []
+    along = 0.0
+    for i, number in enumerate(slots):
+        width = 1.0 if number else _GAP
+        if i:
+            along += (width + (1.0 if slots[i - 1] else _GAP)) / 2
+        places.append(along)
+    middle = along / 2
     theta = _ARC_STEP / _ARC_RADIUS
 
-    def at(index: float, offset: float) -> tuple[float, float]:
-        a = (index - (len(numbers) - 1) / 2) * theta
+    def at(place: float, offset: float) -> tuple[float, float]:
+        a = (place - middle) * theta
         radius = _ARC_RADIUS + offset
         return radius * math.sin(a), _ARC_RADIUS - radius * math.cos(a)
 
     s = _ARC_SCALE
-    corners = [at(i, off) for i in (-0.8, len(numbers) - 0.2) for off in (120, -150)] + [at(len(numbers) / 2, 120)]
+    corners = [at(p, off) for p in (-0.8, along + 0.8) for off in (120, -150)] + [at(middle, 120)]
     left, top = min(x for x, _ in corners) - 10, min(y for _, y in corners) - 10
     width, height = max(x for x, _ in corners) + 10 - left, max(y for _, y in corners) + 40 - top
+    numbers = [n for n in slots if n]
     label = _("Part of the number circle, large: {first} to {last}").format(first=numbers[0], last=numbers[-1])
     parts = [_svg_open(f"{left:.0f} {top:.0f} {width:.0f} {height:.0f}", "ek-nc-arc-svg", label)]
-    index_of = {n: i for i, n in enumerate(numbers)}
+    slot_of = {n: i for i, n in enumerate(slots) if n}
+    place_of = {n: places[i] for n, i in slot_of.items()}
     # windows: a band under the numbers it covers, with its tag, one band per pile
     parts.append("<g class='ek-nc-windows' aria-hidden='true'>")
     if state.show_windows:
         for p, win in enumerate(state.windows):
-            shown = [index_of[n] for n in win if n in index_of]
-            if not shown:
+            covered = [place_of[n] for n in win if n in place_of]
+            if not covered:
                 continue
-            lo, hi, off = min(shown) - 0.45, max(shown) + 0.45, -s.half - 44 - 12 * p
+            lo, hi, off = min(covered) - 0.45, max(covered) + 0.45, -s.half - 44 - 12 * p
             (x0, y0), (x1, y1) = at(lo, off), at(hi, off)
             radius = _ARC_RADIUS + off
             parts.append(
@@ -482,34 +598,48 @@ def arc_svg(
     parts.append("</g><g class='ek-nc-path' aria-hidden='true'>")
     previous = state.start
     for step, number in enumerate(state.path, 1):
-        if previous in index_of and number in index_of and index_of[number] == index_of[previous] + 1:
-            (x0, y0), (x1, y1) = at(index_of[previous] + 0.15, s.half + 22), at(index_of[number] - 0.15, s.half + 22)
-            parts.append(_arrow(x0, y0, x1, y1, -22))
+        if number not in slot_of:
+            continue
+        if previous in slot_of and slot_of[number] > slot_of[previous]:
+            (x0, y0), (x1, y1) = at(place_of[previous] + 0.15, s.half + 22), at(place_of[number] - 0.15, s.half + 22)
+            hop = _arrow(x0, y0, x1, y1, -22)
+            if slot_of[number] != slot_of[previous] + 1:  # over a "…": the numbers left out are counted too
+                hop = hop.replace("<path ", "<path stroke-dasharray='10 8' class='ek-nc-hop' ", 1)
+            parts.append(hop)
             if state.show_steps:
-                x, y = at(index_of[number] - 0.5, s.half + 66)
+                x, y = at(place_of[number] - 0.5, s.half + 66)
                 parts.append(
                     f"<text x='{x:.1f}' y='{y:.1f}' text-anchor='middle' dy='0.35em' font-size='{_ARC_TEXT}' "
                     f"font-weight='700' fill='{_PATH}'>{step}</text>"
                 )
         previous = number
     on_path = set(state.path)
-    home = state.start if state.start in index_of else numbers[0]
+    home = state.start if state.start in slot_of else numbers[0]
     parts.append(f"</g><g class='ek-nc-numbers' data-nav='roving' data-home='{home}'>")
-    parts.extend(_number(state, n, *at(i, 0), s, interactive, on_path, locked) for i, n in enumerate(numbers))
-    parts.append("</g><g class='ek-nc-badges' aria-hidden='true'>")
-    for i, n in enumerate(numbers):
-        parts.append(_marks(state, n, *at(i, -s.half - 18), s))
+    for n, i in slot_of.items():
+        marks = _marks(state, n, *at(places[i], -s.half - 18), s)
         if n in state.selected:
-            parts.append(_badge("order", *at(i, s.half), s, str(state.selected.index(n) + 1)))
-    ends: tuple[tuple[float, str], ...] = ((-0.75, "…"), (len(numbers) - 0.25, "…"))
+            marks += _badge("order", *at(places[i], s.half), s, str(state.selected.index(n) + 1))
+        number_svg = _number(state, n, *at(places[i], 0), s, interactive, on_path, locked)
+        if marks:  # the badges belong to the number: drawn in its group, in the picture's coordinates
+            x, y = at(places[i], 0)
+            marks = f"<g aria-hidden='true' transform='translate({-x:.1f} {-y:.1f})'>{marks}</g>"
+            number_svg = number_svg[: -len("</g>")] + marks + "</g>"
+        parts.append(number_svg)
+    parts.append("</g><g class='ek-nc-badges' aria-hidden='true'>")
+    ends = [(-0.75, "…"), (along + 0.75, "…")] + [(places[i], "…") for i, n in enumerate(slots) if not n]
     for end, text in ends:
         x, y = at(end, 0)
         parts.append(
             f"<text x='{x:.1f}' y='{y:.1f}' text-anchor='middle' dy='0.35em' font-size='28' fill='{INK}'>{text}</text>"
         )
     parts.append("</g>")
-    steps = state.path_text.split("\n")[-1] if state.path_text else ""
-    parts.append(_centre_text(steps, *at((len(numbers) - 1) / 2, -s.half - 110), 26, 30))
+    lines = state.path_text.split("\n") if state.path_text else []
+    hopped = bool(state.path) and not set(state.path) <= set(slot_of)
+    # the count in the middle: its step count; a hidden count over a "…" cannot be counted on the
+    # arrows, so then it says from where to where
+    centre = "" if not lines else lines[-1] if state.show_steps or not hopped else lines[0].rstrip(":")
+    parts.append(_centre_text(centre, *at(middle, -s.half - 110), 26, 30))
     parts.append("</svg>")
     return "".join(parts)
 

@@ -7,10 +7,12 @@ cards are shown as fitting or not fitting, by shape and label as well as colour.
 :class:`~elevenkit.nimmt.svg.CircleState` (every window, fit and path from the engine).
 
 With ``zoom`` on (the Wraparound Clock), the part that matters is the main picture: an arc drawn
-large (numbers readable from the back of the room, tap targets of 44 px and more on a tablet),
-the numbers to choose from as big buttons carrying the order of each choice, and the whole circle
-drawn small beside them for orientation only (``data-overview``: not clickable). The shared
-script only inserts the picture and reports picks. Nothing is loaded from the network.
+large (numbers readable from the back of the room, tap targets of 44 px and more on a tablet)
+that shows every pile top and card the task speaks of, leaving out stretches between them as "…"
+(:func:`~elevenkit.nimmt.svg.arc_slots`); the numbers to choose from as big buttons carrying the
+pile's letter and the order of each choice; and the whole circle drawn small beside them for
+orientation only (``data-overview``: a click on it is refused, so the trainer says what to do).
+The shared script only inserts the picture and reports picks. Nothing is loaded from the network.
 """
 
 from __future__ import annotations
@@ -23,17 +25,15 @@ import traitlets
 
 from elevenkit.exercises.wraparound import Scene
 from elevenkit.i18n import _, ngettext
-from elevenkit.nimmt import CARDS, InvalidCardError, check_card, distance, ox_heads
-from elevenkit.nimmt.arithmetic import count_on
-from elevenkit.nimmt.rules import MAX_STEP, OX_HEAD_COLOURS
+from elevenkit.nimmt import CARDS, InvalidCardError, check_card, ox_heads
+from elevenkit.nimmt.rules import OX_HEAD_COLOURS
 from elevenkit.nimmt.svg import CircleState, arc_svg, circle_svg
 from elevenkit.widgets.svg_view import STATIC, SvgView
 
-__all__ = ["ARC_SHOWN", "NumberCircle", "ox_head_square"]
+__all__ = ["OVERVIEW", "NumberCircle", "ox_head_square"]
 
-#: the most numbers the zoomed arc shows: a pile top and 12 steps up; 13 numbers still give 44 px
-#: tap targets on an upright tablet
-ARC_SHOWN = 13
+#: what a click on the small whole circle (zoomed) reports: it is refused, never a number
+OVERVIEW = "overview"
 
 
 class NumberCircle(SvgView):
@@ -44,7 +44,10 @@ class NumberCircle(SvgView):
     keeps only one); a pile top becomes the ``active_pile``; any other number becomes the
     ``target`` whose counting path from the active pile is drawn (unless ``show_path`` is off: a
     trainer turns it off while the path would give a task's answer away, and ``show_steps`` off
-    while the count would). ``zoom`` makes the arc that matters the main picture (see the module).
+    while the count would). With ``explore`` off (a trainer) a click never moves the count: the
+    count drawn is the one the words on the screen speak of. ``zoom`` makes the arc that matters
+    the main picture (see the module); a click on its small whole circle is refused as
+    :data:`OVERVIEW`.
     ``locked`` (a finished task) keeps the picture but changes nothing on a click. A click that
     changes no choice (locked, or a number not in ``pickable``) is refused: listeners of
     :meth:`~elevenkit.widgets.svg_view.SvgView.on_refused` hear of it.
@@ -70,6 +73,7 @@ class NumberCircle(SvgView):
         sync=True
     )
     locked = traitlets.Bool(False, help="a finished task: clicks change nothing").tag(sync=True)
+    explore = traitlets.Bool(True, help="a click on a number draws the count to it (off in a trainer)").tag(sync=True)
 
     # derived from the traits above through the engine (for Python and tests; the browser gets `markup`)
     windows = traitlets.List(traitlets.List(traitlets.Int()), read_only=True, help="window of each pile")
@@ -162,6 +166,8 @@ class NumberCircle(SvgView):
                     self.selected = [chosen for chosen in self.selected if chosen != number]
                 else:
                     self.selected = [*self.selected, number] if self.multi else [number]
+            if not self.explore:
+                return
             if number in self.piles:
                 self.active_pile = number
                 self.target = self.focus
@@ -169,9 +175,11 @@ class NumberCircle(SvgView):
                 self.target = number
 
     def pick_value(self, value: str) -> None:
-        """A pick from the browser: the number as text."""
-        if value.isdigit():
+        """A pick from the browser: the number as text; anything else (the small whole circle) is refused."""
+        if value.isascii() and value.isdigit():
             self.pick(int(value))
+        else:
+            self.refuse(value)
 
     def _on_front_end_msg(self, widget: Any, content: Any, buffers: Any) -> None:
         """A pick as the browser sends it, or in the older form ``{"event": "pick", "number": n}``."""
@@ -218,12 +226,13 @@ class NumberCircle(SvgView):
         self.set_trait("path_text", state.path_text)
         self.set_trait("labels", [state.name(number) for number in CARDS])
         if self.zoom:
-            first, count = self._arc_range(state)
+            overview = html.escape(_("The whole circle, small: it only shows where these numbers are"))
             markup = (
                 "<div class='ek-nc ek-nc-zoomed'>"
-                f"<div class='ek-nc-arc'>{arc_svg(state, first, count, interactive=True, locked=self.locked)}</div>"
+                f"<div class='ek-nc-arc'>{arc_svg(state, interactive=True, locked=self.locked)}</div>"
                 f"<div class='ek-nc-below'><div class='ek-nc-choices'>{self._choices(state)}</div>"
-                f"<div class='ek-nc-overview' data-overview='true'>{circle_svg(state)}</div></div>"
+                f"<div class='ek-nc-overview' data-overview='true' data-pick='{OVERVIEW}' title='{overview}'>"
+                f"{circle_svg(state)}</div></div>"
                 f"<details class='ek-nc-legend-box'><summary>{html.escape(_('What the marks mean'))}</summary>"
                 f"{self._legend(state)}</details></div>"
             )
@@ -232,22 +241,9 @@ class NumberCircle(SvgView):
         self.set_trait("markup", markup)
         self.set_trait("announce", state.path_text.replace("\n", " "))
 
-    @staticmethod
-    def _arc_range(state: CircleState) -> tuple[int, int]:
-        """The first number and how many the arc shows: the count drawn, else (choosing the piles a
-        card fits on) the numbers below that card, else the count to the card asked about, else the
-        window of the active pile."""
-        start, counted = state.start, state.target if state.show_path else 0
-        if start and counted:
-            return start, min(max(MAX_STEP + 1, distance(start, counted) + 1), ARC_SHOWN)
-        if state.focus and state.pickable and set(state.pickable) <= set(state.piles):
-            return count_on(state.focus, -(MAX_STEP + 1)), MAX_STEP + 3
-        if start and state.focus:
-            return start, min(max(MAX_STEP + 1, distance(start, state.focus) + 1), ARC_SHOWN)
-        return 0, MAX_STEP + 1
-
     def _choices(self, state: CircleState) -> str:
-        """The numbers to choose from as big buttons, each chosen one carrying its place in the order."""
+        """The numbers to choose from as big buttons, a pile top's with its pile's letter ("A 66", so
+        "press the button of pile A" can be done), each chosen one carrying its place in the order."""
         if not state.pickable:
             return ""
         which = _("Choose from your cards:") if set(state.pickable) <= set(state.hand) else _("Choose a pile top:")
@@ -262,10 +258,15 @@ class NumberCircle(SvgView):
                 if chosen
                 else ""
             )
+            letter = (
+                f"<span class='ek-nc-chip-pile' aria-hidden='true'>{html.escape(state.names[state.piles.index(number)])}</span>"
+                if number in state.piles
+                else ""
+            )
             chips.append(
                 f"<span class='ek-nc-chip{' is-selected' if chosen else ''}' role='button' tabindex='-1' "
                 f"data-pick='{number}' aria-pressed='{str(chosen).lower()}'{disabled} "
-                f"aria-label='{html.escape(state.name(number))}'>{number}{order}</span>"
+                f"aria-label='{html.escape(state.name(number))}'>{letter}{number}{order}</span>"
             )
         return (
             f"<span class='ek-nc-choices-label'>{html.escape(which)}</span>"

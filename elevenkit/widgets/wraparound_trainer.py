@@ -25,7 +25,7 @@ import ipywidgets as widgets
 
 from elevenkit.exercises import Feedback, Level, Task, TaskSeries
 from elevenkit.exercises.wraparound import LEVELS, Scene, make_wraparound_task
-from elevenkit.exercises.wraparound.base import CircleTask
+from elevenkit.exercises.wraparound.base import CircleTask, Count
 from elevenkit.i18n import _
 from elevenkit.widgets.number_circle import NumberCircle
 from elevenkit.widgets.trainer import TrainerApp, TrainerFrame, friendly_errors
@@ -45,9 +45,9 @@ class WraparoundTrainer(TrainerFrame):
         named = Level.parse(level)
         if named is None:
             raise ValueError(f"level must be one of {[level.value for level in Level]!r}, not {level!r}")
-        self.circle = NumberCircle(zoom=True)
+        self.circle = NumberCircle(zoom=True, explore=False)
         self.circle.add_class("ek-wa-circle")
-        self.circle.on_refused(lambda value: self.refuse_click(self.circle_task.refusal(int(value))))
+        self.circle.on_refused(self._refused)
         self.number_box = widgets.Text(
             value="",
             placeholder=_("your number"),
@@ -121,39 +121,45 @@ class WraparoundTrainer(TrainerFrame):
 
     # ---- the circle lights up with hints and with the right answer -----------------------------
     def check(self, answer: Any) -> Feedback:
-        """Check and count the answer; a wrong one draws the count its feedback speaks of, a right
-        one shows the whole picture on the circle."""
+        """Check and count the answer; the circle draws the count the feedback's own sentence speaks
+        of (its ``count``: none when the sentence speaks of none), a right answer the whole picture."""
         result = super().check(answer)
-        if result.correct:
-            self._reveal(everything=True, path=self.circle_task.path_for(answer))
-        elif result.counted:
-            path = self.circle_task.path_for(answer)
-            if path is not None:
-                self._draw_count(*path)
+        if result.counted:
+            count: Count | None = getattr(result, "count", None)
+            if result.correct:
+                self._reveal(everything=True, count=count)
+            else:
+                self._draw_count(count)
         return result
 
     def hint_shown(self, number: int) -> None:
         """Hint ``number`` lights up the windows and the count it speaks of; the last one everything."""
-        self._reveal(everything=self.hints.remaining == 0, path=self.circle_task.hint_path(number))
+        steps = self.circle_task.hint_steps()
+        count = steps[number - 1].count if 0 < number <= len(steps) else None
+        self._reveal(everything=self.hints.remaining == 0, count=count)
 
-    def _reveal(self, everything: bool, path: tuple[int, int] | None = None) -> None:
-        """The windows of ten and a count (``path``, else to the card asked about); ``everything``: all of it."""
+    def _refused(self, value: str) -> None:
+        """A click the circle cannot use: the task says what to do (a number, or the small circle)."""
+        self.refuse_click(self.circle_task.refusal(int(value) if value.isascii() and value.isdigit() else None))
+
+    def _reveal(self, everything: bool, count: Count | None) -> None:
+        """The windows of ten and ``count``; ``everything``: the fit marks and the step count too."""
         with self.circle.hold_sync():
             self.circle.show_windows = True
-            if path is not None:
-                self._draw_count(*path)
-            elif self.circle.focus:
-                self.circle.target = self.circle.target or self.circle.focus
-                self.circle.show_path = True
+            self._draw_count(count)
             if everything:
                 self.circle.show_fit = True
                 self.circle.show_steps = True
 
-    def _draw_count(self, top: int, number: int) -> None:
-        """Draw the count from pile top ``top`` up to ``number`` (the one the words speak of)."""
+    def _draw_count(self, count: Count | None) -> None:
+        """Draw the count (pile top, number) the words on the screen speak of, and no other (None: none)."""
         with self.circle.hold_sync():
-            if top in self.circle.piles:
-                self.circle.active_pile = top
+            if count is None:
+                self.circle.show_path = False
+                self.circle.target = 0
+                return
+            top, number = count
+            self.circle.active_pile = top if top in self.circle.piles else 0
             self.circle.target = number
             self.circle.show_path = True
 

@@ -10,6 +10,8 @@ from __future__ import annotations
 import statistics
 import time
 
+from trainer_measure import VIEWPORTS, measure
+
 from elevenkit.exercises import TaskSeries
 from elevenkit.exercises.wraparound import LEVELS, DistanceTask, FitTask, PilesTask, make_wraparound_task
 
@@ -170,3 +172,43 @@ def test_question_circle_answer_and_feedback_fit_the_screen_and_enter_checks(das
     upright = [".ek-question", ".ek-nc-arc-svg", ".ek-number-answer", "button:has-text('Check')"]
     assert all(in_view(page, part) for part in upright), [part for part in upright if not in_view(page, part)]
     dashboard_page.assert_healthy()
+
+
+def test_seed_7_every_click_is_answered_and_a_wrong_pile_shows_its_whole_count(browser, voila_url, dashboard_url):
+    """The second classroom trial: in "which piles can take 61?" (pile A 66, pile B 56) a click on a
+    number of the arc or on the small circle says what to do; after the wrong pile A the arc shows
+    both piles, the card, 100 and 1, and the count the feedback speaks of; still big enough to read
+    and to tap on a laptop and an upright tablet."""
+    task = TaskSeries(make_wraparound_task, LEVELS[LEVEL], 7).task(0)
+    assert isinstance(task, PilesTask) and task.tops == (66, 56) and task.card == 61
+    feedback = ".ek-feedback .ek-msg"
+    for name in ("laptop", "tablet-upright"):
+        width, height, least_text, least_tap = VIEWPORTS[name]
+        ctx = browser.new_context(viewport={"width": width, "height": height}, has_touch=name.startswith("tablet"))
+        page = ctx.new_page()
+        try:
+            page.goto(voila_url + dashboard_url("wraparound-clock", seed=7, level=LEVEL), timeout=90_000)
+            number(page, 58).wait_for(timeout=90_000)
+            arc = {
+                int(n) for n in page.locator(".ek-nc-arc .ek-nc-num").evaluate_all("e => e.map(x => x.dataset.number)")
+            }
+            assert {66, 56, 61} <= arc, arc
+            number(page, 58).click()
+            page.wait_for_selector(f"{feedback}:has-text('press the button of pile A (66) or pile B (56)')")
+            page.locator(".ek-nc-overview").click()
+            page.wait_for_selector(f"{feedback}:has-text('The small circle only shows where these numbers are')")
+            chip(page, 66).click()
+            page.wait_for_selector(".ek-nc-chip[data-pick='66'][aria-pressed='true']")
+            page.get_by_role("button", name="Check").click()
+            page.wait_for_selector(f"{feedback}:has-text('95 steps')")
+            page.wait_for_function(
+                "document.querySelector('.ek-nc-arc .ek-nc-centre').textContent.includes('From 66 up to 61')"
+            )
+            arc = {
+                int(n) for n in page.locator(".ek-nc-arc .ek-nc-num").evaluate_all("e => e.map(x => x.dataset.number)")
+            }
+            assert {66, 100, 1, 56, 61} <= arc, arc
+            sizes = measure(page)
+            assert sizes["number"] >= least_text and sizes["tap"] >= least_tap, (name, sizes)
+        finally:
+            ctx.close()

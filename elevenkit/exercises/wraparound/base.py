@@ -19,12 +19,16 @@ __all__ = [
     "FIRST",
     "LAST",
     "ChooseTask",
+    "CircleFeedback",
     "CircleTask",
+    "Count",
     "NumberTask",
+    "Said",
     "Scene",
     "and_list",
     "fit_rule",
     "numbers_text",
+    "or_list",
     "pile_name",
     "pile_names",
 ]
@@ -70,6 +74,35 @@ def and_list(numbers: Sequence[Any]) -> str:
     return _("{items} and {last}").format(items=", ".join(items[:-1]), last=items[-1])
 
 
+def or_list(items: Sequence[Any]) -> str:
+    """``pile A, pile B or pile C``: a choice, for telling the pupil what to press."""
+    words = [str(item) for item in items]
+    if len(words) < 2:
+        return "".join(words)
+    return _("{items} or {last}").format(items=", ".join(words[:-1]), last=words[-1])
+
+
+#: a count on the circle a sentence speaks of: from this pile top (or number) up to that number
+Count = tuple[int, int]
+
+
+@dataclass(frozen=True)
+class Said:
+    """A sentence for the pupil and the count it speaks of (None: no count), made together, so the
+    picture drawn with the sentence is exactly what the sentence says."""
+
+    text: str
+    count: Count | None = None
+
+
+@dataclass(frozen=True)
+class CircleFeedback(Feedback):
+    """Feedback with the count its sentence speaks of (``count``: pile top, number; None: none):
+    the number circle draws this very count, never one worked out again from the answer."""
+
+    count: Count | None = None
+
+
 # ---- what a number circle shows for a task ---------------------------------------------------------
 @dataclass(frozen=True)
 class Scene:
@@ -92,15 +125,23 @@ class CircleTask(Task):
     """A Wraparound Clock task: it says what the number circle shows and how the pupil answers.
 
     Besides the question it gives the rule the task needs in a child's words (``rule``), the game
-    words it uses (``words``, keys of :mod:`elevenkit.glossary`), a sentence for a click on a number
-    the task cannot use (:meth:`refusal`) and the counting path a feedback speaks of
-    (:meth:`path_for`), so the picture never contradicts the words.
+    words it uses (``words``, keys of :mod:`elevenkit.glossary`), a sentence for every click the task
+    cannot use (:meth:`refusal`), and with each feedback (:class:`CircleFeedback`) and each hint
+    (:meth:`hint_steps`) the count it speaks of, so the picture never contradicts the words.
     """
 
     @property
     @abstractmethod
     def scene(self) -> Scene:
         """What the number circle shows for this task."""
+
+    @abstractmethod
+    def hint_steps(self) -> list[Said]:
+        """The hints, first to last, each with the count it speaks of. The first one moves the pupil
+        on from the rule shown with the question: it never just says the rule again."""
+
+    def hints(self) -> list[str]:
+        return [said.text for said in self.hint_steps()]
 
     @property
     def rule(self) -> str:
@@ -112,35 +153,45 @@ class CircleTask(Task):
         """The game words the question uses (glossary keys), explained where they first appear."""
         return ("pile-top",) if self.scene.tops else ()
 
-    def refusal(self, number: int) -> str:
-        """What to say when the pupil clicks ``number`` and this task cannot use the click."""
+    @property
+    def how_to_answer(self) -> str:
+        """What to do in this task, said when a click cannot be used: type a number, press a pile's
+        button or choose from your cards."""
         scene = self.scene
         if scene.answer == "number":
             return _("In this task, type {what} in the box, then press Check.").format(what=self.typed_what)
-        if number == scene.focus:
-            return _("That is the card the question is about: choose the pile tops it fits on.")
-        if number in scene.hand and scene.pick == "tops":
-            return _("That is your card: choose a pile top.")
-        if number in scene.tops and scene.pick == "hand":
-            return _("That is the top card of a pile: choose from your cards.")
-        names = {"tops": _("the pile tops"), "hand": _("your cards")}
-        return _("{number} is not one to choose here: choose from {which}.").format(
-            number=number, which=names.get(scene.pick, _("the marked numbers"))
-        )
+        if scene.pick == "tops":
+            piles = or_list(
+                [
+                    _("pile {name} ({top})").format(name=pile_name(index), top=top)
+                    for index, top in enumerate(scene.tops)
+                ]
+            )
+            return _("In this task, choose a pile: press the button of {piles}.").format(piles=piles)
+        if scene.pick == "hand":
+            return _("In this task, choose from your cards: press {cards}.").format(cards=or_list(scene.hand))
+        return _("In this task, press Check when you have your answer.")
+
+    def refusal(self, number: int | None) -> str:
+        """What to say when the pupil clicks ``number`` (None: the small whole circle, which only
+        shows where the numbers are) and this task cannot use the click."""
+        scene = self.scene
+        if number is None:
+            said = _("The small circle only shows where these numbers are on the whole circle.")
+        elif number == scene.focus:
+            said = _("That is the card {card} the question is about.").format(card=number)
+        elif number in scene.hand:
+            said = _("That is your card {card}.").format(card=number)
+        elif number in scene.tops:
+            said = _("That is the top card of pile {name}.").format(name=pile_name(scene.tops.index(number)))
+        else:
+            said = ""
+        return f"{said} {self.how_to_answer}".strip()
 
     @property
     def typed_what(self) -> str:
         """What the pupil types in a typed task, e.g. "the number of steps" (for :meth:`refusal`)."""
         return _("your answer")
-
-    def path_for(self, answer: Any) -> tuple[int, int] | None:
-        """The count (pile top, number) the feedback on ``answer`` speaks of; None: no count to draw."""
-        return None
-
-    def hint_path(self, shown: int) -> tuple[int, int] | None:
-        """The count (pile top, number) the hint number ``shown`` (1 = first) speaks of; None: none."""
-        scene = self.scene
-        return (scene.tops[0], scene.focus) if scene.tops and scene.focus else None
 
 
 class NumberTask(CircleTask):
@@ -152,12 +203,12 @@ class NumberTask(CircleTask):
         """The right number (from the engine)."""
 
     @abstractmethod
-    def _wrong(self, given: int) -> str:
-        """Why ``given`` is not the answer, without giving the answer away."""
+    def _wrong(self, given: int) -> Said:
+        """Why ``given`` is not the answer, without giving the answer away, and the count it speaks of."""
 
     @abstractmethod
-    def _right(self) -> str:
-        """Praise with the reason, once the answer is right."""
+    def _right(self) -> Said:
+        """Praise with the reason, once the answer is right, and the count it speaks of."""
 
     def _category(self, given: int) -> str:
         """The misconception a wrong ``given`` shows, for the teacher (see :attr:`Feedback.category`)."""
@@ -172,8 +223,10 @@ class NumberTask(CircleTask):
             return reading.feedback()
         given = reading.value
         if given == self.answer:
-            return Feedback(True, _("Right! {why}").format(why=self._right()))
-        return Feedback(False, self._wrong(given), category=self._category(given))
+            right = self._right()
+            return CircleFeedback(True, _("Right! {why}").format(why=right.text), count=right.count)
+        wrong = self._wrong(given)
+        return CircleFeedback(False, wrong.text, category=self._category(given), count=wrong.count)
 
 
 # ---- tasks where the pupil chooses some numbers --------------------------------------------------
@@ -215,24 +268,9 @@ class ChooseTask(CircleTask):
         """The misconception choosing ``number`` shows, for the teacher (see :attr:`Feedback.category`)."""
         return "wrong-choice"
 
-    def _chosen(self, answer: Any) -> list[int] | None:
-        """The numbers ``answer`` chooses, or None when it cannot be read."""
-        reading = read_numbers(answer, self.names)
-        return list(reading.value) if reading.ok and reading.value is not None else None
-
-    def _path_to(self, number: int) -> tuple[int, int] | None:
-        """The count a sentence about ``number`` speaks of (subclasses with piles); None: none."""
-        return None
-
-    def path_for(self, answer: Any) -> tuple[int, int] | None:
-        """The count behind the feedback on ``answer``: to the first wrong number chosen, or for
-        the whole right answer to the first right number (its reason comes first)."""
-        chosen = self._chosen(answer) or []
-        wrong = [number for number in chosen if number in self.options and number not in self.right]
-        if wrong:
-            return self._path_to(wrong[0])
-        if self.right and sorted(chosen) == sorted(self.right):
-            return self._path_to(self.right[0])
+    def _count_of(self, number: int) -> Count | None:
+        """The count the sentence about ``number`` (:meth:`why` or :meth:`why_not`) speaks of, for
+        the tasks with piles; None: no count."""
         return None
 
     @property
@@ -247,7 +285,7 @@ class ChooseTask(CircleTask):
             count,
         ).format(count=count)
 
-    def _order_note(self, chosen: list[int]) -> str | None:
+    def _order_note(self, chosen: list[int]) -> Said | None:
         """Why ``chosen`` (the right numbers) is in the wrong order; None when order does not count."""
         return None
 
@@ -273,13 +311,21 @@ class ChooseTask(CircleTask):
         right = self.right
         wrong = [number for number in chosen if number not in right]
         if wrong:
-            return Feedback(False, self.why_not(wrong[0]), category=self.why_not_category(wrong[0]))
+            first = wrong[0]
+            return CircleFeedback(
+                False, self.why_not(first), category=self.why_not_category(first), count=self._count_of(first)
+            )
         if len(chosen) < len(right):
             return Feedback(False, self._missing(len(right) - len(chosen)), category="missed-some")
         note = self._order_note(chosen)
         if note is not None:
-            return Feedback(False, note, category="wrong-order")
-        return Feedback(True, _("Right! {why}").format(why=" ".join(self.why(number) for number in right)))
+            return CircleFeedback(False, note.text, category="wrong-order", count=note.count)
+        # the reasons in order: the count drawn is the first one's
+        return CircleFeedback(
+            True,
+            _("Right! {why}").format(why=" ".join(self.why(number) for number in right)),
+            count=self._count_of(right[0]) if right else None,
+        )
 
     def solution(self) -> str:
         reasons = [self.why(number) for number in self.right]

@@ -6,9 +6,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from itertools import pairwise
-from typing import Any
 
-from elevenkit.exercises.wraparound.fitting import FitTask, TableTask, hand_text, window_hint
+from elevenkit.exercises.wraparound.base import Count, Said, pile_name
+from elevenkit.exercises.wraparound.fitting import FitTask, TableTask, hand_text, window_count, window_hint
 from elevenkit.i18n import _, ngettext
 from elevenkit.nimmt import distance, fitting_cards
 from elevenkit.nimmt.rules import MAX_STEP
@@ -51,13 +51,14 @@ class BullTask(FitTask):
             None,
         )
 
-    def _order_note(self, chosen: list[int]) -> str | None:
+    def _order_note(self, chosen: list[int]) -> Said | None:
+        """Which two cards are swapped; the count drawn goes up to the farther one, past the nearer."""
         swapped = self._swapped(chosen)
         if swapped is None:
             return None
         first, then = swapped
         near = distance(self.top, then)
-        return _(
+        text = _(
             "The right cards, but not the right order. Counting up from {top}, {then} comes before {first} "
             "({then} is {near}, {first} is {far} steps up): the nearest card goes first, the farthest ends on top."
         ).format(
@@ -67,22 +68,15 @@ class BullTask(FitTask):
             near=ngettext("{steps} step up", "{steps} steps up", near).format(steps=near),
             far=distance(self.top, first),
         )
+        return Said(text, (self.top, first))
 
-    def path_for(self, answer: Any) -> tuple[int, int] | None:
-        """For the right cards in a wrong order the count to the farther of the two swapped ones,
-        else as for any choice."""
-        chosen = self._chosen(answer) or []
-        swapped = self._swapped(chosen) if sorted(chosen) == sorted(self.right) else None
-        return (self.top, swapped[0]) if swapped else super().path_for(answer)
-
-    def hints(self) -> list[str]:
+    def hint_steps(self) -> list[Said]:
+        question = _("Which of your cards do you pass, and which comes first?")
+        last = max(self.right, key=lambda card: distance(self.top, card)) if self.right else None
         return [
-            _("First find your cards that fit on {top}: 1 to {most} steps up.").format(top=self.top, most=MAX_STEP),
+            window_count(self.top, pile_name(0), question),
             window_hint(self.top),
-            _("Lay them counting up from {top}: the nearest card first, the farthest last, on top.").format(
-                top=self.top
-            ),
-            self.solution(),
+            Said(self.solution(), None if last is None else (self.top, last)),
         ]
 
     def solution(self) -> str:
@@ -124,6 +118,11 @@ class BestPileTask(TableTask):
     def why(self, number: int) -> str:
         return self._cards_on(number)
 
+    def _count_of(self, number: int) -> Count | None:
+        """From the pile top up to the farthest of the pupil's cards that fit on it (None: none fits)."""
+        cards = fitting_cards(number, self.hand)
+        return (number, max(cards, key=lambda card: distance(number, card))) if cards else None
+
     def why_not(self, number: int) -> str:
         return self._cards_on(number) + " " + _("Another pile takes more.")
 
@@ -141,9 +140,10 @@ class BestPileTask(TableTask):
     def words(self) -> tuple[str, ...]:
         return ("bull-card", "pile-top")
 
-    def hints(self) -> list[str]:
+    def hint_steps(self) -> list[Said]:
+        question = _("How many of your cards do you pass? Then do the same for the other piles.")
         return [
-            _("For every pile, count your cards that are 1 to {most} steps up from its top.").format(most=MAX_STEP),
-            *[self._cards_on(top) for top in self.tops],
-            self.solution(),
+            window_count(self.tops[0], pile_name(0), question),
+            *[Said(self._cards_on(top), self._count_of(top)) for top in self.tops],
+            Said(self.solution()),
         ]

@@ -8,10 +8,8 @@ usual mistakes (counting down, forgetting 100, counting the top card itself).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
 
-from elevenkit.exercises.answers import read_number
-from elevenkit.exercises.wraparound.base import FIRST, LAST, NumberTask, Scene, numbers_text
+from elevenkit.exercises.wraparound.base import FIRST, LAST, NumberTask, Said, Scene, numbers_text
 from elevenkit.i18n import _, ngettext
 from elevenkit.nimmt import CARDS, check_card, distance
 from elevenkit.nimmt.arithmetic import count_on, counting_path
@@ -90,15 +88,8 @@ class DistanceTask(NumberTask):
     def typed_what(self) -> str:
         return _("the number of steps")
 
-    def path_for(self, answer: Any) -> tuple[int, int] | None:
-        """The pupil's own count: ``given`` steps up from the top, where the feedback says it lands."""
-        reading = read_number(answer)
-        if not reading.ok or reading.value is None or not 0 < reading.value < len(CARDS):
-            return None
-        return self.top, count_on(self.top, reading.value)
-
-    def _right(self) -> str:
-        return explain_count(self.top, self.card)
+    def _right(self) -> Said:
+        return Said(explain_count(self.top, self.card), (self.top, self.card))
 
     def _category(self, given: int) -> str:
         if not 0 <= given < len(CARDS):
@@ -111,16 +102,22 @@ class DistanceTask(NumberTask):
             return "counted-the-start"
         return "miscounted"
 
-    def _wrong(self, given: int) -> str:
+    def _wrong(self, given: int) -> Said:
+        """Why ``given`` is wrong; the count drawn is the pupil's own: ``given`` steps up from the top,
+        where the sentence says it lands (none for a count down or a count too long to make)."""
         if not 0 <= given < len(CARDS):
-            return _("On the circle you never need more than {most} steps: try a number from 1 to {most}.").format(
-                most=len(CARDS) - 1
+            return Said(
+                _("On the circle you never need more than {most} steps: try a number from 1 to {most}.").format(
+                    most=len(CARDS) - 1
+                )
             )
         if self.crosses_100 and given == self.top - self.card:
-            return _(
-                "{given} is how far it is counting down from {top} to {card}. In 11 nimmt! you always count up: "
-                "after {last} comes {first}."
-            ).format(given=given, top=self.top, card=self.card, last=LAST, first=FIRST)
+            return Said(
+                _(
+                    "{given} is how far it is counting down from {top} to {card}. In 11 nimmt! you always count up: "
+                    "after {last} comes {first}."
+                ).format(given=given, top=self.top, card=self.card, last=LAST, first=FIRST)
+            )
         landing = count_on(self.top, given)
         message = ngettext(
             "{given} step up from {top} takes you to {landing}, not to {card}.",
@@ -135,33 +132,49 @@ class DistanceTask(NumberTask):
             )
         elif self.crosses_100:
             message += " " + _("Remember: after {last} the count goes on with {first}.").format(last=LAST, first=FIRST)
-        return message
+        return Said(message, (self.top, landing) if given else None)
 
-    def hints(self) -> list[str]:
+    def hint_steps(self) -> list[Said]:
+        """Where to start and the first step, then the count in parts (up to 100, then on from 1),
+        then the whole count; each hint draws the count it speaks of."""
         path = counting_path(self.top, self.card)
-        ladder = [
-            _("Start at {top} and count up one number at a time. Do not count {top} itself.").format(top=self.top)
-        ]
+        whole = (self.top, self.card)
+        first = _(
+            "Put your finger on {top}: the first step takes you to {next}. Count on from there to {card}."
+        ).format(top=self.top, next=count_on(self.top, 1), card=self.card)
+        if self.crosses_100 and count_on(self.top, 1) != LAST:  # a first step onto 100 says it already
+            first += " " + _("Do you pass {last}?").format(last=LAST)
+        ladder = [Said(first, whole)]
         if self.crosses_100:
             before = path.index(LAST) + 1
             ladder += [
-                _("After {last} comes {first}: the circle goes on.").format(last=LAST, first=FIRST),
-                ngettext(
-                    "From {top} up to {last} is {before} step.", "From {top} up to {last} is {before} steps.", before
-                ).format(top=self.top, last=LAST, before=before),
-                ngettext(
-                    "From {last} on to {card} is {after} more step. Add them up.",
-                    "From {last} on to {card} is {after} more steps. Add them up.",
-                    len(path) - before,
-                ).format(last=LAST, card=self.card, after=len(path) - before),
+                Said(
+                    ngettext(
+                        "From {top} up to {last} is {before} step.",
+                        "From {top} up to {last} is {before} steps.",
+                        before,
+                    ).format(top=self.top, last=LAST, before=before),
+                    (self.top, LAST),
+                ),
+                Said(
+                    ngettext(
+                        "Then after {last} comes {first}: from {last} on to {card} is {after} more step. Add them up.",
+                        "Then after {last} comes {first}: from {last} on to {card} is {after} more steps. Add them up.",
+                        len(path) - before,
+                    ).format(last=LAST, first=FIRST, card=self.card, after=len(path) - before),
+                    whole,
+                ),
             ]
         else:
             ladder.append(
-                _("Counting up from {top} to {card} is the same as {card} − {top}.").format(
-                    top=self.top, card=self.card
+                Said(
+                    _("Counting up from {top} to {card} is the same as {card} − {top}.").format(
+                        top=self.top, card=self.card
+                    ),
+                    whole,
                 )
             )
-        ladder.append(explain_count(self.top, self.card))
+        ladder.append(Said(explain_count(self.top, self.card), whole))
         return ladder
 
     def solution(self) -> str:

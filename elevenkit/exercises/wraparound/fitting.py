@@ -9,7 +9,17 @@ from abc import abstractmethod
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from elevenkit.exercises.wraparound.base import ChooseTask, Scene, and_list, fit_rule, numbers_text, pile_name
+from elevenkit.exercises.wraparound.base import (
+    LAST,
+    ChooseTask,
+    Count,
+    Said,
+    Scene,
+    and_list,
+    fit_rule,
+    numbers_text,
+    pile_name,
+)
 from elevenkit.i18n import _, ngettext
 from elevenkit.nimmt import CARDS, distance, fits, fitting_cards, window
 from elevenkit.nimmt.arithmetic import count_on
@@ -25,6 +35,7 @@ __all__ = [
     "fit_rule",
     "hand_text",
     "tops_text",
+    "window_count",
     "window_hint",
 ]
 
@@ -57,11 +68,27 @@ def fit_category(top: int, card: int) -> str:
     return "more-than-ten-steps"
 
 
-def window_hint(top: int) -> str:
+def window_hint(top: int) -> Said:
+    """The window of ten of ``top`` in words, with its count (from ``top`` up to the window's end)."""
     numbers = window(top)
-    return _("The cards that fit on {top} are the {most} numbers after it: {numbers}.").format(
-        top=top, most=MAX_STEP, numbers=numbers_text(numbers)
+    return Said(
+        _("The cards that fit on {top} are the {most} numbers after it: {numbers}.").format(
+            top=top, most=MAX_STEP, numbers=numbers_text(numbers)
+        ),
+        (top, numbers[-1]),
     )
+
+
+def window_count(top: int, name: str, question: str) -> Said:
+    """A first hint: count up the window of ten from a pile top ("Start at pile A's top card, 22,
+    and count up 10 steps, to 32."), then ``question``; the count is drawn."""
+    end = count_on(top, MAX_STEP)
+    text = _("Start at pile {name}'s top card, {top}, and count up {most} steps, to {end}.").format(
+        name=name, top=top, most=MAX_STEP, end=end
+    )
+    if end < top:
+        text += " " + _("After {last} comes 1.").format(last=LAST)
+    return Said(f"{text} {question}", (top, end))
 
 
 def hand_text(hand: Sequence[int]) -> str:
@@ -110,24 +137,12 @@ class PilesTask(ChooseTask):
     def why_not_category(self, number: int) -> str:
         return fit_category(number, self.card)
 
-    def _path_to(self, number: int) -> tuple[int, int]:
+    def _count_of(self, number: int) -> Count:
         return number, self.card
 
     @property
     def words(self) -> tuple[str, ...]:
         return ("pile-top",)
-
-    def refusal(self, number: int) -> str:
-        if number == self.card:
-            return _("That is the card {card} the question is about: choose the pile tops it fits on.").format(
-                card=self.card
-            )
-        return super().refusal(number)
-
-    def hint_path(self, shown: int) -> tuple[int, int] | None:
-        """Hint 2, 3 … count from pile A, B … to the card, as their words do."""
-        index = shown - 2
-        return (self.tops[index], self.card) if 0 <= index < len(self.tops) else None
 
     def _missing(self, count: int) -> str:
         return ngettext(
@@ -136,16 +151,26 @@ class PilesTask(ChooseTask):
             count,
         ).format(count=count, card=self.card)
 
-    def hints(self) -> list[str]:
+    def hint_steps(self) -> list[Said]:
+        """Count from pile A's top to the card (a question), then each pile's count, then the answer."""
+        top = self.tops[0]
+        first = _("Start at pile A's top card, {top}, and count up to {card}.").format(top=top, card=self.card)
+        if self.card < top:
+            first += " " + _("Do you pass {last}? Is it {most} steps or fewer?").format(last=LAST, most=MAX_STEP)
+        else:
+            first += " " + _("Is it {most} steps or fewer?").format(most=MAX_STEP)
         return [
-            fit_rule(),
+            Said(first, (top, self.card)),
             *[
-                ngettext(
-                    "From {top} up to {card} is {steps} step.", "From {top} up to {card} is {steps} steps.", steps
-                ).format(top=top, card=self.card, steps=steps)
+                Said(
+                    ngettext(
+                        "From {top} up to {card} is {steps} step.", "From {top} up to {card} is {steps} steps.", steps
+                    ).format(top=top, card=self.card, steps=steps),
+                    (top, self.card),
+                )
                 for top, steps in ((top, distance(top, self.card)) for top in self.tops)
             ],
-            self.solution(),
+            Said(self.solution(), self._count_of(self.right[0]) if self.right else None),
         ]
 
 
@@ -181,7 +206,7 @@ class FitTask(ChooseTask):
     def why_not_category(self, number: int) -> str:
         return fit_category(self.top, number)
 
-    def _path_to(self, number: int) -> tuple[int, int]:
+    def _count_of(self, number: int) -> Count:
         return self.top, number
 
     def _missing(self, count: int) -> str:
@@ -191,8 +216,12 @@ class FitTask(ChooseTask):
             count,
         ).format(count=count, top=self.top)
 
-    def hints(self) -> list[str]:
-        return [fit_rule(), window_hint(self.top), self.solution()]
+    def hint_steps(self) -> list[Said]:
+        return [
+            window_count(self.top, pile_name(0), _("Which of your cards do you pass?")),
+            window_hint(self.top),
+            Said(self.solution()),
+        ]
 
 
 @dataclass(frozen=True)
@@ -253,14 +282,15 @@ class KeepTask(TableTask):
     def why_not_category(self, number: int) -> str:
         return "keeps-a-card-that-fits"
 
-    def _path_to(self, number: int) -> tuple[int, int] | None:
+    def _count_of(self, number: int) -> Count | None:
         top = next((top for top in self.tops if fits(top, number)), None)
         return None if top is None else (top, number)
 
-    def hint_path(self, shown: int) -> tuple[int, int] | None:
-        """Hint 2, 3 … show the window of pile A, B …: count from that pile's top."""
-        index = shown - 2
-        return (self.tops[index], count_on(self.tops[index], MAX_STEP)) if 0 <= index < len(self.tops) else None
-
-    def hints(self) -> list[str]:
-        return [fit_rule(), *[window_hint(top) for top in self.tops], self.solution()]
+    def hint_steps(self) -> list[Said]:
+        """Pile A's window counted (a question), each pile's window, then the answer."""
+        question = _("Which of your cards do you pass? They fit, so you do not keep them.")
+        return [
+            window_count(self.tops[0], pile_name(0), question),
+            *[window_hint(top) for top in self.tops],
+            Said(self.solution()),
+        ]

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from elevenkit.exercises.wraparound.base import ChooseTask, NumberTask, Scene, and_list, pile_name
+from elevenkit.exercises.wraparound.base import ChooseTask, NumberTask, Said, Scene, and_list, or_list, pile_name
 from elevenkit.i18n import _, ngettext
 from elevenkit.nimmt import cheapest_pile, check_card, ox_heads, pile_ox_heads
 from elevenkit.nimmt.rules import DEFAULT_OX_HEADS, OX_HEAD_GROUPS
@@ -89,10 +89,9 @@ class PrimeTask(ChooseTask):
     def words(self) -> tuple[str, ...]:
         return ("prime",)
 
-    def refusal(self, number: int) -> str:
-        return _("{number} is not one of the cards in the question: choose from {cards}.").format(
-            number=number, cards=and_list(self.cards)
-        )
+    @property
+    def how_to_answer(self) -> str:
+        return _("In this task, choose the prime numbers: press {cards}.").format(cards=or_list(self.cards))
 
     def why_not_category(self, number: int) -> str:
         return "1-is-not-prime" if number == 1 else "not-prime"
@@ -105,11 +104,17 @@ class PrimeTask(ChooseTask):
             card=number, factor=factor, other=number // factor
         )
 
-    def hints(self) -> list[str]:
+    def hint_steps(self) -> list[Said]:
+        first = self.cards[0]
         return [
-            _("A prime number can only be divided by 1 and by itself: 7 is prime, 9 is not (9 = 3 × 3)."),
-            _("Try dividing each card by 2, 3, 5 and 7."),
-            self.solution(),
+            Said(
+                _(
+                    "Try dividing each card by 2, 3, 5 and 7. If one of them divides it with nothing left over "
+                    "(and it is not that number itself), the card is not prime. Start with {card}."
+                ).format(card=first)
+            ),
+            Said(self.why(first) if is_prime(first) else self.why_not(first)),
+            Said(self.solution()),
         ]
 
 
@@ -143,8 +148,8 @@ class ScoreTask(NumberTask):
         adding = " + ".join(str(ox_heads(card)) for card in self.cards)
         return _("{each}. Together {adding} = {total} ox heads.").format(each=each, adding=adding, total=self.answer)
 
-    def _right(self) -> str:
-        return self._sum_text() if len(self.cards) > 1 else ox_reason(self.cards[0])
+    def _right(self) -> Said:
+        return Said(self._sum_text() if len(self.cards) > 1 else ox_reason(self.cards[0]))
 
     @property
     def rule(self) -> str:
@@ -163,24 +168,32 @@ class ScoreTask(NumberTask):
             return "every-card-one-ox-head"
         return "too-few-ox-heads" if given < self.answer else "too-many-ox-heads"
 
-    def _wrong(self, given: int) -> str:
+    def _wrong(self, given: int) -> Said:
         if given == len(self.cards) and self.answer != given:
-            return _("Not every card is worth 1 ox head: some cards are worth more. Look at each card again.")
+            return Said(_("Not every card is worth 1 ox head: some cards are worth more. Look at each card again."))
         if given < self.answer:
-            return _(
-                "{given} is too few ox heads: look again at the cards ending in 3 and at the prime numbers."
-            ).format(given=given)
-        return _("{given} is too many ox heads: check each card again.").format(given=given)
+            return Said(
+                _("{given} is too few ox heads: look again at the cards ending in 3 and at the prime numbers.").format(
+                    given=given
+                )
+            )
+        return Said(_("{given} is too many ox heads: check each card again.").format(given=given))
 
-    def hints(self) -> list[str]:
+    def hint_steps(self) -> list[Said]:
+        first = self.cards[0]
         return [
-            ox_rule_text(),
-            *[ox_reason(card) for card in self.cards],
-            self.solution(),
+            Said(
+                _(
+                    "Take one card at a time. Does {card} end in 3, is it a prime number, or is it an ordinary "
+                    "card? Find it in the rule, then do the same for the next card."
+                ).format(card=first)
+            ),
+            *[Said(ox_reason(card)) for card in self.cards],
+            Said(self.solution()),
         ]
 
     def solution(self) -> str:
-        return self._right()
+        return self._right().text
 
 
 @dataclass(frozen=True)
@@ -241,5 +254,15 @@ class TakeTask(ChooseTask):
     def words(self) -> tuple[str, ...]:
         return ("ox-heads", "pile-top")
 
-    def hints(self) -> list[str]:
-        return [ox_rule_text(), *[self._cost(top) for top in self.tops], self.solution()]
+    def hint_steps(self) -> list[Said]:
+        first = self.piles[0]
+        return [
+            Said(
+                _(
+                    "Start with pile {name}: find the ox heads of each of its cards ({cards}) in the rule and add "
+                    "them up. Then do the same for the other piles."
+                ).format(name=pile_name(0), cards=and_list(first))
+            ),
+            *[Said(self._cost(top)) for top in self.tops],
+            Said(self.solution()),
+        ]
