@@ -4,7 +4,7 @@ said in words with a Reload that keeps the pupil's place.
 
 The tests deal the same tasks in-process from the same ``?seed=`` link, so they know what to click
 without hard-coding answers. Screenshots at the four sizes are saved as test artifacts in
-``tests/artifacts/`` (ignored by git; ``ELEVENKIT_ARTIFACTS`` names another folder).
+``tests/browser/artifacts/`` (ignored by git; ``ELEVENKIT_ARTIFACTS`` names another folder).
 """
 
 from __future__ import annotations
