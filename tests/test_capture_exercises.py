@@ -233,7 +233,9 @@ def test_hints_name_cards_by_their_numbers_and_carry_the_cards_they_mean() -> No
     assert steps[0].cards == () and len(one) == 1 and one[0] in group.indices
     assert f"the {task.table[one[0]]}." in steps[1].text
     assert steps[2].cards == group.indices
-    names = " and ".join(f"the {task.table[index]}" for index in sorted(group.indices, key=lambda i: task.table[i].values))
+    names = " and ".join(
+        f"the {task.table[index]}" for index in sorted(group.indices, key=lambda i: task.table[i].values)
+    )
     assert names in steps[2].text
     for text in task.hints():  # nothing a pupil would have to count along the row
         assert not re.search(r"from the left|card number|\b(first|second|third|left|right)\b", text), text

@@ -116,7 +116,10 @@ def test_a_hint_rings_the_cards_it_names_until_the_pupil_picks() -> None:
     trainer = next(
         trainer
         for trainer in (CaptureTrainer(LEVELS["1"], seed=seed).start() for seed in range(1, 100))
-        if any(trainer.capture_task.table.count(trainer.capture_task.table[i]) > 1 for i in trainer.capture_task.hint_steps()[1].cards)
+        if any(
+            trainer.capture_task.table.count(trainer.capture_task.table[i]) > 1
+            for i in trainer.capture_task.hint_steps()[1].cards
+        )
     )
     steps = trainer.capture_task.hint_steps()
     trainer.hint_button.click()

@@ -100,7 +100,7 @@ def test_taken_sits_in_the_top_band_clear_of_the_number_and_the_deck_word() -> N
     face = next(r for r in body.iter(f"{SVG}rect") if r.get("y") == "26")  # the coloured middle: the number's ground
     word = next(t for t in body.iter(f"{SVG}text") if t.get("class") == "ek-deck-word")
     word_top = float(word.get("y")) - float(word.get("font-size"))
-    assert 0 <= top and bottom <= float(face.get("y")) < word_top
+    assert top >= 0 and bottom <= float(face.get("y")) < word_top
     assert [t.text for t in mark.iter(f"{SVG}text")] == ["taken"]
 
 
