@@ -224,6 +224,46 @@ def test_hints_reveal_count_then_one_card_then_the_group() -> None:
     assert "9 = 4 + 5" in third
 
 
+def test_hints_name_cards_by_their_numbers_and_carry_the_cards_they_mean() -> None:
+    task = capture_task("12", "3 9 10 2 4")  # 12 = 3 + 9 and 12 = 10 + 2: no number twice on the table
+    steps = task.hint_steps()
+    assert [step.text for step in steps] == task.hints()
+    group = next(g for g in task.groups if g.equation in steps[2].text)
+    one = steps[1].cards
+    assert steps[0].cards == () and len(one) == 1 and one[0] in group.indices
+    assert f"the {task.table[one[0]]}." in steps[1].text
+    assert steps[2].cards == group.indices
+    names = " and ".join(
+        f"the {task.table[index]}" for index in sorted(group.indices, key=lambda i: task.table[i].values)
+    )
+    assert names in steps[2].text
+    for text in task.hints():  # nothing a pupil would have to count along the row
+        assert not re.search(r"from the left|card number|\b(first|second|third|left|right)\b", text), text
+        assert "ring" not in text  # every number named is on the table once: the number says which card
+
+
+def test_a_number_twice_on_the_table_points_at_the_ringed_cards() -> None:
+    task = capture_task("9", "2 5 5 2")  # 9 = 2 + 2 + 5: which of the two 5s?
+    steps = task.hint_steps()
+    five = steps[1].cards
+    assert len(five) == 1 and str(task.table[five[0]]) == "5"
+    assert "the 5 with the ring around it" in steps[1].text
+    assert "the 2, the 2 and the 5 (look for the rings): 9 = 2 + 2 + 5" in steps[2].text
+    assert steps[2].cards == task.best.groups[0].indices
+
+
+def test_a_hint_names_a_wild_card_in_words_and_never_as_an_equals_sign() -> None:
+    task = capture_task("7", "= 9 2 3")
+    steps = task.hint_steps()
+    assert any("the wild card" in step.text for step in steps)
+    assert not any("=(" in step.text or "the =" in step.text for step in steps)
+
+
+def test_the_question_names_the_deck_in_words() -> None:
+    for deck, name in (("addition", "Addition deck"), ("subtraction", "Subtraction deck"), ("mixed", "Mixed deck")):
+        assert f"Your card is 7 from the {name}." in capture_task("7", "2 5 9", deck=deck).prompt
+
+
 def test_hints_aim_at_a_group_not_yet_found() -> None:
     task = capture_task("7", "2 5 9 4 7")
     aimed = task.hints()[-1]

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import xml.etree.ElementTree as ET
+
 import ipywidgets as widgets
 import pytest
 
@@ -113,6 +115,45 @@ def test_hints_start_again_for_the_next_group(trainer: CaptureTrainer) -> None:
     press(list(task.best.groups[0].indices), trainer)
     trainer.hint_button.click()
     assert task.hints() != first and task.hints()[0] in trainer.feedback.value
+
+
+def test_a_hint_rings_the_cards_it_names_until_the_pupil_picks() -> None:
+    # a dealt table with a number on it twice, among the cards the hint names: the ring tells which
+    trainer = next(
+        trainer
+        for trainer in (CaptureTrainer(LEVELS["1"], seed=seed).start() for seed in range(1, 100))
+        if any(
+            trainer.capture_task.table.count(trainer.capture_task.table[i]) > 1
+            for i in trainer.capture_task.hint_steps()[1].cards
+        )
+    )
+    steps = trainer.capture_task.hint_steps()
+    trainer.hint_button.click()
+    assert trainer.table.marked == []  # "Look for 3 cards ...": no card named yet
+    trainer.hint_button.click()
+    assert trainer.table.marked == list(steps[1].cards) and "with the ring around it" in trainer.feedback.value
+    ringed = [card for card in ET.fromstring(trainer.table.markup) if "ek-hinted" in (card.get("class") or "")]
+    assert [card.get("data-index") for card in ringed] == [str(index) for index in steps[1].cards]
+    trainer.table.toggle(0)  # the pupil picks again: the ring goes
+    assert trainer.table.marked == []
+    trainer.hint_button.click()
+    assert trainer.table.marked == list(steps[2].cards)
+    trainer.new_button.click()  # the next task: no ring left over
+    assert trainer.table.marked == []
+
+
+def test_after_a_right_group_the_rings_follow_the_new_hints(trainer: CaptureTrainer) -> None:
+    task = trainer.capture_task
+    for _ in range(3):
+        trainer.hint_button.click()
+    press(list(task.best.groups[0].indices), trainer)
+    assert trainer.table.marked == []
+    steps = task.hint_steps()  # aimed at a group still on the table
+    trainer.hint_button.click()
+    trainer.hint_button.click()
+    assert steps[1].text.replace("'", "&#x27;") in trainer.feedback.value
+    assert trainer.table.marked == list(steps[1].cards)
+    assert not set(trainer.table.marked) & task.taken
 
 
 def test_are_there_more_and_show_all(trainer: CaptureTrainer) -> None:

@@ -160,3 +160,40 @@ def test_a_click_on_a_disabled_card_goes_to_the_refusal_never_to_the_pick() -> N
     row.on_refused(refused.append)
     row._on_front_end_msg(row, {"event": "pick", "value": "1", "disabled": True}, [])
     assert refused == ["1"] and row.selected == []  # a selectable card, but drawn disabled: not chosen
+
+
+def test_cards_a_hint_speaks_of_are_ringed_and_named_until_new_cards_come() -> None:
+    row = CardRow(["2", "5", "5", "2"])
+    row.disabled = [3]
+    row.marked = [1, 3]  # a taken card is never ringed: no hint means it
+    cards = holders(row)
+    assert ["ek-hinted" in (card.get("class") or "") for card in cards] == [False, True, False, False]
+    assert cards[1].get("aria-label") == "card 5, ringed by the hint"
+    assert cards[2].get("aria-label") == "card 5"
+    style = (STATIC / "cards.css").read_text()
+    assert re.search(r"\.ek-card\.ek-hinted\s*\{[^}]*outline:\s*\d+px dashed", style)  # a ring by shape, not colour
+    row.cards = ["7", "3"]
+    assert row.marked == [] and not any("ek-hinted" in (card.get("class") or "") for card in holders(row))
+
+
+def test_whatever_sticks_out_of_a_card_fits_in_the_row_padding() -> None:
+    """The widget around a row clips everything outside the row's box: the lift of a chosen card
+    plus its tick badge above it, the badge and the hint's star beside it, must fit in the padding."""
+    style = (STATIC / "cards.css").read_text()
+
+    def px(rule: str, prop: str) -> list[float]:
+        block = re.search(re.escape(rule) + r"\s*\{([^}]*)\}", style)
+        assert block, rule
+        value = re.search(rf"(?<![-\w]){prop}:\s*([^;]+);", block.group(1))
+        assert value, (rule, prop)
+        return [float(number) for number in re.findall(r"-?[\d.]+(?=px)", value.group(1))]
+
+    top, right, bottom, left = px(".ek-card-row", "padding")
+    lift = -px(".ek-card.ek-selected", "transform")[0]
+    for badge, side in ((".ek-card.ek-selected::after", "right"), (".ek-card.ek-hinted::before", "left")):
+        above = -px(badge, "top")[0]
+        beside = -px(badge, side)[0]
+        assert lift + above <= top, (badge, lift, above, top)
+        assert beside <= min(left, right), (badge, beside)
+    ring = px(".ek-card.ek-hinted", "outline")[0] + px(".ek-card.ek-hinted", "outline-offset")[0]
+    assert ring <= min(top, right, bottom, left)

@@ -82,6 +82,28 @@ def test_a_row_names_its_deck_marks_chosen_and_taken_cards_and_wraps() -> None:
     assert float(two_lines[3]) > 1.8 * float(one_line[3]) - 40  # a second line of cards below the first
 
 
+def test_the_deck_word_is_decoration_hidden_from_screen_readers() -> None:
+    """Too small to read from the back of a room; the corner shapes (and a row's caption) tell the deck."""
+    for deck in DECKS:
+        words = [t for t in ET.fromstring(card_svg("5", deck)).iter(f"{SVG}text") if t.get("class") == "ek-deck-word"]
+        assert len(words) == 1 and words[0].get("aria-hidden") == "true"
+
+
+def test_taken_sits_in_the_top_band_clear_of_the_number_and_the_deck_word() -> None:
+    root = ET.fromstring(row_svg(["5", "7"], taken=[0]))
+    card = next(element for element in root.iter(f"{SVG}g") if element.get("data-index") == "0")
+    mark = next(element for element in card.iter(f"{SVG}g") if element.get("class") == "ek-taken-mark")
+    assert mark.get("transform") is None  # not turned, so its box is the rectangle below
+    box = mark.find(f"{SVG}rect")
+    top, bottom = float(box.get("y")), float(box.get("y")) + float(box.get("height"))
+    body = next(element for element in card.iter(f"{SVG}g") if element.get("opacity"))
+    face = next(r for r in body.iter(f"{SVG}rect") if r.get("y") == "26")  # the coloured middle: the number's ground
+    word = next(t for t in body.iter(f"{SVG}text") if t.get("class") == "ek-deck-word")
+    word_top = float(word.get("y")) - float(word.get("font-size"))
+    assert top >= 0 and bottom <= float(face.get("y")) < word_top
+    assert [t.text for t in mark.iter(f"{SVG}text")] == ["taken"]
+
+
 def test_an_unknown_deck_is_refused_by_name() -> None:
     with pytest.raises(ElevenkitError, match="'blue'"):
         card_svg("5", "blue")

@@ -3,7 +3,9 @@
 :func:`card_svg` draws one card, :func:`row_svg` a row of cards in one picture (for lessons,
 worksheets and game tables), :func:`cards_html` a captioned row of single-card pictures that wraps
 on a narrow page. Nothing depends on colour alone: the deck is told by the shape in every corner
-(plus signs, minus bars, both) and by a word printed on the card; the rank is printed in big digits,
+(plus signs, minus bars, both); the small word printed at the foot of the card ("add") repeats it as
+decoration only and is hidden from screen readers, so a view that needs the deck in words says it
+where a pupil reads (a question, a row's caption). The rank is printed in big digits,
 ``1-11`` shows both its values and the wild ``=`` wears a star. When a capture fixed what a ``1-11``
 or a wild stands for (``value``), the card says so: a wild shows a marked box "as 11".
 
@@ -133,7 +135,10 @@ def _card_body(label: str, deck: str, value: int | None) -> str:
         f"<rect x='2' y='2' width='96' height='136' rx='10' fill='white' stroke='{ink}' stroke-width='4'/>"
         f"<rect x='8' y='26' width='84' height='88' rx='8' fill='{fill}'/>"
         f"{_corner_marks(style['shape'], ink)}"
-        f"<text class='ek-deck-word' x='50' y='131' font-size='11' fill='{ink}' {_FONT}>{escape(_(style['word']))}</text>"
+        # decoration: the corner shapes tell the deck, and too small a word to be read from the back of a
+        # room (11 of 140 units); hidden from screen readers, so nobody has to read it
+        f"<text class='ek-deck-word' aria-hidden='true' x='50' y='131' font-size='11' fill='{ink}' {_FONT}>"
+        f"{escape(_(style['word']))}</text>"
         f"{_face(label, ink, fill, value)}"
     )
 
@@ -218,10 +223,11 @@ def _chosen_mark() -> str:
 
 
 def _taken_mark() -> str:
-    """The word "taken" across a taken card."""
+    """The word "taken" in the band at the top of a taken card: the number, the bottom corner shapes
+    and the deck word stay uncovered."""
     return (
-        "<g transform='rotate(-12 50 112)'><rect x='14' y='100' width='72' height='24' rx='5' fill='#1b1b1b'/>"
-        f"<text x='50' y='118' font-size='16' fill='white' {_FONT}>{escape(_('taken'))}</text></g>"
+        "<g class='ek-taken-mark'><rect x='20' y='3' width='60' height='22' rx='5' fill='#1b1b1b'/>"
+        f"<text x='50' y='20' font-size='16' fill='white' {_FONT}>{escape(_('taken'))}</text></g>"
     )
 
 

@@ -3,8 +3,9 @@
 Built on :class:`~elevenkit.widgets.trainer.TrainerFrame` (task number and class code, the rule,
 Check, Hint, Same task again, New task, feedback, score and streak, attempts, rounds, a reload
 that keeps the pupil's place) with "Are there more?" of its own; the frame's "Show the answer" is
-called "Show all" here and lists every group. A click on the pupil's own card, on a taken card or
-on a finished table is answered in words. Every answer comes from
+called "Show all" here and lists every group. A hint that names cards rings them on the table
+until the pupil picks a card. A click on the pupil's own card, on a taken card or on a finished
+table is answered in words. Every answer comes from
 :mod:`elevenkit.exercises.captures` and through it from the one-eleven engine.
 """
 
@@ -23,6 +24,7 @@ from elevenkit.exercises.captures import (
     LEVELS,
     MAX_TABLE,
     CaptureDifficulty,
+    CaptureHint,
     CaptureTask,
     level_difficulty,
     make_capture_task,
@@ -80,6 +82,8 @@ class CaptureTrainer(TrainerFrame):
         self.found_label.add_class("ek-found")
         self.hand.on_refused(lambda _value: self.refuse_click(self.capture_task.refusal(None)))
         self.table.on_refused(lambda value: self.refuse_click(self.capture_task.refusal(int(value))))
+        self.table.observe(self._unmark, names="selected")  # a pick: the pupil has moved on from the hint
+        self._hint_steps: list[CaptureHint] = []
         hand_column = widgets.VBox([_row_title(_("Your card")), self.hand])
         hand_column.add_class("ek-hand-column")
         table_column = widgets.VBox([_row_title(_("The table")), self.table])
@@ -117,6 +121,7 @@ class CaptureTrainer(TrainerFrame):
         self.table.cards = [str(card) for card in task.table]
         self.table.disabled = sorted(task.taken)  # also when the same cards are dealt again
         self.table.clear()
+        self._aim_hints()
         self._show_found()
 
     def read_answer(self) -> list[int]:
@@ -140,14 +145,29 @@ class CaptureTrainer(TrainerFrame):
         if result.correct:
             self.table.disabled = sorted(task.taken)
             self.table.clear()
-            self.hints = HintLadder(task.hints())
+            self._aim_hints()
             self._show_found()
         return result
+
+    def hint_shown(self, number: int) -> None:
+        """Ring the table cards the hint just shown speaks of (none for a hint that names no card)."""
+        shown = self.hints.shown  # counts from the last right group, where ``number`` counts from the task's start
+        self.table.marked = list(self._hint_steps[shown - 1].cards) if 0 < shown <= len(self._hint_steps) else []
+
+    def _aim_hints(self) -> None:
+        """Hints for the table as it is now (aimed at a group not yet taken), with the cards each one means."""
+        self._hint_steps = self.capture_task.hint_steps()
+        self.hints = HintLadder([step.text for step in self._hint_steps])
+        self.table.marked = []
+
+    def _unmark(self, _change: dict[str, Any]) -> None:
+        self.table.marked = []
 
     def lock(self, locked: bool) -> None:
         """Stop (or allow again) choosing table cards: a finished turn greys the cards left over."""
         if locked:
             self.table.clear()
+            self.table.marked = []
         self.table.selectable = not locked
 
     def _show_found(self) -> None:

@@ -27,7 +27,9 @@ class CardRow(SvgView):
     ``selected`` holds the chosen positions; tests may set it exactly as a pick does (or call
     :meth:`toggle`). Positions in ``disabled`` (cards already taken) are shown crossed out and
     cannot be chosen; a click on one, or on any card of a row that is not ``selectable``, is
-    refused (see :meth:`toggle`). Every card is a Tab stop; the arrow keys move along the row.
+    refused (see :meth:`toggle`). Positions in ``marked`` get a ring and a star: the cards a hint
+    speaks of ("the 5 with the ring around it"). Every card is a Tab stop; the arrow keys move along
+    the row.
     """
 
     _css = STATIC / "cards.css"
@@ -38,6 +40,7 @@ class CardRow(SvgView):
     )
     selected = traitlets.List(traitlets.Int(), help="chosen positions, sorted").tag(sync=True)
     disabled = traitlets.List(traitlets.Int(), help="positions that cannot be chosen (taken)").tag(sync=True)
+    marked = traitlets.List(traitlets.Int(), help="positions a hint speaks of, ringed").tag(sync=True)
     selectable = traitlets.Bool(True, help="whether cards can be chosen at all").tag(sync=True)
     label = traitlets.Unicode("", help="accessible name of the whole row").tag(sync=True)
     taken_text = traitlets.Unicode("", help="word written over a taken card").tag(sync=True)
@@ -65,12 +68,13 @@ class CardRow(SvgView):
     def _new_cards(self, _change: dict[str, Any]) -> None:
         self.selected = []
         self.disabled = []
+        self.marked = []
 
     @traitlets.observe("disabled")
     def _drop_disabled(self, change: dict[str, Any]) -> None:
         self.selected = [index for index in self.selected if index not in change["new"]]
 
-    @traitlets.observe("cards", "deck", "selected", "disabled", "selectable", "label", "taken_text")
+    @traitlets.observe("cards", "deck", "selected", "disabled", "marked", "selectable", "label", "taken_text")
     def _redraw(self, _change: dict[str, Any]) -> None:
         self._draw()
 
@@ -80,8 +84,16 @@ class CardRow(SvgView):
         for index, face in enumerate(self.faces):
             taken = index in self.disabled
             chosen = index in self.selected
+            hinted = index in self.marked and not taken
             name = f"{face['name']}, {self.taken_text}" if taken else face["name"]
-            classes = "ek-card" + (" ek-selected" if chosen else "") + (" ek-taken" if taken else "")
+            if hinted:
+                name += ", " + _("ringed by the hint")
+            classes = (
+                "ek-card"
+                + (" ek-selected" if chosen else "")
+                + (" ek-taken" if taken else "")
+                + (" ek-hinted" if hinted else "")
+            )
             if self.selectable:
                 state = (
                     f"role='button' data-pick='{index}' aria-pressed='{str(chosen).lower()}' "

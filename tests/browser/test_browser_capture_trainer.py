@@ -11,6 +11,7 @@ import time
 from collections.abc import Callable
 from typing import Any
 
+from elevenkit.oneeleven import rules
 from elevenkit.widgets.capture_trainer import CaptureTrainerApp
 
 SEED = 21
@@ -163,3 +164,149 @@ def test_capture_trainer_fits_laptop_projector_and_tablet(
     assert sizes[1920][0] > sizes[1280][0] * 1.2 and sizes[1920][1] > sizes[1280][1] * 1.2
     dashboard_page.assert_healthy()
     print(f"\nscreenshots in {tmp_path}; card width and question size by screen width: {sizes}")
+
+
+# ---- what is drawn on a card, at the four classroom sizes -----------------------------------------
+
+#: boxes in the page, in CSS pixels: each card's badges (the tick of a chosen card, the star of a
+#: ringed one, drawn as ::after / ::before), its hint ring, its "taken" band and the texts on it,
+#: and the part of its row that shows (the widget around the row clips everything outside its box)
+_CARD_BOXES_JS = """() => {
+  const rect = (r) => ({top: r.top, bottom: r.bottom, left: r.left, right: r.right});
+  const visible = (row) => {
+    let box = rect(row.getBoundingClientRect());
+    for (let n = row.parentElement; n && n !== document.body; n = n.parentElement) {
+      const s = getComputedStyle(n);
+      if (s.overflowX === 'visible' && s.overflowY === 'visible') continue;
+      const b = n.getBoundingClientRect();
+      box = {top: Math.max(box.top, b.top), bottom: Math.min(box.bottom, b.bottom),
+             left: Math.max(box.left, b.left), right: Math.min(box.right, b.right)};
+    }
+    return box;
+  };
+  const pseudo = (card, which) => {
+    const s = getComputedStyle(card, which);
+    if (s.content === 'none' || s.content === 'normal') return null;
+    const c = card.getBoundingClientRect();
+    const px = (v) => parseFloat(v) || 0;
+    const width = px(s.width) + px(s.paddingLeft) + px(s.paddingRight) + px(s.borderLeftWidth) + px(s.borderRightWidth);
+    const height = px(s.height) + px(s.paddingTop) + px(s.paddingBottom) + px(s.borderTopWidth) + px(s.borderBottomWidth);
+    const shift = s.transform === 'none' ? new DOMMatrix() : new DOMMatrix(s.transform);
+    const left = (s.left !== 'auto' ? c.left + px(s.left) : c.right - px(s.right) - width) + shift.e;
+    const top = c.top + px(s.top) + shift.f;
+    return {top, bottom: top + height, left, right: left + width, font: px(s.fontSize), text: s.content};
+  };
+  const text = (card, selector) => {
+    const el = card.querySelector(selector);
+    if (!el) return null;
+    const m = el.getScreenCTM();
+    return {...rect(el.getBoundingClientRect()), hidden: el.getAttribute('aria-hidden'),
+            font: parseFloat(getComputedStyle(el).fontSize) * Math.sqrt(Math.abs(m.a * m.d - m.b * m.c))};
+  };
+  return [...document.querySelectorAll('.ek-card')].map((card) => {
+    const s = getComputedStyle(card);
+    const ring = parseFloat(s.outlineWidth) + parseFloat(s.outlineOffset);
+    const c = rect(card.getBoundingClientRect());
+    return {
+      cls: card.className, index: card.dataset.index, card: c, row: visible(card.closest('.ek-card-row')),
+      after: pseudo(card, '::after'), before: pseudo(card, '::before'),
+      ring: s.outlineStyle === 'none' ? null : {top: c.top - ring, bottom: c.bottom + ring, left: c.left - ring, right: c.right + ring},
+      deck: text(card, '.ek-deck-word'), number: text(card, "text[font-size='60'], text[font-size='52']"),
+    };
+  });
+}"""
+
+
+def _inside(inner: dict[str, float], outer: dict[str, float], slack: float = 0.5) -> bool:
+    return all(
+        (inner[side] >= outer[side] - slack) if side in ("top", "left") else (inner[side] <= outer[side] + slack)
+        for side in ("top", "bottom", "left", "right")
+    )
+
+
+def _overlap(a: dict[str, float], b: dict[str, float]) -> bool:
+    return a["left"] < b["right"] and b["left"] < a["right"] and a["top"] < b["bottom"] and b["top"] < a["bottom"]
+
+
+def _twin_seed() -> tuple[int, Any]:
+    """The first level-1 seed whose first task's second hint names a card whose number lies on the
+    table twice: only the ring can tell which one the hint means."""
+    for seed in range(1, 200):
+        task = CaptureTrainerApp.from_params({"seed": str(seed), "level": "1"}).trainer.capture_task
+        table = task.table
+        if any(table.count(table[index]) > 1 for index in task.hint_steps()[1].cards):
+            return seed, task
+    raise AssertionError("no seed deals a table with a number twice")
+
+
+def test_card_words_badges_and_hint_rings_at_four_sizes(
+    browser: Any, voila_url: str, dashboard_url: Callable[..., str], tmp_path: Any
+) -> None:
+    """At projector, laptop and both tablet sizes: a hint that names a card rings it (and the
+    ring and its star show whole); a chosen card's tick badge shows whole inside the row; "taken"
+    is as big as the words a pupil must read and covers neither the number nor the deck word; the
+    deck word is decoration (hidden from screen readers) and the question says the deck in words."""
+    from trainer_measure import VIEWPORTS
+
+    seed, task = _twin_seed()
+    steps, group = task.hint_steps(), task.best.groups[0]
+    deck = rules.DECK_STYLES[task.mode]["name"]
+    found = {}
+    for name, (width, height, least_text, _tap) in VIEWPORTS.items():
+        ctx = browser.new_context(viewport={"width": width, "height": height}, has_touch=name.startswith("tablet"))
+        try:
+            page = ctx.new_page()
+            page.goto(voila_url + dashboard_url("capture-trainer", seed=seed, level=1), timeout=90_000)
+            cards = page.locator(".ek-table-column .ek-card[role='button']")
+            cards.nth(len(task.table) - 1).wait_for(timeout=90_000)
+            assert f"from the {deck}" in page.inner_text(".ek-question"), name
+            hint = page.get_by_role("button", name="Hint")
+            for number in (1, 2):
+                hint.click()
+                page.wait_for_function(
+                    "([sel, text]) => (document.querySelector(sel) || {}).innerText?.includes(text)",
+                    arg=[FEEDBACK, steps[number - 1].text],
+                )
+            page.wait_for_selector(".ek-table-column .ek-card.ek-hinted")
+            page.wait_for_timeout(300)  # the stylesheet's transitions
+            boxes = page.evaluate(_CARD_BOXES_JS)
+            table = [box for box in boxes if box["index"] is not None and "ek-hinted" in box["cls"]]
+            assert [int(box["index"]) for box in table] == list(steps[1].cards), (name, table)
+            for box in table:
+                assert box["before"] and "★" in box["before"]["text"], (name, box)
+                assert _inside(box["before"], box["row"]) and _inside(box["ring"], box["row"]), (name, box)
+            # the pupil chooses the group: the ring goes, each chosen card wears its tick whole
+            for index in group.indices:
+                cards.nth(index).click()
+                page.wait_for_selector(f".ek-table-column .ek-card[data-pick='{index}'][aria-pressed='true']")
+            page.mouse.move(0, 0)
+            page.wait_for_timeout(300)
+            assert page.locator(".ek-card.ek-hinted").count() == 0, name
+            boxes = page.evaluate(_CARD_BOXES_JS)
+            chosen = [box for box in boxes if "ek-selected" in box["cls"]]
+            assert len(chosen) == len(group.indices), name
+            for box in chosen:
+                assert box["after"] and "✓" in box["after"]["text"], (name, box)
+                assert _inside(box["after"], box["row"]), (name, "the tick is cut off", box)
+            page.screenshot(path=str(tmp_path / f"capture-chosen-{name}-{width}x{height}.png"))
+            # a right group is taken: "taken" is readable and leaves the number and the deck word free
+            page.get_by_role("button", name="Check", exact=True).click()
+            page.wait_for_selector(".ek-table-column .ek-card.ek-taken")
+            page.wait_for_timeout(300)
+            boxes = page.evaluate(_CARD_BOXES_JS)
+            taken = [box for box in boxes if "ek-taken" in box["cls"]]
+            assert len(taken) == len(group.indices), name
+            for box in taken:
+                label = box["before"]
+                assert label and "taken" in label["text"] and _inside(label, box["card"]), (name, box)
+                assert label["font"] >= least_text, (name, "taken", label["font"])
+                assert not _overlap(label, box["deck"]) and not _overlap(label, box["number"]), (name, box)
+            assert all(box["deck"]["hidden"] == "true" for box in boxes), name
+            found[name] = {
+                "deck word px": round(min(box["deck"]["font"] for box in boxes), 1),
+                "taken px": round(min(box["before"]["font"] for box in taken), 1),
+            }
+            page.screenshot(path=str(tmp_path / f"capture-taken-{name}-{width}x{height}.png"))
+        finally:
+            ctx.close()
+    print(f"\nscreenshots in {tmp_path}; sizes by screen: {found}")

@@ -19,7 +19,14 @@ from elevenkit.exercises.captures.levels import (
     level_difficulty,
     make_capture_task,
 )
-from elevenkit.exercises.captures.parts import CaptureSolution, GroupParts, SolutionWords, TaskPicture, Term
+from elevenkit.exercises.captures.parts import (
+    CaptureHint,
+    CaptureSolution,
+    GroupParts,
+    SolutionWords,
+    TaskPicture,
+    Term,
+)
 from elevenkit.exercises.captures.task import CaptureTask, capture_task
 from elevenkit.exercises.captures.unknown import UnknownTask, unknown_task
 from elevenkit.exercises.captures.ways import WaysTask, ways_task, ways_to_make
@@ -29,6 +36,7 @@ __all__ = [
     "MAX_TABLE",
     "NAMED_LEVELS",
     "CaptureDifficulty",
+    "CaptureHint",
     "CaptureSolution",
     "CaptureTask",
     "GroupParts",

@@ -16,12 +16,14 @@ from elevenkit.oneeleven import Card, Group, parse_cards
 from elevenkit.oneeleven.capturing import Term
 
 __all__ = [
+    "CaptureHint",
     "CaptureSolution",
     "GroupParts",
     "PictureRow",
     "SolutionWords",
     "TaskPicture",
     "Term",
+    "card_words",
     "equation_text",
     "read_cards",
     "solution_words",
@@ -67,6 +69,18 @@ def equation_text(parts: GroupParts, unknown: str | None = None) -> str:
         for term in parts.terms
     ]
     return f"{parts.value} = {joiner.join(shown)}"
+
+
+@dataclass(frozen=True)
+class CaptureHint:
+    """One hint of a capture task: its words and the table ``cards`` (positions) it speaks of.
+
+    A view marks those cards on the table while the hint shows, so "the 5 with the ring around it"
+    is found even when the table has two 5s; nobody reads positions back out of the words.
+    """
+
+    text: str
+    cards: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -143,6 +157,12 @@ class TaskPicture:
     prompt: str
     deck: str
     rows: tuple[PictureRow, ...]
+
+
+def card_words(card: Card) -> str:
+    """A card named by what is printed on it, as a pupil finds it on the table: "the 7", "the 1-11",
+    "the wild card"."""
+    return _("the wild card") if card.is_wild else _("the {card}").format(card=card)
 
 
 def values_text(values: Sequence[int]) -> str:

@@ -25,14 +25,18 @@ from elevenkit.exercises.answers import (
 )
 from elevenkit.exercises.base import Feedback, Task
 from elevenkit.exercises.captures.parts import (
+    CaptureHint,
     CaptureSolution,
     GroupParts,
     PictureRow,
     TaskPicture,
+    card_words,
+    equation_text,
     read_cards,
     solution_words,
     values_text,
 )
+from elevenkit.exercises.number_track.base import and_list
 from elevenkit.i18n import _, ngettext
 from elevenkit.oneeleven import Card, Group, capture_groups, captures, rules
 from elevenkit.oneeleven.capturing import check_mode
@@ -90,7 +94,10 @@ class CaptureTask(Task):
             "subtraction": _("by matching it or by subtracting cards"),
             "mixed": _("by matching, adding or subtracting"),
         }[self.mode]
-        return _("Your card is {card}. Which table cards can it take {way}?").format(card=self.played, way=way)
+        # the deck in words: on the cards it is told by the corner shapes (the printed word is decoration)
+        return _("Your card is {card} from the {deck}. Which table cards can it take {way}?").format(
+            card=self.played, deck=_(rules.DECK_STYLES[self.mode]["name"]), way=way
+        )
 
     @property
     def rule(self) -> str:
@@ -381,10 +388,20 @@ class CaptureTask(Task):
         return (best or remaining)[0]
 
     def hints(self) -> list[str]:
-        """How many cards, then one of them, then the whole group (aimed at a group not yet found)."""
+        """How many cards, then one of them, then the whole group: the words of :meth:`hint_steps`."""
+        return [step.text for step in self.hint_steps()]
+
+    def hint_steps(self) -> list[CaptureHint]:
+        """How many cards, then one of them, then the whole group (aimed at a group not yet found),
+        each with the table positions it speaks of.
+
+        Cards are named by their numbers ("the 4 and the 7"), never by their place in the row; when
+        such a number lies on the table more than once, the words point at the ring a view draws
+        around the cards the hint means (:attr:`CaptureHint.cards`).
+        """
         group = self._hint_group()
         if group is None:
-            return [_("Your card has taken everything it can this turn.")]
+            return [CaptureHint(_("Your card has taken everything it can this turn."))]
         size = len(group.indices)
         if group.kind == "match":
             first = _("Look for one card worth {value}.").format(value=group.value)
@@ -397,18 +414,32 @@ class CaptureTask(Task):
                 size - 1,
             ).format(count=size, value=group.value)
         position = max(group.indices, key=lambda index: self.table[index].values[-1])
-        second = ngettext(
-            "It is the {card}, card number {place} from the left.",
-            "One of them is the {card}, card number {place} from the left.",
-            size,
-        ).format(card=self.table[position], place=position + 1)
-        places = ", ".join(str(index + 1) for index in group.indices)
-        third = ngettext(
-            "The whole group: card {places} from the left, {equation}",
-            "The whole group: cards {places} from the left, {equation}",
-            size,
-        ).format(places=places, equation=group.equation)
-        return [first, second, third]
+        one = self.table[position]
+        if self._twice_on_table([one]):
+            second = ngettext(
+                "It is {card} with the ring around it.", "One of them is {card} with the ring around it.", size
+            )
+        else:
+            second = ngettext("It is {card}.", "One of them is {card}.", size)
+        cards = [term.card for term in group.terms]
+        if self._twice_on_table(cards):
+            third = ngettext(
+                "The whole group is {cards} (look for the ring): {equation}",
+                "The whole group is {cards} (look for the rings): {equation}",
+                size,
+            )
+        else:
+            third = _("The whole group is {cards}: {equation}")
+        names = and_list([card_words(card) for card in cards])
+        return [
+            CaptureHint(first),
+            CaptureHint(second.format(card=card_words(one)), (position,)),
+            CaptureHint(third.format(cards=names, equation=equation_text(GroupParts.of(group))), group.indices),
+        ]
+
+    def _twice_on_table(self, cards: Sequence[Card]) -> bool:
+        """Whether any of ``cards`` has a twin on the table (same rank): then its number alone does not say which."""
+        return any(sum(1 for on_table in self.table if on_table is card) > 1 for card in cards)
 
     def all_groups(self) -> list[str]:
         """The equation of every different group this card can take."""
