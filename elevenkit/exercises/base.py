@@ -8,12 +8,13 @@ from __future__ import annotations
 
 import random
 from abc import ABC, abstractmethod
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from enum import Enum
 from typing import Any, Generic, TypeVar
 
 from elevenkit.core import ElevenkitError
+from elevenkit.i18n import _
 
 
 @dataclass(frozen=True)
@@ -198,3 +199,19 @@ class HintLadder:
     def remaining(self) -> int:
         """How many hints are still hidden."""
         return len(self._hints) - self.shown
+
+
+def and_list(items: Sequence[Any]) -> str:
+    """Items joined for a sentence: ``2, 5 and 7``; one item alone; nothing for none."""
+    words = [str(item) for item in items]
+    if len(words) < 2:
+        return "".join(words)
+    return _("{items} and {last}").format(items=", ".join(words[:-1]), last=words[-1])
+
+
+def or_list(items: Sequence[Any]) -> str:
+    """A choice for a sentence: ``pile A, pile B or pile C``; one item alone; nothing for none."""
+    words = [str(item) for item in items]
+    if len(words) < 2:
+        return "".join(words)
+    return _("{items} or {last}").format(items=", ".join(words[:-1]), last=words[-1])

@@ -15,7 +15,8 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 
 from elevenkit.core import IllegalMoveError
-from elevenkit.exercises.wraparound.base import LAST, and_list
+from elevenkit.exercises.base import and_list
+from elevenkit.exercises.wraparound.base import LAST
 from elevenkit.exercises.wraparound.fitting import fit_reason, fit_rule
 from elevenkit.i18n import _, ngettext
 from elevenkit.nimmt import Lay, Move, NimmtGame, Take, fits, lay_order, ox_heads

@@ -15,6 +15,7 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from elevenkit.exercises.base import and_list
 from elevenkit.exercises.captures.task import CaptureTask
 from elevenkit.i18n import _, ngettext
 from elevenkit.oneeleven import Card, Move, OneElevenResult, Term, rules
@@ -56,16 +57,9 @@ def your_card_words(card: Card, value: int | None = None) -> str:
     return _("your {card}").format(card=card_words(card, value))
 
 
-def _and_list(words: Sequence[str]) -> str:
-    """ "4", "4 and 5", "2, 5 and 7"."""
-    if len(words) == 1:
-        return words[0]
-    return _("{some} and {last}").format(some=", ".join(words[:-1]), last=words[-1])
-
-
 def cards_words(cards: Sequence[Card]) -> str:
     """Table cards in rank order: "2, 5 and 7", "4 and the wild card"."""
-    return _and_list([card_words(card) for card in sorted(cards)])
+    return and_list([card_words(card) for card in sorted(cards)])
 
 
 def group_equation(value: int, terms: Sequence[Term], kind: str) -> str:
@@ -237,7 +231,7 @@ def capture_count_sentence(choices: Sequence[CaptureChoice]) -> str:
     ]
     return ngettext(
         "You can take cards in {count} way: {cards}.", "You can take cards in {count} ways: {cards}.", len(choices)
-    ).format(count=len(choices), cards=_and_list(parts))
+    ).format(count=len(choices), cards=and_list(parts))
 
 
 def capture_list(choices: Sequence[CaptureChoice], limit: int = 8) -> list[str]:

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from elevenkit.exercises.base import and_list
 from elevenkit.i18n import _
 from elevenkit.start11.game import Start11Game
 from elevenkit.start11.moves import BONUS, DRAW, FREE, PASS, PLACE, Move, Refusal
@@ -33,10 +34,6 @@ def sentence(text: str) -> str:
     return text[0].upper() + text[1:] + ("" if text[-1] in ".!?" else ".")
 
 
-def _and_list(names: Sequence[str]) -> str:
-    return names[0] if len(names) == 1 else _("{some} and {last}").format(some=", ".join(names[:-1]), last=names[-1])
-
-
 def _where(game: Start11Game, space: Space) -> str:
     """Why ``space`` could take a tile, said from the tiles around it: "next to yellow 11", "over
     the bridge from red 9", "in the ⇕ 11 column with blue 11", "(an 11 may always go down)"."""
@@ -45,7 +42,7 @@ def _where(game: Start11Game, space: Space) -> str:
     filled = [layout.spaces[t] for t in layout.openers[s] if board[layout.spaces[t]] is not None]
     beside = [other for other in filled if other.row == space.row]
     if beside:
-        return _("next to {tiles}").format(tiles=_and_list([tile_name(board[other]) for other in beside]))  # type: ignore[arg-type]
+        return _("next to {tiles}").format(tiles=and_list([tile_name(board[other]) for other in beside]))  # type: ignore[arg-type]
     for other in filled:
         if any({b.upper, b.lower} == {space.row, other.row} and b.number == space.number for b in layout.bridges):
             return _("over the bridge from {tile}").format(tile=tile_name(board[other]))  # type: ignore[arg-type]

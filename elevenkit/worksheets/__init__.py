@@ -19,13 +19,13 @@ from typing import Any
 
 from elevenkit.core import ElevenkitError
 from elevenkit.exercises import Task, TaskSeries
-from elevenkit.exercises.base import Level
+from elevenkit.exercises.base import Level, and_list
 from elevenkit.exercises.captures import LEVELS as CAPTURE_LEVELS
 from elevenkit.exercises.captures import CaptureTask, make_capture_task
 from elevenkit.exercises.captures.parts import solution_words
 from elevenkit.exercises.wraparound import LEVELS as WRAPAROUND_LEVELS
 from elevenkit.exercises.wraparound import make_wraparound_task
-from elevenkit.exercises.wraparound.base import ChooseTask, CircleTask, NumberTask, and_list
+from elevenkit.exercises.wraparound.base import ChooseTask, CircleTask, NumberTask
 from elevenkit.i18n import _
 from elevenkit.nimmt.svg import CircleState, circle_svg
 from elevenkit.oneeleven.svg import cards_html

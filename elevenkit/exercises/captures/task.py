@@ -23,7 +23,7 @@ from elevenkit.exercises.answers import (
     read_number,
     read_tokens,
 )
-from elevenkit.exercises.base import Feedback, Task
+from elevenkit.exercises.base import Feedback, Task, and_list
 from elevenkit.exercises.captures.parts import (
     CaptureHint,
     CaptureSolution,
@@ -36,7 +36,6 @@ from elevenkit.exercises.captures.parts import (
     solution_words,
     values_text,
 )
-from elevenkit.exercises.number_track.base import and_list
 from elevenkit.i18n import _, ngettext
 from elevenkit.oneeleven import Card, Group, capture_groups, captures, rules
 from elevenkit.oneeleven.capturing import check_mode

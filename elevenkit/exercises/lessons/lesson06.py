@@ -7,12 +7,12 @@ from dataclasses import replace
 from typing import Any
 
 from elevenkit.exercises.answers import read_numbers
-from elevenkit.exercises.base import Feedback
+from elevenkit.exercises.base import Feedback, and_list
 from elevenkit.exercises.lessons.problems import FindAllTask
 from elevenkit.exercises.lessons.reasoning import Choice, ChoiceTask, always_sometimes_never, true_or_false
 from elevenkit.exercises.lessons.steps import Lesson, explain, problem, reasoning, task
 from elevenkit.exercises.wraparound import BestPileTask, BullTask, FitTask, KeepTask, Scene
-from elevenkit.exercises.wraparound.base import and_list, numbers_text
+from elevenkit.exercises.wraparound.base import numbers_text
 from elevenkit.exercises.wraparound.fitting import fit_reason, fit_rule
 from elevenkit.i18n import _
 from elevenkit.nimmt import CARDS, check_card, distance, fits

@@ -35,7 +35,6 @@ __all__ = [
     "TrackScene",
     "TrackTask",
     "after_click",
-    "and_list",
     "choice_text",
     "read_spaces",
     "read_tiles",
@@ -95,20 +94,6 @@ def row_words(row: str) -> str:
 def space_words(space: Space) -> str:
     """A space for pupils: "yellow 12" (the row's colour and the number)."""
     return _("{colour} {number}").format(colour=_(space.row), number=space.number)
-
-
-def and_list(items: Sequence[str]) -> str:
-    """``9, 12 and 14``; one item alone; nothing for none."""
-    if len(items) < 2:
-        return "".join(items)
-    return _("{items} and {last}").format(items=", ".join(items[:-1]), last=items[-1])
-
-
-def or_list(items: Sequence[str]) -> str:
-    """``red 17 or red 19``."""
-    if len(items) < 2:
-        return "".join(items)
-    return _("{items} or {last}").format(items=", ".join(items[:-1]), last=items[-1])
 
 
 def choice_text(spaces: Sequence[Space], tiles: Sequence[Tile] = ()) -> str:

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from enum import Enum
 
 from elevenkit.core import ElevenkitError, check_int
+from elevenkit.exercises.base import and_list
 from elevenkit.exercises.number_track.base import (
     FIRST,
     LAST,
@@ -20,7 +21,6 @@ from elevenkit.exercises.number_track.base import (
     Pick,
     SpaceChoiceTask,
     TrackScene,
-    and_list,
     row_words,
     space_words,
 )

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from functools import cached_property
 
 from elevenkit.core import ElevenkitError
+from elevenkit.exercises.base import and_list, or_list
 from elevenkit.exercises.number_track.base import (
     START,
     Category,
@@ -20,8 +21,6 @@ from elevenkit.exercises.number_track.base import (
     SpaceChoiceTask,
     TileChoiceTask,
     TrackScene,
-    and_list,
-    or_list,
     row_words,
     space_words,
     tile_words,

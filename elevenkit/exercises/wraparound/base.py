@@ -10,7 +10,7 @@ from typing import Any
 
 from elevenkit.core import ElevenkitError
 from elevenkit.exercises.answers import read_number, read_numbers
-from elevenkit.exercises.base import Feedback, Task
+from elevenkit.exercises.base import Feedback, Task, and_list, or_list
 from elevenkit.i18n import _, ngettext
 from elevenkit.nimmt import CARDS, check_card
 from elevenkit.nimmt.rules import MAX_STEP
@@ -64,22 +64,6 @@ def fit_rule() -> str:
         "A card fits on a pile if it is 1 to {most} steps up from the top card, counting on past {last} "
         "(after {last} comes {first})."
     ).format(most=MAX_STEP, last=LAST, first=FIRST)
-
-
-def and_list(numbers: Sequence[Any]) -> str:
-    """``96, 2 and 40``."""
-    items = [str(number) for number in numbers]
-    if len(items) < 2:
-        return "".join(items)
-    return _("{items} and {last}").format(items=", ".join(items[:-1]), last=items[-1])
-
-
-def or_list(items: Sequence[Any]) -> str:
-    """``pile A, pile B or pile C``: a choice, for telling the pupil what to press."""
-    words = [str(item) for item in items]
-    if len(words) < 2:
-        return "".join(words)
-    return _("{items} or {last}").format(items=", ".join(words[:-1]), last=words[-1])
 
 
 #: a count on the circle a sentence speaks of: from this pile top (or number) up to that number

@@ -9,13 +9,13 @@ from abc import abstractmethod
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from elevenkit.exercises.base import and_list
 from elevenkit.exercises.wraparound.base import (
     LAST,
     ChooseTask,
     Count,
     Said,
     Scene,
-    and_list,
     fit_rule,
     numbers_text,
     pile_name,

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from elevenkit.exercises.wraparound.base import ChooseTask, NumberTask, Said, Scene, and_list, or_list, pile_name
+from elevenkit.exercises.base import and_list, or_list
+from elevenkit.exercises.wraparound.base import ChooseTask, NumberTask, Said, Scene, pile_name
 from elevenkit.i18n import _, ngettext
 from elevenkit.nimmt import cheapest_pile, check_card, ox_heads, pile_ox_heads
 from elevenkit.nimmt.rules import DEFAULT_OX_HEADS, OX_HEAD_GROUPS
