@@ -212,14 +212,14 @@ def test_same_seed_same_tasks_for_the_whole_class_and_same_task_again():
 def test_level_switch_keeps_the_seed_and_links_deal_the_same_tasks():
     app = NumberTrackTrainerApp.from_params({"seed": "12", "level": "medium"})
     assert app.query() == "?seed=12&level=medium" and app.link.query == app.query()
-    app.track.level.value = Level.HARD.value
-    assert app.track.series.seed == 12 and app.query() == "?seed=12&level=hard"
+    app.leveled.level.value = Level.HARD.value
+    assert app.leveled.series.seed == 12 and app.query() == "?seed=12&level=hard"
     again = NumberTrackTrainerApp.from_params({"seed": "12", "level": "hard"})
-    assert again.track.prompt.value == app.track.prompt.value
+    assert again.leveled.prompt.value == app.leveled.prompt.value
     for params in ({}, {"seed": "x", "level": "dragon"}, {"seed": "9" * 400}, {"level": ""}):
         NumberTrackTrainerApp.from_params(params)  # a link typed by people never raises
     app.seed.value = "7"
-    assert app.track.series.seed == 7 and app.query().startswith("?seed=7")
+    assert app.leveled.series.seed == 7 and app.query().startswith("?seed=7")
 
 
 def test_a_failing_task_shows_a_friendly_message_not_a_traceback(monkeypatch):

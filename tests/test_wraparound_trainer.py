@@ -330,10 +330,10 @@ def test_a_pupil_in_a_class_cannot_change_the_set_up() -> None:
     from elevenkit.widgets.wraparound_trainer import WraparoundTrainerApp
 
     alone = WraparoundTrainerApp.from_params({"seed": "7"})
-    assert alone.wraparound.level.layout.display != "none" and alone.settings_button.layout.display != "none"
+    assert alone.leveled.level.layout.display != "none" and alone.settings_button.layout.display != "none"
     in_class = WraparoundTrainerApp.from_params({"seed": "7", "class": "4B", "level": "medium"})
-    assert in_class.wraparound.level.value == "medium"
-    assert in_class.wraparound.level.layout.display == "none"
+    assert in_class.leveled.level.value == "medium"
+    assert in_class.leveled.level.layout.display == "none"
     assert in_class.settings_button.layout.display == "none" and in_class.settings.layout.display == "none"
 
 

@@ -12,19 +12,19 @@ and through it by the engine; this view only shows the scene and passes the clic
 from __future__ import annotations
 
 import html
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
 from typing import Any, cast
 
 import ipywidgets as widgets
 
-from elevenkit.exercises import Feedback, Level, PupilMessage, Task, TaskSeries
+from elevenkit.exercises import Feedback, Level, PupilMessage, Task
 from elevenkit.exercises.number_track import LEVELS, Pick, TrackScene, TrackTask, make_number_track_task
 from elevenkit.exercises.number_track.base import after_click, choice_text
 from elevenkit.i18n import _
 from elevenkit.start11 import Space
 from elevenkit.widgets.board import BoardWidget
 from elevenkit.widgets.svg_view import STATIC
-from elevenkit.widgets.trainer import TrainerApp, TrainerFrame, friendly_errors
+from elevenkit.widgets.trainer import LeveledTrainerApp, LeveledTrainerFrame, friendly_errors
 
 __all__ = ["NumberBox", "NumberTrackTrainer", "NumberTrackTrainerApp", "TrackBoard"]
 
@@ -83,15 +83,13 @@ class TrackBoard(BoardWidget):
             self.marked = [i for i in self.marked if i != index] if index in self.marked else [*self.marked, index]
 
 
-class NumberTrackTrainer(TrainerFrame):
+class NumberTrackTrainer(LeveledTrainerFrame):
     """The board with the pupil's tiles, a number box, a level switch and the trainer frame around them."""
 
     activity = "number-track"
+    levels = LEVELS
 
     def __init__(self, seed: int | None = None, level: Level | str = Level.EASY) -> None:
-        named = Level.parse(level)
-        if named is None:
-            raise ValueError(f"level must be one of {[level.value for level in Level]!r}, not {level!r}")
         self.board = TrackBoard()
         self.board.add_class("ek-nt-board")
         self.board.on_pick(self._on_space)
@@ -102,27 +100,17 @@ class NumberTrackTrainer(TrainerFrame):
         self.choice.add_class("ek-choice")
         self.clear_button = widgets.Button(description=_("Clear my choice"), tooltip=_("Clear my choice"))
         self.clear_button.on_click(lambda _button: self._on_clear())
-        self.level = widgets.ToggleButtons(
-            options=[(_("easy"), Level.EASY.value), (_("medium"), Level.MEDIUM.value), (_("hard"), Level.HARD.value)],
-            value=named.value,
-            description=_("Level:"),
-            style={"description_width": "initial"},
-        )
-        self.level.observe(self._on_level, "value")
-        self.task_info = widgets.HTML()
-        self.task_info.add_class("ek-task-info")
         #: the spaces chosen on the board for the task on screen, in the order chosen
         self.spaces: list[Space] = []
         self.scene: TrackScene | None = None
-        info_row = widgets.HBox([self.level, self.task_info])
-        info_row.add_class("ek-nt-info")
         answer_row = widgets.HBox([self.number_box, self.choice, self.clear_button])
         answer_row.add_class("ek-nt-answer-row")
         answer_area = widgets.VBox([self.board, answer_row])
         answer_area.add_class("ek-nt-answer")
-        super().__init__(TaskSeries(make_number_track_task, LEVELS[named], seed), answer_area, _("Number Track"))
-        self.setup_controls.append(self.level)
-        # the level and the task number are for the teacher: below the score, out of the pupil's way
+        super().__init__(make_number_track_task, seed, level, answer_area, _("Number Track"))
+        # the level is for the teacher: below the score, out of the pupil's way
+        info_row = widgets.HBox([self.level])
+        info_row.add_class("ek-nt-info")
         self.children = (*self.children, info_row)  # type: ignore[has-type]
         self.add_class("ek-number-track")
 
@@ -212,30 +200,8 @@ class NumberTrackTrainer(TrainerFrame):
         self.board.highlight = []
         self._show_choice()
 
-    @friendly_errors
-    def _on_level(self, change: dict[str, Any]) -> None:
-        """A new level starts a new series from the same seed, so the class stays together."""
-        self.restart(LEVELS[Level(change["new"])])
 
-
-class NumberTrackTrainerApp(TrainerApp):
+class NumberTrackTrainerApp(LeveledTrainerApp):
     """The Number Track trainer with the teacher's class code and the link that shares these tasks."""
 
-    def __init__(self, seed: int = 1, level: Level | str = Level.EASY) -> None:
-        self.track = NumberTrackTrainer(seed, level)
-        super().__init__(self.track, settings_title=_("Class code (for the teacher)"))
-        self.track.level.observe(lambda _change: self.show_link(), "value")
-
-    @classmethod
-    def from_link(cls, params: Mapping[str, str], seed: int) -> NumberTrackTrainerApp:
-        """The app a link asks for: ``?seed=7&level=medium``; an unknown level is easy."""
-        return cls(seed, Level.parse(params.get("level", "")) or Level.EASY)
-
-    def link_params(self) -> dict[str, str]:
-        """The level being dealt."""
-        return {"level": self.track.level.value}
-
-    def apply_settings(self, seed: int) -> bool:
-        """Deal the level on screen anew from class code ``seed``."""
-        self.track.restart(seed=seed)
-        return True
+    trainer_class = NumberTrackTrainer

@@ -30,7 +30,7 @@ import html
 import logging
 import time
 from collections.abc import Callable, Mapping, Sequence
-from typing import Any, Protocol, TypeVar, runtime_checkable
+from typing import Any, ClassVar, Protocol, TypeVar, runtime_checkable
 from urllib.parse import urlencode
 
 import anywidget
@@ -39,7 +39,7 @@ import traitlets
 
 from elevenkit.classroom.model import Progress
 from elevenkit.dashboard import int_param
-from elevenkit.exercises import Feedback, HintLadder, PupilMessage, SessionScore, Task, TaskSeries
+from elevenkit.exercises import Feedback, HintLadder, Level, PupilMessage, SessionScore, Task, TaskSeries
 from elevenkit.exercises.answers import is_blank
 from elevenkit.exercises.attempts import (
     ANSWER_SHOWN,
@@ -746,6 +746,51 @@ class ShareLink(anywidget.AnyWidget):
         )
 
 
+class LevelSwitch(widgets.ToggleButtons):
+    """The easy / medium / hard switch of a trainer dealt at a level; refuses a level it does not know."""
+
+    def __init__(self, level: Level | str) -> None:
+        named = Level.parse(level)
+        if named is None:
+            raise ValueError(f"level must be one of {[known.value for known in Level]!r}, not {level!r}")
+        super().__init__(
+            options=[(_("easy"), Level.EASY.value), (_("medium"), Level.MEDIUM.value), (_("hard"), Level.HARD.value)],
+            value=named.value,
+            description=_("Level:"),
+            style={"description_width": "initial"},
+        )
+
+    @property
+    def level(self) -> Level:
+        """The level chosen."""
+        return Level(self.value)
+
+
+class LeveledTrainerFrame(TrainerFrame):
+    """A trainer dealt at a level from :attr:`levels`, with a :class:`LevelSwitch` (hidden from a
+    pupil in a class): a new level starts a new series from the same seed, so the class stays together."""
+
+    #: the difficulty each level deals (each trainer names its own)
+    levels: ClassVar[Mapping[Level, Any]]
+
+    def __init__(
+        self,
+        make_task: Callable[..., Task],
+        seed: int | None,
+        level: Level | str,
+        answer_area: widgets.Widget,
+        title: str,
+    ) -> None:
+        self.level = LevelSwitch(level)
+        super().__init__(TaskSeries(make_task, self.levels[self.level.level], seed), answer_area, title)
+        self.level.observe(self._on_level, "value")
+        self.setup_controls.append(self.level)
+
+    @friendly_errors
+    def _on_level(self, change: dict[str, Any]) -> None:
+        self.restart(self.levels[Level(change["new"])])
+
+
 AppT = TypeVar("AppT", bound="TrainerApp")
 
 
@@ -857,3 +902,33 @@ class TrainerApp(widgets.VBox):
 
     def _on_settings_button(self, change: dict[str, Any]) -> None:
         self.settings.layout.display = "flex" if change["new"] else "none"
+
+
+LeveledAppT = TypeVar("LeveledAppT", bound="LeveledTrainerApp")
+
+
+class LeveledTrainerApp(TrainerApp):
+    """A trainer whose only setting is its level switch (on the trainer itself), with the teacher's
+    class code and the share link, which carries the level: ``?seed=7&level=medium``."""
+
+    #: the trainer this app shows, made from a class code (seed) and a level
+    trainer_class: ClassVar[Callable[..., LeveledTrainerFrame]]
+
+    def __init__(self, seed: int = 1, level: Level | str = Level.EASY) -> None:
+        self.leveled = self.trainer_class(seed, level)
+        super().__init__(self.leveled, settings_title=_("Class code (for the teacher)"))
+        self.leveled.level.observe(lambda _change: self.show_link(), "value")
+
+    @classmethod
+    def from_link(cls: type[LeveledAppT], params: Mapping[str, str], seed: int) -> LeveledAppT:
+        """The app a link asks for: ``?seed=7&level=medium``; an unknown level is easy."""
+        return cls(seed, Level.parse(params.get("level", "")) or Level.EASY)
+
+    def link_params(self) -> dict[str, str]:
+        """The level being dealt."""
+        return {"level": self.leveled.level.value}
+
+    def apply_settings(self, seed: int) -> bool:
+        """Deal the level on screen anew from class code ``seed``."""
+        self.leveled.restart(seed=seed)
+        return True

@@ -18,17 +18,16 @@ without scrolling.
 from __future__ import annotations
 
 import html
-from collections.abc import Mapping
 from typing import Any, cast
 
 import ipywidgets as widgets
 
-from elevenkit.exercises import Feedback, Level, Task, TaskSeries
+from elevenkit.exercises import Feedback, Level, Task
 from elevenkit.exercises.wraparound import LEVELS, Scene, make_wraparound_task
 from elevenkit.exercises.wraparound.base import CircleTask, Count
 from elevenkit.i18n import _
 from elevenkit.widgets.number_circle import NumberCircle
-from elevenkit.widgets.trainer import TrainerApp, TrainerFrame, friendly_errors
+from elevenkit.widgets.trainer import LeveledTrainerApp, LeveledTrainerFrame, friendly_errors
 
 __all__ = ["WraparoundTrainer", "WraparoundTrainerApp"]
 #: the longest text the answer box keeps: room for "12 ox heads", never a number that is too long
@@ -36,15 +35,13 @@ __all__ = ["WraparoundTrainer", "WraparoundTrainerApp"]
 MAX_BOX_CHARS = 12
 
 
-class WraparoundTrainer(TrainerFrame):
+class WraparoundTrainer(LeveledTrainerFrame):
     """Number circle, a number box for typed answers, a level switch and the trainer frame around them."""
 
     activity = "wraparound-clock"
+    levels = LEVELS
 
     def __init__(self, seed: int | None = None, level: Level | str = Level.EASY) -> None:
-        named = Level.parse(level)
-        if named is None:
-            raise ValueError(f"level must be one of {[level.value for level in Level]!r}, not {level!r}")
         self.circle = NumberCircle(zoom=True, explore=False)
         self.circle.add_class("ek-wa-circle")
         self.circle.on_refused(self._refused)
@@ -63,20 +60,12 @@ class WraparoundTrainer(TrainerFrame):
         self.choice.add_class("ek-choice")
         self.clear_button = widgets.Button(description=_("Clear my choice"), tooltip=_("Clear my choice"))
         self.clear_button.on_click(lambda _button: self._on_clear())
-        self.level = widgets.ToggleButtons(
-            options=[(_("easy"), Level.EASY.value), (_("medium"), Level.MEDIUM.value), (_("hard"), Level.HARD.value)],
-            value=named.value,
-            description=_("Level:"),
-            style={"description_width": "initial"},
-        )
-        self.level.observe(self._on_level, "value")
         self.scene = Scene()
         answer_row = widgets.HBox([self.number_box, self.choice, self.clear_button])
         answer_row.add_class("ek-wa-answer-row")
         answer_area = widgets.VBox([self.circle, answer_row])
         answer_area.add_class("ek-wa-answer")
-        super().__init__(TaskSeries(make_wraparound_task, LEVELS[named], seed), answer_area, _("Wraparound Clock"))
-        self.setup_controls.append(self.level)
+        super().__init__(make_wraparound_task, seed, level, answer_area, _("Wraparound Clock"))
         self.header.children = (self.level, self.task_info)
         self.title.add_class("ek-wa-title")
         self.add_class("ek-wraparound")
@@ -185,33 +174,8 @@ class WraparoundTrainer(TrainerFrame):
     def _on_clear(self) -> None:
         self.circle.clear()
 
-    @friendly_errors
-    def _on_level(self, change: dict[str, Any]) -> None:
-        """A new level starts a new series from the same seed, so the class stays together."""
-        self.restart(LEVELS[change["new"]])
 
+class WraparoundTrainerApp(LeveledTrainerApp):
+    """The Wraparound Clock with the teacher's class code and the link that shares these tasks."""
 
-class WraparoundTrainerApp(TrainerApp):
-    """The Wraparound Clock with the teacher's class code and the link that shares these tasks.
-
-    The level stays on the trainer itself, where pupils switch it; the link carries it too.
-    """
-
-    def __init__(self, seed: int = 1, level: Level | str = Level.EASY) -> None:
-        self.wraparound = WraparoundTrainer(seed, level)
-        super().__init__(self.wraparound, settings_title=_("Class code (for the teacher)"))
-        self.wraparound.level.observe(lambda _change: self.show_link(), "value")
-
-    @classmethod
-    def from_link(cls, params: Mapping[str, str], seed: int) -> WraparoundTrainerApp:
-        """The app a link asks for: ``?seed=7&level=medium``; an unknown level is easy."""
-        return cls(seed, Level.parse(params.get("level", "")) or Level.EASY)
-
-    def link_params(self) -> dict[str, str]:
-        """The level being dealt."""
-        return {"level": self.wraparound.level.value}
-
-    def apply_settings(self, seed: int) -> bool:
-        """Deal the level on screen anew from class code ``seed``."""
-        self.wraparound.restart(seed=seed)
-        return True
+    trainer_class = WraparoundTrainer
