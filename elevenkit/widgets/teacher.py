@@ -166,6 +166,8 @@ _STYLE = """<style>
 .ek-teacher-dash .ek-secret-hidden { letter-spacing: .15em; color: #777; }
 /* tab titles as wide as their words: the widgets' fixed 144 px tab cut "Share with the class" */
 .ek-teacher-dash .jupyter-widgets.jupyter-widget-tab > .lm-TabBar .lm-TabBar-tab { flex: 0 0 auto; }
+/* and buttons as wide as their words ("Delete the whole class…" was cut at the widgets' 148 px) */
+.ek-teacher-dash .jupyter-button { width: auto; }
 </style>"""
 
 
@@ -406,6 +408,7 @@ class TeacherDashboard(widgets.VBox):
             description=_("Show secret numbers"),
             tooltip=_("Show the pupils' secret numbers for a moment (not while the screen is projected)"),
             icon="eye",
+            layout=widgets.Layout(align_self="flex-start"),
         )
         self.show_codes.observe(lambda _change: self._codes_toggled(), names="value")
         self.stats = widgets.HTML()
