@@ -120,7 +120,9 @@ def test_the_package_and_make_lab_enable_the_extension(tmp_path: Path) -> None:
     assert json.loads(config.read_text()) == {"ServerApp": {"jpserver_extensions": {"elevenkit.server": True}}}
     # the package installs it into <prefix>/etc/jupyter (pyproject.toml's data-files)
     pyproject = (REPO / "pyproject.toml").read_text()
-    assert '"etc/jupyter/jupyter_server_config.d" = ["jupyter-config/jupyter_server_config.d/elevenkit.json"]' in pyproject
+    assert (
+        '"etc/jupyter/jupyter_server_config.d" = ["jupyter-config/jupyter_server_config.d/elevenkit.json"]' in pyproject
+    )
     # make lab: a probe added before lab's own prerequisites sees lab's JUPYTER_CONFIG_PATH (make -n runs nothing)
     probe = tmp_path / "probe.mk"
     probe.write_text(f"include {REPO / 'Makefile'}\nlab: ek-probe\nek-probe:\n\t@echo CONFIG=$(JUPYTER_CONFIG_PATH)\n")

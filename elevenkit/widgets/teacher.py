@@ -184,7 +184,7 @@ _LESSON_STEP = re.compile(r"step-(\d+)")
 _LESSON_ACTIVITY = re.compile(r"lesson-(\w+)")
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def _lesson_steps(lesson_id: str) -> dict[int, KeyEntry]:
     """A lesson's checked steps by number (built once: the table refreshes every few seconds)."""
     return {entry.number: entry for entry in answer_key(lesson_id)}
@@ -534,8 +534,8 @@ class TeacherDashboard(widgets.VBox):
             self._show_error(error)
             return False
         self._set(self.error, "")
-        codes = {p.nickname: p.pupil_code for p in pupils}
-        self._set(self.table, class_table_html(table, codes, show_codes=self.show_codes.value, titles=self.titles))
+        secrets = {p.nickname: p.pupil_code for p in pupils}
+        self._set(self.table, class_table_html(table, secrets, show_codes=self.show_codes.value, titles=self.titles))
         self._set(self.stats, task_stats_html(stats, self.titles))
         names = [p.nickname for p in pupils]
         if [value for _label, value in self.pupil.options] != names:
