@@ -79,6 +79,9 @@ check: $(VENV)/.installed-dev
 coverage: $(VENV)/.installed-test
 	$(PY) -m pytest tests -m "not browser and not network" -n 2 -q --cov --cov-report=term-missing $(PYTEST_ARGS)
 
+# jupyter-config/ enables the server extension elevenkit.server: the short class links /c/<code>
+# (an editable install does not put its config file into .venv/etc/jupyter; `pip install .` does).
+lab: JUPYTER_CONFIG_PATH := $(JUPYTER_CONFIG_PATH):$(CURDIR)/jupyter-config
 lab: $(VENV)/.installed
 	$(BIN)/jupyter lab --ServerApp.root_dir=. --LabApp.default_url=/lab/tree/notebooks \
 		$(if $(filter 0,$(shell id -u)),--allow-root)

@@ -261,3 +261,38 @@ def test_a_reload_rejoins_with_what_the_browser_kept(db: Path) -> None:
     assert other.joined is None and other.form.layout.display != "none"
     again.close()
     other.close()
+
+
+def test_every_trainer_dashboard_is_offered_a_round_and_no_other_dashboard() -> None:
+    import json
+
+    from elevenkit.widgets.classroom import trainer_dashboards
+
+    folder = Path(__file__).resolve().parents[1] / "dashboards"
+    built_on_a_trainer = {
+        notebook.name
+        for notebook in folder.glob("*.ipynb")
+        if any(
+            "TrainerApp.from_params" in "".join(cell["source"])
+            for cell in json.loads(notebook.read_text())["cells"]
+            if cell["cell_type"] == "code"
+        )
+    }
+    assert built_on_a_trainer and trainer_dashboards() == built_on_a_trainer
+
+
+def test_share_params_keep_a_round_for_trainers_and_a_seed_that_is_a_number() -> None:
+    from elevenkit.widgets.classroom import share_params
+
+    assert share_params("wraparound-clock.ipynb", " 7 ", 12) == {"seed": "7", "tasks": "12"}
+    assert share_params("wraparound-clock.ipynb", "7", 0) == {"seed": "7"}  # no end: no tasks parameter
+    assert share_params("play-start-11.ipynb", "7", 12) == {"seed": "7"}  # a game has no rounds
+    assert share_params("capture-trainer.ipynb", "seven", 5) == {"tasks": "5"}
+    assert share_params("capture-trainer.ipynb", "٣", 5) == {"tasks": "5"}  # a digit, but not one a link reads
+
+
+def test_the_share_panel_says_what_the_round_is(db: Path) -> None:
+    env = {IP_ENV: "127.0.0.1", PORT_ENV: "8931"}
+    panel = SharePanel("capture-trainer.ipynb", "4B", {"seed": "7", "tasks": "1"}, path=db, environ=env)
+    assert "A round of 1 task, then" in panel.view.value
+    assert "round" not in SharePanel("capture-trainer.ipynb", "4B", {"seed": "7"}, path=db, environ=env).view.value

@@ -213,3 +213,133 @@ def test_the_answer_keys_tab_shows_every_lesson_key_escaped(tmp_path) -> None:
         assert entries and dashboard.key_area.value == answer_key_table(lesson_id)
         assert dashboard.key_area.value.count("<tr>") == len(entries) + 1
     assert keys.children[1] is dashboard.key_area
+
+
+# ---- what a teacher's trial in Chromium asked for (issue 14) -------------------------------------------
+REPO = Path(__file__).resolve().parents[1]
+
+
+def test_the_secret_numbers_stay_out_of_the_page_until_the_teacher_asks(db: Path) -> None:
+    with ClassroomStore(db) as store:
+        codes = {p.nickname: p.pupil_code for p in teacher.pupils(store, "4B")}
+    dash = TeacherDashboard(db, class_code="4B")
+    hidden = dash.table.value
+    assert all(code not in hidden for code in codes.values())
+    assert hidden.count("<td class='ek-secret-hidden'>•••</td>") == len(codes)
+    dash.show_codes.value = True
+    assert all(f"<td class='ek-secret'>{code}</td>" in dash.table.value for code in codes.values())
+    assert dash.show_codes.description == "Hide secret numbers"
+    dash.classes.value = "5A"  # another class starts hidden
+    assert dash.show_codes.value is False and "ek-secret'>" not in dash.table.value
+    dash.classes.value = "4B"
+    assert all(code not in dash.table.value for code in codes.values())
+
+
+def test_shown_secret_numbers_hide_again_by_themselves(db: Path) -> None:
+    async def scenario() -> tuple[bool, bool]:
+        dash = TeacherDashboard(db, class_code="4B", secret_seconds=0.05)
+        dash.show_codes.value = True
+        shown_at_first = "class='ek-secret'" in dash.table.value
+        for _tick in range(100):
+            await asyncio.sleep(0.01)
+            if not dash.show_codes.value:
+                break
+        hidden_later = "class='ek-secret'" not in dash.table.value and dash.show_codes.value is False
+        dash.close()
+        return shown_at_first, hidden_later
+
+    assert asyncio.run(scenario()) == (True, True)
+
+
+def test_tasks_are_named_for_the_teacher_not_by_their_id(db: Path) -> None:
+    from elevenkit.widgets.teacher import task_label
+
+    dash = TeacherDashboard(db, class_code="4B")
+    assert "Task 1 (seed 7)" in dash.stats.value and "Task 2 (seed 7)" in dash.stats.value
+    assert "<td>7:0</td>" not in dash.stats.value
+    dash.pupil.value = "Mia"
+    assert dash.history.value.count("Task 1 (seed 7)") == 2 and "Task 2 (seed 7)" in dash.history.value
+    # a lesson's step: its number and title, and the question beneath (from the lesson itself)
+    from elevenkit.exercises.lessons import answer_key
+
+    entry = answer_key("01")[0]
+    label = task_label("lesson-01", f"step-{entry.number}")
+    assert label.startswith(f"Step {entry.number}: {entry.title}".replace("'", "&#x27;"))
+    assert "class='ek-question'" in label and entry.question[:30].replace("'", "&#x27;") in label
+    assert task_label("lesson-99", "step-3") == "step-3"  # no such lesson: the id as it is
+    assert task_label("quiz", "<b>x</b>") == "&lt;b&gt;x&lt;/b&gt;"
+
+
+def test_activities_are_named_by_their_dashboard_or_lesson_title(db: Path, tmp_path: Path) -> None:
+    with ClassroomStore(db) as store:
+        ada = store.claim("4B", "Ada").pupil_code or ""
+        store.add_answer("4B", "Ada", ada, AnswerRecord("lesson-01", 0, 0, "x", Outcome.WRONG, task_id="step-3"))
+    dash = TeacherDashboard(db, class_code="4B", dashboards_dir=REPO / "dashboards")
+    assert "<th>Capture Trainer</th>" in dash.table.value and "<th>capture-trainer</th>" not in dash.table.value
+    assert "Lesson 1" in dash.stats.value and "Step 3: " in dash.stats.value
+
+
+def test_the_share_tab_offers_a_round_for_a_trainer_and_puts_it_in_the_short_link(
+    db: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from elevenkit.server import IP_ENV, PORT_ENV
+
+    monkeypatch.setenv(IP_ENV, "127.0.0.1")
+    monkeypatch.setenv(PORT_ENV, "8873")
+    dash = TeacherDashboard(db, class_code="4B", dashboards_dir=REPO / "dashboards")
+    assert dash.share_tasks.value == 0 and dash.share_tasks.options[0] == ("No end", 0)
+    dash.share_dashboard.value = "capture-trainer.ipynb"
+    assert dash.share_tasks.layout.display is None  # offered for a trainer
+    dash.share_seed.value, dash.share_tasks.value = "7", 10
+    dash.make_share_panel()
+    panel = dash.share_area.children[0]
+    with ClassroomStore(db) as store:
+        assert store.link_target(panel.code) == "/voila/render/capture-trainer.ipynb?class=4B&seed=7&tasks=10"
+    assert "A round of 10 tasks" in panel.view.value
+    assert f"<title>http://127.0.0.1:8873/c/{panel.code}</title>" in panel.view.value  # the QR is the short link
+    round_code = panel.code
+
+    dash.share_tasks.value = 0  # no end: another link, without tasks
+    dash.make_share_panel()
+    endless = dash.share_area.children[0]
+    assert endless.code != round_code and "round" not in endless.view.value
+    with ClassroomStore(db) as store:
+        assert store.link_target(endless.code) == "/voila/render/capture-trainer.ipynb?class=4B&seed=7"
+
+    dash.share_dashboard.value = "play-one-eleven.ipynb"  # a game has no rounds of tasks
+    assert dash.share_tasks.layout.display == "none"
+    dash.share_tasks.value = 10
+    dash.make_share_panel()
+    with ClassroomStore(db) as store:
+        assert "tasks=" not in (store.link_target(dash.share_area.children[0].code) or "")
+
+
+def test_the_password_hint_goes_with_the_box(db: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    import json
+
+    monkeypatch.setenv("ELEVENKIT_DB", str(db))
+    monkeypatch.delenv("ELEVENKIT_TEACHER_KEY", raising=False)
+    monkeypatch.setenv("TEACHER_PASSWORD", "owl")
+    gate = teacher_dashboard()
+
+    def texts(widget: object) -> str:
+        own = str(getattr(widget, "value", "")) if hasattr(widget, "value") else ""
+        return own + "".join(texts(child) for child in getattr(widget, "children", ()))
+
+    assert "make run prints it" in texts(gate)
+    gate.password.value = "owl"
+    assert gate.is_open and gate.children == (gate.content,)
+    assert "make run prints it" not in texts(gate) and "TEACHER_PASSWORD" not in texts(gate)
+    gate.content.close()  # type: ignore[union-attr]
+    # the notebook around the gate says nothing about the password either (it stays on the page)
+    cells = json.loads((REPO / "dashboards" / "teacher.ipynb").read_text())["cells"]
+    assert all("password" not in "".join(cell["source"]).lower() for cell in cells if cell["cell_type"] == "markdown")
+
+
+def test_every_tab_title_is_short_and_the_tabs_are_as_wide_as_their_titles(tmp_path: Path) -> None:
+    from elevenkit.widgets.teacher import _STYLE
+
+    dash = TeacherDashboard(tmp_path / "class.sqlite3")
+    # the browser test measures the titles at 1280 and 1920 px; here: no title longer than the old cut one
+    assert all(len(title) < len("Share with the clas") for title in dash.tabs.titles)
+    assert ".lm-TabBar-tab { flex: 0 0 auto; }" in _STYLE

@@ -1,7 +1,8 @@
-"""What the classroom adds to the Voila server of ``make run``: short class links and the teacher password.
+"""What the classroom adds to the server: short class links and the teacher password.
 
-``config/voila.py`` calls :func:`install_classroom_server` once. It hooks two methods of Voila's
-app (Voila 0.5 has no other way to add a route to its own Tornado app):
+Two servers get it. Voila's own (``make run``): ``config/voila.py`` calls
+:func:`install_classroom_server` once, which hooks two methods of Voila's app (Voila 0.5 has no
+other way to add a route to its own Tornado app):
 
 - ``start``: before any kernel starts, the teacher password is fixed (given or made up and printed,
   :func:`~elevenkit.classroom.teacher_auth.prepare_teacher_password`) and the address the server
@@ -10,6 +11,14 @@ app (Voila 0.5 has no other way to add a route to its own Tornado app):
 - ``init_handlers``: ``/c/<code>`` (:class:`ShortLinkHandler`) redirects a short class link such as
   ``http://192.168.1.20:8866/c/4B7`` to the dashboard with its parameters, as the teacher's share
   panel saved it in the classroom database (:meth:`ClassroomStore.link_code`).
+
+And Jupyter Server (``make lab``, Binder, where Voila is a server extension): this package is a
+server extension itself (:func:`_jupyter_server_extension_points`), enabled by
+``jupyter-config/jupyter_server_config.d/elevenkit.json``, which the package installs into
+``<prefix>/etc/jupyter``. It adds the same route and the same start-up step.
+
+The dashboards are at the server's root under ``make run`` and in its ``dashboards/`` folder
+under ``make lab`` (:func:`dashboards_path`): a short link leads to the notebook where it is.
 """
 
 from __future__ import annotations
@@ -18,6 +27,7 @@ import asyncio
 import html
 import logging
 import os
+from pathlib import Path
 from typing import Any
 
 import tornado.web
@@ -26,7 +36,16 @@ from elevenkit.classroom.errors import ClassroomError
 from elevenkit.classroom.teacher_auth import prepare_teacher_password
 from elevenkit.i18n import _
 
-__all__ = ["IP_ENV", "PORT_ENV", "ShortLinkHandler", "install_classroom_server", "short_link_route"]
+__all__ = [
+    "IP_ENV",
+    "PORT_ENV",
+    "RENDER_PREFIX",
+    "ShortLinkHandler",
+    "dashboards_path",
+    "install_classroom_server",
+    "prepare_server",
+    "short_link_route",
+]
 
 log = logging.getLogger(__name__)
 
@@ -34,6 +53,8 @@ IP_ENV = "ELEVENKIT_SERVER_IP"
 PORT_ENV = "ELEVENKIT_SERVER_PORT"
 #: seconds a short link waits for a busy database before saying so (the server must stay quick)
 LOOKUP_TIMEOUT = 2.0
+#: where a short link's target starts: Voila's page for a notebook (``/voila/render/quiz.ipynb?...``)
+RENDER_PREFIX = "/voila/render/"
 
 
 def _lookup(code: str) -> str | None:
@@ -53,8 +74,9 @@ font-size:1.3rem;line-height:1.5;color:#1d2433}}</style></head>
 class ShortLinkHandler(tornado.web.RequestHandler):
     """``GET /c/<code>``: redirect to the dashboard the code stands for, or say in words why not."""
 
-    def initialize(self, base_url: str = "/") -> None:
+    def initialize(self, base_url: str = "/", dashboards: str = "") -> None:
         self.base_url = base_url
+        self.dashboards = dashboards
 
     def _page(self, status: int, title: str, text: str) -> None:
         self.set_status(status)
@@ -76,12 +98,29 @@ class ShortLinkHandler(tornado.web.RequestHandler):
                 _("There is no class link {code}. Check the letters and numbers with your teacher.").format(code=code),
             )
             return
+        if self.dashboards and target.startswith(RENDER_PREFIX):
+            target = f"{RENDER_PREFIX}{self.dashboards}/{target[len(RENDER_PREFIX) :]}"
         self.redirect(self.base_url.rstrip("/") + target)
 
 
-def short_link_route(base_url: str = "/") -> tuple[str, type[ShortLinkHandler], dict[str, Any]]:
-    """The Tornado route of the short class links under ``base_url``."""
-    return (base_url.rstrip("/") + r"/c/([^/]+)/?", ShortLinkHandler, {"base_url": base_url})
+def dashboards_path(root_dir: str | os.PathLike[str]) -> str:
+    """The dashboards' folder as seen from a server serving ``root_dir``: ``"dashboards"`` when the
+    server serves the repository (``make lab``, Binder), ``""`` when it serves the dashboards
+    themselves (``make run``)."""
+    return "dashboards" if (Path(root_dir) / "dashboards").is_dir() else ""
+
+
+def short_link_route(base_url: str = "/", dashboards: str = "") -> tuple[str, type[ShortLinkHandler], dict[str, Any]]:
+    """The Tornado route of the short class links under ``base_url``; ``dashboards`` is
+    :func:`dashboards_path` of the server's root."""
+    return (base_url.rstrip("/") + r"/c/([^/]+)/?", ShortLinkHandler, {"base_url": base_url, "dashboards": dashboards})
+
+
+def prepare_server(ip: str, port: int) -> None:
+    """Before any kernel starts: fix the teacher password and leave the server's address for the kernels."""
+    prepare_teacher_password()
+    os.environ[IP_ENV] = str(ip)
+    os.environ[PORT_ENV] = str(port)
 
 
 def install_classroom_server() -> None:
@@ -93,15 +132,32 @@ def install_classroom_server() -> None:
     start, init_handlers = Voila.start, Voila.init_handlers
 
     def start_classroom(self: Any) -> None:
-        prepare_teacher_password()
-        os.environ[IP_ENV] = str(self.ip)
-        os.environ[PORT_ENV] = str(self.port)
+        prepare_server(self.ip, self.port)
         start(self)
 
     def init_classroom_handlers(self: Any) -> list:
         # first, so that a single-notebook server's catch-all route cannot hide it
-        return [short_link_route(self.base_url), *init_handlers(self)]
+        return [short_link_route(self.base_url, dashboards_path(self.root_dir)), *init_handlers(self)]
 
     Voila.start = start_classroom
     Voila.init_handlers = init_classroom_handlers
     Voila._elevenkit_classroom = True
+
+
+# ---- as a Jupyter Server extension (make lab, Binder) ----------------------------------------------
+def _jupyter_server_extension_points() -> list[dict[str, str]]:
+    """Jupyter Server finds the extension here (enabled by ``jupyter_server_config.d/elevenkit.json``)."""
+    return [{"module": "elevenkit.server"}]
+
+
+def _load_jupyter_server_extension(serverapp: Any) -> None:
+    """Add ``/c/<code>`` to Jupyter Server's app; once it listens, the start-up step of :func:`prepare_server`.
+
+    The address is read when the IO loop starts: the server picks its port (``port_retries``)
+    after loading its extensions, and no kernel starts before the loop runs.
+    """
+    web_app = serverapp.web_app
+    route = short_link_route(web_app.settings.get("base_url", "/"), dashboards_path(serverapp.root_dir))
+    web_app.add_handlers(".*$", [route])
+    serverapp.io_loop.add_callback(lambda: prepare_server(serverapp.ip, serverapp.port))
+    serverapp.log.info("elevenkit: short class links at %sc/<code>", web_app.settings.get("base_url", "/"))

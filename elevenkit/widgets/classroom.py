@@ -33,12 +33,26 @@ from elevenkit.exercises.attempts import Attempt, AttemptLog, attempt_log
 from elevenkit.i18n import _, ngettext
 from elevenkit.widgets.browser_state import BrowserState
 
-__all__ = ["AnswerSaver", "JoinPanel", "SharePanel", "answer_record", "classroom_panel", "share_links"]
+__all__ = [
+    "ROUND_CHOICES",
+    "AnswerSaver",
+    "JoinPanel",
+    "SharePanel",
+    "answer_record",
+    "classroom_panel",
+    "share_links",
+    "share_params",
+    "trainer_dashboards",
+]
 
 log = logging.getLogger(__name__)
 
 #: the link parameter that carries the class code: ``?class=4B``
 CLASS_PARAM = "class"
+#: the link parameters of the share panel: the tasks dealt (``?seed=7``) and a trainer's round (``?tasks=10``)
+SEED_PARAM, TASKS_PARAM = "seed", "tasks"
+#: the round lengths the teacher picks from on the share panel (0: no round, tasks go on and on)
+ROUND_CHOICES = (0, 5, 8, 10, 12, 15, 20, 25, 30)
 
 
 def answer_record(attempt: Attempt) -> AnswerRecord:
@@ -245,8 +259,45 @@ def classroom_panel(
 # ---- the teacher's share panel ---------------------------------------------------------------------
 def dashboard_target(dashboard: str, class_code: str, params: Mapping[str, str] | None = None) -> str:
     """The path (on this server) a short link leads to: the dashboard with the class code and ``params``."""
+    from elevenkit.server import RENDER_PREFIX
+
     query = urlencode({CLASS_PARAM: class_code, **dict(params or {})})
-    return f"/voila/render/{quote(dashboard)}?{query}"
+    return f"{RENDER_PREFIX}{quote(dashboard)}?{query}"
+
+
+def trainer_dashboards() -> frozenset[str]:
+    """The trainers' notebooks (``capture-trainer.ipynb`` ...): the dashboards that read ``?tasks=``.
+
+    A trainer's notebook is named after its frame's activity; a new trainer adds its frame here
+    (``tests/test_join.py`` checks that every dashboard built on a ``TrainerApp`` is listed).
+    """
+    from elevenkit.widgets.capture_trainer import CaptureTrainer
+    from elevenkit.widgets.number_track_trainer import NumberTrackTrainer
+    from elevenkit.widgets.wraparound_trainer import WraparoundTrainer
+
+    return frozenset(f"{frame.activity}.ipynb" for frame in (CaptureTrainer, NumberTrackTrainer, WraparoundTrainer))
+
+
+def share_params(dashboard: str, seed: str, tasks: int = 0) -> dict[str, str]:
+    """The link parameters the share panel gives ``dashboard``: ``seed`` if it is a whole number,
+    and a round of ``tasks`` tasks if the dashboard is a trainer (0: no round, tasks go on)."""
+    seed = seed.strip()
+    params = {SEED_PARAM: seed} if seed.isascii() and seed.isdigit() else {}
+    if tasks > 0 and dashboard in trainer_dashboards():
+        params[TASKS_PARAM] = str(tasks)
+    return params
+
+
+def round_note(params: Mapping[str, str]) -> str:
+    """What the link's round means for the pupils, in words for the teacher ("" without a round)."""
+    tasks = str(params.get(TASKS_PARAM, ""))
+    if not tasks.isdigit() or int(tasks) == 0:
+        return ""
+    return ngettext(
+        "A round of {count} task, then the pupil sees how they did.",
+        "A round of {count} tasks, then the pupil sees how they did.",
+        int(tasks),
+    ).format(count=int(tasks))
 
 
 def share_links(code: str, environ: Mapping[str, str] | None = None) -> tuple[list[str], str]:
@@ -299,6 +350,7 @@ class SharePanel(widgets.VBox):
         from elevenkit.classroom.store import ClassroomStore
 
         self.target = dashboard_target(dashboard, check_class_code(class_code), params)
+        self.round = round_note(params or {})
         self.view = widgets.HTML()
         self.code = ""
         super().__init__([self.view])
@@ -318,6 +370,7 @@ class SharePanel(widgets.VBox):
             f"<p>{html.escape(_('Pupils type this link or scan the code:'))}</p>"
             f"<p class='ek-share-url' style='font-size:1.8em;font-weight:600'><code>{html.escape(first)}</code></p>"
             + (f"<p>{html.escape(_('Other addresses of this computer:'))}</p><ul>{others}</ul>" if others else "")
+            + (f"<p class='ek-share-round'>{html.escape(self.round)}</p>" if self.round else "")
             + f"<p>{html.escape(_('Class link code:'))}</p>"
             f"<p class='ek-share-code' style='font-size:6em;font-weight:700;line-height:1;margin:0'>{html.escape(self.code)}</p>"
             + (f"<p class='ek-note'>{html.escape(note)}</p>" if note else "")

@@ -18,11 +18,14 @@ from __future__ import annotations
 import asyncio
 import base64
 import datetime
+import functools
 import html
 import logging
 import os
+import re
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
+from pathlib import Path
 
 import ipywidgets as widgets
 
@@ -31,7 +34,7 @@ from elevenkit.classroom.errors import ClassroomError, NameRefused
 from elevenkit.classroom.model import ClassTable, Outcome, StoredAnswer, TaskStats
 from elevenkit.classroom.store import ClassroomStore
 from elevenkit.classroom.teacher_auth import check_teacher_password, teacher_password_set
-from elevenkit.exercises.lessons import LESSONS, answer_key, lesson
+from elevenkit.exercises.lessons import LESSONS, KeyEntry, answer_key, lesson
 from elevenkit.i18n import _
 from elevenkit.worksheets import MAX_TASKS, TOPICS, WorksheetError, WorksheetSpec, answer_key_html, worksheet_html
 
@@ -43,6 +46,7 @@ __all__ = [
     "csv_link",
     "history_html",
     "share_bar",
+    "task_label",
     "task_stats_html",
     "teacher_dashboard",
     "worksheet_page",
@@ -91,7 +95,11 @@ class TeacherGate(widgets.VBox):
         self.open_button = widgets.Button(description=_("Open"), tooltip=_("Open"), button_style="primary")
         self.open_button.on_click(lambda _button: self.try_open())
         self.message = widgets.HTML()
-        intro = _("This page is for the teacher. Type the teacher password.")
+        # the hint goes with the box: once the page is open, neither is left on the projector
+        intro = _(
+            "This page is for the teacher. Type the teacher password: make run prints it in its terminal "
+            "when it starts, or set your own with make run TEACHER_PASSWORD=..."
+        )
         if not teacher_password_set() and check is check_teacher_password:
             intro += " " + _("No teacher password is set: start the kit with make run (it prints one).")
         self.form = widgets.VBox(
@@ -140,6 +148,12 @@ class TeacherGate(widgets.VBox):
 REFRESH_SECONDS = 3.0
 #: longest name shown in a table (a pasted book stays in the database, the page shows its start)
 SHOWN_NAME = 40
+#: longest lesson question shown under a task's name
+SHOWN_QUESTION = 120
+#: seconds the pupils' secret numbers stay shown before they hide again (the screen may be projected)
+SECRET_SECONDS = 30.0
+#: what the Pupils tab shows instead of a secret number
+HIDDEN_SECRET = "•••"
 
 _STYLE = """<style>
 .ek-teacher-dash table { border-collapse: collapse; margin: .5em 0 1em; }
@@ -148,14 +162,54 @@ _STYLE = """<style>
 .ek-teacher-dash th { background: #f1ede3; }
 .ek-teacher-dash .ek-error { color: #8a1020; font-weight: 600; }
 .ek-teacher-dash .ek-none { color: #777; }
+.ek-teacher-dash .ek-question { color: #555; font-size: .9em; }
+.ek-teacher-dash .ek-secret-hidden { letter-spacing: .15em; color: #777; }
+/* tab titles as wide as their words: the widgets' fixed 144 px tab cut "Share with the class" */
+.ek-teacher-dash .jupyter-widgets.jupyter-widget-tab > .lm-TabBar .lm-TabBar-tab { flex: 0 0 auto; }
+/* and buttons as wide as their words ("Delete the whole class…" was cut at the widgets' 148 px) */
+.ek-teacher-dash .jupyter-button { width: auto; }
 </style>"""
 
 
-def shown(name: str) -> str:
-    """``name`` escaped for HTML, cut to :data:`SHOWN_NAME` characters (the whole name as a tooltip)."""
-    if len(name) <= SHOWN_NAME:
+def shown(name: str, limit: int = SHOWN_NAME) -> str:
+    """``name`` escaped for HTML, cut to ``limit`` characters (the whole name as a tooltip)."""
+    if len(name) <= limit:
         return html.escape(name)
-    return f"<span title='{html.escape(name, quote=True)}'>{html.escape(name[:SHOWN_NAME])}…</span>"
+    return f"<span title='{html.escape(name, quote=True)}'>{html.escape(name[:limit])}…</span>"
+
+
+#: a trainer's task id: ``"<seed>:<place in the series, from 0>"``; a lesson's: ``"step-<number>"``
+_TRAINER_TASK = re.compile(r"(\d+):(\d+)")
+_LESSON_STEP = re.compile(r"step-(\d+)")
+_LESSON_ACTIVITY = re.compile(r"lesson-(\w+)")
+
+
+@functools.cache
+def _lesson_steps(lesson_id: str) -> dict[int, KeyEntry]:
+    """A lesson's checked steps by number (built once: the table refreshes every few seconds)."""
+    return {entry.number: entry for entry in answer_key(lesson_id)}
+
+
+def task_label(activity: str, task_id: str) -> str:
+    """A task as a teacher reads it (HTML, escaped): ``"7:0"`` is "Task 1 (seed 7)"; a lesson's
+    ``"step-3"`` is the step's number and title with its question beneath. The database keeps only
+    the seed and the task's place for a trainer (not its level), so a trainer's question cannot be
+    dealt again here; a lesson's steps are fixed, so theirs can. Any other id is shown as it is."""
+    trainer = _TRAINER_TASK.fullmatch(task_id)
+    if trainer:
+        return html.escape(_("Task {number} (seed {seed})").format(number=int(trainer[2]) + 1, seed=trainer[1]))
+    step, in_lesson = _LESSON_STEP.fullmatch(task_id), _LESSON_ACTIVITY.fullmatch(activity)
+    if step and in_lesson and in_lesson[1] in LESSONS:
+        entry = _lesson_steps(in_lesson[1]).get(int(step[1]))
+        if entry is not None:
+            name = _("Step {number}: {title}").format(number=entry.number, title=entry.title)
+            return f"{html.escape(name)}<br><span class='ek-question'>{shown(entry.question, SHOWN_QUESTION)}</span>"
+    return shown(task_id)
+
+
+def activity_title(activity: str, titles: Mapping[str, str]) -> str:
+    """An activity's name for the teacher: its dashboard's or lesson's title from ``titles``, else the id."""
+    return titles.get(activity, activity)
 
 
 def misconception(category: str) -> str:
@@ -187,8 +241,14 @@ def _table(css_class: str, headings: list[str], rows: str, caption: str = "") ->
     return f"<table class='{css_class}'>{caption}<thead><tr>{head}</tr></thead><tbody>{rows}</tbody></table>"
 
 
-def class_table_html(table: ClassTable, codes: dict[str, str]) -> str:
-    """Pupils × activities: tasks done, right / tried, hints, and when each pupil last answered."""
+def class_table_html(
+    table: ClassTable, codes: dict[str, str], *, show_codes: bool = False, titles: Mapping[str, str] | None = None
+) -> str:
+    """Pupils × activities: tasks done, right / tried, hints, and when each pupil last answered.
+
+    The secret numbers (``codes``) are in the page only with ``show_codes``; else each is
+    :data:`HIDDEN_SECRET`, so a projected table never shows them. ``titles`` names the activities.
+    """
     if not table.pupils:
         return f"<p class='ek-none'>{html.escape(_('No pupil has joined this class yet.'))}</p>"
     rows = []
@@ -209,17 +269,22 @@ def class_table_html(table: ClassTable, codes: dict[str, str]) -> str:
                 )
                 + "</td>"
             )
+        secret = (
+            f"<td class='ek-secret'>{html.escape(codes.get(nickname, ''))}</td>"
+            if show_codes
+            else f"<td class='ek-secret-hidden'>{HIDDEN_SECRET}</td>"
+        )
         rows.append(
-            f"<tr><th scope='row'>{shown(nickname)}</th>"
-            f"<td>{html.escape(codes.get(nickname, ''))}</td>{''.join(cells)}"
+            f"<tr><th scope='row'>{shown(nickname)}</th>{secret}{''.join(cells)}"
             f"<td>{_when(table.last_active.get(nickname, 0.0))}</td></tr>"
         )
-    headings = [_("Pupil"), _("Secret number"), *table.activities, _("Last answer")]
+    names = [activity_title(activity, titles or {}) for activity in table.activities]
+    headings = [_("Pupil"), _("Secret number"), *names, _("Last answer")]
     caption = f"{html.escape(_('Class'))} {shown(table.class_code)}"
     return _table("ek-class-table", headings, "".join(rows), caption)
 
 
-def task_stats_html(stats: list[TaskStats]) -> str:
+def task_stats_html(stats: list[TaskStats], titles: Mapping[str, str] | None = None) -> str:
     """Per task: the share of right answers as a bar, and the most common wrong answers with their misconception."""
     if not stats:
         return f"<p class='ek-none'>{html.escape(_('No answers yet.'))}</p>"
@@ -233,7 +298,8 @@ def task_stats_html(stats: list[TaskStats]) -> str:
             for item in task.common_wrong
         )
         rows.append(
-            f"<tr><td>{shown(task.activity)}</td><td>{shown(task.task_id)}</td>"
+            f"<tr><td>{shown(activity_title(task.activity, titles or {}))}</td>"
+            f"<td>{task_label(task.activity, task.task_id)}</td>"
             f"<td>{share_bar(task.share_right)} "
             + html.escape(_("{right} of {tried} answers right").format(right=task.right, tried=task.tried))
             + f"</td><td>{task.pupils}</td><td><ul>{wrong}</ul></td></tr>"
@@ -242,14 +308,14 @@ def task_stats_html(stats: list[TaskStats]) -> str:
     return _table("ek-task-table", headings, "".join(rows))
 
 
-def history_html(answers: list[StoredAnswer]) -> str:
+def history_html(answers: list[StoredAnswer], titles: Mapping[str, str] | None = None) -> str:
     """One pupil's answers, oldest first: time, activity, task, answer, outcome, misconception, hints."""
     if not answers:
         return f"<p class='ek-none'>{html.escape(_('No answers yet.'))}</p>"
     outcomes = {Outcome.RIGHT: _("right"), Outcome.WRONG: _("wrong"), Outcome.NOT_YET: _("not yet")}
     rows = "".join(
-        f"<tr><td>{datetime.datetime.fromtimestamp(a.at).strftime('%H:%M:%S')}</td><td>{shown(a.activity)}</td>"
-        f"<td>{shown(a.task_id)}</td><td><code>{shown(a.answer)}</code></td><td>{html.escape(outcomes[a.outcome])}</td>"
+        f"<tr><td>{datetime.datetime.fromtimestamp(a.at).strftime('%H:%M:%S')}</td>"
+        f"<td>{shown(activity_title(a.activity, titles or {}))}</td><td>{task_label(a.activity, a.task_id)}</td><td><code>{shown(a.answer)}</code></td><td>{html.escape(outcomes[a.outcome])}</td>"
         f"<td>{html.escape(misconception(a.category))}</td><td>{a.hints}</td></tr>"
         for a in answers
     )
@@ -308,7 +374,9 @@ class TeacherDashboard(widgets.VBox):
 
     ``path`` is the database (default: ``ELEVENKIT_DB`` or the per-user file). :meth:`refresh`
     reads it again; :meth:`start_auto_refresh` does so every ``refresh_seconds`` in the kernel's
-    event loop (an asyncio task: the kernel stays free for clicks between two refreshes).
+    event loop (an asyncio task: the kernel stays free for clicks between two refreshes). The
+    pupils' secret numbers are hidden until the teacher presses "Show secret numbers", and hide
+    again after ``secret_seconds`` (where an event loop runs) or when another class is chosen.
     """
 
     def __init__(
@@ -318,18 +386,33 @@ class TeacherDashboard(widgets.VBox):
         class_code: str = "",
         refresh_seconds: float = REFRESH_SECONDS,
         dashboards_dir: str | os.PathLike[str] | None = None,
+        secret_seconds: float = SECRET_SECONDS,
     ) -> None:
+        from elevenkit.widgets.classroom import ROUND_CHOICES
+
         self.path = path
         self.refresh_seconds = refresh_seconds
         self.dashboards_dir = dashboards_dir
+        self.secret_seconds = secret_seconds
         self._task: asyncio.Task[None] | None = None
+        self._hide_later: asyncio.TimerHandle | None = None
+        #: activity id -> the title the teacher reads ("capture-trainer" -> "Capture Trainer")
+        self.titles: dict[str, str] = {}
         self.error = widgets.HTML()
         self.classes = widgets.Dropdown(description=_("Class"), options=[], style={"description_width": "initial"})
         self._updating = False  # True while refresh() itself changes the class list
-        self.classes.observe(lambda _change: None if self._updating else self.refresh(), names="value")
+        self.classes.observe(lambda _change: None if self._updating else self._class_chosen(), names="value")
         self.refresh_button = widgets.Button(description=_("Refresh now"), icon="refresh")
         self.refresh_button.on_click(lambda _button: self.refresh())
         self.table = widgets.HTML()
+        self.show_codes = widgets.ToggleButton(
+            False,
+            description=_("Show secret numbers"),
+            tooltip=_("Show the pupils' secret numbers for a moment (not while the screen is projected)"),
+            icon="eye",
+            layout=widgets.Layout(align_self="flex-start"),
+        )
+        self.show_codes.observe(lambda _change: self._codes_toggled(), names="value")
         self.stats = widgets.HTML()
         self.pupil = widgets.Select(description=_("Pupil"), options=[], rows=8, style={"description_width": "initial"})
         self.pupil.observe(lambda _change: self.show_history(), names="value")
@@ -347,14 +430,25 @@ class TeacherDashboard(widgets.VBox):
         self.share_seed = widgets.Text(
             "1", description=_("Tasks number (seed)"), style={"description_width": "initial"}
         )
+        self.share_tasks = widgets.Dropdown(
+            options=[(_("No end"), 0), *((str(count), count) for count in ROUND_CHOICES if count)],
+            value=0,
+            description=_("Tasks in a round"),
+            tooltip=_("A trainer's round ends with a summary; No end: tasks go on and on"),
+            style={"description_width": "initial"},
+        )
         self.share_dashboard = widgets.Dropdown(description=_("Dashboard"), style={"description_width": "initial"})
+        self.share_dashboard.observe(lambda _change: self._show_round_choice(), names="value")
         self.share_button = widgets.Button(description=_("Make the class link"), button_style="primary")
         self.share_button.on_click(lambda _button: self.make_share_panel())
         self.share_area = widgets.VBox()
-        pupils_tab = widgets.VBox([self.table, widgets.HBox([self.pupil, self.history])])
+        pupils_tab = widgets.VBox([self.show_codes, self.table, widgets.HBox([self.pupil, self.history])])
         share_tab = widgets.VBox(
             [
-                widgets.HBox([self.share_dashboard, self.share_class, self.share_seed, self.share_button]),
+                widgets.HBox(
+                    [self.share_dashboard, self.share_class, self.share_seed, self.share_tasks, self.share_button],
+                    layout=widgets.Layout(flex_flow="row wrap"),
+                ),
                 self.share_area,
             ]
         )
@@ -366,9 +460,10 @@ class TeacherDashboard(widgets.VBox):
                 self.done,
             ]
         )
+        lesson_titles = {lesson_id: lesson_title(lesson_id) for lesson_id in LESSONS}
+        self.titles.update({f"lesson-{lesson_id}": title for lesson_id, title in lesson_titles.items()})
         self.key_lesson = widgets.Dropdown(
-            options=[(lesson_title(lesson_id), lesson_id) for lesson_id in LESSONS],
-            description=_("Lesson"),
+            options=[(title, lesson_id) for lesson_id, title in lesson_titles.items()], description=_("Lesson")
         )
         self.key_area = widgets.HTML()
         self.key_lesson.observe(lambda _change: self._show_answer_key(), names="value")
@@ -381,13 +476,15 @@ class TeacherDashboard(widgets.VBox):
                 manage_tab,
                 widgets.VBox([self.key_lesson, self.key_area]),
             ],
-            titles=[_("Pupils"), _("Tasks"), _("Share with the class"), _("Export and delete"), _("Answer keys")],
+            # short titles: a tab is as wide as its title (_STYLE), and all five fit on a 1280 px screen
+            titles=[_("Pupils"), _("Tasks"), _("Share"), _("Export · delete"), _("Answer keys")],
         )
         super().__init__(
             [widgets.HTML(_STYLE), widgets.HBox([self.classes, self.refresh_button]), self.error, self.tabs]
         )
         self.add_class("ek-teacher-dash")
         self._fill_dashboards()
+        self._show_round_choice()
         self.refresh()
         if class_code and class_code in self.classes.options:
             self.classes.value = class_code
@@ -439,8 +536,9 @@ class TeacherDashboard(widgets.VBox):
             self._show_error(error)
             return False
         self._set(self.error, "")
-        self._set(self.table, class_table_html(table, {p.nickname: p.pupil_code for p in pupils}))
-        self._set(self.stats, task_stats_html(stats))
+        secrets = {p.nickname: p.pupil_code for p in pupils}
+        self._set(self.table, class_table_html(table, secrets, show_codes=self.show_codes.value, titles=self.titles))
+        self._set(self.stats, task_stats_html(stats, self.titles))
         names = [p.nickname for p in pupils]
         if [value for _label, value in self.pupil.options] != names:
             chosen = self.pupil.value
@@ -463,7 +561,32 @@ class TeacherDashboard(widgets.VBox):
         except ClassroomError as error:
             self._show_error(error)
             return
-        self._set(self.history, f"<h4>{shown(nickname)}</h4>" + history_html(answers))
+        self._set(self.history, f"<h4>{shown(nickname)}</h4>" + history_html(answers, self.titles))
+
+    # ---- the secret numbers ---------------------------------------------------------------------------
+    def _class_chosen(self) -> None:
+        """Another class: its secret numbers start hidden too."""
+        self.show_codes.value = False
+        self.refresh()
+
+    def _codes_toggled(self) -> None:
+        """Show or hide the secret numbers; shown ones hide again by themselves after ``secret_seconds``."""
+        if self._hide_later is not None:
+            self._hide_later.cancel()
+            self._hide_later = None
+        self.show_codes.description = _("Hide secret numbers") if self.show_codes.value else _("Show secret numbers")
+        if self.show_codes.value:
+            try:
+                loop = asyncio.get_running_loop()
+            except RuntimeError:  # plain Python (a test): no timer, the button hides them
+                pass
+            else:
+                self._hide_later = loop.call_later(self.secret_seconds, self._hide_codes)
+        self.refresh()
+
+    def _hide_codes(self) -> None:
+        self._hide_later = None
+        self.show_codes.value = False
 
     # ---- live refresh -----------------------------------------------------------------------------
     def start_auto_refresh(self) -> bool:
@@ -488,8 +611,11 @@ class TeacherDashboard(widgets.VBox):
             self._task = None
 
     def close(self) -> None:
-        """Stop refreshing, then close the widget."""
+        """Stop refreshing (and the timer that hides the secret numbers), then close the widget."""
         self.stop_auto_refresh()
+        if self._hide_later is not None:
+            self._hide_later.cancel()
+            self._hide_later = None
         super().close()
 
     # ---- export and delete ----------------------------------------------------------------------
@@ -543,19 +669,28 @@ class TeacherDashboard(widgets.VBox):
         from elevenkit.widgets.classroom import dashboards_for_pupils
 
         try:
-            self.share_dashboard.options = dashboards_for_pupils(self.dashboards_dir)
+            dashboards = dashboards_for_pupils(self.dashboards_dir)
         except OSError:
-            self.share_dashboard.options = []
+            dashboards = []
+        self.share_dashboard.options = dashboards
+        self.titles.update({Path(notebook).stem: title for title, notebook in dashboards})
+
+    def _show_round_choice(self) -> None:
+        """The round length is offered for a trainer only (the other dashboards have no rounds)."""
+        from elevenkit.widgets.classroom import trainer_dashboards
+
+        self.share_tasks.layout.display = None if self.share_dashboard.value in trainer_dashboards() else "none"
 
     def make_share_panel(self) -> None:
-        """The share panel for the dashboard, class code and seed chosen."""
-        from elevenkit.widgets.classroom import SharePanel
+        """The share panel for the dashboard, class code, seed and (for a trainer) round chosen."""
+        from elevenkit.widgets.classroom import SharePanel, share_params
 
-        if self.share_dashboard.value is None:
+        dashboard = self.share_dashboard.value
+        if dashboard is None:
             return
-        params = {"seed": self.share_seed.value.strip()} if self.share_seed.value.strip().isdigit() else {}
+        params = share_params(dashboard, self.share_seed.value, self.share_tasks.value)
         try:
-            panel = SharePanel(self.share_dashboard.value, self.share_class.value, params, path=self.path)
+            panel = SharePanel(dashboard, self.share_class.value, params, path=self.path)
         except NameRefused as error:
             self.share_area.children = (widgets.HTML(f"<p class='ek-error'>{html.escape(str(error))}</p>"),)
             return

@@ -206,3 +206,47 @@ def test_browser_a_short_link_opens_the_dashboard_and_recording_adds_little_to_a
     # Recording itself costs microseconds (tests/test_join.py); on a busy 2-core machine the page's own
     # timing varies by a tenth of a second between runs, so here only a wait for the disk would fail.
     assert statistics.median(recorded) < statistics.median(plain) + 0.5
+
+
+_TAB_LABELS_JS = """() => [...document.querySelectorAll('.ek-teacher-dash .lm-TabBar-tab .lm-TabBar-tabLabel')]
+  .map(label => ({text: label.innerText, cut: label.scrollWidth > label.clientWidth + 1,
+                  right: label.getBoundingClientRect().right}))"""
+_CUT_BUTTONS_JS = """() => [...document.querySelectorAll('.ek-teacher-dash button')]
+  .filter(b => b.offsetParent !== null && b.scrollWidth > b.clientWidth + 1).map(b => b.innerText)"""
+
+
+def test_browser_the_teacher_page_hides_secrets_and_the_hint_and_no_title_is_cut(
+    classroom_server: tuple[Any, Path], new_dashboard_page: Callable[[str], Any]
+) -> None:
+    from elevenkit.classroom.model import AnswerRecord, Outcome
+
+    server, db = classroom_server
+    with ClassroomStore(db) as store:
+        secret = store.claim("4B", "Mia").pupil_code or ""
+        store.add_answer("4B", "Mia", secret, AnswerRecord("quiz", 0, 7, "12", Outcome.WRONG, "added-wrong"))
+    teacher = new_dashboard_page(server.url)
+    teacher.open("/voila/render/teacher.ipynb")
+    assert "make run prints it" in teacher.page.inner_text("body")  # the hint is beside the box
+    _open_teacher(teacher.page, PASSWORD)
+    teacher.page.locator(".ek-class-table").wait_for()
+    body = teacher.page.inner_text("body")
+    assert "make run prints it" not in body and "password" not in body.lower()  # and goes with it
+    # not on the projector, nor anywhere in the page (three digits do occur in the page's inline images)
+    assert f">{secret}<" not in teacher.page.content() and secret not in teacher.page.inner_text("body")
+    for width, height in ((1280, 800), (1920, 1080)):
+        teacher.page.set_viewport_size({"width": width, "height": height})
+        teacher.page.wait_for_timeout(300)
+        labels = teacher.page.evaluate(_TAB_LABELS_JS)
+        assert [label["text"] for label in labels] == ["Pupils", "Tasks", "Share", "Export · delete", "Answer keys"]
+        assert not [label for label in labels if label["cut"] or label["right"] > width], (width, labels)
+        for tab in ("Export · delete", "Share", "Pupils"):  # buttons on every tab as wide as their words
+            teacher.page.get_by_role("tab", name=tab).click()
+            teacher.page.wait_for_timeout(200)
+            assert teacher.page.evaluate(_CUT_BUTTONS_JS) == [], (width, tab)
+    teacher.page.get_by_role("button", name="Show secret numbers").click()
+    teacher.page.locator(".ek-class-table td.ek-secret", has_text=secret).wait_for()
+    teacher.page.get_by_role("button", name="Hide secret numbers").click()
+    teacher.page.locator(".ek-class-table td.ek-secret-hidden").wait_for()
+    teacher.page.get_by_role("tab", name="Tasks").click()
+    assert "Task 1 (seed 7)" in teacher.page.locator(".ek-task-table").inner_text()
+    teacher.assert_healthy()
