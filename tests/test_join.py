@@ -291,6 +291,16 @@ def test_share_params_keep_a_round_for_trainers_and_a_seed_that_is_a_number() ->
     assert share_params("capture-trainer.ipynb", "٣", 5) == {"tasks": "5"}  # a digit, but not one a link reads
 
 
+def test_share_params_carry_a_level_for_trainers_and_games_only() -> None:
+    from elevenkit.widgets.classroom import share_params
+
+    assert share_params("wraparound-clock.ipynb", "7", 0, "hard") == {"seed": "7", "level": "hard"}
+    assert share_params("play-11-nimmt.ipynb", "7", 0, "medium") == {"seed": "7", "level": "medium"}
+    assert share_params("capture-trainer.ipynb", "7", 0, "") == {"seed": "7"}  # the page's own default
+    assert share_params("capture-trainer.ipynb", "7", 0, "impossible") == {"seed": "7"}
+    assert share_params("lessons/01-matching-and-number-bonds.ipynb", "7", 0, "hard") == {"seed": "7"}  # a lesson has no level
+
+
 def test_the_share_panel_says_what_the_round_is(db: Path) -> None:
     env = {IP_ENV: "127.0.0.1", PORT_ENV: "8931"}
     panel = SharePanel("capture-trainer.ipynb", "4B", {"seed": "7", "tasks": "1"}, path=db, environ=env)

@@ -306,12 +306,26 @@ def test_the_share_tab_offers_a_round_for_a_trainer_and_puts_it_in_the_short_lin
     with ClassroomStore(db) as store:
         assert store.link_target(endless.code) == "/voila/render/capture-trainer.ipynb?class=4B&seed=7"
 
-    dash.share_dashboard.value = "play-one-eleven.ipynb"  # a game has no rounds of tasks
-    assert dash.share_tasks.layout.display == "none"
+    dash.share_level.value = "medium"  # the level the class works at goes into the link too
+    dash.make_share_panel()
+    with ClassroomStore(db) as store:
+        target = store.link_target(dash.share_area.children[0].code)
+        assert target == "/voila/render/capture-trainer.ipynb?class=4B&seed=7&level=medium"
+
+    dash.share_dashboard.value = "play-one-eleven.ipynb"  # a game has no rounds of tasks, but a level
+    assert dash.share_tasks.layout.display == "none" and dash.share_level.layout.display is None
     dash.share_tasks.value = 10
     dash.make_share_panel()
     with ClassroomStore(db) as store:
-        assert "tasks=" not in (store.link_target(dash.share_area.children[0].code) or "")
+        target = store.link_target(dash.share_area.children[0].code) or ""
+        assert "tasks=" not in target and "level=medium" in target
+
+    dash.share_dashboard.value = "lessons/01-matching-and-number-bonds.ipynb"  # a lesson has neither
+    assert dash.share_tasks.layout.display == "none" and dash.share_level.layout.display == "none"
+    dash.make_share_panel()
+    with ClassroomStore(db) as store:
+        target = store.link_target(dash.share_area.children[0].code)
+        assert target == "/voila/render/lessons/01-matching-and-number-bonds.ipynb?class=4B&seed=7"
 
 
 def test_the_password_hint_goes_with_the_box(db: Path, monkeypatch: pytest.MonkeyPatch) -> None:

@@ -35,6 +35,7 @@ from elevenkit.widgets.browser_state import BrowserState
 
 __all__ = [
     "ROUND_CHOICES",
+    "SHARE_LEVELS",
     "AnswerSaver",
     "JoinPanel",
     "SharePanel",
@@ -50,7 +51,11 @@ log = logging.getLogger(__name__)
 #: the link parameter that carries the class code: ``?class=4B``
 CLASS_PARAM = "class"
 #: the link parameters of the share panel: the tasks dealt (``?seed=7``) and a trainer's round (``?tasks=10``)
-SEED_PARAM, TASKS_PARAM = "seed", "tasks"
+SEED_PARAM, TASKS_PARAM, LEVEL_PARAM = "seed", "tasks", "level"
+#: the dashboards' folder of lessons (a link to ``notebooks/``)
+LESSONS_FOLDER = "lessons"
+#: the levels a trainer or a game table reads from ``?level=`` ("" : the dashboard's own default)
+SHARE_LEVELS = ("easy", "medium", "hard")
 #: the round lengths the teacher picks from on the share panel (0: no round, tasks go on and on)
 ROUND_CHOICES = (0, 5, 8, 10, 12, 15, 20, 25, 30)
 
@@ -278,11 +283,25 @@ def trainer_dashboards() -> frozenset[str]:
     return frozenset(f"{frame.activity}.ipynb" for frame in (CaptureTrainer, NumberTrackTrainer, WraparoundTrainer))
 
 
-def share_params(dashboard: str, seed: str, tasks: int = 0) -> dict[str, str]:
+def leveled_dashboards() -> frozenset[str]:
+    """The dashboards that read ``?level=easy|medium|hard``: the trainers (how hard the tasks are)
+    and the game tables (how well the computers play)."""
+    from elevenkit.widgets.nimmt_table import NimmtTable
+    from elevenkit.widgets.oneeleven_table import OneElevenTable
+    from elevenkit.widgets.start11_table import Start11Table
+
+    tables = frozenset(f"{table.ACTIVITY}.ipynb" for table in (NimmtTable, OneElevenTable, Start11Table))
+    return trainer_dashboards() | tables
+
+
+def share_params(dashboard: str, seed: str, tasks: int = 0, level: str = "") -> dict[str, str]:
     """The link parameters the share panel gives ``dashboard``: ``seed`` if it is a whole number,
-    and a round of ``tasks`` tasks if the dashboard is a trainer (0: no round, tasks go on)."""
+    a round of ``tasks`` tasks if the dashboard is a trainer (0: no round, tasks go on), and
+    ``level`` (one of :data:`SHARE_LEVELS`) if the dashboard reads one ("": its own default)."""
     seed = seed.strip()
     params = {SEED_PARAM: seed} if seed.isascii() and seed.isdigit() else {}
+    if level in SHARE_LEVELS and dashboard in leveled_dashboards():
+        params[LEVEL_PARAM] = level
     if tasks > 0 and dashboard in trainer_dashboards():
         params[TASKS_PARAM] = str(tasks)
     return params
@@ -380,8 +399,13 @@ class SharePanel(widgets.VBox):
 
 
 def dashboards_for_pupils(directory: str | os.PathLike[str] | None = None) -> list[tuple[str, str]]:
-    """(title, notebook file) of every dashboard a class can be sent to (the teacher's pages left out)."""
-    from elevenkit.gallery import collect_dashboards
+    """(title, notebook file) of every dashboard a class can be sent to: the trainers and games, then
+    the lessons of the ``lessons`` folder in teaching order (the teacher's pages left out)."""
+    from elevenkit.gallery import collect_dashboards, collect_lessons
 
     folder = Path.cwd() if directory is None else Path(directory)
-    return [(entry.title, entry.path) for entry in collect_dashboards(folder) if entry.audience != "teacher"]
+    pages = [(entry.title, entry.path) for entry in collect_dashboards(folder) if entry.audience != "teacher"]
+    lessons = folder / LESSONS_FOLDER
+    if lessons.is_dir():
+        pages += [(entry.title, f"{LESSONS_FOLDER}/{entry.path}") for entry in collect_lessons(lessons)]
+    return pages

@@ -437,6 +437,18 @@ class TeacherDashboard(widgets.VBox):
             tooltip=_("A trainer's round ends with a summary; No end: tasks go on and on"),
             style={"description_width": "initial"},
         )
+        self.share_level = widgets.Dropdown(
+            options=[
+                (_("Level: as the page starts"), ""),
+                (_("easy"), "easy"),
+                (_("medium"), "medium"),
+                (_("hard"), "hard"),
+            ],
+            value="",
+            description=_("Level"),
+            tooltip=_("How hard a trainer's tasks are, or how well the computers play a game"),
+            style={"description_width": "initial"},
+        )
         self.share_dashboard = widgets.Dropdown(description=_("Dashboard"), style={"description_width": "initial"})
         self.share_dashboard.observe(lambda _change: self._show_round_choice(), names="value")
         self.share_button = widgets.Button(description=_("Make the class link"), button_style="primary")
@@ -446,7 +458,14 @@ class TeacherDashboard(widgets.VBox):
         share_tab = widgets.VBox(
             [
                 widgets.HBox(
-                    [self.share_dashboard, self.share_class, self.share_seed, self.share_tasks, self.share_button],
+                    [
+                        self.share_dashboard,
+                        self.share_class,
+                        self.share_seed,
+                        self.share_level,
+                        self.share_tasks,
+                        self.share_button,
+                    ],
                     layout=widgets.Layout(flex_flow="row wrap"),
                 ),
                 self.share_area,
@@ -676,10 +695,13 @@ class TeacherDashboard(widgets.VBox):
         self.titles.update({Path(notebook).stem: title for title, notebook in dashboards})
 
     def _show_round_choice(self) -> None:
-        """The round length is offered for a trainer only (the other dashboards have no rounds)."""
-        from elevenkit.widgets.classroom import trainer_dashboards
+        """The round length is offered for a trainer only (the other dashboards have no rounds), the
+        level for a trainer or a game (a lesson has none)."""
+        from elevenkit.widgets.classroom import leveled_dashboards, trainer_dashboards
 
-        self.share_tasks.layout.display = None if self.share_dashboard.value in trainer_dashboards() else "none"
+        dashboard = self.share_dashboard.value
+        self.share_tasks.layout.display = None if dashboard in trainer_dashboards() else "none"
+        self.share_level.layout.display = None if dashboard in leveled_dashboards() else "none"
 
     def make_share_panel(self) -> None:
         """The share panel for the dashboard, class code, seed and (for a trainer) round chosen."""
@@ -688,7 +710,7 @@ class TeacherDashboard(widgets.VBox):
         dashboard = self.share_dashboard.value
         if dashboard is None:
             return
-        params = share_params(dashboard, self.share_seed.value, self.share_tasks.value)
+        params = share_params(dashboard, self.share_seed.value, self.share_tasks.value, self.share_level.value)
         try:
             panel = SharePanel(dashboard, self.share_class.value, params, path=self.path)
         except NameRefused as error:
