@@ -180,11 +180,11 @@ def compare(other: Path, rounds: int, games: int) -> None:
             runs[checkout].append(json.loads(done.stdout))
     print(f"== whole games per CPU second, medians of {rounds} alternating runs: {other} vs {here} ==")
     for label in runs[here][0]:
-        theirs = statistics.median(run[label] for run in runs[other])
-        ours = statistics.median(run[label] for run in runs[here])
-        report(f"{label}, other checkout", theirs, "games/s")
-        report(f"{label}, this checkout", ours, "games/s")
-        report(f"{label}, this / other", ours / theirs, "x")
+        rates = {checkout: [run[label] for run in done] for checkout, done in runs.items()}
+        for checkout, name in ((other, "other"), (here, "this")):
+            report(f"{label}, {name} checkout", statistics.median(rates[checkout]), "games/s")
+            print(f"  (each run: {', '.join(f'{rate:,.0f}' for rate in rates[checkout])})")
+        report(f"{label}, this / other", statistics.median(rates[here]) / statistics.median(rates[other]), "x")
 
 
 def main() -> None:
