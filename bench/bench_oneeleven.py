@@ -4,13 +4,21 @@ Run from the repo root: ``python bench/bench_oneeleven.py`` (``--quick`` for a s
 Times are CPU seconds of this process (the machine is shared), medians over distinct tables;
 the engine's caches (bounded, see elevenkit/oneeleven) persist across calls by design, so "cold
 memo" figures are shown too.
+
+``--against TREE`` compares only the whole games per second with another checkout (e.g. a
+worktree of an older commit, before or after ``elevenkit.core``): fresh processes for the two
+checkouts alternate ``--rounds`` times, and the medians and their ratio are printed. On a shared
+machine only such side-by-side figures can be compared.
 """
 
 from __future__ import annotations
 
 import argparse
+import gc
+import json
 import random
 import statistics
+import subprocess
 import sys
 import time
 from collections.abc import Callable, Sequence
@@ -44,11 +52,16 @@ def cpu_median(calls: Sequence[Callable[[], object]]) -> float:
 
 def timed(calls: Sequence[Callable[[], object]], passes: int = 1) -> tuple[float, list[object]]:
     """Median over the calls (each on its own table) of the best CPU time in ``passes`` runs,
-    and what the calls returned. The best of a few runs filters out a busy machine's noise."""
+    and what the calls returned. The best of a few runs filters out a busy machine's noise.
+
+    Each call starts after a full garbage collection (not timed): otherwise a full pass over what
+    earlier calls left (100+ ms here) lands in one call or another by chance, and a median of
+    three mixed-mode tables jumped between 30 and 160 ms from run to run."""
     times, results = [], []
     for call in calls:
         best = float("inf")
         for _pass in range(passes):
+            gc.collect()
             start = time.process_time()
             result = call()
             best = min(best, time.process_time() - start)
@@ -113,16 +126,77 @@ def big_table(rng: random.Random, size: int) -> list[Card]:
 def games_per_second(
     players: int, mode: str, make_bots: Callable[[int], list[Bot]], games: int, first_seed: int = 0
 ) -> float:
+    """Games per CPU second, from a fresh garbage-collector state (the games' own collections count)."""
+    gc.collect()
     start = time.process_time()
     for seed in range(first_seed, first_seed + games):
         play_out(OneElevenGame(players, mode, seed), make_bots(seed))
     return games / (time.process_time() - start)
 
 
+# The whole-games figures of one checkout, run by ``python -c`` in a fresh process so each
+# checkout imports its own elevenkit (argv: checkout, games). A package missing from an old
+# checkout would silently come from the installed kit, hence the test for elevenkit/core.
+_GAMES_IN_CHECKOUT = """
+import gc, json, sys, time
+from pathlib import Path
+tree, games = sys.argv[1], int(sys.argv[2])
+sys.path.insert(0, tree)
+if Path(tree, "elevenkit", "core").is_dir():
+    from elevenkit.core import RandomBot, play_out
+else:  # the layout before elevenkit.core (e.g. commit 4688e0c)
+    from elevenkit.common import RandomBot, play_out
+from elevenkit.oneeleven import GreedyBot, OneElevenGame
+
+def rate(players, bot, count, first=0):
+    gc.collect()
+    start = time.process_time()
+    for seed in range(first, first + count):
+        play_out(OneElevenGame(players, "addition", seed), [bot(seed * 10 + i) for i in range(players)])
+    return count / (time.process_time() - start)
+
+rate(4, RandomBot, 200, 10**6)  # fills the move memo, as the full benchmark does
+print(json.dumps({
+    f"{name}, {players} players": rate(players, bot, games if name == "random" else games // 2)
+    for name, bot in (("random", RandomBot), ("greedy", GreedyBot))
+    for players in (4, 2)
+}))
+"""
+
+
+def compare(other: Path, rounds: int, games: int) -> None:
+    """Whole games per CPU second here and in the checkout ``other``, alternating processes."""
+    here = Path(__file__).resolve().parent.parent
+    runs: dict[Path, list[dict[str, float]]] = {other: [], here: []}
+    for _round in range(rounds):
+        for checkout in runs:
+            done = subprocess.run(
+                [sys.executable, "-c", _GAMES_IN_CHECKOUT, str(checkout), str(games)],
+                capture_output=True,
+                text=True,
+                check=True,
+                cwd=checkout,
+            )
+            runs[checkout].append(json.loads(done.stdout))
+    print(f"== whole games per CPU second, medians of {rounds} alternating runs: {other} vs {here} ==")
+    for label in runs[here][0]:
+        rates = {checkout: [run[label] for run in done] for checkout, done in runs.items()}
+        for checkout, name in ((other, "other"), (here, "this")):
+            report(f"{label}, {name} checkout", statistics.median(rates[checkout]), "games/s")
+            print(f"  (each run: {', '.join(f'{rate:,.0f}' for rate in rates[checkout])})")
+        report(f"{label}, this / other", statistics.median(rates[here]) / statistics.median(rates[other]), "x")
+
+
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__)
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--quick", action="store_true", help="fewer tables and games")
-    quick = parser.parse_args().quick
+    parser.add_argument("--against", type=Path, metavar="TREE", help="compare whole games with this checkout")
+    parser.add_argument("--rounds", type=int, default=5, help="alternating runs for --against (default 5)")
+    args = parser.parse_args()
+    quick = args.quick
+    if args.against is not None:
+        compare(args.against.resolve(), args.rounds, 300 if quick else 1000)
+        return
     tables = 60 if quick else 200
     rng = random.Random(2024)
     deals = [twelve_card_table(rng) for _table in range(tables)]
@@ -180,11 +254,11 @@ def main() -> None:
             players, "addition", lambda s, n=players: [RandomBot(s * 10 + i) for i in range(n)], games
         )
         report(f"random, {players} players", rate, "games/s")
-    report(
-        "greedy, 4 players",
-        games_per_second(4, "addition", lambda s: [GreedyBot(s * 10 + i) for i in range(4)], games // 2),
-        "games/s",
-    )
+    for players in (4, 2):
+        rate = games_per_second(
+            players, "addition", lambda s, n=players: [GreedyBot(s * 10 + i) for i in range(n)], games // 2
+        )
+        report(f"greedy, {players} players", rate, "games/s")
     report(
         "expectimax, 4 players",
         games_per_second(4, "addition", lambda s: [ExpectimaxBot(s * 10 + i) for i in range(4)], games // 10),

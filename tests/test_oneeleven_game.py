@@ -6,6 +6,7 @@ games in the registry test; here only what is one-eleven's own.
 
 from __future__ import annotations
 
+import gc
 import json
 import random
 import re
@@ -42,6 +43,8 @@ from elevenkit.oneeleven import (
     parse_cards,
     rules,
 )
+from elevenkit.oneeleven.game import capture_moves
+from elevenkit.oneeleven.packing import pack
 
 MODES = rules.MODES
 PLAYERS = range(rules.MIN_PLAYERS, rules.MAX_PLAYERS + 1)
@@ -798,3 +801,36 @@ def test_json_is_plain_and_round_trips() -> None:
     again = OneElevenGame.from_json(game.to_json())
     assert again.to_dict() == game.to_dict() and again.legal_moves() == game.legal_moves()
     assert again.result() == game.result()
+
+
+# ---- what keeps simulation fast: the garbage collector has little to do ----------------------------
+
+
+def test_games_leave_no_reference_cycles() -> None:
+    """Whole games (new tables: the capture search runs) free everything by reference counting, so
+    the garbage collector finds nothing to collect."""
+    was_enabled = gc.isenabled()
+    gc.collect()
+    gc.disable()
+    try:
+        for seed, mode in enumerate(("addition", "subtraction", "mixed")):
+            game = OneElevenGame(3, mode, seed=10_000 + seed)
+            play_out(game, [RandomBot(seed), GreedyBot(seed), ExpectimaxBot(seed)], max_moves=200)
+            assert game.is_over
+        del game
+        assert gc.collect() == 0
+    finally:
+        if was_enabled:
+            gc.enable()
+
+
+def test_a_capture_possible_on_several_tables_is_one_cached_move() -> None:
+    """The move lists of different tables share their moves (the same few captures recur), so the
+    cache holds few objects for the garbage collector to visit."""
+    seven, two, five = Card("7"), Card("2"), Card("5")
+    small = capture_moves("addition", pack([two, five, seven]), seven.index)
+    big = capture_moves("addition", pack([two, five, seven, Card("9"), Card("4")]), seven.index)
+    for move in small:
+        assert move in big
+        assert next(other for other in big if other == move) is move
+    assert Move.parse("7 takes 2+5, 7") in small

@@ -131,24 +131,30 @@ def _candidates(counts: Sequence[int], mode: str, played_mask: int = _VALUE_BITS
     sum_bound = played_mask.bit_length() - 1 if "sum" in kinds else 0
     order = [r for r in _ORDER if counts[r]]
     found: list[int] = []
-
-    def extend(start: int, key: int, smallest: int, bound: int) -> None:
-        for position in range(start, len(order)):
-            rank = order[position]
-            if count(key, rank) >= counts[rank]:
-                continue
-            total = smallest + _MINVAL[rank]
-            limit = bound
-            if not key:
-                limit = max(sum_bound, _DIFF_BOUND[rank] + 1 - smallest_value if "difference" in kinds else 0)
-            elif total > bound:
-                continue
-            grown = key + ONE[rank]
-            found.append(grown)
-            extend(position, grown, total, limit)
-
-    extend(0, 0, 0, 0)
+    for position, rank in enumerate(order):  # the first (strongest) card fixes the bound
+        limit = max(sum_bound, _DIFF_BOUND[rank] + 1 - smallest_value if "difference" in kinds else 0)
+        found.append(ONE[rank])
+        _grow_candidates(order, counts, position, ONE[rank], _MINVAL[rank], limit, found)
     return found
+
+
+# Module-level recursion, not a closure: a nested recursive function is a reference cycle that
+# only the garbage collector frees, and the game calls this on every new table.
+def _grow_candidates(
+    order: Sequence[int], counts: Sequence[int], start: int, key: int, smallest: int, bound: int, found: list[int]
+) -> None:
+    """Append to ``found`` every multiset that adds ranks from ``order[start:]`` to ``key`` while
+    its smallest total stays within ``bound`` (depth first, the order the game relies on)."""
+    for position in range(start, len(order)):
+        rank = order[position]
+        if count(key, rank) >= counts[rank]:
+            continue
+        total = smallest + _MINVAL[rank]
+        if total > bound:
+            continue
+        grown = key + ONE[rank]
+        found.append(grown)
+        _grow_candidates(order, counts, position, grown, total, bound, found)
 
 
 def _valid_multisets(table: Sequence[Card], played_mask: int, mode: str) -> list[tuple[int, int, str]]:
@@ -553,9 +559,10 @@ def captures(played: Card, table: Sequence[Card], mode: str = "addition", maxima
 # ---- by ranks, for the game and its bots --------------------------------------------------------
 
 
-def rank_groups(table_key: int, mode: str) -> dict[int, list[tuple[int, str]]]:
-    """Every valid group of a table given as a packed multiset, by ranks: value -> [(multiset,
-    kind)], for every value 1 to 15."""
+def rank_groups(table_key: int, mode: str) -> dict[int, tuple[tuple[int, str], ...]]:
+    """Every valid group of a table given as a packed multiset, by ranks: value -> ((multiset,
+    kind), ...), for every value 1 to 15. Tuples of ints and text, which the garbage collector
+    stops tracking: the game caches thousands of these."""
     found: dict[int, list[tuple[int, str]]] = {}
     for key in _candidates(counts(table_key), mode):
         for kind, values in _kind_masks(key, mode):
@@ -563,24 +570,32 @@ def rank_groups(table_key: int, mode: str) -> dict[int, list[tuple[int, str]]]:
                 low = values & -values
                 found.setdefault(low.bit_length() - 1, []).append((key, kind))
                 values ^= low
-    return found
+    return {value: tuple(groups) for value, groups in found.items()}
 
 
 def rank_packings(groups: Sequence[tuple[int, str]], table_key: int) -> list[tuple[tuple[int, str], ...]]:
     """Every non-empty multiset of ``groups`` (rank multisets, all for one value) that fits on the
     table together: the captures of one value, by ranks."""
     found: list[tuple[tuple[int, str], ...]] = []
-
-    def extend(start: int, left: int, chosen: tuple[tuple[int, str], ...]) -> None:
-        for j in range(start, len(groups)):
-            key = groups[j][0]
-            if ((left | GUARD) - key) & GUARD == GUARD:
-                grown = chosen + (groups[j],)
-                found.append(grown)
-                extend(j, left - key, grown)
-
-    extend(0, table_key, ())
+    _grow_packings(groups, 0, table_key, (), found)
     return found
+
+
+def _grow_packings(
+    groups: Sequence[tuple[int, str]],
+    start: int,
+    left: int,
+    chosen: tuple[tuple[int, str], ...],
+    found: list[tuple[tuple[int, str], ...]],
+) -> None:
+    """Append to ``found`` every way to add ``groups[start:]`` (repeats allowed) to ``chosen``
+    within the cards ``left`` (depth first; a module function, so no reference cycle)."""
+    for j in range(start, len(groups)):
+        key = groups[j][0]
+        if ((left | GUARD) - key) & GUARD == GUARD:
+            grown = chosen + (groups[j],)
+            found.append(grown)
+            _grow_packings(groups, j, left - key, grown, found)
 
 
 def clear_caches() -> None:

@@ -30,24 +30,35 @@ _KIND_NAMES = {"sum": "sums", "difference": "differences"}
 #: Points in the deck (28); the most-cards point comes on top.
 _DECK_POINTS = sum(card.points for card in new_deck())
 
-# Both caches are shared by every game of the process. Random play meets about 5-8 new tables a
-# game (5,000 in 1,000 games), each asked for by up to 6 hand ranks. 2**15 move lists (about
-# 45 MB when full, measured) keep the hit rate of a long simulation (the 700 games of
-# bench_oneeleven.py never evict one) and stay bounded in a Voila kernel that lives for a lesson;
-# 2**13 tables of groups by value cover the same tables.
+# The caches are shared by every game of the process. Random play meets about 5-8 new tables a
+# game (5,000 in 1,000 games), each asked for by up to 6 hand ranks. 2**15 move lists keep the hit
+# rate of a long simulation (the 700 games of bench_oneeleven.py never evict one) and stay bounded
+# in a Voila kernel that lives for a lesson; 2**13 tables of groups by value cover the same tables.
+#
+# What the caches hold is kept small for the garbage collector, whose full passes visit every
+# cached object (they took a third of random play's time): the groups by value are tuples of ints
+# and text, which it stops tracking, and the move lists share their moves. The same few moves recur
+# on many tables (500 random games: 18,751 cached moves, 1,734 different ones), so each is made
+# once, by :func:`_capture`.
 _groups_by_value = lru_cache(maxsize=2**13)(rank_groups)
 
 
+@lru_cache(maxsize=2**14)
+def _capture(rank: int, value: int, chosen: tuple[tuple[int, str], ...]) -> Move:
+    """The capture of the rank multisets ``chosen`` ((multiset, kind) pairs) by a card of ``rank``
+    counting as ``value``: one shared object for every table where it is possible."""
+    return Move.take(ALL_CARDS[rank], value, [(kind, unpack(key)) for key, kind in chosen])
+
+
 # Keyed by the card's rank (an int), not the card: keys of ints and text stay out of the garbage
-# collector's way, which keeps its full collections short while the cache is big.
+# collector's way.
 @lru_cache(maxsize=2**15)
 def capture_moves(mode: str, table_key: int, rank: int) -> tuple[Move, ...]:
     """Every capture a card of ``rank`` can make on a table given as a packed rank multiset."""
-    card = ALL_CARDS[rank]
     groups = _groups_by_value(table_key, mode)
     return tuple(
-        Move.take(card, value, [(kind, unpack(key)) for key, kind in chosen])
-        for value in card.values
+        _capture(rank, value, chosen)
+        for value in ALL_CARDS[rank].values
         for chosen in rank_packings(groups.get(value, ()), table_key)
     )
 

@@ -27,6 +27,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import cached_property
 
 from ..core import InvalidMoveError, shown
 from ..i18n import _
@@ -105,12 +106,14 @@ class Move:
             for kind, cards in self.groups
         )
 
-    @property
+    # Computed once per move: the game shares one move object between every table where it is
+    # possible, and bots score every legal move on every turn.
+    @cached_property
     def cards_taken(self) -> int:
         """Cards that go to the capture pile: the played card and the captured ones (0 to trail)."""
         return 0 if self.is_trail else 1 + len(self.taken)
 
-    @property
+    @cached_property
     def points_taken(self) -> int:
         """Points that go to the capture pile this turn (0 to trail)."""
         return 0 if self.is_trail else self.card.points + sum(c.points for c in self.taken)
