@@ -156,6 +156,8 @@ def collect_wheels(folder: Path, python_version: str, work: Path) -> list[Path]:
     shutil.copytree(REPO / "elevenkit", source / "elevenkit", ignore=shutil.ignore_patterns("__pycache__", "*.pyc"))
     for name in ("pyproject.toml", "README.md"):
         shutil.copy2(REPO / name, source)
+    # pyproject.toml installs the server extension's switch from here (unused in the browser)
+    shutil.copytree(REPO / "jupyter-config", source / "jupyter-config")
     _run([sys.executable, "-m", "pip", "wheel", "--quiet", "--no-deps", "--no-build-isolation", "-w", folder, source])
     for name, summary in STAND_INS.items():
         stand_in_wheel(name, summary, folder)

@@ -64,7 +64,7 @@ def test_capture_trainer_in_chromium(dashboard_page: Any, dashboard_url: Callabl
     assert "Right!" in message and right.equation in message
     for index in right.indices:
         assert cards.nth(index).get_attribute("aria-disabled") == "true"
-    assert "Score: 1 of 1" in page.inner_text(".ek-score")
+    assert "Score: 0 of 0 tasks" in page.inner_text(".ek-score")  # more to take: the task goes on
 
     # a wrong group, chosen with the keyboard (Tab to a card, Enter or Space toggles it)
     expected = app.trainer.capture_task
@@ -98,6 +98,8 @@ def test_capture_trainer_in_chromium(dashboard_page: Any, dashboard_url: Callabl
         message, _later = _check_and_time(page, message)
     assert "taken everything it can this turn" in message
     assert page.locator(".ek-card[role='button']").count() == 0
+    score = page.inner_text(".ek-score")  # one task solved, after a wrong try: not right first time
+    assert "Score: 1 of 1 task" in score and "right first time: 0" in score, score
 
     # the teacher's settings: a real button reached by the keyboard, a link the browser makes whole
     settings = page.get_by_role("button", name="Difficulty (for the teacher)")
