@@ -298,7 +298,9 @@ def test_share_params_carry_a_level_for_trainers_and_games_only() -> None:
     assert share_params("play-11-nimmt.ipynb", "7", 0, "medium") == {"seed": "7", "level": "medium"}
     assert share_params("capture-trainer.ipynb", "7", 0, "") == {"seed": "7"}  # the page's own default
     assert share_params("capture-trainer.ipynb", "7", 0, "impossible") == {"seed": "7"}
-    assert share_params("lessons/01-matching-and-number-bonds.ipynb", "7", 0, "hard") == {"seed": "7"}  # a lesson has no level
+    assert share_params("lessons/01-matching-and-number-bonds.ipynb", "7", 0, "hard") == {
+        "seed": "7"
+    }  # a lesson has no level
 
 
 def test_the_share_panel_says_what_the_round_is(db: Path) -> None:
