@@ -150,3 +150,80 @@ def test_a_count_round_the_circle_hops_over_the_numbers_left_out_and_still_count
     assert [t.text for t in group(hidden, "ek-nc-centre").iter(f"{SVG}text")] == ["From 66 up to 61"]
     # a badge is part of its number: the pile letter is drawn inside pile top 56's group
     assert "B" in [t.text for t in drawn[56].iter(f"{SVG}text")]
+
+
+# ---- the second classroom trial (issue 16, items 1-4) -------------------------------------------
+def _steps_from(first: int, number: int) -> int:
+    return (number - first) % 100
+
+
+def test_a_tasks_arc_keeps_its_counting_order_whatever_count_is_drawn() -> None:
+    """Piles A 26, B 18, C 23 and card 32: the arc was redrawn from the chosen pile on, 23 after 32."""
+    scene = {"piles": (26, 18, 23), "focus": 32, "pickable": (26, 18, 23)}
+    first = arc_slots(CircleState(**scene))
+    for top in (26, 18, 23):
+        drawn = arc_slots(CircleState(**scene, active_pile=top, target=32, show_windows=True))
+        assert drawn == first, top
+    numbers_shown = [n for n in first if n]
+    assert [_steps_from(numbers_shown[0], n) for n in numbers_shown] == sorted(
+        _steps_from(numbers_shown[0], n) for n in numbers_shown
+    )
+    assert [n for n in numbers_shown if n in (26, 18, 23, 32)] == [18, 23, 26, 32]
+    assert 100 not in numbers_shown  # no count here passes 100
+    # a count that really passes 100: the pile above the card comes first, then 100, 1 … the card last
+    round_scene = {"piles": (84, 35, 97), "focus": 94, "pickable": (84, 35, 97)}
+    slots = arc_slots(CircleState(**round_scene))
+    shown = [n for n in slots if n]
+    assert [n for n in shown if n in (84, 35, 97, 94)] == [97, 35, 84, 94]
+    assert shown.index(100) + 1 == shown.index(1)
+    for top in (84, 35, 97):
+        assert arc_slots(CircleState(**round_scene, active_pile=top, target=94)) == slots
+
+
+def test_a_band_covers_only_its_windows_numbers_and_its_tag_is_in_words_on_its_own_line() -> None:
+    state = CircleState(piles=(26, 18, 23), focus=32, active_pile=26, target=32, show_steps=False)
+    svg = arc_svg(state)
+    slots = arc_slots(state)
+    root = ET.fromstring(svg)
+    bands = [p for p in root.iter(f"{SVG}path") if p.get("class") == "ek-nc-band"]
+    assert bands
+    for band in bands:
+        win = window(state.piles[int(band.get("data-pile"))])
+        lo, hi = slots.index(int(band.get("data-from"))), slots.index(int(band.get("data-to")))
+        assert all(n in win for n in slots[lo : hi + 1]), (band.attrib, slots)  # no "…", nothing outside
+    tags = [t for t in root.iter(f"{SVG}text") if t.get("class") == "ek-nc-band-tag"]
+    assert sorted(t.text for t in tags) == ["pile A: 27 up to 36", "pile B: 19 up to 28", "pile C: 24 up to 33"]
+    assert len({round(float(t.get("y"))) for t in tags}) == 3  # one line each: they never overlap
+    centre = [float(t.get("y")) for t in group(svg, "ek-nc-centre").iter(f"{SVG}text")]
+    assert all(y > max(float(t.get("y")) for t in tags) for y in centre)  # the count's words under the tags
+    wrapped = arc_svg(CircleState(piles=(98,), focus=12))
+    assert "99–8" not in wrapped and "ek-nc-band-tag" in wrapped
+    assert "ek-nc-band" not in arc_svg(CircleState(piles=(98,), focus=12, show_windows=False))
+
+
+def _counted_arrows(svg: str) -> int:
+    """What a child counts on the arc: one for each plain arrow, the number a hop says for a hop."""
+    path = group(svg, "ek-nc-path")
+    arrows = [p for p in path.iter(f"{SVG}path")]
+    hops = [t.text for t in path.iter(f"{SVG}text") if t.text.startswith("+")]
+    plain = [p for p in arrows if p.get("class") != "ek-nc-hop"]
+    assert len(hops) == len(arrows) - len(plain)  # every hop says how many steps it stands for
+    return len(plain) + sum(int(h[1:]) for h in hops)
+
+
+@pytest.mark.parametrize(("top", "card"), [(98, 12), (18, 32), (66, 61), (97, 94), (40, 45)])
+def test_counting_the_arrows_gives_the_count_even_over_a_gap(top: int, card: int) -> None:
+    state = CircleState(piles=(top,), focus=card, active_pile=top, target=card, show_steps=False)
+    svg = arc_svg(state)
+    assert _counted_arrows(svg) == distance(top, card)
+    centre = " ".join(t.text for t in group(svg, "ek-nc-centre").iter(f"{SVG}text"))
+    hopped = "ek-nc-hop" in svg
+    assert ("count the arrows" in centre) == (not hopped)  # never "count the arrows" when arrows ≠ steps
+
+
+def test_the_small_whole_circle_carries_no_text_a_child_would_try_to_read() -> None:
+    state = CircleState(piles=(98, 40), focus=12, selected=(98,), pickable=(98, 40), target=12, show_steps=False)
+    small = ET.fromstring(circle_svg(state, overview=True))
+    assert [t.text for t in small.iter(f"{SVG}text")] == []
+    assert len([g for g in small.iter(f"{SVG}g") if g.get("data-number")]) == 100  # still every number, named
+    assert [t.text for t in ET.fromstring(circle_svg(state)).iter(f"{SVG}text")]  # the big one keeps its words

@@ -135,8 +135,10 @@ def test_the_counting_path_does_not_give_the_answer_away_before_a_hint_or_check(
     assert trainer.circle.path == [] and trainer.circle.path_text == ""
     wrong = next(card for card in task.hand if card not in task.right)
     click_numbers(trainer, [task.hand[0], wrong])
-    trainer.check_button.click()  # a checked wrong answer: the arrows may help now, the count not yet
-    assert trainer.circle.path == counting_path(task.top, wrong) and "steps" not in trainer.circle.path_text
+    trainer.check_button.click()  # a checked wrong answer: its sentence says the count, so does the picture
+    steps = len(counting_path(task.top, wrong))
+    assert trainer.circle.path == counting_path(task.top, wrong) and f"{steps} steps" in trainer.feedback.value
+    assert trainer.circle.path_text.endswith(f"{steps} steps") and not trainer.circle.show_fit
 
 
 def test_hints_come_one_by_one_and_light_up_the_circle_step_by_step():
@@ -354,8 +356,8 @@ def test_seed_7_a_wrong_pile_draws_the_count_its_sentence_speaks_of_on_an_arc_sh
     assert "61 does not fit on 66" in trainer.feedback.value and "95 steps" in trainer.feedback.value
     assert trainer.circle.path_start == 66 and trainer.circle.path[-1] == 61 and len(trainer.circle.path) == 95
     assert {66, 100, 1, 56, 61} <= arc_numbers_drawn(trainer)
-    # the step count is not written yet (the pupil counts), but the picture names the same count
-    assert "From 66 up to 61" in trainer.circle.markup.split("ek-nc-below")[0]
+    # the sentence says 95 steps: the picture numbers the steps and says the same count
+    assert "95 steps" in trainer.circle.markup.split("ek-nc-below")[0]
     # a click on a number, then on the small circle: answered, and the count drawn stays
     click_numbers(trainer, [58])
     assert "press the button of pile A (66) or pile B (56)" in trainer.feedback.value
@@ -400,3 +402,69 @@ def test_a_finished_task_answers_a_click_on_the_small_circle_too():
     assert trainer.finished
     trainer.circle._on_front_end_msg(trainer.circle, {"event": "pick", "value": "overview"}, [])
     assert "This task is done. Press New task" in trainer.feedback.value
+
+
+def arc_order(trainer: WraparoundTrainer) -> list[int]:
+    """The numbers on the big arc, left to right."""
+    arc = trainer.circle.markup.split("<div class='ek-nc-arc'>")[1].split("<div class='ek-nc-below'>")[0]
+    return [int(n) for n in re.findall(r"<g class='ek-nc-num[^']*' data-number='(\d+)'", arc)]
+
+
+def test_trial_4b_seed_7_medium_the_arc_keeps_the_piles_in_counting_order_through_hints_and_answers():
+    """Task 3 of ?seed=7&level=medium: piles A 26, B 18, C 23, card 32 (the trial's case)."""
+    trainer = WraparoundTrainer(seed=7, level="medium").start()
+    task = deal_until(trainer, PilesTask)
+    assert (task.tops, task.card) == ((26, 18, 23), 32)
+    first = arc_order(trainer)
+    assert [n for n in first if n in (18, 23, 26, 32)] == [18, 23, 26, 32]
+    for press in ("hint", "hint", "wrong", "right"):
+        if press == "hint":
+            trainer.hint_button.click()
+        else:
+            trainer.circle.selected = [18] if press == "wrong" else list(task.right)
+            trainer.check_button.click()
+        assert arc_order(trainer) == first, press  # the same picture, never redrawn from the chosen pile
+    assert trainer.finished
+
+
+def test_a_wrong_pile_numbers_the_steps_its_sentence_speaks_of():
+    trainer = WraparoundTrainer(seed=7, level="medium").start()
+    deal_until(trainer, PilesTask)
+    trainer.circle.selected = [18]
+    trainer.check_button.click()
+    assert "32 does not fit on 18" in trainer.feedback.value and "14 steps" in trainer.feedback.value
+    arc = trainer.circle.markup.split("ek-nc-below")[0]
+    steps = re.findall(r"class='ek-nc-step'[^>]*>(\d+)<", arc)
+    assert steps and steps[-1] == "14"  # the last arrow says 14, as the sentence does
+    trainer.hint_button.click()  # a hint after it: the pupil counts again, no numbers given
+    assert not re.findall(r"class='ek-nc-step'[^>]*>(\d+)<", trainer.circle.markup.split("ek-nc-below")[0])
+
+
+def test_a_how_far_task_draws_no_pile_band():
+    trainer = WraparoundTrainer(seed=7, level="medium").start()
+    deal_until(trainer, DistanceTask)
+    trainer.hint_button.click()
+    assert trainer.circle.path and "ek-nc-band" not in trainer.circle.markup
+    assert not trainer.circle.show_windows
+
+
+@pytest.mark.parametrize("how", ["solved", "shown"])
+def test_a_reload_onto_a_finished_task_keeps_the_circle_and_box_locked_with_the_count_drawn(how: str):
+    trainer = WraparoundTrainer(seed=7, level="medium").start()
+    task = deal_until(trainer, DistanceTask)
+    if how == "solved":
+        trainer.number_box.value = str(task.answer)
+        trainer.check_button.click()
+    else:
+        trainer.answer_button.click()
+    assert trainer.finished
+    kept = dict(trainer.browser.state)
+    again = WraparoundTrainer(seed=7, level="medium").start()
+    again.browser._on_front_end_msg(again.browser, {"event": "loaded", "state": kept, "query": {}}, [])
+    assert again.series.number == trainer.series.number and again.finished
+    assert again.circle.locked and again.number_box.disabled and again.clear_button.disabled
+    assert (again.circle.path_start, again.circle.path[-1]) == (task.top, task.card)
+    assert again.circle.show_steps  # the finished picture: every step numbered
+    again.number_box.value = "3"
+    again.check_button.click()
+    assert "Press New task" in again.feedback.value

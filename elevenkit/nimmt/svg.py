@@ -223,8 +223,10 @@ def _number(
     interactive: bool,
     on_path: set[int],
     locked: bool = False,
+    label: bool = True,
 ) -> str:
-    """One number: its shape (dot, square pile top, rounded hand card), its label and its name."""
+    """One number: its shape (dot, square pile top, rounded hand card), its label (unless ``label``
+    is off: a picture too small to read it) and its name."""
     in_window = state.show_windows and bool(state.homes(number))
     fill, stroke, width, dash, corner = "#f4f6f8", "#9aa5b1", 1.0, "none", scale.half
     classes = ["ek-nc-num"]
@@ -263,13 +265,17 @@ def _number(
     h = scale.half
     weight = "700" if marked else "400"
     size = scale.font * (1.15 if marked else 1)
+    text = (
+        f"<text class='ek-nc-label' text-anchor='middle' dy='0.35em' font-size='{size:.1f}' font-weight='{weight}' "
+        f"fill='{INK}' pointer-events='none'>{number}</text>"
+        if label
+        else ""
+    )
     return (
         f"<g class='{' '.join(classes)}' data-number='{number}' {role}{pressed} aria-label='{name}' "
         f"transform='translate({x:.1f} {y:.1f})'><title>{name}</title>"
         f"<rect class='ek-nc-shape' x='{-h}' y='{-h}' width='{2 * h}' height='{2 * h}' rx='{corner:.1f}' "
-        f"fill='{fill}' stroke='{stroke}' stroke-width='{width}' stroke-dasharray='{dash}'/>"
-        f"<text class='ek-nc-label' text-anchor='middle' dy='0.35em' font-size='{size:.1f}' font-weight='{weight}' "
-        f"fill='{INK}' pointer-events='none'>{number}</text></g>"
+        f"fill='{fill}' stroke='{stroke}' stroke-width='{width}' stroke-dasharray='{dash}'/>{text}</g>"
     )
 
 
@@ -368,14 +374,16 @@ def _ring_arc(a: float, b: float, radius: float) -> str:
     return f"M {x0:.1f} {y0:.1f} A {radius} {radius} 0 {1 if steps > CIRCLE / 2 else 0} 1 {x1:.1f} {y1:.1f}"
 
 
-def circle_svg(state: CircleState, *, interactive: bool = False, locked: bool = False) -> str:
+def circle_svg(state: CircleState, *, interactive: bool = False, locked: bool = False, overview: bool = False) -> str:
     """The number circle 1-100 (840 x 840 units): windows outside the ring, marks and the count inside.
 
     Rings from the outside in: window tags ("A: 97–6"), window bands (one per pile, told apart by
     line pattern), the order of the pupil's choices (on the numbers' outer edge, never reaching a
     neighbour), the numbers, pile letters / ticks / crosses / the star, the counting arrows and
     their step numbers. ``locked`` marks every number ``aria-disabled`` (a finished task): clicks
-    are still reported, so a view can say why nothing changes.
+    are still reported, so a view can say why nothing changes. ``overview``: the circle drawn small
+    beside a zoomed arc, for orientation only, so it carries no text at all (at 140 px no child
+    could read it): shapes, bands and arrows only.
     """
     parts = [
         _svg_open(
@@ -393,6 +401,8 @@ def circle_svg(state: CircleState, *, interactive: bool = False, locked: bool = 
                 f"<path d='{_ring_arc(win[0] - 0.45, win[-1] + 0.45, _R + 22 + 8 * i)}' fill='none' "
                 f"stroke='{PILE_COLOURS[i % 4]}' stroke-width='10' stroke-dasharray='{PILE_DASHES[i % 4]}' opacity='0.75'/>"
             )
+            if overview:
+                continue
             x, y = _point(win[len(win) // 2], _R + 64)
             parts.append(
                 f"<text x='{x:.1f}' y='{y:.1f}' text-anchor='middle' dy='0.35em' font-size='15' font-weight='700' "
@@ -405,7 +415,7 @@ def circle_svg(state: CircleState, *, interactive: bool = False, locked: bool = 
         x0, y0 = _point(previous + 0.2, _R - 60)
         x1, y1 = _point(number - 0.2, _R - 60)
         parts.append(_arrow(x0, y0, x1, y1, -2))
-        if state.show_steps and len(path) <= 30:
+        if state.show_steps and len(path) <= 30 and not overview:
             x, y = _point(number, _R - 76)
             parts.append(
                 f"<text x='{x:.1f}' y='{y:.1f}' text-anchor='middle' dy='0.35em' font-size='12' font-weight='700' "
@@ -416,9 +426,12 @@ def circle_svg(state: CircleState, *, interactive: bool = False, locked: bool = 
     home = state.start or 1
     parts.append(f"</g><g class='ek-nc-numbers' data-nav='roving' data-home='{home}'>")
     parts.extend(
-        _number(state, n, *_point(n, _R), _CIRCLE_SCALE, interactive, on_path, locked)
+        _number(state, n, *_point(n, _R), _CIRCLE_SCALE, interactive, on_path, locked, label=not overview)
         for n in range(LOWEST_CARD, HIGHEST_CARD + 1)
     )
+    if overview:
+        parts.append("</g></svg>")
+        return "".join(parts)
     parts.append("</g><g class='ek-nc-badges' aria-hidden='true'>")
     for n in range(LOWEST_CARD, HIGHEST_CARD + 1):
         parts.append(_marks(state, n, *_point(n, _R - 40), _CIRCLE_SCALE))
@@ -449,6 +462,20 @@ def _steps_between(a: int, b: int) -> int:
     return (b - a) % CIRCLE
 
 
+def _arc_start(state: CircleState, scene: list[int]) -> int:
+    """Where a task's arc begins, from the scene alone (never from the count drawn), so the arc keeps
+    its order from the first picture of a task to the last: every count the task speaks of runs
+    left to right. With a card asked about, the arc ends at it (every pile's count up to it runs
+    forward, going past 100 only where that count really does); with one pile and no such card it
+    begins at the pile; otherwise after the widest stretch with nothing in it."""
+    if state.focus and state.piles and len(scene) > 1:
+        return scene[(scene.index(state.focus) + 1) % len(scene)]
+    if len(state.piles) == 1:
+        return state.piles[0]
+    widest = max(range(len(scene)), key=lambda i: _steps_between(scene[i - 1], scene[i]))
+    return scene[widest]
+
+
 def arc_slots(state: CircleState, budget: float = ARC_BUDGET) -> tuple[int, ...]:
     """The numbers the zoomed arc shows, in counting order, with 0 where a "…" stands for numbers
     left out.
@@ -465,20 +492,16 @@ def arc_slots(state: CircleState, budget: float = ARC_BUDGET) -> tuple[int, ...]
         counted = (state.start, state.target)
     elif state.start and state.focus and not state.pickable:
         counted = (state.start, state.focus)
-    must = [*state.piles, *([state.focus] if state.focus else [])]
-    if counted is not None:
-        must += counted
-        if counted[0] + _steps_between(*counted) > HIGHEST_CARD:
-            must += [HIGHEST_CARD, LOWEST_CARD]
+    scene = [*state.piles, *([state.focus] if state.focus else [])]
+    must = scene + (list(counted) if counted is not None else [])
     extra = [card for card in state.hand if card not in must]
     if not must:
         must, extra = extra[:1] or [LOWEST_CARD], extra[1:]
-    everything = sorted(set(must + extra))
-    if counted is not None:
-        anchor = counted[0]
-    else:  # begin after the widest stretch with nothing in it: that stretch is the part left off
-        widest = max(range(len(everything)), key=lambda i: _steps_between(everything[i - 1], everything[i]))
-        anchor = everything[widest]
+    anchor = _arc_start(state, sorted(set(scene + list(state.hand) or must)))
+    if counted is not None and counted[0] + _steps_between(*counted) > HIGHEST_CARD:
+        must += [HIGHEST_CARD, LOWEST_CARD]
+    if any(_steps_between(anchor, n) > _steps_between(anchor, HIGHEST_CARD) for n in must):
+        must += [HIGHEST_CARD, LOWEST_CARD]  # the arc goes on past 100 here: show 100 and 1 next to each other
 
     def ordered(numbers: Iterable[int]) -> list[int]:
         return sorted(set(numbers), key=lambda n: _steps_between(anchor, n))
@@ -527,6 +550,20 @@ def arc_slots(state: CircleState, budget: float = ARC_BUDGET) -> tuple[int, ...]
     return tuple(slots)
 
 
+def _runs(slots: Sequence[int], numbers: set[int]) -> list[tuple[int, int]]:
+    """The stretches of ``slots`` (first and last place) that show only ``numbers``, one after the
+    other with no "…" between: where a pile's band may be drawn."""
+    runs: list[tuple[int, int]] = []
+    for i, number in enumerate(slots):
+        if number not in numbers:
+            continue
+        if runs and runs[-1][1] == i - 1:
+            runs[-1] = (runs[-1][0], i)
+        else:
+            runs.append((i, i))
+    return runs
+
+
 def arc_svg(
     state: CircleState,
     first: int = 0,
@@ -568,7 +605,8 @@ def arc_svg(
         return radius * math.sin(a), _ARC_RADIUS - radius * math.cos(a)
 
     s = _ARC_SCALE
-    corners = [at(p, off) for p in (-0.8, along + 0.8) for off in (120, -150)] + [at(middle, 120)]
+    low = -150 - 30 * len(state.windows if state.show_windows else [])
+    corners = [at(p, off) for p in (-0.8, along + 0.8) for off in (120, low)] + [at(middle, 120)]
     left, top = min(x for x, _ in corners) - 10, min(y for _, y in corners) - 10
     width, height = max(x for x, _ in corners) + 10 - left, max(y for _, y in corners) + 40 - top
     numbers = [n for n in slots if n]
@@ -576,43 +614,51 @@ def arc_svg(
     parts = [_svg_open(f"{left:.0f} {top:.0f} {width:.0f} {height:.0f}", "ek-nc-arc-svg", label)]
     slot_of = {n: i for i, n in enumerate(slots) if n}
     place_of = {n: places[i] for n, i in slot_of.items()}
-    # windows: a band under the numbers it covers, with its tag, one band per pile
+    # windows: a band under the numbers it covers, broken at every "…" (a band never covers a
+    # number outside its window), one band per pile; its tag on a line of its own under the bands
     parts.append("<g class='ek-nc-windows' aria-hidden='true'>")
-    if state.show_windows:
-        for p, win in enumerate(state.windows):
-            covered = [place_of[n] for n in win if n in place_of]
-            if not covered:
-                continue
-            lo, hi, off = min(covered) - 0.45, max(covered) + 0.45, -s.half - 44 - 12 * p
-            (x0, y0), (x1, y1) = at(lo, off), at(hi, off)
-            radius = _ARC_RADIUS + off
+    bands = state.windows if state.show_windows else []
+    tags_at = -s.half - 44 - 12 * len(bands) - 14
+    for p, win in enumerate(bands):
+        runs = _runs(slots, set(win))
+        if not runs:
+            continue
+        off = -s.half - 44 - 12 * p
+        radius = _ARC_RADIUS + off
+        for lo_slot, hi_slot in runs:
+            (x0, y0), (x1, y1) = at(places[lo_slot] - 0.45, off), at(places[hi_slot] + 0.45, off)
             parts.append(
-                f"<path d='M {x0:.1f} {y0:.1f} A {radius} {radius} 0 0 1 {x1:.1f} {y1:.1f}' fill='none' "
+                f"<path class='ek-nc-band' data-pile='{p}' data-from='{slots[lo_slot]}' data-to='{slots[hi_slot]}' "
+                f"d='M {x0:.1f} {y0:.1f} A {radius} {radius} 0 0 1 {x1:.1f} {y1:.1f}' fill='none' "
                 f"stroke='{PILE_COLOURS[p % 4]}' stroke-width='10' stroke-dasharray='{PILE_DASHES[p % 4]}' opacity='0.75'/>"
             )
-            x, y = at((lo + hi) / 2, off - 26)
-            parts.append(
-                f"<text x='{x:.1f}' y='{y:.1f}' text-anchor='middle' dy='0.35em' font-size='{_ARC_TEXT}' "
-                f"font-weight='700' fill='{INK}'>{state.names[p]}: {win[0]}–{win[-1]}</text>"
-            )
+        tag = _("pile {name}: {first} up to {last}").format(name=state.names[p], first=win[0], last=win[-1])
+        x, y = at((places[runs[0][0]] + places[runs[-1][1]]) / 2, tags_at - 30 * p)
+        parts.append(
+            f"<text class='ek-nc-band-tag' x='{x:.1f}' y='{y:.1f}' text-anchor='middle' dy='0.35em' "
+            f"font-size='{_ARC_TEXT}' font-weight='700' fill='{PILE_COLOURS[p % 4]}'>{escape(tag)}</text>"
+        )
     parts.append("</g><g class='ek-nc-path' aria-hidden='true'>")
-    previous = state.start
+    previous, previous_step = state.start, 0
     for step, number in enumerate(state.path, 1):
         if number not in slot_of:
             continue
         if previous in slot_of and slot_of[number] > slot_of[previous]:
             (x0, y0), (x1, y1) = at(place_of[previous] + 0.15, s.half + 22), at(place_of[number] - 0.15, s.half + 22)
             hop = _arrow(x0, y0, x1, y1, -22)
+            label = str(step) if state.show_steps else ""
             if slot_of[number] != slot_of[previous] + 1:  # over a "…": the numbers left out are counted too
                 hop = hop.replace("<path ", "<path stroke-dasharray='10 8' class='ek-nc-hop' ", 1)
+                # the hop says how many steps it stands for, so counting the arrows comes out right
+                label = f"+{step - previous_step}" if not state.show_steps else label
             parts.append(hop)
-            if state.show_steps:
+            if label:
                 x, y = at(place_of[number] - 0.5, s.half + 66)
                 parts.append(
-                    f"<text x='{x:.1f}' y='{y:.1f}' text-anchor='middle' dy='0.35em' font-size='{_ARC_TEXT}' "
-                    f"font-weight='700' fill='{_PATH}'>{step}</text>"
+                    f"<text class='ek-nc-step' x='{x:.1f}' y='{y:.1f}' text-anchor='middle' dy='0.35em' "
+                    f"font-size='{_ARC_TEXT}' font-weight='700' fill='{_PATH}'>{label}</text>"
                 )
-        previous = number
+        previous, previous_step = number, step
     on_path = set(state.path)
     home = state.start if state.start in slot_of else numbers[0]
     parts.append(f"</g><g class='ek-nc-numbers' data-nav='roving' data-home='{home}'>")
@@ -639,7 +685,7 @@ def arc_svg(
     # the count in the middle: its step count; a hidden count over a "…" cannot be counted on the
     # arrows, so then it says from where to where
     centre = "" if not lines else lines[-1] if state.show_steps or not hopped else lines[0].rstrip(":")
-    parts.append(_centre_text(centre, *at(middle, -s.half - 110), 26, 30))
+    parts.append(_centre_text(centre, *at(middle, min(-s.half - 110, tags_at - 30 * len(bands) - 12)), 26, 30))
     parts.append("</svg>")
     return "".join(parts)
 

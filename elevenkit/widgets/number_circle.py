@@ -232,7 +232,7 @@ class NumberCircle(SvgView):
                 f"<div class='ek-nc-arc'>{arc_svg(state, interactive=True, locked=self.locked)}</div>"
                 f"<div class='ek-nc-below'><div class='ek-nc-choices'>{self._choices(state)}</div>"
                 f"<div class='ek-nc-overview' data-overview='true' data-pick='{OVERVIEW}' title='{overview}'>"
-                f"{circle_svg(state)}</div></div>"
+                f"{circle_svg(state, overview=True)}</div></div>"
                 f"<details class='ek-nc-legend-box'><summary>{html.escape(_('What the marks mean'))}</summary>"
                 f"{self._legend(state)}</details></div>"
             )

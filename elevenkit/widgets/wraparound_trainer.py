@@ -103,8 +103,14 @@ class WraparoundTrainer(LeveledTrainerFrame):
         return chosen if self.scene.answer == "order" else sorted(chosen)
 
     def lock(self, locked: bool) -> None:
-        """A finished task keeps its picture, but neither the circle nor the box takes answers."""
-        self.circle.locked = locked
+        """A finished task keeps its picture, but neither the circle nor the box takes answers. A
+        finished task whose picture has no count yet (its answer shown, or a reload onto a task
+        already done) shows the whole count of its last hint, as a solved task does."""
+        with self.circle.hold_sync():
+            self.circle.locked = locked
+            if locked and self.circle.target == 0:
+                steps = self.circle_task.hint_steps()
+                self._reveal(everything=True, count=steps[-1].count if steps else None)
         self.number_box.disabled = locked
         self.clear_button.disabled = locked
 
@@ -118,7 +124,10 @@ class WraparoundTrainer(LeveledTrainerFrame):
             if result.correct:
                 self._reveal(everything=True, count=count)
             else:
+                # the feedback says how many steps its count is: the picture numbers them, so
+                # counting the arrows (and a hop over a "…") comes out at the same number
                 self._draw_count(count)
+                self.circle.show_steps = count is not None
         return result
 
     def hint_shown(self, number: int) -> None:
@@ -134,11 +143,12 @@ class WraparoundTrainer(LeveledTrainerFrame):
     def _reveal(self, everything: bool, count: Count | None) -> None:
         """The windows of ten and ``count``; ``everything``: the fit marks and the step count too."""
         with self.circle.hold_sync():
-            self.circle.show_windows = True
+            self.circle.show_windows = self.scene.windows
             self._draw_count(count)
+            # a hint's count is for the pupil to count: its step numbers only with the last hint
+            self.circle.show_steps = everything
             if everything:
                 self.circle.show_fit = True
-                self.circle.show_steps = True
 
     def _draw_count(self, count: Count | None) -> None:
         """Draw the count (pile top, number) the words on the screen speak of, and no other (None: none)."""

@@ -94,7 +94,8 @@ class Scene:
 
     ``pick`` says which numbers the pupil may choose (``"tops"``, ``"hand"`` or ``"none"``);
     ``answer`` is ``"number"`` (typed), ``"set"`` (any order), ``"order"`` (order matters) or
-    ``"one"`` (exactly one number).
+    ``"one"`` (exactly one number). ``windows`` off: the task is not about fitting (a plain count),
+    so the picture draws no pile's window of ten.
     """
 
     tops: tuple[int, ...] = ()
@@ -102,6 +103,7 @@ class Scene:
     focus: int = 0
     pick: str = "none"
     answer: str = "number"
+    windows: bool = True
 
 
 # ---- tasks with one number as the answer ---------------------------------------------------------

@@ -63,7 +63,7 @@ class DistanceTask(NumberTask):
 
     @property
     def scene(self) -> Scene:
-        return Scene(tops=(self.top,), focus=self.card)
+        return Scene(tops=(self.top,), focus=self.card, windows=False)
 
     @property
     def answer(self) -> int:
