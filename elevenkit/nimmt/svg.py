@@ -605,7 +605,9 @@ def arc_svg(
         return radius * math.sin(a), _ARC_RADIUS - radius * math.cos(a)
 
     s = _ARC_SCALE
-    low = -150 - 30 * len(state.windows if state.show_windows else [])
+    bands = state.windows if state.show_windows else []
+    # room under the arc for the tags, each on its own line, and the count in words under them
+    low = -150 - (130 + 32 * len(bands) if bands else 0)
     corners = [at(p, off) for p in (-0.8, along + 0.8) for off in (120, low)] + [at(middle, 120)]
     left, top = min(x for x, _ in corners) - 10, min(y for _, y in corners) - 10
     width, height = max(x for x, _ in corners) + 10 - left, max(y for _, y in corners) + 40 - top
@@ -615,10 +617,11 @@ def arc_svg(
     slot_of = {n: i for i, n in enumerate(slots) if n}
     place_of = {n: places[i] for n, i in slot_of.items()}
     # windows: a band under the numbers it covers, broken at every "…" (a band never covers a
-    # number outside its window), one band per pile; its tag on a line of its own under the bands
+    # number outside its window), one band per pile; the tags in words, each on a line of its own
+    # under the lowest band, so no tag crosses another tag or a band
     parts.append("<g class='ek-nc-windows' aria-hidden='true'>")
-    bands = state.windows if state.show_windows else []
-    tags_at = -s.half - 44 - 12 * len(bands) - 14
+    tags: list[tuple[float, str, int]] = []
+    lowest = at(middle, -s.half - 70)[1]
     for p, win in enumerate(bands):
         runs = _runs(slots, set(win))
         if not runs:
@@ -627,17 +630,20 @@ def arc_svg(
         radius = _ARC_RADIUS + off
         for lo_slot, hi_slot in runs:
             (x0, y0), (x1, y1) = at(places[lo_slot] - 0.45, off), at(places[hi_slot] + 0.45, off)
+            lowest = max(lowest, y0, y1)
             parts.append(
                 f"<path class='ek-nc-band' data-pile='{p}' data-from='{slots[lo_slot]}' data-to='{slots[hi_slot]}' "
                 f"d='M {x0:.1f} {y0:.1f} A {radius} {radius} 0 0 1 {x1:.1f} {y1:.1f}' fill='none' "
                 f"stroke='{PILE_COLOURS[p % 4]}' stroke-width='10' stroke-dasharray='{PILE_DASHES[p % 4]}' opacity='0.75'/>"
             )
         tag = _("pile {name}: {first} up to {last}").format(name=state.names[p], first=win[0], last=win[-1])
-        x, y = at((places[runs[0][0]] + places[runs[-1][1]]) / 2, tags_at - 30 * p)
+        tags.append((at((places[runs[0][0]] + places[runs[-1][1]]) / 2, off)[0], tag, p))
+    for row, (x, tag, p) in enumerate(tags):
         parts.append(
-            f"<text class='ek-nc-band-tag' x='{x:.1f}' y='{y:.1f}' text-anchor='middle' dy='0.35em' "
-            f"font-size='{_ARC_TEXT}' font-weight='700' fill='{PILE_COLOURS[p % 4]}'>{escape(tag)}</text>"
+            f"<text class='ek-nc-band-tag' x='{x:.1f}' y='{lowest + 30 + 32 * row:.1f}' text-anchor='middle' "
+            f"dy='0.35em' font-size='{_ARC_TEXT}' font-weight='700' fill='{PILE_COLOURS[p % 4]}'>{escape(tag)}</text>"
         )
+    below = lowest + 30 + 32 * len(tags) + 6 if tags else at(middle, -s.half - 110)[1]
     parts.append("</g><g class='ek-nc-path' aria-hidden='true'>")
     previous, previous_step = state.start, 0
     for step, number in enumerate(state.path, 1):
@@ -685,7 +691,7 @@ def arc_svg(
     # the count in the middle: its step count; a hidden count over a "…" cannot be counted on the
     # arrows, so then it says from where to where
     centre = "" if not lines else lines[-1] if state.show_steps or not hopped else lines[0].rstrip(":")
-    parts.append(_centre_text(centre, *at(middle, min(-s.half - 110, tags_at - 30 * len(bands) - 12)), 26, 30))
+    parts.append(_centre_text(centre, at(middle, 0)[0], below, 26, 30))
     parts.append("</svg>")
     return "".join(parts)
 
