@@ -607,7 +607,7 @@ def arc_svg(
     s = _ARC_SCALE
     bands = state.windows if state.show_windows else []
     # room under the arc for the tags, each on its own line, and the count in words under them
-    low = -150 - (130 + 32 * len(bands) if bands else 0)
+    low = -150 - (70 + 32 * len(bands) if bands else 0)
     corners = [at(p, off) for p in (-0.8, along + 0.8) for off in (120, low)] + [at(middle, 120)]
     left, top = min(x for x, _ in corners) - 10, min(y for _, y in corners) - 10
     width, height = max(x for x, _ in corners) + 10 - left, max(y for _, y in corners) + 40 - top
