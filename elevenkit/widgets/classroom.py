@@ -436,7 +436,7 @@ class SharePanel(widgets.VBox):
         others = "".join(f"<li><code>{html.escape(link)}</code></li>" for link in links[1:])
         self.view.value = (
             "<div class='ek-share-view' style='display:flex;gap:2em;align-items:center;flex-wrap:wrap'>"
-            f"<div>{qr_svg(first, scale=6)}</div><div>"
+            f"<div>{qr_svg(first, scale=6)}</div><div style='flex:1 1 24em;min-width:0'>"
             f"<p>{html.escape(_('This link opens:'))}</p>"
             f"<p class='ek-share-summary' style='font-size:1.4em;font-weight:600;margin:.2em 0'>{html.escape(self.summary)}</p>"
             f"<p>{html.escape(_('Pupils type this link or scan the code:'))}</p>"

@@ -83,13 +83,14 @@ PAGE_STYLE = (
     f"body {{ --ek-teacher-font: {TEACHER_FONT}; }}"
     " .jp-RenderedMarkdown, .jp-RenderedMarkdown p, .jp-RenderedMarkdown li,"
     " .ek-gate, .ek-gate .widget-label, .ek-gate .widget-html-content, .ek-gate input, .ek-gate select,"
-    " .ek-gate button, .ek-gate table, .ek-gate .lm-TabBar-tab, .ek-gate .widget-select select"
+    " .ek-gate button, .ek-gate table, .ek-gate .lm-TabBar-tab, .ek-gate .widget-select select,"
+    " .ek-gate .widget-text input[type=text], .ek-gate .widget-password input[type=password]"
     " { font-size: var(--ek-teacher-font); }"
+    " .ek-gate .widget-inline-hbox .widget-label { align-self: center; }"
     " .ek-gate .widget-label, .ek-gate .widget-html-content, .ek-gate .lm-TabBar-tab { line-height: 1.4; }"
     " .ek-gate .widget-inline-hbox, .ek-gate .widget-text, .ek-gate .widget-password, .ek-gate .widget-dropdown,"
-    " .ek-gate .widget-select, .ek-gate .jupyter-button, .ek-gate .widget-toggle-button, .ek-gate .widget-html,"
-    " .ek-gate .widget-html-content, .ek-gate .lm-TabBar, .ek-gate .lm-TabBar-tab"
-    " { height: auto; min-height: 2em; }"
+    " .ek-gate .widget-select, .ek-gate .jupyter-button, .ek-gate .widget-toggle-button,"
+    " .ek-gate .lm-TabBar, .ek-gate .lm-TabBar-tab { height: auto; min-height: 2em; }"
     " .ek-gate input, .ek-gate select, .ek-gate button { min-height: 2em; }"
     " .ek-gate .widget-select select { width: auto; min-width: 10em; }"
     "</style>"
@@ -142,7 +143,8 @@ class TeacherGate(widgets.VBox):
             [widgets.HTML(_note(intro, "ek-gate-intro")), widgets.HBox([self.password, self.open_button]), self.message]
         )
         self.form.add_class("ek-teacher-gate")
-        self.style = widgets.HTML(PAGE_STYLE)
+        # a style applies from a hidden element too: no empty line on the page for it
+        self.style = widgets.HTML(PAGE_STYLE, layout=widgets.Layout(display="none"))
         super().__init__([self.style, self.form])
         self.add_class("ek-gate")
 
@@ -200,6 +202,7 @@ _STYLE = """<style>
 .ek-teacher-dash .ek-error { color: #8a1020; font-weight: 600; }
 .ek-teacher-dash .ek-none { color: #777; }
 .ek-teacher-dash .ek-question { color: #555; font-size: .9em; }
+.ek-teacher-dash .ek-task-table ul { margin: 0; padding-left: 1.2em; }
 .ek-teacher-dash .ek-secret-hidden { letter-spacing: .15em; color: #777; }
 /* tab titles as wide as their words: the widgets' fixed 144 px tab cut "Share with the class" */
 .ek-teacher-dash .jupyter-widgets.jupyter-widget-tab > .lm-TabBar .lm-TabBar-tab { flex: 0 0 auto; }
@@ -659,7 +662,12 @@ class TeacherDashboard(widgets.VBox):
             titles=[_("Pupils"), _("Tasks"), _("Share"), _("Export · delete"), _("Answer keys")],
         )
         super().__init__(
-            [widgets.HTML(_STYLE), widgets.HBox([self.classes, self.refresh_button]), self.error, self.tabs]
+            [
+                widgets.HTML(_STYLE, layout=widgets.Layout(display="none")),
+                widgets.HBox([self.classes, self.refresh_button]),
+                self.error,
+                self.tabs,
+            ]
         )
         self.add_class("ek-teacher-dash")
         self._fill_dashboards()
