@@ -272,10 +272,11 @@ def test_browser_the_teacher_page_hides_secrets_and_the_hint_and_no_title_is_cut
     choose = teacher.page.locator(".ek-share-dashboard select")
     choose.select_option(label="Quiz")
     assert choose.evaluate("s => s.scrollWidth <= s.clientWidth + 1")  # the title is not cut
+    teacher.page.get_by_role("textbox", name="Class").fill("4B")
     teacher.page.get_by_role("button", name="Make the class link").click()
     summary = teacher.page.locator(".ek-share-summary")
     summary.wait_for()
-    assert summary.inner_text().startswith("Quiz · class")
+    assert summary.inner_text() == "Quiz · class 4B · task set 1"
     teacher.page.get_by_label("Task set (seed)").fill("12")
     teacher.page.keyboard.press("Tab")
     teacher.page.get_by_text("The choices changed").wait_for()
