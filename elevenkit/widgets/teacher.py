@@ -86,7 +86,7 @@ PAGE_STYLE = (
     " .ek-gate button, .ek-gate table, .ek-gate .lm-TabBar-tab, .ek-gate .widget-select select,"
     " .ek-gate .widget-text input[type=text], .ek-gate .widget-password input[type=password]"
     " { font-size: var(--ek-teacher-font); }"
-    " .ek-gate .widget-inline-hbox .widget-label { align-self: center; }"
+    " .ek-gate .widget-text .widget-label, .ek-gate .widget-dropdown .widget-label { align-self: center; }"
     " .ek-gate .widget-label, .ek-gate .widget-html-content, .ek-gate .lm-TabBar-tab { line-height: 1.4; }"
     " .ek-gate .widget-inline-hbox, .ek-gate .widget-text, .ek-gate .widget-password, .ek-gate .widget-dropdown,"
     " .ek-gate .widget-select, .ek-gate .jupyter-button, .ek-gate .widget-toggle-button,"
@@ -197,7 +197,10 @@ HIDDEN_SECRET = "•••"
 _STYLE = """<style>
 .ek-teacher-dash table { border-collapse: collapse; margin: .5em 0 1em; }
 .ek-teacher-dash th, .ek-teacher-dash td { border: 1px solid #c8c2b4; padding: .25em .6em; text-align: left;
-  vertical-align: top; max-width: 28em; overflow-wrap: anywhere; }
+  vertical-align: top; max-width: 28em; overflow-wrap: break-word; }
+/* a time or a count never breaks inside (a narrow screen broke "18:32:04" and "Hints") */
+.ek-teacher-dash th { hyphens: none; }
+.ek-teacher-dash .ek-history td:first-child, .ek-teacher-dash .ek-history td:last-child { white-space: nowrap; }
 .ek-teacher-dash th { background: #f1ede3; }
 .ek-teacher-dash .ek-error { color: #8a1020; font-weight: 600; }
 .ek-teacher-dash .ek-none { color: #777; }
@@ -617,7 +620,8 @@ class TeacherDashboard(widgets.VBox):
         self.share_button = widgets.Button(description=_("Make the class link"), button_style="primary")
         self.share_button.on_click(lambda _button: self.make_share_panel())
         self.share_area = widgets.VBox()
-        pupils_tab = widgets.VBox([self.show_codes, self.table, widgets.HBox([self.pupil, self.history])])
+        # the answers go below the list, the page's whole width: beside it a narrow screen squeezed them
+        pupils_tab = widgets.VBox([self.show_codes, self.table, self.pupil, self.history])
         share_tab = widgets.VBox(
             [
                 widgets.HBox(
