@@ -77,7 +77,7 @@ def test_on_another_device_the_trainer_goes_on_at_the_same_task_with_the_same_sc
     second = open_page(7)  # another device: its browser kept nothing
     assert second.series.number == 0 and second.score.tried == 0
     panel = join(db, Sums.activity, secret)
-    assert "You have solved 4 tasks here so far" in panel.message.value
+    assert "You have solved 4 tasks here so far" in panel.progress.value
     assert second.series.number == 4 and second.prompt.value == first.prompt.value  # same seed, same task
     assert second.score == first.score and second.score.streak == 2 and second.score.first_time == 2
     assert second.series.solved == first.series.solved == {0, 1, 3, 4}

@@ -106,11 +106,30 @@ def test_a_taken_nickname_asks_for_another_and_the_secret_number_lets_the_pupil_
     other.secret.value = wrong_code
     other.join_button.click()
     assert other.joined is None
+    # the child typed a secret number: they are told it is the wrong one, not asked to type one
+    assert "That secret number is not the one for Mia." in other.message.value
+    assert "already uses the name" not in other.message.value
     back = joined_panel(db, AttemptLog(), nickname="MIA", secret=str(secret))
     assert back.joined is not None and "Welcome back" in back.message.value
-    assert "solved 1 task" in back.message.value
+    assert "solved 1 task here so far" in back.progress.value
+    # the count from before goes with the next answer: the trainer's own score takes over
+    back.attempts.notify(attempt(number=1))
+    assert back.progress.value == "" and "Welcome back" in back.message.value
     for panel in (first, back):
         panel.close()
+
+
+def test_the_join_row_wraps_and_keeps_the_secret_number_box_wide_enough(db: Path) -> None:
+    from elevenkit.widgets.classroom import JOIN_STYLE
+
+    panel = classroom_panel("capture-trainer", {"class": "4B"}, path=db, attempts=AttemptLog())
+    assert isinstance(panel, JoinPanel)
+    row = panel.form.children[1]
+    assert "ek-join-row" in row._dom_classes and "ek-join-secret" in panel.secret._dom_classes
+    assert panel.secret.layout.width is None  # no fixed width that the row squeezes
+    assert ".ek-join .ek-join-row {flex-wrap: wrap;" in JOIN_STYLE
+    assert ".ek-join .ek-join-secret input {min-width: 5em;}" in JOIN_STYLE
+    panel.close()
 
 
 def test_an_empty_nickname_gets_a_sentence(db: Path) -> None:

@@ -44,8 +44,8 @@ def test_the_table_shows_every_pupil_per_activity(db: Path) -> None:
     assert dash.classes.options == ("4B", "5A") and dash.classes.value == "4B"
     table = dash.table.value
     assert "Mia" in table and "capture-trainer" in table
-    assert "2 done · 2/3 right · 1 hints" in table  # task 0: wrong then right; task 1: right
-    assert "0 done · 0/1 right" in table
+    assert "2 tasks solved of 2 · 3 answers · 1 hint" in table  # task 0: wrong then right; task 1: right
+    assert "no task finished yet · 1 answer" in table  # one wrong answer: the task goes on
 
 
 def test_names_a_pupil_typed_are_escaped_everywhere(db: Path) -> None:
@@ -66,7 +66,7 @@ def test_a_name_of_10000_characters_is_cut_on_the_page(tmp_path: Path) -> None:
     with ClassroomStore(path) as store:
         store.claim("4B", long_name)
     dash = TeacherDashboard(path, class_code="4B")
-    visible = re.sub(r"title='[^']*'", "", dash.table.value)
+    visible = re.sub(r"(title|data-pupil)='[^']*'", "", dash.table.value)  # attributes are not shown
     assert "&lt;i&gt;xxxx" in visible and "x" * 100 not in visible and "<i>" not in dash.table.value
 
 
@@ -74,8 +74,14 @@ def test_per_task_the_share_right_as_a_bar_and_the_common_wrong_answers(db: Path
     dash = TeacherDashboard(db, class_code="4B")
     stats = dash.stats.value
     assert stats.count("<svg class='ek-bar'") == 2
-    assert "1 of 3 answers right" in stats and "1 of 1 answers right" in stats
-    assert "<code>7 = 9</code> × 1 — added instead of subtracted" in stats
+    assert "1 of 3 answers right" in stats and "1 of 1 answer right" in stats
+    assert "<code>7 = 9</code> (once) — added instead of subtracted" in stats and "×" not in stats
+    with ClassroomStore(db) as store:
+        ben = store.claim("4B", "Ben").pupil_code or ""
+        for _time in range(2):
+            store.add_answer("4B", "Ben", ben, answer(0, "7 = 9", Outcome.WRONG, "added-instead-of-subtracted"))
+    dash.refresh()
+    assert "<code>7 = 9</code> (3 times) — added instead of subtracted" in dash.stats.value
     assert "aria-label='33 % right'" in stats
 
 
@@ -93,6 +99,83 @@ def test_a_click_on_a_pupil_shows_their_answers(db: Path) -> None:
     dash.pupil.value = "Mia"
     rows = dash.history.value.count("<tr>") - 1
     assert rows == 3 and "wrong" in dash.history.value and "added instead of subtracted" in dash.history.value
+
+
+def test_a_click_on_a_name_in_the_class_table_shows_that_pupils_answers(db: Path) -> None:
+    dash = TeacherDashboard(db, class_code="4B")
+    # every name in the table is a button that names its pupil (escaped) for the click
+    names = re.findall(r"<button type='button' class='ek-pupil-link' data-pupil='([^']*)'", dash.table.value)
+    assert names == ["&lt;img src=x onerror=alert(1)&gt; &quot;O&#x27;Neil&quot; 🦊", "Mia"]
+    # the browser reports the click as the front end does
+    dash.table._on_front_end_msg(dash.table, {"event": "pupil", "nickname": "Mia"}, [])
+    assert dash.pupil.value == "Mia" and "<h4>Mia</h4>" in dash.history.value
+    assert "<tr class='ek-chosen'><th scope='row'><button" in dash.table.value
+    assert dash.table.value.count("ek-chosen") == 1 and "aria-pressed='true'>Mia" in dash.table.value
+    dash.table.click(EVIL)
+    assert dash.pupil.value == EVIL and "&lt;b&gt;7 = 9&lt;/b&gt;" in dash.history.value
+    # a name that is not in the class (an old page, a forged message) changes nothing
+    dash.table._on_front_end_msg(dash.table, {"event": "pupil", "nickname": "Ben"}, [])
+    dash.table._on_front_end_msg(dash.table, {"event": "pupil", "nickname": 7}, [])
+    assert dash.pupil.value == EVIL
+
+
+def test_the_cell_counts_whole_tasks_as_the_pupils_score_does(tmp_path: Path) -> None:
+    from elevenkit.exercises.attempts import ANSWER_SHOWN, TASK_SOLVED
+
+    path = tmp_path / "class.sqlite3"
+    with ClassroomStore(path) as store:
+        pip = store.claim("4B", "Pip").pupil_code or ""
+        for record in (
+            answer(0, "7 = 9", Outcome.WRONG, "wrong-total"),
+            answer(0, "7 = 5", Outcome.RIGHT),  # a right group, the task goes on: no task yet
+            answer(0, "7 = 5 + 2", Outcome.RIGHT, TASK_SOLVED, hints=1),
+            answer(1, "3", Outcome.WRONG, "wrong-total"),
+            answer(1, "(answer shown)", Outcome.NOT_YET, ANSWER_SHOWN),
+            answer(1, "11 = 5 + 6", Outcome.RIGHT, TASK_SOLVED),  # after the answer was shown: practice
+            answer(2, "4", Outcome.RIGHT, TASK_SOLVED),
+        ):
+            store.add_answer("4B", "Pip", pip, record)
+        progress = store.restore("4B", "Pip", "capture-trainer")
+    dash = TeacherDashboard(path, class_code="4B")
+    assert progress is not None and (progress.correct, progress.attempts) == (2, 3)  # the pupil's "2 of 3 tasks"
+    assert "2 tasks solved of 3 · 6 answers · 1 hint" in dash.table.value
+
+
+def test_a_game_in_the_history_is_a_game_won_or_lost_and_no_misconception(tmp_path: Path) -> None:
+    from elevenkit.exercises.attempts import GAME_LOST, GAME_WON, TASK_SOLVED
+
+    path = tmp_path / "class.sqlite3"
+    with ClassroomStore(path) as store:
+        ada = store.claim("4B", "Ada").pupil_code or ""
+        for record in (
+            AnswerRecord(
+                "play-one-eleven", 0, 352970325, "won 15–14", Outcome.RIGHT, GAME_WON, task_id="game-352970325"
+            ),
+            AnswerRecord("play-one-eleven", 0, 8, "lost 3–9", Outcome.WRONG, GAME_LOST, task_id="game-8"),
+            answer(0, "7 = 5 + 2", Outcome.RIGHT, TASK_SOLVED),
+            answer(1, "6", Outcome.WRONG, "wrong-total"),
+        ):
+            store.add_answer("4B", "Ada", ada, record)
+    dash = TeacherDashboard(path, class_code="4B")
+    assert "1 game played · 0 won" not in dash.table.value and "2 games played · 1 won" in dash.table.value
+    dash.pupil.value = "Ada"
+    rows = re.findall(r"<tr><td>.*?</tr>", dash.history.value)
+    cells = [re.findall(r"<td>(.*?)</td>", row) for row in rows]
+    assert [(row[2], row[4], row[5]) for row in cells] == [
+        ("Game (seed 352970325)", "won", ""),
+        ("Game (seed 8)", "lost", ""),
+        ("Task 1 (seed 7)", "right", ""),  # "task-solved" is no misconception
+        ("Task 2 (seed 7)", "wrong", "wrong total"),
+    ]
+
+
+def test_one_game_and_one_answer_are_singular() -> None:
+    from elevenkit.classroom.model import Cell, TaskStats
+    from elevenkit.widgets.teacher import cell_text, task_stats_html
+
+    assert cell_text(Cell(0, 0, 0, 0, 0.0, games=1, games_won=1)) == "1 game played · 1 won"
+    assert cell_text(Cell(1, 1, 1, 0, 0.0, ended=1)) == "1 task solved of 1 · 1 answer"
+    assert "1 of 1 answer right" in task_stats_html([TaskStats("capture-trainer", "7:0", 1, 1, 1, 1, ())])
 
 
 def test_the_csv_export_is_a_download_link_with_every_answer(db: Path) -> None:
@@ -342,7 +425,7 @@ def test_the_password_hint_goes_with_the_box(db: Path, monkeypatch: pytest.Monke
 
     assert "make run prints it" in texts(gate)
     gate.password.value = "owl"
-    assert gate.is_open and gate.children == (gate.content,)
+    assert gate.is_open and gate.children == (gate.style, gate.content)
     assert "make run prints it" not in texts(gate) and "TEACHER_PASSWORD" not in texts(gate)
     gate.content.close()  # type: ignore[union-attr]
     # the notebook around the gate says nothing about the password either (it stays on the page)
@@ -357,3 +440,58 @@ def test_every_tab_title_is_short_and_the_tabs_are_as_wide_as_their_titles(tmp_p
     # the browser test measures the titles at 1280 and 1920 px; here: no title longer than the old cut one
     assert all(len(title) < len("Share with the clas") for title in dash.tabs.titles)
     assert ".lm-TabBar-tab { flex: 0 0 auto; }" in _STYLE
+
+
+def test_a_changed_choice_takes_the_old_class_link_off_the_screen(db: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from elevenkit.server import IP_ENV, PORT_ENV
+    from elevenkit.widgets.classroom import SharePanel
+
+    monkeypatch.setenv(IP_ENV, "127.0.0.1")
+    monkeypatch.setenv(PORT_ENV, "8873")
+    dash = TeacherDashboard(db, class_code="4B", dashboards_dir=REPO / "dashboards")
+    dash.share_dashboard.value = "wraparound-clock.ipynb"
+    dash.share_seed.value, dash.share_level.value, dash.share_tasks.value = "7", "medium", 5
+    dash.make_share_panel()
+    (panel,) = dash.share_area.children
+    assert isinstance(panel, SharePanel)
+    # the activity in words, not only the path it opens
+    summary = "Wraparound Clock · class 4B · task set 7 · level medium · a round of 5 tasks"
+    assert f">{summary}</p>" in panel.view.value and "Link code:" in panel.view.value
+    for choice, value in (
+        (dash.share_seed, "8"),
+        (dash.share_class, "4C"),
+        (dash.share_level, "hard"),
+        (dash.share_tasks, 10),
+        (dash.share_dashboard, "capture-trainer.ipynb"),
+    ):
+        dash.make_share_panel()
+        assert isinstance(dash.share_area.children[0], SharePanel)
+        choice.value = value
+        shown = dash.share_area.children
+        assert not any(isinstance(child, SharePanel) for child in shown), choice.description
+        assert "Press Make the class link" in shown[0].value  # type: ignore[attr-defined]
+    dash.make_share_panel()
+    assert "Capture Trainer · class 4C · task set 8 · level hard · a round of 10 tasks" in (
+        dash.share_area.children[0].view.value  # type: ignore[attr-defined]
+    )
+
+
+def test_the_share_tab_words_class_task_set_and_the_full_dashboard_titles(db: Path) -> None:
+    from elevenkit.widgets.teacher import _STYLE
+
+    dash = TeacherDashboard(db, class_code="4B", dashboards_dir=REPO / "dashboards")
+    assert (dash.share_class.description, dash.share_seed.description) == ("Class", "Task set (seed)")
+    assert "Lesson 1 · Matching and number bonds" in [label for label, _value in dash.share_dashboard.options]
+    assert "ek-share-dashboard" in dash.share_dashboard._dom_classes
+    assert ".ek-share-dashboard select { width: auto; min-width: 24em;" in _STYLE
+
+
+def test_the_teacher_pages_text_is_at_least_16_px_and_grows_on_a_wide_screen(db: Path) -> None:
+    from elevenkit.widgets.teacher import PAGE_STYLE, TEACHER_FONT, worksheet_page
+
+    assert TEACHER_FONT == "clamp(1rem, 1.1vw, 1.5rem)"
+    for gate in (TeacherGate(lambda: TeacherDashboard(db), check=lambda typed: typed == "owl"), worksheet_page()):
+        assert gate.children[0].value == PAGE_STYLE  # type: ignore[attr-defined]
+    # tables, labels, fields and the notebook's help text
+    for part in (".ek-gate table", ".ek-gate .widget-label", ".ek-gate select", ".jp-RenderedMarkdown p"):
+        assert part in PAGE_STYLE

@@ -136,8 +136,10 @@ class StoredAnswer:
 
 @dataclass(frozen=True)
 class Cell:
-    """One pupil in one activity: tasks solved, right answers of counted ones, hints, last answer;
-    for a game, the games played and won (a game is no task: it is not in the other counts)."""
+    """One pupil in one activity: whole tasks solved (``done``) of the tasks ended (``ended``: solved
+    or given up, as the pupil's score counts them), right answers of the counted ones (``tried``),
+    hints, last answer; for a game, the games played and won (a game is no task: it is in none of
+    the other counts)."""
 
     done: int
     right: int
@@ -146,6 +148,7 @@ class Cell:
     last_active: float
     games: int = 0
     games_won: int = 0
+    ended: int = 0
 
 
 @dataclass(frozen=True)

@@ -22,7 +22,15 @@ from dataclasses import dataclass
 from elevenkit.classroom.identity import check_class_code, check_nickname, name_key
 from elevenkit.classroom.model import Cell, ClassTable, CommonWrong, Outcome, StoredAnswer, TaskStats
 from elevenkit.classroom.store import ClassroomStore
-from elevenkit.exercises.attempts import GAME_FINISHED, GAME_LOST, GAME_PREFIX, GAME_WON
+from elevenkit.exercises.attempts import (
+    ANSWER_SHOWN,
+    GAME_FINISHED,
+    GAME_LOST,
+    GAME_PREFIX,
+    GAME_WON,
+    MOVED_ON,
+    TASK_SOLVED,
+)
 
 __all__ = [
     "CSV_HEADER",
@@ -82,8 +90,15 @@ def pupils(store: ClassroomStore, class_code: str) -> list[PupilInfo]:
 
 
 def class_table(store: ClassroomStore, class_code: str) -> ClassTable:
-    """Pupils × activities: tasks solved, right / tried, hints (most open per task), last answer;
-    for the game tables, games played and won instead (a game is not a task)."""
+    """Pupils × activities: whole tasks solved and ended, counted answers (right ones among them),
+    hints (most open per task), last answer; for the game tables, games played and won instead (a
+    game is not a task).
+
+    Tasks are counted as the pupil's own frame scores them (:meth:`ClassroomStore.restore`): a
+    task ends with the answer marked :data:`TASK_SOLVED` (in a history written before those marks:
+    its first right answer) or with an "answer shown" / "moved on" record, whichever comes first;
+    so the teacher's "5 tasks solved of 5" is the pupil's "Score: 5 of 5 tasks".
+    """
     key = name_key(check_class_code(class_code))
     names = store._read(
         "SELECT c.code, p.nickname FROM pupils p JOIN classes c ON c.id = p.class_id"
@@ -91,21 +106,40 @@ def class_table(store: ClassroomStore, class_code: str) -> ClassTable:
         (key,),
     )
     rows = store._read(
-        """SELECT nickname, activity, sum(solved), sum(right), sum(tried), sum(hints), max(last),
-                  sum(games), sum(won), min(first)
-           FROM (SELECT p.nickname AS nickname, a.activity AS activity,
-                        max(a.outcome = 'right' AND NOT game) AS solved,
-                        sum(a.outcome = 'right' AND NOT game) AS right,
-                        sum(a.outcome != 'not yet' AND NOT game) AS tried,
-                        max(a.hints) AS hints, max(a.at) AS last, min(a.id) AS first,
-                        sum(a.category IN (?, ?, ?)) AS games, sum(a.category = ?) AS won
-                 FROM (SELECT *, category LIKE ? AS game FROM answers) a
-                      JOIN pupils p ON p.id = a.pupil_id JOIN classes c ON c.id = p.class_id
-                 WHERE c.code_key = ? GROUP BY a.pupil_id, a.activity, a.task_id)
-           GROUP BY nickname, activity ORDER BY min(first)""",
-        (GAME_WON, GAME_LOST, GAME_FINISHED, GAME_WON, _GAME_LIKE, key),
+        """WITH a AS (SELECT a.*, a.category LIKE ? AS game
+                      FROM answers a JOIN pupils p ON p.id = a.pupil_id JOIN classes c ON c.id = p.class_id
+                      WHERE c.code_key = ?),
+                marks AS (SELECT pupil_id, activity, max(category = ?) AS marked FROM a GROUP BY pupil_id, activity),
+                tasks AS (SELECT a.pupil_id, a.activity,
+                                 min(CASE WHEN a.outcome = 'right' AND NOT a.game
+                                          AND (a.category = ? OR NOT m.marked) THEN a.id END) AS solved_at,
+                                 min(CASE WHEN a.category IN (?, ?) THEN a.id END) AS given_up_at,
+                                 sum(a.outcome = 'right' AND NOT a.game) AS right,
+                                 sum(a.outcome != 'not yet' AND NOT a.game) AS tried,
+                                 max(a.hints) AS hints, max(a.at) AS last, min(a.id) AS first,
+                                 sum(a.category IN (?, ?, ?)) AS games, sum(a.category = ?) AS won
+                          FROM a JOIN marks m ON m.pupil_id = a.pupil_id AND m.activity = a.activity
+                          GROUP BY a.pupil_id, a.activity, a.task_id)
+           SELECT p.nickname, t.activity,
+                  sum(t.solved_at IS NOT NULL AND (t.given_up_at IS NULL OR t.solved_at < t.given_up_at)),
+                  sum(t.right), sum(t.tried), sum(t.hints), max(t.last), sum(t.games), sum(t.won),
+                  sum(t.solved_at IS NOT NULL OR t.given_up_at IS NOT NULL)
+           FROM tasks t JOIN pupils p ON p.id = t.pupil_id
+           GROUP BY t.pupil_id, t.activity ORDER BY min(t.first)""",
+        (
+            _GAME_LIKE,
+            key,
+            TASK_SOLVED,
+            TASK_SOLVED,
+            ANSWER_SHOWN,
+            MOVED_ON,
+            GAME_WON,
+            GAME_LOST,
+            GAME_FINISHED,
+            GAME_WON,
+        ),
     )
-    cells = {(row[0], row[1]): Cell(*row[2:9]) for row in rows}
+    cells = {(row[0], row[1]): Cell(*row[2:]) for row in rows}
     last_active: dict[str, float] = {}
     for (nickname, _activity), cell in cells.items():
         last_active[nickname] = max(last_active.get(nickname, 0.0), cell.last_active)

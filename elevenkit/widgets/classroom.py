@@ -19,7 +19,7 @@ from __future__ import annotations
 import html
 import logging
 import os
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from pathlib import Path
 from urllib.parse import quote, urlencode
 
@@ -43,6 +43,7 @@ __all__ = [
     "classroom_panel",
     "share_links",
     "share_params",
+    "share_summary",
     "trainer_dashboards",
 ]
 
@@ -79,11 +80,13 @@ def _quiet(text: str) -> str:
 
 
 class AnswerSaver:
-    """The listener on ``attempt_log``: each attempt goes to the recorder, the note shows its status."""
+    """The listener on ``attempt_log``: each attempt goes to the recorder, the note shows its status;
+    ``after`` (if given) runs after each one (the join panel drops its welcome-back count)."""
 
-    def __init__(self, joined: Joined, note: widgets.HTML) -> None:
+    def __init__(self, joined: Joined, note: widgets.HTML, after: Callable[[], None] | None = None) -> None:
         self.recorder = joined.recorder
         self.note = note
+        self.after = after
 
     def __call__(self, attempt: Attempt) -> None:
         """Queue the answer (never waits, never raises into the click) and bring the note up to date."""
@@ -91,6 +94,8 @@ class AnswerSaver:
         text = _quiet(self.recorder.status.message)
         if self.note.value != text:
             self.note.value = text
+        if self.after is not None:
+            self.after()
 
 
 #: the join bar on the trainers' type scale: readable from the back of the room, big tap targets
@@ -98,7 +103,11 @@ JOIN_STYLE = (
     "<style>.ek-join, .ek-join .widget-label, .ek-join input, .ek-join button"
     " {font-size: clamp(16px, 1.5vw, 28px);}"
     " .ek-join input, .ek-join button {min-height: 44px; height: auto;}"
-    " .ek-join .widget-text {height: auto;}</style>"
+    " .ek-join .widget-text {height: auto;}"
+    # the secret number holds 3 digits at this size; the row wraps rather than squeeze it (768 px)
+    " .ek-join .ek-join-row {flex-wrap: wrap; row-gap: .4em;}"
+    " .ek-join .ek-join-secret input {min-width: 5em;}"
+    " .ek-join .ek-join-secret {flex: 0 1 auto; width: auto; max-width: 100%;}</style>"
 )
 
 
@@ -139,16 +148,20 @@ class JoinPanel(widgets.VBox):
             description=_("Secret number (only if you have one)"),
             placeholder="",
             style={"description_width": "initial"},
-            layout=widgets.Layout(width="22em"),
         )
+        self.secret.add_class("ek-join-secret")
         self.join_button = widgets.Button(description=_("Join"), tooltip=_("Join the class"), button_style="primary")
         self.join_button.on_click(lambda _button: self.join())
         self.message = widgets.HTML()
+        #: "You have solved 2 tasks here so far.": true when the pupil comes back, gone after their next answer
+        self.progress = widgets.HTML()
         self.note = widgets.HTML()
-        self.form = widgets.VBox([self.heading, widgets.HBox([self.nickname, self.secret, self.join_button])])
+        row = widgets.HBox([self.nickname, self.secret, self.join_button])
+        row.add_class("ek-join-row")
+        self.form = widgets.VBox([self.heading, row])
         #: the browser keeps the nickname and secret number, so a reload rejoins by itself
         self.browser = BrowserState(f"classroom-{self.class_code}", layout=widgets.Layout(display="none"))
-        super().__init__([self.form, self.message, self.note, self.browser])
+        super().__init__([self.form, self.message, self.progress, self.note, self.browser])
         self.add_class("ek-join")
         self.browser.on_loaded(self._rejoin)
 
@@ -176,12 +189,22 @@ class JoinPanel(widgets.VBox):
             self._say(html.escape(_("Joining did not work. You can keep practising.")))
             return False
         if joined.claim is None or joined.claim.status is ClaimStatus.TAKEN:
-            self._say(html.escape(joined.message))
+            if joined.claim is not None and self.secret.value.strip():  # a secret number, but not this name's
+                self._say(
+                    html.escape(
+                        _(
+                            "That secret number is not the one for {nickname}. Try again, or ask your teacher; "
+                            "or choose another nickname."
+                        ).format(nickname=joined.claim.nickname)
+                    )
+                )
+            else:
+                self._say(html.escape(joined.message))
             return False
         self.joined = joined
         if joined.claim.pupil_code:
             self.browser.update({"nickname": self.nickname.value, "secret": joined.claim.pupil_code})
-        self.saver = AnswerSaver(joined, self.note)
+        self.saver = AnswerSaver(joined, self.note, after=self._forget_progress)
         self.attempts.subscribe(self.saver)
         self.attempts.joined(joined.recorder.restore)  # the trainer or lesson goes on where the pupil was
         self.form.layout.display = "none"
@@ -210,8 +233,8 @@ class JoinPanel(widgets.VBox):
         elif claim.status is ClaimStatus.BACK:
             progress = joined.recorder.restore(self.activity)
             if progress is not None and progress.correct:
-                parts.append(
-                    "<p>"
+                self.progress.value = (
+                    "<p class='ek-join-progress'>"
                     + html.escape(
                         ngettext(
                             "You have solved {count} task here so far.",
@@ -223,6 +246,12 @@ class JoinPanel(widgets.VBox):
                 )
         self._say("".join(parts), "ek-join-message ek-joined")
         self.note.value = _quiet(joined.recorder.status.message)
+
+    def _forget_progress(self) -> None:
+        """The count of tasks solved before this visit goes once the pupil answers again: the
+        trainer's own score takes over, and two different counts never stand on the page."""
+        if self.progress.value:
+            self.progress.value = ""
 
     def leave(self) -> None:
         """Stop recording: unsubscribe from the attempt log and write the last answers."""
@@ -255,7 +284,9 @@ def classroom_panel(
         try:
             return JoinPanel(code, activity, path=path, attempts=attempts)
         except NameRefused:
-            return widgets.HTML(_quiet(_("This class code cannot be used. You can keep practising; nothing is saved.")))
+            return widgets.HTML(
+                _quiet(_("The class in this link cannot be used. You can keep practising; nothing is saved."))
+            )
     # an empty HTML widget, not an empty box: a box view with no children looks unfinished to the
     # browser tests' "page is drawn" check
     return widgets.HTML("")
@@ -307,6 +338,23 @@ def share_params(dashboard: str, seed: str, tasks: int = 0, level: str = "") -> 
     return params
 
 
+def share_summary(title: str, class_code: str, params: Mapping[str, str]) -> str:
+    """What a class link opens, in words for the teacher: "Wraparound Clock · class 4B · task set 7
+    · level medium · a round of 5 tasks" (the parts the link has)."""
+    parts = [title, _("class {code}").format(code=class_code)]
+    seed, level, tasks = (str(params.get(name, "")) for name in (SEED_PARAM, LEVEL_PARAM, TASKS_PARAM))
+    if seed:
+        parts.append(_("task set {seed}").format(seed=seed))
+    if level in SHARE_LEVELS:
+        names = {"easy": _("easy"), "medium": _("medium"), "hard": _("hard")}
+        parts.append(_("level {level}").format(level=names[level]))
+    if tasks.isdigit() and int(tasks) > 0:
+        parts.append(
+            ngettext("a round of {count} task", "a round of {count} tasks", int(tasks)).format(count=int(tasks))
+        )
+    return " · ".join(parts)
+
+
 def round_note(params: Mapping[str, str]) -> str:
     """What the link's round means for the pupils, in words for the teacher ("" without a round)."""
     tasks = str(params.get(TASKS_PARAM, ""))
@@ -349,11 +397,12 @@ def share_links(code: str, environ: Mapping[str, str] | None = None) -> tuple[li
 
 
 class SharePanel(widgets.VBox):
-    """The teacher's "share with the class" panel for one dashboard, class code and settings.
+    """The teacher's "share with the class" panel for one dashboard, class and settings.
 
-    Shows the short class link (``http://192.168.1.20:8866/c/4B7``) a child can type, a QR code
-    (drawn offline), and the code large for the projector. The short code is saved in the
-    classroom database, where the server's ``/c/<code>`` route finds it.
+    Shows what the link opens in words (``title``: the dashboard's name; see :func:`share_summary`),
+    the short class link (``http://192.168.1.20:8866/c/4B7``) a child can type, a QR code (drawn
+    offline), and the link code large for the projector. The link code is saved in the classroom
+    database, where the server's ``/c/<code>`` route finds it.
     """
 
     def __init__(
@@ -364,12 +413,14 @@ class SharePanel(widgets.VBox):
         *,
         path: str | os.PathLike[str] | None = None,
         environ: Mapping[str, str] | None = None,
+        title: str = "",
     ) -> None:
         from elevenkit.classroom.qr import qr_svg
         from elevenkit.classroom.store import ClassroomStore
 
         self.target = dashboard_target(dashboard, check_class_code(class_code), params)
         self.round = round_note(params or {})
+        self.summary = share_summary(title or dashboard, check_class_code(class_code), params or {})
         self.view = widgets.HTML()
         self.code = ""
         super().__init__([self.view])
@@ -385,15 +436,17 @@ class SharePanel(widgets.VBox):
         others = "".join(f"<li><code>{html.escape(link)}</code></li>" for link in links[1:])
         self.view.value = (
             "<div class='ek-share-view' style='display:flex;gap:2em;align-items:center;flex-wrap:wrap'>"
-            f"<div>{qr_svg(first, scale=6)}</div><div>"
+            f"<div>{qr_svg(first, scale=6)}</div><div style='flex:1 1 24em;min-width:0'>"
+            f"<p>{html.escape(_('This link opens:'))}</p>"
+            f"<p class='ek-share-summary' style='font-size:1.4em;font-weight:600;margin:.2em 0'>{html.escape(self.summary)}</p>"
             f"<p>{html.escape(_('Pupils type this link or scan the code:'))}</p>"
             f"<p class='ek-share-url' style='font-size:1.8em;font-weight:600'><code>{html.escape(first)}</code></p>"
             + (f"<p>{html.escape(_('Other addresses of this computer:'))}</p><ul>{others}</ul>" if others else "")
             + (f"<p class='ek-share-round'>{html.escape(self.round)}</p>" if self.round else "")
-            + f"<p>{html.escape(_('Class link code:'))}</p>"
+            + f"<p>{html.escape(_('Link code:'))}</p>"
             f"<p class='ek-share-code' style='font-size:6em;font-weight:700;line-height:1;margin:0'>{html.escape(self.code)}</p>"
             + (f"<p class='ek-note'>{html.escape(note)}</p>" if note else "")
-            + f"<p class='ek-note'>{html.escape(_('It opens:'))} <code>{html.escape(self.target)}</code></p>"
+            + f"<p class='ek-note'>{html.escape(_('Its address on this computer:'))} <code>{html.escape(self.target)}</code></p>"
             "</div></div>"
         )
 

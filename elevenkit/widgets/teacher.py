@@ -27,21 +27,36 @@ import time
 from collections.abc import Callable, Mapping
 from pathlib import Path
 
+import anywidget
 import ipywidgets as widgets
+import traitlets
 
 from elevenkit.classroom import teacher
 from elevenkit.classroom.errors import ClassroomError, NameRefused
-from elevenkit.classroom.model import ClassTable, Outcome, StoredAnswer, TaskStats
+from elevenkit.classroom.model import Cell, ClassTable, Outcome, StoredAnswer, TaskStats
 from elevenkit.classroom.store import ClassroomStore
 from elevenkit.classroom.teacher_auth import check_teacher_password, teacher_password_set
+from elevenkit.exercises.attempts import (
+    ANSWER_SHOWN,
+    GAME_FINISHED,
+    GAME_LOST,
+    GAME_PREFIX,
+    GAME_WON,
+    MOVED_ON,
+    ROUND_LOST,
+    ROUND_WON,
+    TASK_SOLVED,
+)
 from elevenkit.exercises.lessons import LESSONS, KeyEntry, answer_key, lesson
-from elevenkit.i18n import _
+from elevenkit.i18n import _, ngettext
 from elevenkit.worksheets import MAX_TASKS, TOPICS, WorksheetError, WorksheetSpec, answer_key_html, worksheet_html
 
 __all__ = [
     "TeacherDashboard",
     "TeacherGate",
+    "PupilTable",
     "WorksheetMaker",
+    "cell_text",
     "class_table_html",
     "csv_link",
     "history_html",
@@ -58,6 +73,28 @@ log = logging.getLogger(__name__)
 MAX_TRIES = 5
 #: seconds the gate waits after MAX_TRIES wrong passwords
 WAIT_SECONDS = 30.0
+
+
+#: the teacher's pages on a projector: body text, help, labels, fields and tables at least 16 px,
+#: larger on a wide screen (the widgets' own 13 px is unreadable from the back of the room)
+TEACHER_FONT = "clamp(1rem, 1.1vw, 1.5rem)"
+PAGE_STYLE = (
+    "<style>"
+    f"body {{ --ek-teacher-font: {TEACHER_FONT}; }}"
+    " .jp-RenderedMarkdown, .jp-RenderedMarkdown p, .jp-RenderedMarkdown li,"
+    " .ek-gate, .ek-gate .widget-label, .ek-gate .widget-html-content, .ek-gate input, .ek-gate select,"
+    " .ek-gate button, .ek-gate table, .ek-gate .lm-TabBar-tab, .ek-gate .widget-select select,"
+    " .ek-gate .widget-text input[type=text], .ek-gate .widget-password input[type=password]"
+    " { font-size: var(--ek-teacher-font); }"
+    " .ek-gate .widget-text .widget-label, .ek-gate .widget-dropdown .widget-label { align-self: center; }"
+    " .ek-gate .widget-label, .ek-gate .widget-html-content, .ek-gate .lm-TabBar-tab { line-height: 1.4; }"
+    " .ek-gate .widget-inline-hbox, .ek-gate .widget-text, .ek-gate .widget-password, .ek-gate .widget-dropdown,"
+    " .ek-gate .widget-select, .ek-gate .jupyter-button, .ek-gate .widget-toggle-button,"
+    " .ek-gate .lm-TabBar, .ek-gate .lm-TabBar-tab { height: auto; min-height: 2em; }"
+    " .ek-gate input, .ek-gate select, .ek-gate button { min-height: 2em; }"
+    " .ek-gate .widget-select select { width: auto; min-width: 10em; }"
+    "</style>"
+)
 
 
 def _note(text: str, css: str = "ek-note") -> str:
@@ -106,7 +143,9 @@ class TeacherGate(widgets.VBox):
             [widgets.HTML(_note(intro, "ek-gate-intro")), widgets.HBox([self.password, self.open_button]), self.message]
         )
         self.form.add_class("ek-teacher-gate")
-        super().__init__([self.form])
+        # a style applies from a hidden element too: no empty line on the page for it
+        self.style = widgets.HTML(PAGE_STYLE, layout=widgets.Layout(display="none"))
+        super().__init__([self.style, self.form])
         self.add_class("ek-gate")
 
     @property
@@ -139,7 +178,7 @@ class TeacherGate(widgets.VBox):
             log.exception("building the teacher page failed")
             self.message.value = _note(_("The teacher page could not be built. The terminal of make run says why."))
             return False
-        self.children = (self.content,)
+        self.children = (self.style, self.content)
         return True
 
 
@@ -158,16 +197,28 @@ HIDDEN_SECRET = "•••"
 _STYLE = """<style>
 .ek-teacher-dash table { border-collapse: collapse; margin: .5em 0 1em; }
 .ek-teacher-dash th, .ek-teacher-dash td { border: 1px solid #c8c2b4; padding: .25em .6em; text-align: left;
-  vertical-align: top; max-width: 28em; overflow-wrap: anywhere; }
+  vertical-align: top; max-width: 28em; overflow-wrap: break-word; }
+/* a time or a count never breaks inside (a narrow screen broke "18:32:04" and "Hints") */
+.ek-teacher-dash th { hyphens: none; }
+.ek-teacher-dash .ek-history td:first-child, .ek-teacher-dash .ek-history td:last-child { white-space: nowrap; }
 .ek-teacher-dash th { background: #f1ede3; }
 .ek-teacher-dash .ek-error { color: #8a1020; font-weight: 600; }
 .ek-teacher-dash .ek-none { color: #777; }
 .ek-teacher-dash .ek-question { color: #555; font-size: .9em; }
+.ek-teacher-dash .ek-task-table ul { margin: 0; padding-left: 1.2em; }
 .ek-teacher-dash .ek-secret-hidden { letter-spacing: .15em; color: #777; }
 /* tab titles as wide as their words: the widgets' fixed 144 px tab cut "Share with the class" */
 .ek-teacher-dash .jupyter-widgets.jupyter-widget-tab > .lm-TabBar .lm-TabBar-tab { flex: 0 0 auto; }
 /* and buttons as wide as their words ("Delete the whole class…" was cut at the widgets' 148 px) */
 .ek-teacher-dash .jupyter-button { width: auto; }
+/* a pupil's name in the class table is a button that opens their answers */
+.ek-teacher-dash .ek-pupil-link { font: inherit; font-weight: 600; color: #0b4f9c; background: none; border: 0;
+  padding: 0; text-decoration: underline; cursor: pointer; text-align: left; min-height: 0; }
+.ek-teacher-dash tr.ek-chosen th, .ek-teacher-dash tr.ek-chosen td { background: #fff4c2; }
+/* the dashboard's name in full ("Lesson 1 · Matching and number bonds") */
+.ek-teacher-dash .ek-share-dashboard { width: auto; max-width: 100%; }
+.ek-teacher-dash .ek-share-dashboard select { width: auto; min-width: 24em; max-width: 100%; }
+.ek-teacher-dash .ek-share-summary { font-size: 1.4em; font-weight: 600; margin: .2em 0; }
 </style>"""
 
 
@@ -182,6 +233,8 @@ def shown(name: str, limit: int = SHOWN_NAME) -> str:
 _TRAINER_TASK = re.compile(r"(\d+):(\d+)")
 _LESSON_STEP = re.compile(r"step-(\d+)")
 _LESSON_ACTIVITY = re.compile(r"lesson-(\w+)")
+#: a game table's: ``"game-<seed>"``, a round of a match ``"game-<seed>:round-<number>"``
+_GAME_TASK = re.compile(GAME_PREFIX + r"(\d+)(?::round-(\d+))?")
 
 
 @functools.cache
@@ -194,8 +247,13 @@ def task_label(activity: str, task_id: str) -> str:
     """A task as a teacher reads it (HTML, escaped): ``"7:0"`` is "Task 1 (seed 7)"; a lesson's
     ``"step-3"`` is the step's number and title with its question beneath. The database keeps only
     the seed and the task's place for a trainer (not its level), so a trainer's question cannot be
-    dealt again here; a lesson's steps are fixed, so theirs can. Any other id is shown as it is."""
-    trainer = _TRAINER_TASK.fullmatch(task_id)
+    dealt again here; a lesson's steps are fixed, so theirs can. A game's ``"game-7"`` is "Game
+    (seed 7)". Any other id is shown as it is."""
+    trainer, game = _TRAINER_TASK.fullmatch(task_id), _GAME_TASK.fullmatch(task_id)
+    if game:
+        if game[2]:
+            return html.escape(_("Game (seed {seed}), round {round}").format(seed=game[1], round=game[2]))
+        return html.escape(_("Game (seed {seed})").format(seed=game[1]))
     if trainer:
         return html.escape(_("Task {number} (seed {seed})").format(number=int(trainer[2]) + 1, seed=trainer[1]))
     step, in_lesson = _LESSON_STEP.fullmatch(task_id), _LESSON_ACTIVITY.fullmatch(activity)
@@ -212,9 +270,62 @@ def activity_title(activity: str, titles: Mapping[str, str]) -> str:
     return titles.get(activity, activity)
 
 
+#: categories that say how a task or game ended, not which misconception an answer showed
+_NO_MISCONCEPTION = frozenset(
+    {TASK_SOLVED, ANSWER_SHOWN, MOVED_ON, GAME_WON, GAME_LOST, GAME_FINISHED, ROUND_WON, ROUND_LOST}
+)
+
+
 def misconception(category: str) -> str:
-    """A feedback category (``"added-instead-of-subtracted"``) as words for the teacher."""
+    """A feedback category (``"added-instead-of-subtracted"``) as words for the teacher; "" for a
+    category that is no misconception (a solved task, a shown answer, a game's end)."""
+    if category in _NO_MISCONCEPTION:
+        return ""
     return category.replace("-", " ").replace("_", " ").strip()
+
+
+def result_words(answer: StoredAnswer) -> str:
+    """How an answer ended, in words: "right", "wrong", "not yet"; for a game "won", "lost" or
+    "draw"; for a task given up "answer shown" or "moved on" (they were never answers)."""
+    special = {
+        GAME_WON: _("won"),
+        ROUND_WON: _("round won"),
+        GAME_LOST: _("lost"),
+        ROUND_LOST: _("round lost"),
+        GAME_FINISHED: _("draw"),
+        ANSWER_SHOWN: _("answer shown"),
+        MOVED_ON: _("moved on unsolved"),
+    }
+    if answer.category in special:
+        return special[answer.category]
+    return {Outcome.RIGHT: _("right"), Outcome.WRONG: _("wrong"), Outcome.NOT_YET: _("not yet")}[answer.outcome]
+
+
+def cell_text(cell: Cell) -> str:
+    """One pupil's work in one activity, counted as the pupil's own score counts it: whole tasks
+    solved of the tasks ended ("5 tasks solved of 5 · 7 answers · 2 hints"), or games played and won."""
+    if cell.games:
+        return (
+            ngettext("{count} game played", "{count} games played", cell.games).format(count=cell.games)
+            + " · "
+            + _("{won} won").format(won=cell.games_won)
+        )
+    parts = [
+        ngettext("{solved} task solved of {ended}", "{solved} tasks solved of {ended}", cell.done).format(
+            solved=cell.done, ended=cell.ended
+        )
+        if cell.ended
+        else _("no task finished yet"),
+        ngettext("{count} answer", "{count} answers", cell.tried).format(count=cell.tried),
+    ]
+    if cell.hints:
+        parts.append(ngettext("{count} hint", "{count} hints", cell.hints).format(count=cell.hints))
+    return " · ".join(parts)
+
+
+def how_often(count: int) -> str:
+    """How often a wrong answer was given, in words: "once", "3 times" (never "× 3": no multiplication)."""
+    return _("once") if count == 1 else ngettext("{count} time", "{count} times", count).format(count=count)
 
 
 def share_bar(share: float, width: int = 160) -> str:
@@ -242,12 +353,19 @@ def _table(css_class: str, headings: list[str], rows: str, caption: str = "") ->
 
 
 def class_table_html(
-    table: ClassTable, codes: dict[str, str], *, show_codes: bool = False, titles: Mapping[str, str] | None = None
+    table: ClassTable,
+    codes: dict[str, str],
+    *,
+    show_codes: bool = False,
+    titles: Mapping[str, str] | None = None,
+    chosen: str | None = None,
 ) -> str:
-    """Pupils × activities: tasks done, right / tried, hints, and when each pupil last answered.
+    """Pupils × activities: tasks solved of ended, answers, hints, and when each pupil last answered.
 
     The secret numbers (``codes``) are in the page only with ``show_codes``; else each is
     :data:`HIDDEN_SECRET`, so a projected table never shows them. ``titles`` names the activities.
+    Each name is a button (``data-pupil``: the name, escaped) that :class:`PupilTable` turns into
+    a choice; the ``chosen`` pupil's row is marked.
     """
     if not table.pupils:
         return f"<p class='ek-none'>{html.escape(_('No pupil has joined this class yet.'))}</p>"
@@ -256,26 +374,20 @@ def class_table_html(
         cells = []
         for activity in table.activities:
             cell = table.cell(nickname, activity)
-            cells.append(
-                "<td class='ek-none'>—</td>"
-                if cell is None
-                else "<td>"
-                + html.escape(
-                    _("{games} games played · {won} won").format(games=cell.games, won=cell.games_won)
-                    if cell.games
-                    else _("{done} done · {right}/{tried} right · {hints} hints").format(
-                        done=cell.done, right=cell.right, tried=cell.tried, hints=cell.hints
-                    )
-                )
-                + "</td>"
-            )
+            cells.append("<td class='ek-none'>—</td>" if cell is None else f"<td>{html.escape(cell_text(cell))}</td>")
         secret = (
             f"<td class='ek-secret'>{html.escape(codes.get(nickname, ''))}</td>"
             if show_codes
             else f"<td class='ek-secret-hidden'>{HIDDEN_SECRET}</td>"
         )
+        label = html.escape(_("Show the answers of {nickname}").format(nickname=nickname[:SHOWN_NAME]), quote=True)
+        name = (
+            f"<button type='button' class='ek-pupil-link' data-pupil='{html.escape(nickname, quote=True)}'"
+            f" aria-label='{label}' aria-pressed='{str(nickname == chosen).lower()}'>{shown(nickname)}</button>"
+        )
+        row_class = " class='ek-chosen'" if nickname == chosen else ""
         rows.append(
-            f"<tr><th scope='row'>{shown(nickname)}</th>{secret}{''.join(cells)}"
+            f"<tr{row_class}><th scope='row'>{name}</th>{secret}{''.join(cells)}"
             f"<td>{_when(table.last_active.get(nickname, 0.0))}</td></tr>"
         )
     names = [activity_title(activity, titles or {}) for activity in table.activities]
@@ -292,7 +404,7 @@ def task_stats_html(stats: list[TaskStats], titles: Mapping[str, str] | None = N
     for task in stats:
         wrong = "".join(
             "<li>"
-            f"<code>{shown(item.answer)}</code> × {item.count}"
+            f"<code>{shown(item.answer)}</code> ({html.escape(how_often(item.count))})"
             + (f" — {html.escape(misconception(item.category))}" if item.category else "")
             + "</li>"
             for item in task.common_wrong
@@ -301,7 +413,11 @@ def task_stats_html(stats: list[TaskStats], titles: Mapping[str, str] | None = N
             f"<tr><td>{shown(activity_title(task.activity, titles or {}))}</td>"
             f"<td>{task_label(task.activity, task.task_id)}</td>"
             f"<td>{share_bar(task.share_right)} "
-            + html.escape(_("{right} of {tried} answers right").format(right=task.right, tried=task.tried))
+            + html.escape(
+                ngettext("{right} of {tried} answer right", "{right} of {tried} answers right", task.tried).format(
+                    right=task.right, tried=task.tried
+                )
+            )
             + f"</td><td>{task.pupils}</td><td><ul>{wrong}</ul></td></tr>"
         )
     headings = [_("Activity"), _("Task"), _("Right"), _("Pupils"), _("Most common wrong answers")]
@@ -312,10 +428,9 @@ def history_html(answers: list[StoredAnswer], titles: Mapping[str, str] | None =
     """One pupil's answers, oldest first: time, activity, task, answer, outcome, misconception, hints."""
     if not answers:
         return f"<p class='ek-none'>{html.escape(_('No answers yet.'))}</p>"
-    outcomes = {Outcome.RIGHT: _("right"), Outcome.WRONG: _("wrong"), Outcome.NOT_YET: _("not yet")}
     rows = "".join(
         f"<tr><td>{datetime.datetime.fromtimestamp(a.at).strftime('%H:%M:%S')}</td>"
-        f"<td>{shown(activity_title(a.activity, titles or {}))}</td><td>{task_label(a.activity, a.task_id)}</td><td><code>{shown(a.answer)}</code></td><td>{html.escape(outcomes[a.outcome])}</td>"
+        f"<td>{shown(activity_title(a.activity, titles or {}))}</td><td>{task_label(a.activity, a.task_id)}</td><td><code>{shown(a.answer)}</code></td><td>{html.escape(result_words(a))}</td>"
         f"<td>{html.escape(misconception(a.category))}</td><td>{a.hints}</td></tr>"
         for a in answers
     )
@@ -369,6 +484,54 @@ class Confirm(widgets.VBox):
             action()
 
 
+_PUPIL_TABLE_ESM = """
+function render({ model, el }) {
+  const draw = () => { el.innerHTML = model.get("value"); };
+  const click = (event) => {
+    const button = event.target.closest("button[data-pupil]");
+    if (button && el.contains(button)) model.send({ event: "pupil", nickname: button.dataset.pupil });
+  };
+  draw();
+  model.on("change:value", draw);
+  el.addEventListener("click", click);
+  return () => { model.off("change:value", draw); el.removeEventListener("click", click); };
+}
+export default { render };
+"""
+
+
+class PupilTable(anywidget.AnyWidget):
+    """The class table (HTML from :func:`class_table_html` in :attr:`value`) whose pupil names are
+    buttons: a click (or Enter) on one calls the :meth:`on_pupil` listeners with that nickname.
+
+    The browser only reports the name on the button; a name that is not in :attr:`pupils` (an old
+    table, a forged message) is ignored.
+    """
+
+    _esm = _PUPIL_TABLE_ESM
+    value = traitlets.Unicode("", help="the table as HTML, every name escaped").tag(sync=True)
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.pupils: tuple[str, ...] = ()
+        self._listeners: list[Callable[[str], None]] = []
+        self.on_msg(self._on_front_end_msg)
+
+    def on_pupil(self, listener: Callable[[str], None]) -> None:
+        """Call ``listener(nickname)`` when a pupil's name is clicked."""
+        self._listeners.append(listener)
+
+    def click(self, nickname: str) -> None:
+        """A click on ``nickname``'s name, as the browser reports it (tests call it too)."""
+        if nickname in self.pupils:
+            for listener in self._listeners:
+                listener(nickname)
+
+    def _on_front_end_msg(self, _widget: object, content: object, _buffers: object) -> None:
+        if isinstance(content, dict) and content.get("event") == "pupil" and isinstance(content.get("nickname"), str):
+            self.click(content["nickname"])
+
+
 class TeacherDashboard(widgets.VBox):
     """The live view of a class: pupils × activities, per-task statistics, a pupil's history, CSV, deleting.
 
@@ -404,7 +567,8 @@ class TeacherDashboard(widgets.VBox):
         self.classes.observe(lambda _change: None if self._updating else self._class_chosen(), names="value")
         self.refresh_button = widgets.Button(description=_("Refresh now"), icon="refresh")
         self.refresh_button.on_click(lambda _button: self.refresh())
-        self.table = widgets.HTML()
+        self.table = PupilTable()
+        self.table.on_pupil(self._pupil_clicked)
         self.show_codes = widgets.ToggleButton(
             False,
             description=_("Show secret numbers"),
@@ -415,7 +579,7 @@ class TeacherDashboard(widgets.VBox):
         self.show_codes.observe(lambda _change: self._codes_toggled(), names="value")
         self.stats = widgets.HTML()
         self.pupil = widgets.Select(description=_("Pupil"), options=[], rows=8, style={"description_width": "initial"})
-        self.pupil.observe(lambda _change: self.show_history(), names="value")
+        self.pupil.observe(lambda _change: self._pupil_chosen(), names="value")
         self.history = widgets.HTML()
         self.export_button = widgets.Button(description=_("Export as CSV"), icon="download")
         self.export_button.on_click(lambda _button: self.export())
@@ -426,10 +590,8 @@ class TeacherDashboard(widgets.VBox):
         self.delete_class_button.on_click(lambda _button: self.ask_delete_class())
         self.confirm = Confirm()
         self.done = widgets.HTML()
-        self.share_class = widgets.Text(class_code, description=_("Class code"), style={"description_width": "initial"})
-        self.share_seed = widgets.Text(
-            "1", description=_("Tasks number (seed)"), style={"description_width": "initial"}
-        )
+        self.share_class = widgets.Text(class_code, description=_("Class"), style={"description_width": "initial"})
+        self.share_seed = widgets.Text("1", description=_("Task set (seed)"), style={"description_width": "initial"})
         self.share_tasks = widgets.Dropdown(
             options=[(_("No end"), 0), *((str(count), count) for count in ROUND_CHOICES if count)],
             value=0,
@@ -450,11 +612,16 @@ class TeacherDashboard(widgets.VBox):
             style={"description_width": "initial"},
         )
         self.share_dashboard = widgets.Dropdown(description=_("Dashboard"), style={"description_width": "initial"})
+        self.share_dashboard.add_class("ek-share-dashboard")
         self.share_dashboard.observe(lambda _change: self._show_round_choice(), names="value")
+        # a changed choice clears the link made for the old one: a wrong link never stays on the projector
+        for choice in (self.share_dashboard, self.share_class, self.share_seed, self.share_level, self.share_tasks):
+            choice.observe(lambda _change: self._share_choice_changed(), names="value")
         self.share_button = widgets.Button(description=_("Make the class link"), button_style="primary")
         self.share_button.on_click(lambda _button: self.make_share_panel())
         self.share_area = widgets.VBox()
-        pupils_tab = widgets.VBox([self.show_codes, self.table, widgets.HBox([self.pupil, self.history])])
+        # the answers go below the list, the page's whole width: beside it a narrow screen squeezed them
+        pupils_tab = widgets.VBox([self.show_codes, self.table, self.pupil, self.history])
         share_tab = widgets.VBox(
             [
                 widgets.HBox(
@@ -499,7 +666,12 @@ class TeacherDashboard(widgets.VBox):
             titles=[_("Pupils"), _("Tasks"), _("Share"), _("Export · delete"), _("Answer keys")],
         )
         super().__init__(
-            [widgets.HTML(_STYLE), widgets.HBox([self.classes, self.refresh_button]), self.error, self.tabs]
+            [
+                widgets.HTML(_STYLE, layout=widgets.Layout(display="none")),
+                widgets.HBox([self.classes, self.refresh_button]),
+                self.error,
+                self.tabs,
+            ]
         )
         self.add_class("ek-teacher-dash")
         self._fill_dashboards()
@@ -523,7 +695,7 @@ class TeacherDashboard(widgets.VBox):
             self.error.value = value
 
     @staticmethod
-    def _set(widget: widgets.HTML, value: str) -> None:
+    def _set(widget: widgets.HTML | PupilTable, value: str) -> None:
         if widget.value != value:  # unchanged views send nothing to the browser
             widget.value = value
 
@@ -556,17 +728,37 @@ class TeacherDashboard(widgets.VBox):
             return False
         self._set(self.error, "")
         secrets = {p.nickname: p.pupil_code for p in pupils}
-        self._set(self.table, class_table_html(table, secrets, show_codes=self.show_codes.value, titles=self.titles))
+        self.table.pupils = table.pupils
+        self._set(
+            self.table,
+            class_table_html(
+                table, secrets, show_codes=self.show_codes.value, titles=self.titles, chosen=self.pupil.value
+            ),
+        )
         self._set(self.stats, task_stats_html(stats, self.titles))
         names = [p.nickname for p in pupils]
         if [value for _label, value in self.pupil.options] != names:
             chosen = self.pupil.value
-            self.pupil.options = [
-                (name if len(name) <= SHOWN_NAME else name[:SHOWN_NAME] + "…", name) for name in names
-            ]
-            self.pupil.value = chosen if chosen in names else None
+            self._updating = True
+            try:
+                self.pupil.options = [
+                    (name if len(name) <= SHOWN_NAME else name[:SHOWN_NAME] + "…", name) for name in names
+                ]
+                self.pupil.value = chosen if chosen in names else None
+            finally:
+                self._updating = False
         self.show_history()
         return True
+
+    def _pupil_clicked(self, nickname: str) -> None:
+        """A click on a pupil's name in the table: choose them (their answers show below)."""
+        if nickname in [value for _label, value in self.pupil.options]:
+            self.pupil.value = nickname
+
+    def _pupil_chosen(self) -> None:
+        """Another pupil chosen (in the list or the table): mark their row, show their answers."""
+        if not self._updating:
+            self.refresh()
 
     def show_history(self) -> None:
         """The chosen pupil's answers (nothing while no pupil is chosen)."""
@@ -703,16 +895,26 @@ class TeacherDashboard(widgets.VBox):
         self.share_tasks.layout.display = None if dashboard in trainer_dashboards() else "none"
         self.share_level.layout.display = None if dashboard in leveled_dashboards() else "none"
 
+    def _share_choice_changed(self) -> None:
+        """A choice of the share tab changed: the link made before is for other choices, so it goes."""
+        if self.share_area.children:
+            for child in self.share_area.children:
+                child.close()
+            self.share_area.children = (
+                widgets.HTML(_note(_("The choices changed. Press Make the class link for a new link."))),
+            )
+
     def make_share_panel(self) -> None:
-        """The share panel for the dashboard, class code, seed and (for a trainer) round chosen."""
+        """The share panel for the dashboard, class, task set (seed), level and (for a trainer) round chosen."""
         from elevenkit.widgets.classroom import SharePanel, share_params
 
         dashboard = self.share_dashboard.value
         if dashboard is None:
             return
         params = share_params(dashboard, self.share_seed.value, self.share_tasks.value, self.share_level.value)
+        title = next((label for label, value in self.share_dashboard.options if value == dashboard), dashboard)
         try:
-            panel = SharePanel(dashboard, self.share_class.value, params, path=self.path)
+            panel = SharePanel(dashboard, self.share_class.value, params, path=self.path, title=title)
         except NameRefused as error:
             self.share_area.children = (widgets.HTML(f"<p class='ek-error'>{html.escape(str(error))}</p>"),)
             return

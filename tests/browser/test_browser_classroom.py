@@ -142,14 +142,15 @@ def test_browser_two_pupils_join_and_the_teacher_sees_both(
     table.wait_for()
     shown = time.perf_counter() - start
     text = table.inner_text()
-    assert "Mia" in text and "Ben <b>" in text and "1 done · 1/2 right" in text
+    assert "Mia" in text and "Ben <b>" in text and "1 task solved of 1 · 2 answers" in text
     assert teacher.page.locator(".ek-class-table b").count() == 0  # the name's markup stays text
 
     # live: a new answer appears without a click on the teacher's page
     _answer(pupils["Mia"].page, "11")
     start = time.perf_counter()
     teacher.page.wait_for_function(
-        "() => document.querySelector('.ek-class-table').innerText.includes('2 done · 2/3 right')", timeout=15_000
+        "() => document.querySelector('.ek-class-table').innerText.includes('2 tasks solved of 2 · 3 answers')",
+        timeout=15_000,
     )
     live = time.perf_counter() - start
     for page in (*pupils.values(), teacher, outsider):
@@ -211,6 +212,13 @@ def test_browser_a_short_link_opens_the_dashboard_and_recording_adds_little_to_a
 _TAB_LABELS_JS = """() => [...document.querySelectorAll('.ek-teacher-dash .lm-TabBar-tab .lm-TabBar-tabLabel')]
   .map(label => ({text: label.innerText, cut: label.scrollWidth > label.clientWidth + 1,
                   right: label.getBoundingClientRect().right}))"""
+#: the font sizes (px) of the teacher page's text: help, labels, fields, table cells, tab titles
+_FONT_SIZES_JS = """() => Object.fromEntries([
+  '.jp-RenderedMarkdown p', '.ek-teacher-dash .widget-label', '.ek-teacher-dash select',
+  '.ek-class-table td', '.ek-class-table th', '.ek-history td', '.ek-teacher-dash .lm-TabBar-tab',
+  '.ek-teacher-dash button'
+].map(sel => [sel, document.querySelector(sel)]).filter(([, el]) => el)
+ .map(([sel, el]) => [sel, parseFloat(getComputedStyle(el).fontSize)]))"""
 _CUT_BUTTONS_JS = """() => [...document.querySelectorAll('.ek-teacher-dash button')]
   .filter(b => b.offsetParent !== null && b.scrollWidth > b.clientWidth + 1).map(b => b.innerText)"""
 
@@ -247,6 +255,47 @@ def test_browser_the_teacher_page_hides_secrets_and_the_hint_and_no_title_is_cut
     teacher.page.locator(".ek-class-table td.ek-secret", has_text=secret).wait_for()
     teacher.page.get_by_role("button", name="Hide secret numbers").click()
     teacher.page.locator(".ek-class-table td.ek-secret-hidden").wait_for()
+    # a click on the pupil's name in the table opens their answers
+    teacher.page.locator(".ek-class-table button.ek-pupil-link", has_text="Mia").click()
+    teacher.page.locator(".ek-history").wait_for()
+    assert "added wrong" in teacher.page.locator(".ek-history").inner_text()
+    teacher.page.locator(".ek-class-table tr.ek-chosen", has_text="Mia").wait_for()
+    for width, height in ((1280, 800), (1920, 1080)):  # projector-sized text, tables and help included
+        teacher.page.set_viewport_size({"width": width, "height": height})
+        teacher.page.wait_for_timeout(200)
+        sizes = teacher.page.evaluate(_FONT_SIZES_JS)
+        assert sizes and min(sizes.values()) >= 16, (width, sizes)
     teacher.page.get_by_role("tab", name="Tasks").click()
     assert "Task 1 (seed 7)" in teacher.page.locator(".ek-task-table").inner_text()
+    assert "12 (once) — added wrong" in teacher.page.locator(".ek-task-table").inner_text()
+    teacher.page.get_by_role("tab", name="Share").click()
+    choose = teacher.page.locator(".ek-share-dashboard select")
+    choose.select_option(label="Quiz")
+    assert choose.evaluate("s => s.scrollWidth <= s.clientWidth + 1")  # the title is not cut
+    teacher.page.get_by_role("textbox", name="Class").fill("4B")
+    teacher.page.get_by_role("button", name="Make the class link").click()
+    summary = teacher.page.locator(".ek-share-summary")
+    summary.wait_for()
+    assert summary.inner_text() == "Quiz · class 4B · task set 1"
+    teacher.page.get_by_label("Task set (seed)").fill("12")
+    teacher.page.keyboard.press("Tab")
+    teacher.page.get_by_text("The choices changed").wait_for()
+    assert teacher.page.locator(".ek-share-summary").count() == 0  # the old link is off the screen
     teacher.assert_healthy()
+
+
+def test_browser_the_join_row_wraps_and_keeps_the_secret_box_wide_at_768_px(
+    classroom_server: tuple[Any, Path], new_dashboard_page: Callable[[str], Any]
+) -> None:
+    server, _db = classroom_server
+    pupil = new_dashboard_page(server.url)
+    pupil.page.set_viewport_size({"width": 768, "height": 1024})
+    pupil.open("/voila/render/quiz.ipynb?class=4B")
+    box = pupil.page.locator(".ek-join-secret input")
+    box.wait_for()
+    width = box.evaluate("input => input.getBoundingClientRect().width")
+    size = float(box.evaluate("input => getComputedStyle(input).fontSize").removesuffix("px"))
+    assert width >= 3 * size, (width, size)  # three digits and room around them
+    page_width = pupil.page.evaluate("() => document.documentElement.scrollWidth")
+    assert page_width <= 768, page_width  # nothing pushed off the side
+    pupil.assert_healthy()
