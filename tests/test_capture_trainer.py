@@ -356,8 +356,8 @@ def test_attempts_name_the_cards_and_the_misconception(trainer: CaptureTrainer) 
     assert attempt.category in ("wrong-total", "too-many-cards") and not attempt.correct and attempt.counted
 
 
-def test_the_task_number_and_class_code_show_with_the_question() -> None:
+def test_the_task_number_and_the_class_show_with_the_question() -> None:
     app = CaptureTrainerApp.from_params({"seed": "9", "tasks": "10", "class": "4b"})
-    assert "Task 1 of 10 · class code 4b" in app.trainer.task_info.value
+    assert "Task 1 of 10 · class 4b" in app.trainer.task_info.value
     assert "Rule:" in app.trainer.prompt.value and "table cards:" in app.trainer.prompt.value
     assert "tasks=10" in app.link.query and "class=4b" in app.link.query

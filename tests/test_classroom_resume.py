@@ -124,7 +124,7 @@ def test_a_lesson_on_another_device_marks_the_solved_steps_and_goes_on_after_the
     assert view.solved
     panel.leave()
     second = LessonWidget(lesson("01"))
-    other = LessonWidget(lesson("01"), seed=5)  # opened with another class code: not the same lesson
+    other = LessonWidget(lesson("01"), seed=5)  # opened with another task set: not the same lesson
     again = join(db, second.lesson.activity, secret_of(panel))
     assert second.position == 5  # the step after the last one solved
     step = second.view(4)

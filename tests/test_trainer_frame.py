@@ -111,7 +111,7 @@ def test_hints_come_in_order_then_run_out() -> None:
 
 
 class SumApp(TrainerApp):
-    """The smallest trainer app: no settings of its own, only the class code and the link."""
+    """The smallest trainer app: no settings of its own, only the task set and the link."""
 
     @classmethod
     def from_link(cls, params: Any, seed: int) -> SumApp:
@@ -137,7 +137,7 @@ def test_trainer_app_reads_the_link_deals_and_shares() -> None:
     app.trainer.new_button.click()
     for refused in ("1e5", "-3", "٣", "", "1" * 5000, "1000000001"):
         app.seed.value = refused
-        assert app.class_code() is None and "digits only" in app.seed_note.value, refused
+        assert app.task_set() is None and "digits only" in app.seed_note.value, refused
         assert app.trainer.series.seed == 44 and app.trainer.series.number == 1
     app.seed.value = " 44 "
     assert app.seed_note.value == "" and app.trainer.series.number == 0 and app.trainer.prompt.value == prompt
@@ -209,7 +209,7 @@ def test_a_round_ends_with_a_summary_and_can_start_again() -> None:
     trainer = SumTrainer(seed=13)
     trainer.round_size = 3
     trainer.start()
-    assert "Task 1 of 3 · class code 13" in trainer.task_info.value
+    assert "Task 1 of 3 · task set 13" in trainer.task_info.value
     answer(trainer, right_answer(trainer))  # right first time
     trainer.new_button.click()
     trainer.hint_button.click()
@@ -304,7 +304,7 @@ def test_the_class_code_of_a_link_is_kept_short_and_plain() -> None:
         assert clean_class_code(refused) == ""
     app = SumApp.from_params({"seed": "5", "tasks": "8", "class": "4b"})
     assert app.trainer.round_size == 8 and app.trainer.class_code == "4b"
-    assert "Task 1 of 8 · class code 4b" in app.trainer.task_info.value
+    assert "Task 1 of 8 · class 4b" in app.trainer.task_info.value
     assert app.link.query == "?seed=5&kind=sums&tasks=8&class=4b"
     assert SumApp.from_params({"tasks": "9999", "class": "<i>"}).trainer.round_size == 100
     assert SumApp.from_params({"tasks": "-1"}).link.query == "?seed=1&kind=sums"

@@ -181,7 +181,7 @@ def test_same_seed_same_tasks_for_the_whole_class():
         second.new_button.click()
     other = WraparoundTrainer(seed=43, level="hard").start()
     assert other.prompt.value != WraparoundTrainer(seed=42, level="hard").start().prompt.value
-    assert "class code 42" in first.task_info.value
+    assert "Task 7 · task set 42" in first.task_info.value
 
 
 def test_level_switch_keeps_the_seed_and_from_params_never_raises():

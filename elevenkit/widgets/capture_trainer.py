@@ -1,6 +1,6 @@
 """The Capture Trainer: a table and a hand card; the pupil chooses the cards the hand card takes.
 
-Built on :class:`~elevenkit.widgets.trainer.TrainerFrame` (task number and class code, the rule,
+Built on :class:`~elevenkit.widgets.trainer.TrainerFrame` (task number with the class or task set, the rule,
 Check, Hint, Same task again, New task, feedback, score and streak, attempts, rounds, a reload
 that keeps the pupil's place) with "Are there more?" of its own; the frame's "Show the answer" is
 called "Show all" here and lists every group. A hint that names cards rings them on the table
@@ -103,6 +103,7 @@ class CaptureTrainer(TrainerFrame):
         self.more_button = self._button(_("Are there more?"), self._on_more, "warning")
         self.show_all_button = self.answer_button
         self.show_all_button.description = self.show_all_button.tooltip = _("Show all")
+        self.task_buttons.append(self.more_button)
         self.buttons.children = (
             self.check_button, self.hint_button, self.more_button, self.show_all_button, self.again_button, self.new_button,
         )  # fmt: skip
@@ -154,6 +155,10 @@ class CaptureTrainer(TrainerFrame):
         shown = self.hints.shown  # counts from the last right group, where ``number`` counts from the task's start
         self.table.marked = list(self._hint_steps[shown - 1].cards) if 0 < shown <= len(self._hint_steps) else []
 
+    def last_hint_note(self) -> str:
+        """After the last hint: "Show all" lists every way the card can take."""
+        return _("That was the last hint. Press {button} to see every way.").format(button=self.show_all_button.description)
+
     def _aim_hints(self) -> None:
         """Hints for the table as it is now (aimed at a group not yet taken), with the cards each one means."""
         self._hint_steps = self.capture_task.hint_steps()
@@ -191,7 +196,7 @@ class CaptureTrainer(TrainerFrame):
 
 
 class CaptureTrainerApp(TrainerApp):
-    """The Capture Trainer with the teacher's difficulty controls, class code and share link."""
+    """The Capture Trainer with the teacher's difficulty controls, task set and share link."""
 
     def __init__(self, difficulty: CaptureDifficulty | None = None, seed: int = 1) -> None:
         difficulty = difficulty or CaptureDifficulty()
