@@ -129,7 +129,9 @@ def test_a_whole_game_against_each_level_by_clicking(level: str, bot: type) -> N
         assert f"{name} took {result.cards[seat]} cards. " in end
         assert f"{name}: {result.card_points[seat]} points for bonus cards" in end
         assert re.search(rf"\b{name}: [^=]+ = {result.points[seat]} points?\.", end), (name, end)
-        assert f"took {result.cards[seat]} cards, {result.points[seat]} point" in seats.split(name, 1)[1].split("</li>")[0]
+        assert (
+            f"took {result.cards[seat]} cards, {result.points[seat]} point" in seats.split(name, 1)[1].split("</li>")[0]
+        )
     total = 29 if result.most_cards is not None else 28
     assert f"All points together: {' + '.join(map(str, result.points))} = {total}" in end
     assert sum(result.cards) == 60 and sum(result.points) == total

@@ -8,6 +8,7 @@ from typing import Any
 import ipywidgets as widgets
 
 from elevenkit.exercises import Feedback, PupilMessage, Task, TaskSeries
+from elevenkit.exercises.base import sentences
 from elevenkit.widgets.trainer import TrainerApp, TrainerFrame
 
 
@@ -106,7 +107,7 @@ def test_hints_come_in_order_then_run_out() -> None:
         trainer.hint_button.click()
         shown.append(trainer.feedback.value)
     assert "add them" in shown[0] and right_answer(trainer) in shown[1]
-    # after the last hint: that hint stays on screen, with a note naming the button for the answer
+    # after the last hint: a note naming the button for the answer, and that hint again under it
     assert right_answer(trainer) in shown[2] and "That was the last hint. Press Show the answer" in shown[2]
 
 
@@ -201,8 +202,15 @@ def test_show_the_answer_ends_the_task_as_not_yet_and_practice_does_not_score() 
     assert trainer.score.tried == 1 and "This task is done" in trainer.feedback.value
     trainer.again_button.click()
     answer(trainer, right_answer(trainer))
-    assert trainer.score.solved == 0 and "You saw the answer to this one" in trainer.feedback.value
+    said = f"you said {right_answer(trainer)}. You saw the answer to this one, so your score stays the same."
+    assert trainer.score.solved == 0 and said in trainer.feedback.value  # two sentences, not run together
     assert trainer.score.tried == 1
+
+
+def test_sentences_end_each_part_with_a_full_stop_once() -> None:
+    assert sentences("Right! 9 = 2 + 7", "Your card can take more.") == "Right! 9 = 2 + 7. Your card can take more."
+    assert sentences("Right! 14 = 3 + wild (as 11)") == "Right! 14 = 3 + wild (as 11)."
+    assert sentences("Well done!", "Is that all?", "", "Go on. ") == "Well done! Is that all? Go on."
 
 
 def test_a_round_ends_with_a_summary_and_can_start_again() -> None:

@@ -157,7 +157,9 @@ class CaptureTrainer(TrainerFrame):
 
     def last_hint_note(self) -> str:
         """After the last hint: "Show all" lists every way the card can take."""
-        return _("That was the last hint. Press {button} to see every way.").format(button=self.show_all_button.description)
+        return _("That was the last hint. Press {button} to see every way.").format(
+            button=self.show_all_button.description
+        )
 
     def _aim_hints(self) -> None:
         """Hints for the table as it is now (aimed at a group not yet taken), with the cards each one means."""

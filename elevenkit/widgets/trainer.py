@@ -41,7 +41,6 @@ from elevenkit.classroom.model import Progress
 from elevenkit.dashboard import int_param
 from elevenkit.exercises import Feedback, HintLadder, Level, PupilMessage, SessionScore, Task, TaskSeries
 from elevenkit.exercises.answers import is_blank
-from elevenkit.exercises.base import sentences
 from elevenkit.exercises.attempts import (
     ANSWER_SHOWN,
     MOVED_ON,
@@ -50,6 +49,7 @@ from elevenkit.exercises.attempts import (
     attempt_log,
     category_of,
 )
+from elevenkit.exercises.base import sentences
 from elevenkit.glossary import terms
 from elevenkit.i18n import _, ngettext
 from elevenkit.widgets.browser_state import BrowserState
@@ -655,12 +655,12 @@ class TrainerFrame(widgets.VBox):
     @friendly_errors
     def _on_hint(self) -> None:
         hint = self.hints.next_hint()
-        if hint is None:  # the last hint again, with a note; its picture too (the pupil may have picked since)
+        if hint is None:
+            # the note first (a pupil sees at once that this press is different), the last hint
+            # under it, and its picture again (the pupil may have picked cards since)
+            self.say(self.last_hint_note(), "hint", self._last_hint)
             if self._last_hint:
-                self.say(self._last_hint, "hint", self.last_hint_note())
                 self.hint_shown(self._hints_opened)
-            else:
-                self.say(self.last_hint_note(), "hint")
             return
         self._hints_opened += 1
         self._last_hint = hint

@@ -63,7 +63,10 @@ class FindAllTask(Task):
             if feedback.correct:  # right, but not one of the answers to find (cannot happen for a sound task)
                 return Feedback(False, feedback.message, counted=False)
             return Feedback(
-                False, sentences(feedback.message, self.missing_text()), counted=feedback.counted, category=feedback.category
+                False,
+                sentences(feedback.message, self.missing_text()),
+                counted=feedback.counted,
+                category=feedback.category,
             )
         new = [key for key in dict.fromkeys(keys) if key not in self.found]
         if not new:
