@@ -74,6 +74,22 @@ def test_a_reload_onto_a_solved_capture_task_shows_it_solved_and_locked() -> Non
     assert again.finished and finished_look(again) == after_solving and not again.table.selectable
     assert "Welcome back! You solved this task. Press New task to go on." in again.feedback.value
     assert "ek-info" in again.feedback.value and again.score == first.score
+    # the cards it took show taken again, with the list of what it took
+    assert len(first.capture_task.found) >= 2
+    assert again.table.disabled == first.table.disabled and again.found_label.value == first.found_label.value
+
+
+def test_work_kept_in_the_browser_that_does_not_fit_the_table_is_left_out() -> None:
+    first = TRAINERS["capture"]().start()
+    solve_capture(first)  # type: ignore[arg-type]
+    kept = dict(first.browser.state)
+    right = kept["work"][0]
+    kept["work"] = [[99], "x", None, [True], list(range(50)), right, right]
+    again = TRAINERS["capture"]().start()
+    again.browser.receive(kept, {})
+    assert isinstance(again, CaptureTrainer) and again.finished
+    assert [sorted(group.indices) for group in again.capture_task.found] == [right]
+    assert again.table.disabled == right and again.score == first.score
 
 
 def test_a_reload_onto_the_last_task_of_a_round_says_to_see_how_it_went() -> None:

@@ -150,6 +150,22 @@ class CaptureTrainer(TrainerFrame):
             self._show_found()
         return result
 
+    def kept_work(self) -> list[list[int]]:
+        """The groups taken so far (table positions), so that a reload shows them taken again."""
+        return [sorted(group.indices) for group in self.capture_task.found]
+
+    def restore_work(self, work: Any) -> None:
+        """Take again the groups taken before a reload (a list of table positions each); one that
+        is not a right group of this table is left out. The score does not change: it counts tasks."""
+        if not isinstance(work, list):
+            return
+        for places in work[:MAX_TABLE]:
+            if isinstance(places, list) and len(places) <= MAX_TABLE:
+                self.capture_task.check(places)
+        self.table.disabled = sorted(self.capture_task.taken)
+        self._aim_hints()
+        self._show_found()
+
     def hint_shown(self, number: int) -> None:
         """Ring the table cards the hint just shown speaks of (none for a hint that names no card)."""
         shown = self.hints.shown  # counts from the last right group, where ``number`` counts from the task's start

@@ -252,6 +252,15 @@ class TrainerFrame(widgets.VBox):
             return ", ".join(str(item) for item in answer)
         return " ".join(str(answer).split())
 
+    def kept_work(self) -> Any:
+        """What the pupil did on the task on screen that a reload should draw again, as JSON
+        (subclasses; None: nothing). It is kept in the browser with the task number."""
+        return None
+
+    def restore_work(self, work: Any) -> None:
+        """Draw again on the task just dealt anew the ``work`` :meth:`kept_work` gave before a
+        reload; it came back from the browser, so anything that does not fit is left out (subclasses)."""
+
     def hint_shown(self, number: int) -> None:
         """Hint ``number`` (1 = the first) is on screen: a trainer may light up its picture (subclasses)."""
 
@@ -552,6 +561,7 @@ class TrainerFrame(widgets.VBox):
                 "solved": sorted(self.series.solved),
                 "shown": sorted(self._shown),
                 "outcomes": {str(number): outcome for number, outcome in self.outcomes.items()},
+                "work": self.kept_work(),
             }
         )
 
@@ -577,7 +587,7 @@ class TrainerFrame(widgets.VBox):
         score = SessionScore.from_json(kept.get("tasks")) or score_of(outcomes)
         if kept.get("series") != self._series_key() or not fresh or not 0 <= number < limit:
             return
-        self._go_to(number, score, solved, shown, outcomes, kept.get("finished") is True)
+        self._go_to(number, score, solved, shown, outcomes, kept.get("finished") is True, kept.get("work"))
 
     def resume(self, progress: Progress) -> bool:
         """Go on from where the classroom database says the pupil was in this series (seed), if it
@@ -614,9 +624,11 @@ class TrainerFrame(widgets.VBox):
         shown: set[int],
         outcomes: dict[int, str],
         finished: bool,
+        work: Any = None,
     ) -> bool:
         """Deal task ``number`` with this score and these ended tasks, if that place is further on
-        than the one on screen (a kept place never takes the pupil back); True if it moved there."""
+        than the one on screen (a kept place never takes the pupil back), with the ``work`` kept
+        on it (see :meth:`kept_work`) drawn again; True if it moved there."""
         if not score.is_sane() or (number, score.tried, finished) <= (
             self.series.number,
             self.score.tried,
@@ -627,6 +639,8 @@ class TrainerFrame(widgets.VBox):
         self.series.solved, self._shown, self.outcomes = solved, shown, outcomes
         self.series.number = number - 1
         self._deal(self.series.next_task())
+        if work is not None:
+            self.restore_work(work)
         if finished and number in outcomes:
             self._finish()
         self._show_score()
