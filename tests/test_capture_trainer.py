@@ -356,8 +356,38 @@ def test_attempts_name_the_cards_and_the_misconception(trainer: CaptureTrainer) 
     assert attempt.category in ("wrong-total", "too-many-cards") and not attempt.correct and attempt.counted
 
 
-def test_the_task_number_and_class_code_show_with_the_question() -> None:
+def test_the_task_number_and_the_class_show_with_the_question() -> None:
     app = CaptureTrainerApp.from_params({"seed": "9", "tasks": "10", "class": "4b"})
-    assert "Task 1 of 10 · class code 4b" in app.trainer.task_info.value
+    assert "Task 1 of 10 · class 4b" in app.trainer.task_info.value
     assert "Rule:" in app.trainer.prompt.value and "table cards:" in app.trainer.prompt.value
     assert "tasks=10" in app.link.query and "class=4b" in app.link.query
+
+
+def test_hint_after_the_last_says_so_and_rings_the_cards_again(trainer: CaptureTrainer) -> None:
+    steps = trainer.capture_task.hint_steps()
+    for _step in steps:
+        trainer.hint_button.click()
+    rings = list(trainer.table.marked)
+    assert rings and steps[-1].text.split(":")[0] in trainer.feedback.value
+    free = next(i for i in range(len(trainer.capture_task.table)) if i not in trainer.capture_task.taken)
+    trainer.table.toggle(free)  # a pick: the rings go
+    assert trainer.table.marked == []
+    trainer.hint_button.click()  # one more than there are
+    message = trainer.feedback.value
+    assert message.index("That was the last hint. Press Show all to see every way.") < message.index(
+        steps[-1].text.split(":")[0]
+    )
+    assert trainer.table.marked == rings and trainer.hints.shown == len(steps)
+
+
+@pytest.mark.parametrize("seed", range(1, 21))
+def test_a_right_group_ends_with_a_full_stop_before_the_next_sentence(seed: int) -> None:
+    trainer = CaptureTrainer(LEVELS["3"], seed=seed).start()
+    taken = []
+    while not trainer.finished:
+        group = trainer.capture_task.remaining()[0]
+        feedback = trainer.check(list(group.indices))
+        assert feedback.correct and feedback.message.startswith(f"Right! {group.equation}. Your card "), feedback
+        taken.append(group)
+    again = trainer.capture_task.check(list(taken[0].indices))
+    assert again.message == f"Right! {taken[0].equation}. You found this group already."

@@ -82,7 +82,9 @@ def test_on_another_device_the_trainer_goes_on_at_the_same_task_with_the_same_sc
     assert second.score == first.score and second.score.streak == 2 and second.score.first_time == 2
     assert second.series.solved == first.series.solved == {0, 1, 3, 4}
     assert second.outcomes == first.outcomes
-    assert second.finished and "Welcome back" in second.feedback.value
+    assert second.finished and "Welcome back! You solved this task. Press New task to go on." in second.feedback.value
+    assert second.check_button.disabled and second.hint_button.disabled and second.answer_button.disabled
+    assert not second.new_button.disabled and not second.again_button.disabled
     assert second.browser.state["number"] == 4  # from now on this browser keeps the place too
     second.type("1")
     assert "This task is done" in second.feedback.value and second.score == first.score
@@ -124,7 +126,7 @@ def test_a_lesson_on_another_device_marks_the_solved_steps_and_goes_on_after_the
     assert view.solved
     panel.leave()
     second = LessonWidget(lesson("01"))
-    other = LessonWidget(lesson("01"), seed=5)  # opened with another class code: not the same lesson
+    other = LessonWidget(lesson("01"), seed=5)  # opened with another task set: not the same lesson
     again = join(db, second.lesson.activity, secret_of(panel))
     assert second.position == 5  # the step after the last one solved
     step = second.view(4)

@@ -53,7 +53,7 @@ def test_lesson_3_writes_the_wild_as_wild_as_a_number():
     texts = every_text("03")
     assert any("wild (as 11)" in text for text in texts)
     wild = tasks_of("03", WildTask)[0]
-    assert wild.check(str(wild.answer)).message == f"Right! {wild.written}" and "wild (as" in wild.written
+    assert wild.check(str(wild.answer)).message == f"Right! {wild.written}." and "wild (as" in wild.written
 
 
 def test_a_prime_has_exactly_two_divisors_and_1_is_not_prime():

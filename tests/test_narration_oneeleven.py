@@ -166,8 +166,10 @@ def test_the_scoring_on_a_tie_for_the_most_cards_and_a_win_on_cards() -> None:
     assert lines[0] == "You took 30 cards. 3 of them are bonus cards (1-11, 10, wild card): 14 points."
     assert lines[1] == "Computer 1 took 30 cards. 3 of them are bonus cards (12, 13, 14): 14 points."
     assert lines[2] == "Nobody took more cards than everybody else, so nobody gets the point for the most cards."
-    assert lines[3] == "In all: 14 + 14 = 28 points for the bonus cards."
-    assert lines[4] == "The best players have the same points and cards, so nobody wins alone."
+    assert lines[3] == "You: 14 points for bonus cards = 14 points."
+    assert lines[4] == "Computer 1: 14 points for bonus cards = 14 points."
+    assert lines[5] == "All points together: 14 + 14 = 28, all for the bonus cards."
+    assert lines[6] == "The best players have the same points and cards, so nobody wins alone."
     result = _result((14, 14), (14, 13), (29, 31), 1, (1,), "cards")
     lines = scoring_sentences(names, result, piles, parse_cards("9 2"), 1)
     assert lines[0] == "Computer 1 took cards last and so also got the last 2 cards on the table: 2, 9."
@@ -185,8 +187,11 @@ def test_a_seat_with_one_bonus_card_or_none() -> None:
     assert lines[0] == "You took 1 card. 1 of them is a bonus card (10): 1 point."
     assert lines[1].startswith("Computer 1 took 58 cards. 27 of them are bonus cards (4 × 1-11, 3 × 10, 4 × 12, ")
     assert lines[2] == "Computer 2 took 1 card. No bonus cards: 0 points."
-    assert lines[3] == "Computer 1 took the most cards (58): 1 point more, 27 + 1 = 28 points."
-    assert lines[4] == "In all: 1 + 28 + 0 = 29 points (28 for the bonus cards and 1 for the most cards)."
+    assert lines[3] == "Computer 1 took the most cards (58): 1 point more."
+    assert lines[4] == "You: 1 point for bonus cards = 1 point."
+    assert lines[5] == "Computer 1: 27 points for bonus cards + 1 point for the most cards = 28 points."
+    assert lines[6] == "Computer 2: 0 points for bonus cards = 0 points."
+    assert lines[7] == "All points together: 1 + 28 + 0 = 29 (28 for the bonus cards and 1 for the most cards)."
 
 
 def test_the_cards_left_on_the_table_are_the_ones_no_move_took() -> None:

@@ -119,14 +119,21 @@ def test_a_whole_game_against_each_level_by_clicking(level: str, bot: type) -> N
     assert any(re.match(r"You played .+ and took .+: \d+ = \d+", record.sentence) for record in table.history)
     assert any(re.match(r"Computer [12] played .+ and took", record.sentence) for record in table.history)
     assert all(record.why for record in table.history if record.seat != PUPIL)
-    # the scoring: each seat's cards and points, the point for the most cards, 29 (or 28) in all
+    # the scoring: each seat's cards and points, the point for the most cards, 29 (or 28) in all;
+    # every number shown, in the seats' header and at the end, is the engine's result
     result = table.game.result()
     end = text(table.end_panel)
     assert table.winner_sentence() in end
+    seats = text(table.seats)
     for seat, name in enumerate(["You", "Computer 1", "Computer 2"]):
         assert f"{name} took {result.cards[seat]} cards. " in end
+        assert f"{name}: {result.card_points[seat]} points for bonus cards" in end
+        assert re.search(rf"\b{name}: [^=]+ = {result.points[seat]} points?\.", end), (name, end)
+        assert (
+            f"took {result.cards[seat]} cards, {result.points[seat]} point" in seats.split(name, 1)[1].split("</li>")[0]
+        )
     total = 29 if result.most_cards is not None else 28
-    assert f"In all: {' + '.join(map(str, result.points))} = {total} points" in end
+    assert f"All points together: {' + '.join(map(str, result.points))} = {total}" in end
     assert sum(result.cards) == 60 and sum(result.points) == total
     table.again_button.click()
     assert not table.game.is_over and not table.history and table.settings.seed == 5
@@ -272,9 +279,13 @@ def test_the_end_explains_the_scoring_line_by_line() -> None:
         "Computer 1 took 56 cards. 26 of them are bonus cards "
         "(4 × 1-11, 2 × 10, 4 × 12, 4 × 13, 4 × 14, 4 × 15, 4 × wild card): 26 points."
     )
-    assert lines[3] == "Computer 1 took the most cards (56): 1 point more, 26 + 1 = 27 points."
-    assert lines[4] == "In all: 2 + 27 = 29 points (28 for the bonus cards and 1 for the most cards)."
-    assert lines[5] == "Computer 1 won with the most points: 27."
+    assert lines[3] == "Computer 1 took the most cards (56): 1 point more."
+    assert lines[4] == "You: 2 points for bonus cards = 2 points."
+    assert lines[5] == "Computer 1: 26 points for bonus cards + 1 point for the most cards = 27 points."
+    assert lines[6] == "All points together: 2 + 27 = 29 (28 for the bonus cards and 1 for the most cards)."
+    assert lines[7] == "Computer 1 won with the most points: 27."
+    # the header says the same: 27 points for Computer 1 (its 26 bonus points and the point for the most cards)
+    assert table.seat_status(1).endswith("took 56 cards, 27 points") and table.seat_status(0).endswith(", 2 points")
     assert "Computer 1 won." in text(table.end_panel) and lines[3] in text(table.end_panel)
     assert "The table: no cards" in text(table.table_title) and "Your cards: none left" in text(table.hand_title)
 

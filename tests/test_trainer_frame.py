@@ -8,6 +8,7 @@ from typing import Any
 import ipywidgets as widgets
 
 from elevenkit.exercises import Feedback, PupilMessage, Task, TaskSeries
+from elevenkit.exercises.base import sentences
 from elevenkit.widgets.trainer import TrainerApp, TrainerFrame
 
 
@@ -106,12 +107,12 @@ def test_hints_come_in_order_then_run_out() -> None:
         trainer.hint_button.click()
         shown.append(trainer.feedback.value)
     assert "add them" in shown[0] and right_answer(trainer) in shown[1]
-    # after the last hint: that hint stays on screen, with a note naming the button for the answer
+    # after the last hint: a note naming the button for the answer, and that hint again under it
     assert right_answer(trainer) in shown[2] and "That was the last hint. Press Show the answer" in shown[2]
 
 
 class SumApp(TrainerApp):
-    """The smallest trainer app: no settings of its own, only the class code and the link."""
+    """The smallest trainer app: no settings of its own, only the task set and the link."""
 
     @classmethod
     def from_link(cls, params: Any, seed: int) -> SumApp:
@@ -137,7 +138,7 @@ def test_trainer_app_reads_the_link_deals_and_shares() -> None:
     app.trainer.new_button.click()
     for refused in ("1e5", "-3", "٣", "", "1" * 5000, "1000000001"):
         app.seed.value = refused
-        assert app.class_code() is None and "digits only" in app.seed_note.value, refused
+        assert app.task_set() is None and "digits only" in app.seed_note.value, refused
         assert app.trainer.series.seed == 44 and app.trainer.series.number == 1
     app.seed.value = " 44 "
     assert app.seed_note.value == "" and app.trainer.series.number == 0 and app.trainer.prompt.value == prompt
@@ -201,15 +202,22 @@ def test_show_the_answer_ends_the_task_as_not_yet_and_practice_does_not_score() 
     assert trainer.score.tried == 1 and "This task is done" in trainer.feedback.value
     trainer.again_button.click()
     answer(trainer, right_answer(trainer))
-    assert trainer.score.solved == 0 and "You saw the answer to this one" in trainer.feedback.value
+    said = f"you said {right_answer(trainer)}. You saw the answer to this one, so your score stays the same."
+    assert trainer.score.solved == 0 and said in trainer.feedback.value  # two sentences, not run together
     assert trainer.score.tried == 1
+
+
+def test_sentences_end_each_part_with_a_full_stop_once() -> None:
+    assert sentences("Right! 9 = 2 + 7", "Your card can take more.") == "Right! 9 = 2 + 7. Your card can take more."
+    assert sentences("Right! 14 = 3 + wild (as 11)") == "Right! 14 = 3 + wild (as 11)."
+    assert sentences("Well done!", "Is that all?", "", "Go on. ") == "Well done! Is that all? Go on."
 
 
 def test_a_round_ends_with_a_summary_and_can_start_again() -> None:
     trainer = SumTrainer(seed=13)
     trainer.round_size = 3
     trainer.start()
-    assert "Task 1 of 3 · class code 13" in trainer.task_info.value
+    assert "Task 1 of 3 · task set 13" in trainer.task_info.value
     answer(trainer, right_answer(trainer))  # right first time
     trainer.new_button.click()
     trainer.hint_button.click()
@@ -304,7 +312,7 @@ def test_the_class_code_of_a_link_is_kept_short_and_plain() -> None:
         assert clean_class_code(refused) == ""
     app = SumApp.from_params({"seed": "5", "tasks": "8", "class": "4b"})
     assert app.trainer.round_size == 8 and app.trainer.class_code == "4b"
-    assert "Task 1 of 8 · class code 4b" in app.trainer.task_info.value
+    assert "Task 1 of 8 · class 4b" in app.trainer.task_info.value
     assert app.link.query == "?seed=5&kind=sums&tasks=8&class=4b"
     assert SumApp.from_params({"tasks": "9999", "class": "<i>"}).trainer.round_size == 100
     assert SumApp.from_params({"tasks": "-1"}).link.query == "?seed=1&kind=sums"

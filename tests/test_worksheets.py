@@ -59,6 +59,9 @@ def test_the_worksheet_shows_each_task_with_its_picture_and_space_to_write() -> 
     assert page.count("class='ek-static-cards'") == 10  # your card and the table, per task
     circle = worksheet_html(WorksheetSpec("wraparound-clock", "easy", 3, 2))
     assert circle.count("class='ek-ws-circle'") == 2
+    # the worksheet's number is the trainer's task set (the seed), in the words the trainer uses
+    assert spec.title == "Capture Trainer · level 4 · worksheet 3 = task set 3"
+    assert "task set 3, the link ?seed=3&amp;level=4" in page
 
 
 def test_the_answer_key_has_the_equations_and_the_worked_steps_and_nothing_is_given_away_on_the_sheet() -> None:

@@ -201,6 +201,13 @@ class HintLadder:
         return len(self._hints) - self.shown
 
 
+def sentences(*parts: str) -> str:
+    """``parts`` as one text, each ending with a full stop unless it already ends a sentence
+    (``.``, ``!``, ``?``): "Right! 9 = 2 + 7" and "Your card ..." read "Right! 9 = 2 + 7. Your card ..."."""
+    ended = [part if part.rstrip().endswith((".", "!", "?")) else part.rstrip() + "." for part in parts if part.strip()]
+    return " ".join(part.strip() for part in ended)
+
+
 def and_list(items: Sequence[Any]) -> str:
     """Items joined for a sentence: ``2, 5 and 7``; one item alone; nothing for none."""
     words = [str(item) for item in items]

@@ -268,8 +268,9 @@ def scoring_sentences(
     swept_to: int | None = None,
 ) -> list[str]:
     """The scoring line by line: the cards left on the table at the end (``swept`` to seat
-    ``swept_to``), each seat's cards and bonus cards, the point for the most cards, the points
-    added up to 29 (28 on a tie for the most cards), and what decided the winner."""
+    ``swept_to``), each seat's cards and bonus cards, the point for the most cards, each seat's
+    points (``result.points``), all of them together (29, or 28 on a tie for the most cards), and
+    what decided the winner."""
     lines = []
     if swept and swept_to is not None:
         lines.append(
@@ -298,24 +299,36 @@ def scoring_sentences(
         lines.append(_("Nobody took more cards than everybody else, so nobody gets the point for the most cards."))
     else:
         lines.append(
-            _("{name} took the most cards ({cards}): 1 point more, {points} + 1 = {total} points.").format(
-                name=names[most], cards=result.cards[most], points=result.card_points[most], total=result.points[most]
-            )
+            _("{name} took the most cards ({cards}): 1 point more.").format(name=names[most], cards=result.cards[most])
         )
+    lines += [_seat_points(name, result, seat) for seat, name in enumerate(names)]
     total = sum(result.points)
-    sum_text = " + ".join(str(points) for points in result.points)
+    together = " + ".join(str(points) for points in result.points)
     if most is None:
-        lines.append(_("In all: {sum} = {total} points for the bonus cards.").format(sum=sum_text, total=total))
+        lines.append(
+            _("All points together: {sum} = {total}, all for the bonus cards.").format(sum=together, total=total)
+        )
     else:
         lines.append(
-            _("In all: {sum} = {total} points ({cards} for the bonus cards and 1 for the most cards).").format(
-                sum=sum_text, total=total, cards=total - rules.MOST_CARDS_POINTS
+            _("All points together: {sum} = {total} ({cards} for the bonus cards and 1 for the most cards).").format(
+                sum=together, total=total, cards=total - rules.MOST_CARDS_POINTS
             )
         )
     decider = _decider_sentence(names, result)
     if decider:
         lines.append(decider)
     return lines
+
+
+def _seat_points(name: str, result: OneElevenResult, seat: int) -> str:
+    """One seat's points as the engine counts them: "You: 14 points for bonus cards + 1 point for
+    the most cards = 15 points." (the number the header and the winner's line show too)."""
+    bonus = ngettext("{count} point for bonus cards", "{count} points for bonus cards", result.card_points[seat])
+    parts = [bonus.format(count=result.card_points[seat])]
+    if seat == result.most_cards:
+        parts.append(_("1 point for the most cards"))
+    total = ngettext("{count} point", "{count} points", result.points[seat]).format(count=result.points[seat])
+    return _("{name}: {parts} = {total}.").format(name=name, parts=" + ".join(parts), total=total)
 
 
 def _decider_sentence(names: Sequence[str], result: OneElevenResult) -> str:

@@ -1,6 +1,6 @@
 """The Capture Trainer: a table and a hand card; the pupil chooses the cards the hand card takes.
 
-Built on :class:`~elevenkit.widgets.trainer.TrainerFrame` (task number and class code, the rule,
+Built on :class:`~elevenkit.widgets.trainer.TrainerFrame` (task number with the class or task set, the rule,
 Check, Hint, Same task again, New task, feedback, score and streak, attempts, rounds, a reload
 that keeps the pupil's place) with "Are there more?" of its own; the frame's "Show the answer" is
 called "Show all" here and lists every group. A hint that names cards rings them on the table
@@ -103,6 +103,7 @@ class CaptureTrainer(TrainerFrame):
         self.more_button = self._button(_("Are there more?"), self._on_more, "warning")
         self.show_all_button = self.answer_button
         self.show_all_button.description = self.show_all_button.tooltip = _("Show all")
+        self.task_buttons.append(self.more_button)
         self.buttons.children = (
             self.check_button, self.hint_button, self.more_button, self.show_all_button, self.again_button, self.new_button,
         )  # fmt: skip
@@ -149,10 +150,32 @@ class CaptureTrainer(TrainerFrame):
             self._show_found()
         return result
 
+    def kept_work(self) -> list[list[int]]:
+        """The groups taken so far (table positions), so that a reload shows them taken again."""
+        return [sorted(group.indices) for group in self.capture_task.found]
+
+    def restore_work(self, work: Any) -> None:
+        """Take again the groups taken before a reload (a list of table positions each); one that
+        is not a right group of this table is left out. The score does not change: it counts tasks."""
+        if not isinstance(work, list):
+            return
+        for places in work[:MAX_TABLE]:
+            if isinstance(places, list) and len(places) <= MAX_TABLE:
+                self.capture_task.check(places)
+        self.table.disabled = sorted(self.capture_task.taken)
+        self._aim_hints()
+        self._show_found()
+
     def hint_shown(self, number: int) -> None:
         """Ring the table cards the hint just shown speaks of (none for a hint that names no card)."""
         shown = self.hints.shown  # counts from the last right group, where ``number`` counts from the task's start
         self.table.marked = list(self._hint_steps[shown - 1].cards) if 0 < shown <= len(self._hint_steps) else []
+
+    def last_hint_note(self) -> str:
+        """After the last hint: "Show all" lists every way the card can take."""
+        return _("That was the last hint. Press {button} to see every way.").format(
+            button=self.show_all_button.description
+        )
 
     def _aim_hints(self) -> None:
         """Hints for the table as it is now (aimed at a group not yet taken), with the cards each one means."""
@@ -191,7 +214,7 @@ class CaptureTrainer(TrainerFrame):
 
 
 class CaptureTrainerApp(TrainerApp):
-    """The Capture Trainer with the teacher's difficulty controls, class code and share link."""
+    """The Capture Trainer with the teacher's difficulty controls, task set and share link."""
 
     def __init__(self, difficulty: CaptureDifficulty | None = None, seed: int = 1) -> None:
         difficulty = difficulty or CaptureDifficulty()

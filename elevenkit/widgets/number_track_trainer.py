@@ -130,13 +130,6 @@ class NumberTrackTrainer(LeveledTrainerFrame):
         self.number_box.layout.display = None if scene.typed else "none"
         self.choice.layout.display = None if choosing else "none"
         self.clear_button.layout.display = None if choosing else "none"
-        self.task_info.value = (
-            "<span class='ek-task-number'>"
-            + html.escape(
-                _("Task {number} · class code {seed}").format(number=self.series.number + 1, seed=self.series.seed)
-            )
-            + "</span>"
-        )
         self._show_choice()
 
     def read_answer(self) -> Any:
@@ -202,6 +195,6 @@ class NumberTrackTrainer(LeveledTrainerFrame):
 
 
 class NumberTrackTrainerApp(LeveledTrainerApp):
-    """The Number Track trainer with the teacher's class code and the link that shares these tasks."""
+    """The Number Track trainer with the teacher's task set and the link that shares these tasks."""
 
     trainer_class = NumberTrackTrainer

@@ -216,7 +216,7 @@ class OneElevenTable(GameTable):
             count=view.hand_sizes[seat]
         )
         pile = view.captured[seat]
-        points = sum(card.points for card in pile)
+        points = self.game.result().points[seat]  # the engine's count: the scoring at the end says the same
         taken = ngettext("took {count} card", "took {count} cards", len(pile)).format(count=len(pile))
         return f"{hand} · {taken}, " + ngettext("{count} point", "{count} points", points).format(count=points)
 

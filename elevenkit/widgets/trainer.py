@@ -1,6 +1,6 @@
 """What every trainer shares.
 
-- :class:`TrainerFrame`: the task number and class code, the question with the rule it needs and
+- :class:`TrainerFrame`: the task number with the class or the task set, the question with the rule it needs and
   the game words explained where they first appear, Check / Hint / Show the answer / Same task
   again / New task, feedback in words and the session's score and streak. A trainer supplies only
   the answer area (``answer_area``), how to show a task (``show_task``), how to read the pupil's
@@ -17,7 +17,7 @@
   resumes where the pupil was; when the pupil joins a class, :meth:`TrainerFrame.resume` goes on
   from the classroom database if it knows more (the pupil comes back on another device). With
   ``round_size`` (``?tasks=10``) the tasks form a round that ends with a summary.
-- :class:`TrainerApp`: a trainer with the teacher's part: the class code (seed), the settings and
+- :class:`TrainerApp`: a trainer with the teacher's part: the task set (seed), the settings and
   :class:`ShareLink`, the link that deals the whole class the same tasks; ``from_params`` builds
   the app a dashboard link asks for. A trainer app supplies its settings (``link_params``,
   ``apply_settings`` and ``from_link``).
@@ -49,6 +49,7 @@ from elevenkit.exercises.attempts import (
     attempt_log,
     category_of,
 )
+from elevenkit.exercises.base import sentences
 from elevenkit.glossary import terms
 from elevenkit.i18n import _, ngettext
 from elevenkit.widgets.browser_state import BrowserState
@@ -154,7 +155,7 @@ class RuledTask(Protocol):
 
 
 def clean_class_code(text: str) -> str:
-    """The class code a link gives (``?class=4b``): letters, digits, ``-`` and ``_``, at most 20; else ""."""
+    """The class name a link gives (``?class=4b``): letters, digits, ``-`` and ``_``, at most 20; else ""."""
     text = text.strip()
     if len(text) > 20 or not all(char.isascii() and (char.isalnum() or char in "-_") for char in text):
         return ""
@@ -182,7 +183,7 @@ class TrainerFrame(widgets.VBox):
         #: True once the task on screen is solved completely (or its answer was shown)
         self.finished = False
         self.hints = HintLadder([])
-        #: tasks in a round (0: no round) and the class code a link gave ("" : show the seed)
+        #: tasks in a round (0: no round) and the class a link gave ("": show the task set, the seed)
         self.round_size = round_size
         self.class_code = class_code
         #: how each task of the series ended (task number -> FIRST_TIME, WITH_HELP or NOT_YET)
@@ -214,6 +215,8 @@ class TrainerFrame(widgets.VBox):
         self.answer_button = self._button(_("Show the answer"), self._on_show_answer, "")
         self.new_button = self._button(_("New task"), self._on_new, "")
         self.again_button = self._button(_("Same task again"), self._on_again, "")
+        #: the buttons that work on an unfinished task only: a finished task disables them
+        self.task_buttons = [self.check_button, self.hint_button, self.answer_button]
         self.buttons = widgets.HBox(
             [self.check_button, self.hint_button, self.answer_button, self.again_button, self.new_button]
         )
@@ -249,8 +252,23 @@ class TrainerFrame(widgets.VBox):
             return ", ".join(str(item) for item in answer)
         return " ".join(str(answer).split())
 
+    def kept_work(self) -> Any:
+        """What the pupil did on the task on screen that a reload should draw again, as JSON
+        (subclasses; None: nothing). It is kept in the browser with the task number."""
+        return None
+
+    def restore_work(self, work: Any) -> None:
+        """Draw again on the task just dealt anew the ``work`` :meth:`kept_work` gave before a
+        reload; it came back from the browser, so anything that does not fit is left out (subclasses)."""
+
     def hint_shown(self, number: int) -> None:
         """Hint ``number`` (1 = the first) is on screen: a trainer may light up its picture (subclasses)."""
+
+    def last_hint_note(self) -> str:
+        """What Hint says once every hint was shown: which button shows the answer (a trainer may say more)."""
+        return _("That was the last hint. Press {button} to see the whole answer.").format(
+            button=self.answer_button.description
+        )
 
     def show_solution(self) -> None:
         """Show the task's whole answer in the feedback area (a trainer may draw it its own way)."""
@@ -337,9 +355,9 @@ class TrainerFrame(widgets.VBox):
         message = result.message
         if result.correct and practice:
             if number in self.series.solved:
-                message += " " + _("You solved this one before, so your score stays the same.")
+                message = sentences(message, _("You solved this one before, so your score stays the same."))
             else:
-                message += " " + _("You saw the answer to this one, so your score stays the same.")
+                message = sentences(message, _("You saw the answer to this one, so your score stays the same."))
         self.say(message, "right" if result.correct else "wrong" if result.counted else "info")
         # a right answer changes the task (a group is taken): the same text may then mean more
         self._last_checked = None if result.correct else text
@@ -395,8 +413,12 @@ class TrainerFrame(widgets.VBox):
         self._show_score()
 
     def _finish(self) -> None:
+        """The task on screen is finished (solved, or its answer shown): lock the answer area and
+        the buttons that only an unfinished task can use; New task and Same task again stay."""
         self.finished = True
         self.lock(True)
+        for button in self.task_buttons:
+            button.disabled = True
         if self.round_over():
             self.new_button.description = self.new_button.tooltip = _("See how you did")
 
@@ -430,7 +452,7 @@ class TrainerFrame(widgets.VBox):
         self.prompt.value = self._prompt_html(task)
         self.feedback.value = ""
         self.answer_area.layout.visibility = None
-        for button in (self.check_button, self.hint_button, self.answer_button, self.again_button):
+        for button in (*self.task_buttons, self.again_button):
             button.disabled = False
         self.show_task(task)
         self.lock(False)
@@ -464,8 +486,10 @@ class TrainerFrame(widgets.VBox):
             where = _("Task {number} of {total}").format(number=number, total=self.round_size)
         else:
             where = _("Task {number}").format(number=number)
-        code = self.class_code or str(self.series.seed)
-        text = _("{where} · class code {code}").format(where=where, code=code)
+        if self.class_code:
+            text = _("{where} · class {name}").format(where=where, name=self.class_code)
+        else:
+            text = _("{where} · task set {seed}").format(where=where, seed=self.series.seed)
         self.task_info.value = f"<span class='ek-task-number'>{html.escape(text)}</span>"
 
     def _show_summary(self) -> None:
@@ -493,7 +517,7 @@ class TrainerFrame(widgets.VBox):
         self.feedback.value = ""
         self._said = ("", "info", "")
         self.answer_area.layout.visibility = "hidden"  # keeps its room: nothing below jumps
-        for button in (self.check_button, self.hint_button, self.answer_button, self.again_button):
+        for button in (*self.task_buttons, self.again_button):
             button.disabled = True
         self.new_button.description = self.new_button.tooltip = _("Start again")
         self.showing_summary = True
@@ -537,6 +561,7 @@ class TrainerFrame(widgets.VBox):
                 "solved": sorted(self.series.solved),
                 "shown": sorted(self._shown),
                 "outcomes": {str(number): outcome for number, outcome in self.outcomes.items()},
+                "work": self.kept_work(),
             }
         )
 
@@ -562,7 +587,7 @@ class TrainerFrame(widgets.VBox):
         score = SessionScore.from_json(kept.get("tasks")) or score_of(outcomes)
         if kept.get("series") != self._series_key() or not fresh or not 0 <= number < limit:
             return
-        self._go_to(number, score, solved, shown, outcomes, kept.get("finished") is True)
+        self._go_to(number, score, solved, shown, outcomes, kept.get("finished") is True, kept.get("work"))
 
     def resume(self, progress: Progress) -> bool:
         """Go on from where the classroom database says the pupil was in this series (seed), if it
@@ -599,9 +624,11 @@ class TrainerFrame(widgets.VBox):
         shown: set[int],
         outcomes: dict[int, str],
         finished: bool,
+        work: Any = None,
     ) -> bool:
         """Deal task ``number`` with this score and these ended tasks, if that place is further on
-        than the one on screen (a kept place never takes the pupil back); True if it moved there."""
+        than the one on screen (a kept place never takes the pupil back), with the ``work`` kept
+        on it (see :meth:`kept_work`) drawn again; True if it moved there."""
         if not score.is_sane() or (number, score.tried, finished) <= (
             self.series.number,
             self.score.tried,
@@ -612,15 +639,23 @@ class TrainerFrame(widgets.VBox):
         self.series.solved, self._shown, self.outcomes = solved, shown, outcomes
         self.series.number = number - 1
         self._deal(self.series.next_task())
+        if work is not None:
+            self.restore_work(work)
         if finished and number in outcomes:
-            self.finished = True
-            self.lock(True)
-            if self.round_over():
-                self.new_button.description = self.new_button.tooltip = _("See how you did")
+            self._finish()
         self._show_score()
         self._save()
-        self.say(_("Welcome back! You are on the task where you were."), "info")
+        self.say(self._welcome_back(), "info")
         return True
+
+    def _welcome_back(self) -> str:
+        """What a pupil who comes back to this task reads: where they are and what to press now."""
+        if not self.finished:
+            return _("Welcome back! You are on the task where you were.")
+        button = self.new_button.description
+        if self.series.number in self.series.solved:
+            return _("Welcome back! You solved this task. Press {button} to go on.").format(button=button)
+        return _("Welcome back! You saw the answer to this task. Press {button} to go on.").format(button=button)
 
     def _button(self, label: str, handler: Callable[..., None], style: str) -> widgets.Button:
         button = widgets.Button(description=label, tooltip=label, button_style=style)
@@ -635,13 +670,11 @@ class TrainerFrame(widgets.VBox):
     def _on_hint(self) -> None:
         hint = self.hints.next_hint()
         if hint is None:
-            note = _("That was the last hint. Press {button} to see the whole answer.").format(
-                button=self.answer_button.description
-            )
+            # the note first (a pupil sees at once that this press is different), the last hint
+            # under it, and its picture again (the pupil may have picked cards since)
+            self.say(self.last_hint_note(), "hint", self._last_hint)
             if self._last_hint:
-                self.say(self._last_hint, "hint", note)
-            else:
-                self.say(note, "hint")
+                self.hint_shown(self._hints_opened)
             return
         self._hints_opened += 1
         self._last_hint = hint
@@ -678,7 +711,7 @@ class TrainerFrame(widgets.VBox):
         self._deal(self.series.same_again())
 
 
-#: class codes (seeds) a link or the teacher's box takes: ``?seed=0`` to ``?seed=1000000000``
+#: task sets (seeds) a link or the teacher's box takes: ``?seed=0`` to ``?seed=1000000000``
 MAX_SEED = 10**9
 
 # The kernel cannot know the address pupils type (host, port, path), the browser can: it makes the
@@ -795,7 +828,7 @@ AppT = TypeVar("AppT", bound="TrainerApp")
 
 
 class TrainerApp(widgets.VBox):
-    """A trainer with the teacher's part below it: a button that opens the settings, the class code
+    """A trainer with the teacher's part below it: a button that opens the settings, the task set
     (seed) and the link that deals the same tasks to the whole class.
 
     A trainer app gives its own ``settings`` widgets and three hooks: :meth:`link_params` (its
@@ -810,7 +843,7 @@ class TrainerApp(widgets.VBox):
         # digits only, read on Enter or when the box is left: "1e5" is refused, not read as 15
         self.seed = widgets.Text(
             str(trainer.series.seed),
-            description=_("Class code (seed)"),
+            description=_("Task set (seed)"),
             continuous_update=False,
             style={"description_width": "initial"},
         )
@@ -840,7 +873,7 @@ class TrainerApp(widgets.VBox):
 
     @classmethod
     def from_link(cls: type[AppT], params: Mapping[str, str], seed: int) -> AppT:
-        """The app (not started) a link's ``params`` ask for, with class code ``seed`` (subclasses)."""
+        """The app (not started) a link's ``params`` ask for, with task set ``seed`` (subclasses)."""
         raise NotImplementedError
 
     # ---- shared behaviour -------------------------------------------------------------------------
@@ -849,7 +882,7 @@ class TrainerApp(widgets.VBox):
         """The app a dashboard link asks for (``?seed=7&level=medium`` ...), with its first task dealt.
 
         Every trainer also reads ``tasks`` (a round of that many tasks, 1 to :data:`MAX_ROUND`; 0 or
-        missing: no round) and ``class`` (the class code shown with the task number, see
+        missing: no round) and ``class`` (the class's name shown with the task number, see
         :func:`clean_class_code`). A link is typed by people: unknown or out-of-range values fall
         back or are clamped, never raise.
         """
@@ -879,20 +912,20 @@ class TrainerApp(widgets.VBox):
         """Bring the share link up to date with the series being dealt."""
         self.link.query = self.query()
 
-    def class_code(self) -> int | None:
-        """The seed typed in the class code box, or None unless it is a whole number (digits only)."""
+    def task_set(self) -> int | None:
+        """The seed typed in the task set box, or None unless it is a whole number (digits only)."""
         text = self.seed.value.strip()
         if not (text.isascii() and text.isdigit()) or len(text) > len(str(MAX_SEED)) or int(text) > MAX_SEED:
             return None
         return int(text)
 
     def settings_changed(self, _change: Any = None) -> None:
-        """Deal a new series from the settings and the class code; a bad class code gets a note."""
-        seed = self.class_code()
+        """Deal a new series from the settings and the task set; a bad task set gets a note."""
+        seed = self.task_set()
         if seed is None:
             self.seed_note.value = (
                 "<span class='ek-note'>"
-                + html.escape(_("The class code is a whole number: digits only, for example 7."))
+                + html.escape(_("The task set is a whole number: digits only, for example 7."))
                 + "</span>"
             )
             return
@@ -909,14 +942,14 @@ LeveledAppT = TypeVar("LeveledAppT", bound="LeveledTrainerApp")
 
 class LeveledTrainerApp(TrainerApp):
     """A trainer whose only setting is its level switch (on the trainer itself), with the teacher's
-    class code and the share link, which carries the level: ``?seed=7&level=medium``."""
+    task set and the share link, which carries the level: ``?seed=7&level=medium``."""
 
-    #: the trainer this app shows, made from a class code (seed) and a level
+    #: the trainer this app shows, made from a task set (seed) and a level
     trainer_class: ClassVar[Callable[..., LeveledTrainerFrame]]
 
     def __init__(self, seed: int = 1, level: Level | str = Level.EASY) -> None:
         self.leveled = self.trainer_class(seed, level)
-        super().__init__(self.leveled, settings_title=_("Class code (for the teacher)"))
+        super().__init__(self.leveled, settings_title=_("Task set (for the teacher)"))
         self.leveled.level.observe(lambda _change: self.show_link(), "value")
 
     @classmethod
@@ -929,6 +962,6 @@ class LeveledTrainerApp(TrainerApp):
         return {"level": self.leveled.level.value}
 
     def apply_settings(self, seed: int) -> bool:
-        """Deal the level on screen anew from class code ``seed``."""
+        """Deal the level on screen anew from task set ``seed``."""
         self.leveled.restart(seed=seed)
         return True

@@ -96,8 +96,8 @@ class WorksheetSpec:
 
     @property
     def title(self) -> str:
-        """``Capture Trainer · level 3 · worksheet 7``."""
-        return _("{topic} · level {level} · worksheet {seed}").format(
+        """``Capture Trainer · level 3 · worksheet 7 = task set 7``: the trainer's task set (seed) with the same tasks."""
+        return _("{topic} · level {level} · worksheet {seed} = task set {seed}").format(
             topic=_(TOPICS[self.topic].title), level=self.level, seed=self.seed
         )
 
@@ -168,7 +168,7 @@ def worksheet_html(spec: WorksheetSpec) -> str:
             f"{_lines(3 if isinstance(task, CaptureTask) else 2)}</section>"
         )
     parts.append(
-        f"<footer>{html.escape(_('On screen: the same tasks with the link ?seed={seed}&level={level}').format(seed=spec.seed, level=spec.level))}</footer>"
+        f"<footer>{html.escape(_('On screen: the same tasks are task set {seed}, the link ?seed={seed}&level={level}').format(seed=spec.seed, level=spec.level))}</footer>"
     )
     return _document(spec.title, "".join(parts))
 

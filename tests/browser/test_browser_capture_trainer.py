@@ -110,7 +110,7 @@ def test_capture_trainer_in_chromium(dashboard_page: Any, dashboard_url: Callabl
     url = link.input_value()
     assert url.startswith(f"{dashboard_page.base_url}/voila/render/capture-trainer.ipynb?seed={SEED}&size=")
     assert page.locator(".ek-share a").get_attribute("href") == url
-    seed_box = page.get_by_label("Class code (seed)")
+    seed_box = page.get_by_label("Task set (seed)")
     seed_box.fill("1e5")
     seed_box.press("Enter")
     page.get_by_text("digits only").wait_for()

@@ -213,8 +213,13 @@ def test_a_whole_game_of_oneeleven_by_clicking(
     assert re.search(
         r"^You took \d+ cards?\. (No bonus cards|\d+ of them (is a|are) bonus cards? \(.+\)): \d+ points?\.$", end, re.M
     ), end
-    total = re.search(r"^In all: (\d+) \+ (\d+) = (\d+) points", end, re.M)
+    total = re.search(r"^All points together: (\d+) \+ (\d+) = (\d+)", end, re.M)
     assert total and int(total[1]) + int(total[2]) == int(total[3]) in (28, 29), end
+    # each player's points: the same number in the scoring and in the header above the table
+    header = page.inner_text(".ek-seats")
+    for name, points in (("You", total[1]), ("Computer 1", total[2])):
+        assert re.search(rf"^{name}: .+ = {points} points?\.$", end, re.M), end
+        assert re.search(rf"{name}: .*took \d+ cards?, {points} points?", header), header
     assert page.get_by_role("button", name="New game", exact=True).is_visible()
     pupil.press("Why did Computer 1 do that?", SAYS, "Why did Computer 1 do that? It ")
     assert page.inner_text(".ek-feedback").strip().startswith("★ Why did Computer 1 do that? It ")

@@ -295,7 +295,7 @@ def test_a_reload_keeps_task_number_and_score(
     page = open_page(
         browser, voila_url, dashboard_url("wraparound-clock", seed=seed, level="easy", tasks=5, **{"class": "4b"})
     )
-    assert "Task 1 of 5 · class code 4b" in page.inner_text(".ek-task-info")
+    assert "Task 1 of 5 · class 4b" in page.inner_text(".ek-task-info")
     box = page.locator(".ek-number-answer input")
     box.fill(str(task.answer))
     box.press("Enter")

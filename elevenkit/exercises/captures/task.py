@@ -23,7 +23,7 @@ from elevenkit.exercises.answers import (
     read_number,
     read_tokens,
 )
-from elevenkit.exercises.base import Feedback, Task, and_list
+from elevenkit.exercises.base import Feedback, Task, and_list, sentences
 from elevenkit.exercises.captures.parts import (
     CaptureHint,
     CaptureSolution,
@@ -183,7 +183,9 @@ class CaptureTask(Task):
         """Judge the table positions ``chosen``; with ``value``, the group must be for that value."""
         again = [group for group in self.found if set(group.indices) == chosen]
         if again:
-            message = _("Right! {equation} You found this group already.").format(equation=again[0].equation)
+            message = sentences(
+                _("Right! {equation}").format(equation=again[0].equation), _("You found this group already.")
+            )
             return Feedback(True, message, counted=False, done=not self.remaining(), category="found-again")
         if chosen & self.taken:
             return Feedback(
@@ -210,15 +212,20 @@ class CaptureTask(Task):
     def _take(self, group: Group) -> Feedback:
         """Take a right ``group`` off the table and say what is left to do."""
         self.found.append(group)
-        message = _("Right! {equation}").format(equation=group.equation)
+        right = _("Right! {equation}").format(equation=group.equation)
         done = not self.remaining()
-        if done:
-            message += " " + _("Your card has taken everything it can this turn.")
-            if self.best is not None and len(self.taken) < len(self.best.indices):
-                message += " " + _("Other groups would have taken more cards: press Show all.")
-        else:
-            message += " " + _("Your card can take more: choose the next group.")
-        return Feedback(True, message, done=done)
+        if not done:
+            return Feedback(True, sentences(right, _("Your card can take more: choose the next group.")), done=False)
+        more = self.best is not None and len(self.taken) < len(self.best.indices)
+        return Feedback(
+            True,
+            sentences(
+                right,
+                _("Your card has taken everything it can this turn."),
+                _("Other groups would have taken more cards: press Show all.") if more else "",
+            ),
+            done=True,
+        )
 
     def _positions_of_places(self, places: Any) -> Reading[frozenset[int]]:
         """Table positions chosen by clicking (0 is the leftmost card)."""

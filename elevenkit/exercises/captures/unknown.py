@@ -7,7 +7,7 @@ from typing import Any
 
 from elevenkit.core import ElevenkitError
 from elevenkit.exercises.answers import read_number
-from elevenkit.exercises.base import Feedback, Task
+from elevenkit.exercises.base import Feedback, Task, sentences
 from elevenkit.exercises.captures.parts import GroupParts, PictureRow, TaskPicture, equation_text, read_cards
 from elevenkit.i18n import _
 from elevenkit.oneeleven import Card, capture_groups
@@ -58,7 +58,7 @@ class UnknownTask(Task):
         if not reading.ok or reading.value is None:
             return reading.feedback()
         if reading.value == self.answer:
-            return Feedback(True, _("Right! {equation}").format(equation=self.group.equation))
+            return Feedback(True, sentences(_("Right! {equation}").format(equation=self.group.equation)))
         return Feedback(
             False,
             _("If the wild is {answer}, then {equation} is not true. Try again!").format(

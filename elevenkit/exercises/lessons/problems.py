@@ -9,7 +9,7 @@ from collections.abc import Hashable, Sequence
 from typing import Any
 
 from elevenkit.exercises.answers import Side, is_blank
-from elevenkit.exercises.base import Feedback, Task
+from elevenkit.exercises.base import Feedback, Task, sentences
 from elevenkit.exercises.captures.parts import GroupParts, PictureRow, TaskPicture, read_cards, values_text
 from elevenkit.exercises.lessons.equations import Reading, check_equation, explain_total, group_text
 from elevenkit.i18n import _, ngettext
@@ -63,7 +63,10 @@ class FindAllTask(Task):
             if feedback.correct:  # right, but not one of the answers to find (cannot happen for a sound task)
                 return Feedback(False, feedback.message, counted=False)
             return Feedback(
-                False, f"{feedback.message} {self.missing_text()}", counted=feedback.counted, category=feedback.category
+                False,
+                sentences(feedback.message, self.missing_text()),
+                counted=feedback.counted,
+                category=feedback.category,
             )
         new = [key for key in dict.fromkeys(keys) if key not in self.found]
         if not new:
@@ -73,7 +76,7 @@ class FindAllTask(Task):
         self.found += new
         written = self.answers()
         praise = feedback.message or _("Right! {answers}.").format(answers="; ".join(written[key] for key in new))
-        return Feedback(True, f"{praise} {self.missing_text()}", done=not self.missing)
+        return Feedback(True, sentences(praise, self.missing_text()), done=not self.missing)
 
     def hints(self) -> list[str]:
         """First how many there are, then one answer not found yet after another."""

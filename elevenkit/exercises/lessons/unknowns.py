@@ -12,7 +12,7 @@ from dataclasses import replace
 from typing import Any
 
 from elevenkit.exercises.answers import read_number
-from elevenkit.exercises.base import Feedback
+from elevenkit.exercises.base import Feedback, sentences
 from elevenkit.exercises.captures import UnknownTask
 from elevenkit.exercises.captures.parts import read_cards
 from elevenkit.exercises.lessons.equations import group_text
@@ -33,14 +33,14 @@ class WildTask(UnknownTask):
     def check(self, answer: Any) -> Feedback:
         feedback = super().check(answer)
         if feedback.correct:
-            return replace(feedback, message=_("Right! {equation}").format(equation=self.written))
+            return replace(feedback, message=sentences(_("Right! {equation}").format(equation=self.written)))
         reading = read_number(answer)
         if not feedback.counted or not reading.ok or reading.value is None:
             return feedback
         others = sum(term.value for term in self.parts.terms if not term.card.is_wild)
         if reading.value == self.parts.value + others:
             note = _("Did you add all the numbers? To find the missing number, take away.")
-            return replace(feedback, message=f"{feedback.message} {note}", category="added-instead-of-subtracted")
+            return replace(feedback, message=sentences(feedback.message, note), category="added-instead-of-subtracted")
         return feedback
 
     def hints(self) -> list[str]:
