@@ -154,10 +154,10 @@ def page_config_hook(
         "lessons": entries(collect_lessons(directory / LESSONS_FOLDER), LESSONS_FOLDER),
         "teacher_heading": _("For the teacher"),
         "teacher_intro": _("These pages ask for the teacher password."),
-        "class_label": _("Class code"),
-        "seed_label": _("Tasks number (seed)"),
+        "class_label": _("Class"),
+        "seed_label": _("Task set (seed)"),
         "class_button": _("Use for every dashboard"),
         "class_active": _("Active now:"),
-        "class_none": _("No class code: nothing is saved."),
+        "class_none": _("No class: nothing is saved."),
     }
     return page_config

@@ -204,7 +204,7 @@ def test_a_band_covers_only_its_windows_numbers_and_its_tag_is_in_words_on_its_o
 def _counted_arrows(svg: str) -> int:
     """What a child counts on the arc: one for each plain arrow, the number a hop says for a hop."""
     path = group(svg, "ek-nc-path")
-    arrows = [p for p in path.iter(f"{SVG}path")]
+    arrows = list(path.iter(f"{SVG}path"))
     hops = [t.text for t in path.iter(f"{SVG}text") if t.text.startswith("+")]
     plain = [p for p in arrows if p.get("class") != "ek-nc-hop"]
     assert len(hops) == len(arrows) - len(plain)  # every hop says how many steps it stands for

@@ -190,7 +190,7 @@ def test_browser_a_short_link_opens_the_dashboard_and_recording_adds_little_to_a
     landing = new_dashboard_page(server.url)
     landing.open("/?class=5C&seed=7")
     body = landing.page.inner_text("body")
-    assert "For the teacher" in body and "Class code 5C" in body
+    assert "For the teacher" in body and "Class 5C" in body
     teacher_cards = landing.page.locator(".ek-teacher a.ek-card")
     assert teacher_cards.count() == 2
     assert landing.page.locator("ul.ek-gallery a.ek-card[data-notebook='teacher.ipynb']").count() == 1  # only there
