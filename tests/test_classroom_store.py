@@ -44,7 +44,7 @@ def test_the_database_path_comes_from_elevenkit_db_then_the_per_user_data_folder
 def test_a_new_file_gets_the_latest_schema_in_wal_mode_inside_a_new_folder(tmp_path: Path) -> None:
     path = tmp_path / "new folder" / "classroom.sqlite3"
     with ClassroomStore(path) as store:
-        assert store.version == migrations.LATEST == 2
+        assert store.version == migrations.LATEST == 3
         assert store._read("PRAGMA journal_mode") == [("wal",)]
         assert store._read("PRAGMA application_id") == [(migrations.APPLICATION_ID,)]
         assert store._read("PRAGMA foreign_keys") == [(1,)]
@@ -65,11 +65,11 @@ def _version_1_file(path: Path) -> None:
     connection.close()
 
 
-def test_a_version_1_file_with_answers_is_upgraded_in_place_to_version_2(tmp_path: Path) -> None:
+def test_a_version_1_file_with_answers_is_upgraded_in_place_to_the_latest_version(tmp_path: Path) -> None:
     path = tmp_path / "old.sqlite3"
     _version_1_file(path)
     with ClassroomStore(path) as store:
-        assert store.version == 2
+        assert store.version == migrations.LATEST
         indexes = {row[0] for row in store._read("SELECT name FROM sqlite_master WHERE type = 'index'")}
         assert "answers_by_task" in indexes
         assert [(a.answer, a.outcome) for a in teacher.history(store, "4b", "MIA")] == [
@@ -79,6 +79,90 @@ def test_a_version_1_file_with_answers_is_upgraded_in_place_to_version_2(tmp_pat
         assert store.claim("4B", "Mia", "042").status is ClaimStatus.BACK
         code = store.link_code("4B", "/voila/render/capture-trainer.ipynb?seed=7&class=4B")
         assert store.link_target(code) == "/voila/render/capture-trainer.ipynb?seed=7&class=4B"
+
+
+def _version_2_file(path: Path) -> list[tuple]:
+    """A file as elevenkit with schema 2 left it: two pupils, four answers; returns their rows."""
+    connection = sqlite3.connect(path, isolation_level=None)
+    assert migrations.upgrade(connection, target=2) == 2
+    connection.execute("INSERT INTO classes VALUES (1, '4B', '4b', 1.0)")
+    connection.execute("INSERT INTO pupils VALUES (1, 1, 'Mia', 'mia', '042', 2.0)")
+    connection.execute("INSERT INTO pupils VALUES (2, 1, 'Ben', 'ben', '117', 2.0)")
+    rows = [
+        (21, 1, 4.0, "wraparound-clock", "7:0", 0, 7, "12", "wrong", "counts the start", 1),
+        (22, 1, 5.0, "wraparound-clock", "7:0", 0, 7, "11", "right", TASK_SOLVED, 1),
+        (23, 2, 6.0, "capture-trainer", "7:2", 2, 7, "(answer shown)", "not yet", ANSWER_SHOWN, 0),
+        (24, 2, 7.0, "lesson-01", "step-1", 0, 7, "5", "right", "", 0),
+    ]
+    connection.executemany(
+        "INSERT INTO answers (uid, pupil_id, at, activity, task_id, task_number, seed, answer, outcome, category,"
+        " hints) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        rows,
+    )
+    connection.execute("INSERT INTO links VALUES ('4B7', '4b', '/voila/render/x.ipynb?seed=7', 3.0)")
+    connection.close()
+    return rows
+
+
+def test_a_version_2_file_gets_the_question_and_level_columns_and_keeps_every_answer(tmp_path: Path) -> None:
+    path = tmp_path / "v2.sqlite3"
+    old_rows = _version_2_file(path)
+    with ClassroomStore(path) as store:
+        assert store.version == migrations.LATEST == 3
+        columns = [row[1] for row in store._read("PRAGMA table_info(answers)")]
+        assert columns[-2:] == ["question", "level"]
+        kept = store._read(
+            "SELECT uid, pupil_id, at, activity, task_id, task_number, seed, answer, outcome, category, hints,"
+            " question, level FROM answers ORDER BY uid"
+        )
+        assert kept == [(*row, "", "") for row in old_rows]  # every old answer, word for word; no question
+        assert store.link_target("4b7") == "/voila/render/x.ipynb?seed=7"
+        assert store.restore("4B", "Mia", "wraparound-clock") is not None
+        # a new answer beside the old ones carries its question and level
+        store.add_answer("4B", "Mia", "042", AnswerRecord("wraparound-clock", 1, 7, "3", Outcome.RIGHT,
+                                                          question="Which pile?", level="easy"))  # fmt: skip
+        assert [(a.task_id, a.question, a.level) for a in teacher.history(store, "4B", "Mia")] == [
+            ("7:0", "", ""),
+            ("7:0", "", ""),
+            ("7:1", "Which pile?", "easy"),
+        ]
+    connection = sqlite3.connect(path)
+    assert connection.execute("PRAGMA integrity_check").fetchone() == ("ok",)
+    connection.close()
+
+
+QUESTIONS = ["Which piles can take the card 32?", "<b onclick=alert(1)>Mia's</b> \"card\" 🦊", "%s ? :q $1"]
+
+
+@pytest.mark.parametrize("question", QUESTIONS, ids=range(len(QUESTIONS)))
+def test_an_answer_with_a_question_and_level_comes_back_exactly(store: ClassroomStore, question: str) -> None:
+    code = store.claim("4B", "Mia").pupil_code or ""
+    record = AnswerRecord("wraparound-clock", 2, 7, "1", Outcome.WRONG, "counts the start", question=question, level="hard")
+    assert store.add_answer("4B", "Mia", code, record)
+    (stored,) = teacher.history(store, "4B", "Mia")
+    assert (stored.question, stored.level, stored.task_id, stored.answer) == (question, "hard", "7:2", "1")
+    (stats,) = teacher.task_stats(store, "4B")
+    assert (stats.question, stats.level, stats.tried) == (question, "hard", 1)
+
+
+def test_a_question_of_ten_thousand_characters_is_cut_to_three_hundred(store: ClassroomStore) -> None:
+    code = store.claim("4B", "Mia").pupil_code or ""
+    record = AnswerRecord("trainer", 0, 7, "1", Outcome.RIGHT, question="Why " + "y" * 10_000, level="z" * 500)
+    store.add_answer("4B", "Mia", code, record)
+    ((question, level),) = store._read("SELECT question, level FROM answers")
+    assert len(question) == 300 and question.startswith("Why yyy") and question.endswith("y…")
+    assert len(level) == 40 and level.endswith("…")
+
+
+def test_the_same_task_number_at_two_levels_is_two_tasks_for_the_teacher(store: ClassroomStore) -> None:
+    code = store.claim("4B", "Mia").pupil_code or ""
+    for level, question, outcome in (("easy", "Easy one?", Outcome.RIGHT), ("hard", "Hard one?", Outcome.WRONG)):
+        store.add_answer("4B", "Mia", code, AnswerRecord("clock", 0, 7, "1", outcome, question=question, level=level))
+    stats = teacher.task_stats(store, "4B")
+    assert [(s.task_id, s.level, s.question, s.right, s.tried) for s in stats] == [
+        ("7:0", "easy", "Easy one?", 1, 1),
+        ("7:0", "hard", "Hard one?", 0, 1),
+    ]
 
 
 def test_a_failing_migration_leaves_the_file_at_its_old_version(

@@ -152,3 +152,19 @@ def test_deleting_a_class_removes_its_pupils_answers_and_links_but_no_other_clas
     assert lesson._read("SELECT count(*) FROM answers") == [(1,)]
     assert teacher.class_table(lesson, "4B").pupils == ()
     assert [a.answer for a in teacher.history(lesson, "4C", "Mia")] == ["6"]
+
+
+def test_the_csv_export_has_the_level_and_the_question_of_each_answer(store: ClassroomStore) -> None:
+    code = store.claim("4B", "Mia").pupil_code or ""
+    questions = ["Which piles can take the card 32?", '=cmd|"/c calc"!A1, said "Mia"\n', ""]
+    for number, question in enumerate(questions):
+        record = AnswerRecord("clock", number, 7, "1", WRONG, question=question, level="medium" if question else "")
+        store.add_answer("4B", "Mia", code, record)
+    rows = list(csv.reader(io.StringIO(teacher.export_csv(store, "4B"), newline="")))
+    assert rows[0][4:8] == ["task", "seed", "level", "question"]
+    values = [dict(zip(teacher.CSV_HEADER, row)) for row in rows[1:]]
+    assert [(v["task"], v["level"], v["question"]) for v in values] == [
+        ("7:0", "medium", "Which piles can take the card 32?"),
+        ("7:1", "medium", '\'=cmd|"/c calc"!A1, said "Mia"'),  # kept on one line, never a formula
+        ("7:2", "", ""),
+    ]

@@ -12,7 +12,7 @@ import pytest
 from elevenkit.classroom import teacher
 from elevenkit.classroom.model import Outcome
 from elevenkit.classroom.store import ClassroomStore
-from elevenkit.core import Result
+from elevenkit.core import Result, registered_games
 from elevenkit.exercises.attempts import GAME_FINISHED, GAME_LOST, GAME_PREFIX, GAME_WON, ROUND_LOST, ROUND_WON
 from elevenkit.widgets.classroom import JoinPanel
 from elevenkit.widgets.game_table import FinishedPart, GameTable, TableSettings
@@ -57,6 +57,8 @@ def test_a_finished_game_is_one_game_attempt_in_the_database(tmp_path: Path, kin
         assert game.outcome is (Outcome.RIGHT if won else Outcome.WRONG)
         assert game.answer.startswith("won " if won else "lost " if result.winners else "draw ")
         assert "–".join(map(str, result.points)) in game.answer
+        titles = {entry.game_type: entry.title for entry in registered_games().values()}
+        assert (game.question, game.level) == (f"Game of {titles[type(table.game)]}, 2 players", "easy")
         rounds = [a for a in answers if a not in games]
         if kind is NimmtTable:  # one record per round of the match, then the match
             assert [a.task_id for a in rounds] == [f"game-7:round-{n}" for n in range(1, len(rounds) + 1)]

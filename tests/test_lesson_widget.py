@@ -168,6 +168,9 @@ def test_lesson_01_completed_by_clicks_and_typing(attempts):
     assert all(attempt.seed == 7 for attempt in attempts)
     assert any(not attempt.correct and attempt.counted for attempt in attempts)
     assert attempts[-1].task_id == "step-12" and attempts[-1].correct
+    # each with the question the pupil read, as plain text, and no level (a lesson has none)
+    assert all(attempt.question and "<" not in attempt.question and not attempt.level for attempt in attempts)
+    assert attempts[-1].question == widget.lesson.steps[11].task.prompt  # type: ignore[union-attr]
 
 
 def test_lesson_05_with_the_number_circle(attempts):

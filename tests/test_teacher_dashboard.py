@@ -164,8 +164,8 @@ def test_a_game_in_the_history_is_a_game_won_or_lost_and_no_misconception(tmp_pa
     assert [(row[2], row[4], row[5]) for row in cells] == [
         ("Game (seed 352970325)", "won", ""),
         ("Game (seed 8)", "lost", ""),
-        ("Task 1 (seed 7)", "right", ""),  # "task-solved" is no misconception
-        ("Task 2 (seed 7)", "wrong", "wrong total"),
+        ("Task 1 (task set 7)", "right", ""),  # "task-solved" is no misconception
+        ("Task 2 (task set 7)", "wrong", "wrong total"),
     ]
 
 
@@ -338,10 +338,10 @@ def test_tasks_are_named_for_the_teacher_not_by_their_id(db: Path) -> None:
     from elevenkit.widgets.teacher import task_label
 
     dash = TeacherDashboard(db, class_code="4B")
-    assert "Task 1 (seed 7)" in dash.stats.value and "Task 2 (seed 7)" in dash.stats.value
+    assert "Task 1 (task set 7)" in dash.stats.value and "Task 2 (task set 7)" in dash.stats.value
     assert "<td>7:0</td>" not in dash.stats.value
     dash.pupil.value = "Mia"
-    assert dash.history.value.count("Task 1 (seed 7)") == 2 and "Task 2 (seed 7)" in dash.history.value
+    assert dash.history.value.count("Task 1 (task set 7)") == 2 and "Task 2 (task set 7)" in dash.history.value
     # a lesson's step: its number and title, and the question beneath (from the lesson itself)
     from elevenkit.exercises.lessons import answer_key
 
@@ -351,6 +351,31 @@ def test_tasks_are_named_for_the_teacher_not_by_their_id(db: Path) -> None:
     assert "class='ek-question'" in label and entry.question[:30].replace("'", "&#x27;") in label
     assert task_label("lesson-99", "step-3") == "step-3"  # no such lesson: the id as it is
     assert task_label("quiz", "<b>x</b>") == "&lt;b&gt;x&lt;/b&gt;"
+
+
+def test_a_task_is_named_with_its_level_and_the_question_the_pupil_saw_escaped(db: Path) -> None:
+    from elevenkit.widgets.teacher import task_label
+
+    question = "Which <b onclick=alert(1)>piles</b> can take the card 32? & more"
+    escaped = "Which &lt;b onclick=alert(1)&gt;piles&lt;/b&gt; can take the card 32? &amp; more"
+    with ClassroomStore(db) as store:
+        ada = store.claim("4B", "Ada").pupil_code or ""
+        for level, text in (("easy", question), ("3", "y" * 10_000)):
+            record = AnswerRecord("wraparound-clock", 2, 9, "1", Outcome.WRONG, "x", question=text, level=level)
+            store.add_answer("4B", "Ada", ada, record)
+    dash = TeacherDashboard(db, class_code="4B")
+    label = f"Task 3 (task set 9, easy): <span class='ek-question'>{escaped}</span>"
+    assert task_label("wraparound-clock", "9:2", question, "easy") == label
+    assert label in dash.stats.value and "<b onclick" not in dash.stats.value
+    long_label = re.search(r"Task 3 \(task set 9, level 3\): <span class='ek-question'>.*?</span></span>", dash.stats.value)
+    assert long_label is not None and "y" * 119 + "…" in long_label[0]  # the page shows the start, the tip the rest
+    dash.pupil.value = "Ada"
+    assert label in dash.history.value and "<b onclick" not in dash.history.value
+    # older answers have no question: the task's place alone; games and other settings name theirs
+    assert task_label("wraparound-clock", "9:2") == "Task 3 (task set 9)"
+    assert task_label("capture-trainer", "9:0", "", "custom") == "Task 1 (task set 9, own settings)"
+    game = task_label("play-one-eleven", "game-8", "Game of one-eleven, 2 players", "medium")
+    assert game == "Game (seed 8, computer: medium): <span class='ek-question'>Game of one-eleven, 2 players</span>"
 
 
 def test_activities_are_named_by_their_dashboard_or_lesson_title(db: Path, tmp_path: Path) -> None:

@@ -175,7 +175,11 @@ def test_every_check_is_recorded_once_with_what_the_teacher_needs(attempts: list
     trainer = SumTrainer(seed=11).start()
     trainer.hint_button.click()
     answer(trainer, "0")
-    assert attempts == [Attempt("trainer", "11:0", "0", correct=False, counted=True, hints=1, seed=11, task_number=0)]
+    question = trainer.task.prompt  # type: ignore[union-attr]
+    assert attempts == [
+        Attempt("trainer", "11:0", "0", correct=False, counted=True, hints=1, seed=11, task_number=0, question=question)
+    ]
+    assert question.endswith(" = ?") and attempts[0].level == ""  # a trainer without named levels
     answer(trainer, "0")  # the same answer again: said, not counted, not recorded
     assert len(attempts) == 1 and trainer.score.tried == 0  # a wrong answer does not end the task
     assert "you said 0" in trainer.feedback.value and "You checked this answer already" in trainer.feedback.value
@@ -379,3 +383,44 @@ def test_a_task_given_up_is_recorded_for_the_teacher(attempts: list[Attempt]) ->
     assert [(a.task_id, a.category, a.counted) for a in attempts[1:]] == [("13:1", MOVED_ON, False)]
     # each ends its task unsolved: counted once as a task tried, never as an answer
     assert (trainer.score.solved, trainer.score.tried, trainer.score.streak) == (0, 2, 0)
+
+
+def test_a_task_given_up_records_the_question_it_was(attempts: list[Attempt]) -> None:
+    trainer = SumTrainer(seed=14).start()
+    first = trainer.task.prompt  # type: ignore[union-attr]
+    trainer.new_button.click()  # moved on: the question left, not the one dealt next
+    second = trainer.task.prompt  # type: ignore[union-attr]
+    trainer.answer_button.click()
+    assert [(a.task_id, a.question) for a in attempts] == [("14:0", first), ("14:1", second)]
+
+
+def test_a_leveled_trainer_records_its_level_and_the_plain_question(attempts: list[Attempt]) -> None:
+    from elevenkit.widgets.wraparound_trainer import WraparoundTrainer
+
+    trainer = WraparoundTrainer(seed=7, level="medium").start()
+    trainer.answer_button.click()
+    trainer.level.value = "hard"  # the teacher's switch: a new series at the new level
+    trainer.answer_button.click()
+    assert [a.level for a in attempts] == ["medium", "hard"]
+    for attempt in attempts:
+        assert attempt.question and "<" not in attempt.question
+    assert attempts[1].question == trainer.task.prompt  # type: ignore[union-attr]
+
+
+def test_the_capture_trainer_records_its_step_or_own_settings(attempts: list[Attempt]) -> None:
+    from elevenkit.exercises.captures import LEVELS, CaptureDifficulty
+    from elevenkit.widgets.capture_trainer import CaptureTrainer
+
+    CaptureTrainer(LEVELS["3"], seed=7).start().answer_button.click()
+    CaptureTrainer(CaptureDifficulty(table_size=7), seed=7).start().answer_button.click()
+    assert [a.level for a in attempts] == ["3", "custom"]
+    assert all(a.question for a in attempts)
+
+
+def test_an_attempt_keeps_a_long_question_on_one_line_cut_with_an_ellipsis() -> None:
+    from elevenkit.exercises.attempts import MAX_QUESTION
+
+    long = Attempt("trainer", "1:0", "5", True, True, question="Which\n pile " + "x" * 10_000, level=" easy ")
+    assert len(long.question) == MAX_QUESTION and long.question.endswith("…")
+    assert long.question.startswith("Which pile xxx") and long.level == "easy"
+    assert Attempt("trainer", "1:0", "5", True, True, question="Short?").question == "Short?"

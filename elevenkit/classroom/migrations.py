@@ -62,6 +62,12 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
         )""",
         "CREATE INDEX answers_by_task ON answers (activity, task_id)",
     ),
+    # 3: the question the pupil saw (plain text, at most 300 characters) and the level it was dealt
+    # at, so the teacher reads what task 3 was; answers saved before have "" in both
+    (
+        "ALTER TABLE answers ADD COLUMN question TEXT NOT NULL DEFAULT ''",
+        "ALTER TABLE answers ADD COLUMN level TEXT NOT NULL DEFAULT ''",
+    ),
 )
 LATEST = len(MIGRATIONS)
 

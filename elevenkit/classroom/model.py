@@ -11,6 +11,8 @@ import secrets
 import time
 from dataclasses import dataclass, field
 
+from elevenkit.exercises.attempts import MAX_LEVEL, MAX_QUESTION, short_text
+
 __all__ = [
     "AnswerRecord",
     "Cell",
@@ -53,7 +55,9 @@ class AnswerRecord:
     ``task_id`` names the task itself for the per-task statistics (default ``"<seed>:<number>"``,
     so the whole class on one ``?seed=`` shares task ids); ``answer`` is the answer as typed or
     clicked; ``category`` the misconception the feedback named (``""`` for none); ``hints`` how
-    many hints were open. ``at`` (seconds since the epoch) and ``uid`` are filled in at creation:
+    many hints were open; ``question`` the question the pupil saw (plain text, cut to
+    :data:`~elevenkit.exercises.attempts.MAX_QUESTION` characters) and ``level`` the level it was
+    dealt at (``""``: none). ``at`` (seconds since the epoch) and ``uid`` are filled in at creation:
     the uid makes a retried write land once, never twice.
     """
 
@@ -67,10 +71,14 @@ class AnswerRecord:
     task_id: str = ""
     at: float = field(default_factory=time.time)
     uid: int = field(default_factory=_new_uid)
+    question: str = ""
+    level: str = ""
 
     def __post_init__(self) -> None:
         if not self.task_id:
             object.__setattr__(self, "task_id", f"{self.seed}:{self.task_number}")
+        object.__setattr__(self, "question", short_text(self.question, MAX_QUESTION))
+        object.__setattr__(self, "level", short_text(self.level, MAX_LEVEL))
 
 
 @dataclass(frozen=True)
@@ -132,6 +140,8 @@ class StoredAnswer:
     outcome: Outcome
     category: str
     hints: int
+    question: str = ""  #: the question the pupil saw ("" for an answer saved before questions were kept)
+    level: str = ""  #: the level the task was dealt at ("" for none, or not known)
 
 
 @dataclass(frozen=True)
@@ -186,6 +196,8 @@ class TaskStats:
     pupils: int
     pupils_right: int
     common_wrong: tuple[CommonWrong, ...]
+    question: str = ""  #: the question the pupils saw ("" when only older answers without it exist)
+    level: str = ""  #: the level the task was dealt at: the same task number at another level is another task
 
     @property
     def share_right(self) -> float:

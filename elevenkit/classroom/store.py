@@ -263,7 +263,7 @@ class ClassroomStore:
             pupil = self._pupil_id(connection, class_code, nickname, pupil_code)
             cursor = connection.execute(
                 "INSERT OR IGNORE INTO answers (uid, pupil_id, at, activity, task_id, task_number, seed,"
-                " answer, outcome, category, hints) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                " answer, outcome, category, hints, question, level) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 (
                     answer.uid,
                     pupil,
@@ -276,6 +276,8 @@ class ClassroomStore:
                     answer.outcome.value,
                     answer.category,
                     answer.hints,
+                    answer.question,
+                    answer.level,
                 ),
             )
             return cursor.rowcount == 1

@@ -54,6 +54,8 @@ CSV_HEADER = (
     "activity",
     "task",
     "seed",
+    "level",
+    "question",
     "answer",
     "outcome",
     "misconception",
@@ -151,41 +153,55 @@ def class_table(store: ClassroomStore, class_code: str) -> ClassTable:
 def task_stats(store: ClassroomStore, class_code: str, activity: str | None = None) -> list[TaskStats]:
     """Per task (of one activity, or all): counted answers, right ones, pupils, common wrong answers.
 
-    Tasks come in the order they were first answered. The common wrong answers are counted per
-    answer text and misconception, most frequent first. Games are no tasks: they are left out.
+    Tasks come in the order they were first answered. A task is its activity, task id and level
+    (task 3 of task set 7 is another question at another level); its question is the one its
+    answers stored (answers saved before questions were kept have none). The common wrong answers
+    are counted per answer text and misconception, most frequent first. Games are no tasks: they
+    are left out.
     """
     key = name_key(check_class_code(class_code))
     every = activity is None
     rows = store._read(
-        """SELECT a.activity, a.task_id,
+        """SELECT a.activity, a.task_id, a.level,
                   sum(a.outcome != 'not yet'), sum(a.outcome = 'right'),
                   count(DISTINCT CASE WHEN a.outcome != 'not yet' THEN a.pupil_id END),
-                  count(DISTINCT CASE WHEN a.outcome = 'right' THEN a.pupil_id END)
+                  count(DISTINCT CASE WHEN a.outcome = 'right' THEN a.pupil_id END),
+                  max(a.question)
            FROM answers a JOIN pupils p ON p.id = a.pupil_id JOIN classes c ON c.id = p.class_id
            WHERE c.code_key = ? AND (? OR a.activity = ?) AND a.category NOT LIKE ?
-           GROUP BY a.activity, a.task_id ORDER BY min(a.id)""",
+           GROUP BY a.activity, a.task_id, a.level ORDER BY min(a.id)""",
         (key, every, activity or "", _GAME_LIKE),
     )
     wrong = store._read(
-        """SELECT a.activity, a.task_id, a.answer, a.category, count(*) AS n
+        """SELECT a.activity, a.task_id, a.level, a.answer, a.category, count(*) AS n
            FROM answers a JOIN pupils p ON p.id = a.pupil_id JOIN classes c ON c.id = p.class_id
            WHERE c.code_key = ? AND (? OR a.activity = ?) AND a.outcome = 'wrong' AND a.category NOT LIKE ?
-           GROUP BY a.activity, a.task_id, a.answer, a.category ORDER BY n DESC, min(a.id)""",
+           GROUP BY a.activity, a.task_id, a.level, a.answer, a.category ORDER BY n DESC, min(a.id)""",
         (key, every, activity or "", _GAME_LIKE),
     )
-    common: dict[tuple[str, str], list[CommonWrong]] = {}
-    for task_activity, task_id, answer, category, count in wrong:
-        found = common.setdefault((task_activity, task_id), [])
+    common: dict[tuple[str, str, str], list[CommonWrong]] = {}
+    for task_activity, task_id, level, answer, category, count in wrong:
+        found = common.setdefault((task_activity, task_id, level), [])
         if len(found) < COMMON_WRONG:
             found.append(CommonWrong(answer, category, count))
     return [
-        TaskStats(activity, task_id, tried, right, pupils, pupils_right, tuple(common.get((activity, task_id), ())))
-        for activity, task_id, tried, right, pupils, pupils_right in rows
+        TaskStats(
+            activity,
+            task_id,
+            tried,
+            right,
+            pupils,
+            pupils_right,
+            tuple(common.get((activity, task_id, level), ())),
+            question,
+            level,
+        )
+        for activity, task_id, level, tried, right, pupils, pupils_right, question in rows
     ]
 
 
 _ANSWER_COLUMNS = """SELECT a.at, c.code, p.nickname, a.activity, a.task_id, a.task_number, a.seed, a.answer,
-       a.outcome, a.category, a.hints
+       a.outcome, a.category, a.hints, a.question, a.level
   FROM answers a JOIN pupils p ON p.id = a.pupil_id JOIN classes c ON c.id = p.class_id"""
 
 
@@ -231,6 +247,8 @@ def export_csv(store: ClassroomStore, class_code: str) -> str:
                 when,
                 *(_safe_cell(text) for text in (answer.class_code, answer.nickname, answer.activity, answer.task_id)),
                 answer.seed,
+                _safe_cell(answer.level),
+                _safe_cell(answer.question),
                 _safe_cell(answer.answer),
                 answer.outcome.value,
                 _safe_cell(answer.category),

@@ -29,6 +29,7 @@ log = logging.getLogger(__name__)
 
 __all__ = [
     "ANSWER_SHOWN",
+    "CUSTOM_LEVEL",
     "GAME_FINISHED",
     "GAME_LOST",
     "GAME_PREFIX",
@@ -42,6 +43,9 @@ __all__ = [
     "AttemptLog",
     "attempt_log",
     "category_of",
+    "MAX_LEVEL",
+    "MAX_QUESTION",
+    "short_text",
 ]
 
 #: a task that ended unsolved: its answer was shown, or the pupil moved on
@@ -54,6 +58,17 @@ GAME_PREFIX = "game-"
 GAME_WON, GAME_LOST, GAME_FINISHED = "game-won", "game-lost", "game-finished"
 #: a finished round of a match (11 nimmt!): the pupil had the fewest minus points of the round, or not
 ROUND_WON, ROUND_LOST = "game-round-won", "game-round-lost"
+#: the level an attempt records for a trainer dealt with the teacher's own settings (no named level)
+CUSTOM_LEVEL = "custom"
+#: the longest question and level name an attempt keeps (a longer one is cut and ends in "…")
+MAX_QUESTION, MAX_LEVEL = 300, 40
+
+
+def short_text(text: str, limit: int) -> str:
+    """``text`` on one line (runs of spaces and line breaks made one space), cut to ``limit``
+    characters with "…" as the last one: what a stored question or level may be at most."""
+    text = " ".join(str(text).split())
+    return text if len(text) <= limit else text[: limit - 1].rstrip() + "…"
 
 
 def category_of(result: Feedback) -> str:
@@ -77,6 +92,14 @@ class Attempt:
     hints: int = 0  #: hints the pupil had opened for this task before this check
     seed: int | None = None  #: the seed the task was dealt from, when it was dealt from one
     task_number: int | None = None  #: the task's place in its seeded series (0-based)
+    #: the question the pupil saw, as plain text (never HTML), cut to :data:`MAX_QUESTION` characters
+    question: str = ""
+    #: the level it was dealt at, as a link names it (``"easy"``, the Capture Trainer's ``"3"``); "" for none
+    level: str = ""
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "question", short_text(self.question, MAX_QUESTION))
+        object.__setattr__(self, "level", short_text(self.level, MAX_LEVEL))
 
 
 Listener = Callable[[Attempt], None]

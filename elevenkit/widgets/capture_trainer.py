@@ -72,6 +72,8 @@ class CaptureTrainer(TrainerFrame):
     """Deal capture tasks from a seeded series; the pupil selects table cards and presses Check."""
 
     activity = "capture-trainer"
+    #: attempts record the step being dealt ("1" … "6", as ``?level=`` names it)
+    named_levels = LEVELS
 
     def __init__(
         self, difficulty: CaptureDifficulty | None = None, seed: int | None = None, title: str | None = None

@@ -72,6 +72,8 @@ def answer_record(attempt: Attempt) -> AnswerRecord:
         category=attempt.category,
         hints=attempt.hints,
         task_id=attempt.task_id,
+        question=attempt.question,
+        level=attempt.level,
     )
 
 

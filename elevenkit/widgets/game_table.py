@@ -55,7 +55,7 @@ from urllib.parse import urlencode
 import anywidget
 import ipywidgets as widgets
 
-from elevenkit.core import Bot, ElevenkitError, Game, IllegalMoveError, Result, make_rng
+from elevenkit.core import Bot, ElevenkitError, Game, IllegalMoveError, Result, make_rng, registered_games
 from elevenkit.dashboard import int_param
 from elevenkit.exercises.attempts import (
     GAME_FINISHED,
@@ -598,6 +598,14 @@ class GameTable(widgets.VBox):
             self._draw_end()
         self._record_results()
 
+    def game_words(self) -> str:
+        """The game as an attempt names it for the teacher: "Game of one-eleven, 2 players" (its
+        registered title; the table's title for a game that is not registered)."""
+        title = next(
+            (entry.title for entry in registered_games().values() if entry.game_type is type(self.game)), self.TITLE
+        )
+        return _("Game of {game}, {players} players").format(game=_(title), players=self.settings.players)
+
     def _record_results(self) -> None:
         """Tell the attempt log, once each, about the games and rounds that have ended."""
         for part in self.finished_parts():
@@ -615,6 +623,8 @@ class GameTable(widgets.VBox):
                     category=part.category,
                     seed=self.settings.seed,
                     task_number=part.round,
+                    question=self.game_words(),
+                    level=self.settings.level,
                 )
             )
 

@@ -350,6 +350,7 @@ class CheckedStepView(widgets.VBox):
                 hints=self.hints.shown,
                 seed=self.frame.seed,
                 task_number=self.number,
+                question=self.task.prompt,
             )
         )
         self._refresh()

@@ -38,6 +38,7 @@ from elevenkit.classroom.store import ClassroomStore
 from elevenkit.classroom.teacher_auth import check_teacher_password, teacher_password_set
 from elevenkit.exercises.attempts import (
     ANSWER_SHOWN,
+    CUSTOM_LEVEL,
     GAME_FINISHED,
     GAME_LOST,
     GAME_PREFIX,
@@ -47,6 +48,7 @@ from elevenkit.exercises.attempts import (
     ROUND_WON,
     TASK_SOLVED,
 )
+from elevenkit.exercises import Level
 from elevenkit.exercises.lessons import LESSONS, KeyEntry, answer_key, lesson
 from elevenkit.i18n import _, ngettext
 from elevenkit.worksheets import MAX_TASKS, TOPICS, WorksheetError, WorksheetSpec, answer_key_html, worksheet_html
@@ -61,6 +63,7 @@ __all__ = [
     "csv_link",
     "history_html",
     "share_bar",
+    "level_words",
     "task_label",
     "task_stats_html",
     "teacher_dashboard",
@@ -243,26 +246,48 @@ def _lesson_steps(lesson_id: str) -> dict[int, KeyEntry]:
     return {entry.number: entry for entry in answer_key(lesson_id)}
 
 
-def task_label(activity: str, task_id: str) -> str:
-    """A task as a teacher reads it (HTML, escaped): ``"7:0"`` is "Task 1 (seed 7)"; a lesson's
-    ``"step-3"`` is the step's number and title with its question beneath. The database keeps only
-    the seed and the task's place for a trainer (not its level), so a trainer's question cannot be
-    dealt again here; a lesson's steps are fixed, so theirs can. A game's ``"game-7"`` is "Game
-    (seed 7)". Any other id is shown as it is."""
+def level_words(level: str) -> str:
+    """A stored level as words for the teacher: "easy", "level 3" (a Capture Trainer step), "own
+    settings"; "" for none. Anything else (a level of a newer kit) is given as it is."""
+    named = Level.parse(level)
+    if named is not None:
+        return {Level.EASY: _("easy"), Level.MEDIUM: _("medium"), Level.HARD: _("hard")}[named]
+    if level == CUSTOM_LEVEL:
+        return _("own settings")
+    if level.isdigit():
+        return _("level {number}").format(number=level)
+    return level
+
+
+def task_label(activity: str, task_id: str, question: str = "", level: str = "") -> str:
+    """A task as a teacher reads it (HTML, escaped), with the level and the question the pupil saw:
+    ``"7:2"`` is "Task 3 (task set 7, easy): Which piles can take the card 32?"; a lesson's
+    ``"step-3"`` is the step's number and title with its question beneath (from the lesson itself);
+    a game's ``"game-7"`` is "Game (seed 7): Game of one-eleven, 2 players". Answers saved before
+    questions were kept have none: then the label is the task's place alone ("Task 3 (task set
+    7)"). Any other id is shown as it is."""
     trainer, game = _TRAINER_TASK.fullmatch(task_id), _GAME_TASK.fullmatch(task_id)
-    if game:
-        if game[2]:
-            return html.escape(_("Game (seed {seed}), round {round}").format(seed=game[1], round=game[2]))
-        return html.escape(_("Game (seed {seed})").format(seed=game[1]))
-    if trainer:
-        return html.escape(_("Task {number} (seed {seed})").format(number=int(trainer[2]) + 1, seed=trainer[1]))
     step, in_lesson = _LESSON_STEP.fullmatch(task_id), _LESSON_ACTIVITY.fullmatch(activity)
     if step and in_lesson and in_lesson[1] in LESSONS:
         entry = _lesson_steps(in_lesson[1]).get(int(step[1]))
         if entry is not None:
             name = _("Step {number}: {title}").format(number=entry.number, title=entry.title)
             return f"{html.escape(name)}<br><span class='ek-question'>{shown(entry.question, SHOWN_QUESTION)}</span>"
-    return shown(task_id)
+    words = level_words(level)
+    if game:
+        seed = _("seed {seed}").format(seed=game[1])
+        where = _("{seed}, computer: {level}").format(seed=seed, level=words) if words else seed
+        name = _("Game ({where})").format(where=where)
+        label = html.escape(_("{game}, round {round}").format(game=name, round=game[2]) if game[2] else name)
+    elif trainer:
+        seed = _("task set {seed}").format(seed=trainer[1])
+        where = f"{seed}, {words}" if words else seed
+        label = html.escape(_("Task {number} ({where})").format(number=int(trainer[2]) + 1, where=where))
+    else:
+        label = shown(task_id)
+    if not question:
+        return label
+    return f"{label}: <span class='ek-question'>{shown(question, SHOWN_QUESTION)}</span>"
 
 
 def activity_title(activity: str, titles: Mapping[str, str]) -> str:
@@ -411,7 +436,7 @@ def task_stats_html(stats: list[TaskStats], titles: Mapping[str, str] | None = N
         )
         rows.append(
             f"<tr><td>{shown(activity_title(task.activity, titles or {}))}</td>"
-            f"<td>{task_label(task.activity, task.task_id)}</td>"
+            f"<td>{task_label(task.activity, task.task_id, task.question, task.level)}</td>"
             f"<td>{share_bar(task.share_right)} "
             + html.escape(
                 ngettext("{right} of {tried} answer right", "{right} of {tried} answers right", task.tried).format(
@@ -430,7 +455,7 @@ def history_html(answers: list[StoredAnswer], titles: Mapping[str, str] | None =
         return f"<p class='ek-none'>{html.escape(_('No answers yet.'))}</p>"
     rows = "".join(
         f"<tr><td>{datetime.datetime.fromtimestamp(a.at).strftime('%H:%M:%S')}</td>"
-        f"<td>{shown(activity_title(a.activity, titles or {}))}</td><td>{task_label(a.activity, a.task_id)}</td><td><code>{shown(a.answer)}</code></td><td>{html.escape(result_words(a))}</td>"
+        f"<td>{shown(activity_title(a.activity, titles or {}))}</td><td>{task_label(a.activity, a.task_id, a.question, a.level)}</td><td><code>{shown(a.answer)}</code></td><td>{html.escape(result_words(a))}</td>"
         f"<td>{html.escape(misconception(a.category))}</td><td>{a.hints}</td></tr>"
         for a in answers
     )

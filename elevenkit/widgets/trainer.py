@@ -43,6 +43,7 @@ from elevenkit.exercises import Feedback, HintLadder, Level, PupilMessage, Sessi
 from elevenkit.exercises.answers import is_blank
 from elevenkit.exercises.attempts import (
     ANSWER_SHOWN,
+    CUSTOM_LEVEL,
     MOVED_ON,
     Attempt,
     ProgressSource,
@@ -167,6 +168,9 @@ class TrainerFrame(widgets.VBox):
 
     #: the activity's id in attempts and in the browser's storage (each trainer names its own)
     activity = "trainer"
+    #: the trainer's named difficulties as a link names them (``{"3": difficulty}``); an attempt
+    #: records the name of the one being dealt (see :meth:`level_name`)
+    named_levels: ClassVar[Mapping[str, Any]] = {}
 
     def __init__(
         self,
@@ -422,8 +426,17 @@ class TrainerFrame(widgets.VBox):
         if self.round_over():
             self.new_button.description = self.new_button.tooltip = _("See how you did")
 
+    def level_name(self) -> str:
+        """The level being dealt, as a link names it: a name from :attr:`named_levels`,
+        :data:`CUSTOM_LEVEL` for other settings, "" for a trainer without named levels."""
+        if not self.named_levels:
+            return ""
+        difficulty = self.series.difficulty
+        return next((name for name, known in self.named_levels.items() if known == difficulty), CUSTOM_LEVEL)
+
     def _record(self, text: str, result: Feedback) -> None:
-        """Tell the attempt log about one checked answer (listeners never break the click)."""
+        """Tell the attempt log about one checked answer, with the question on screen as plain text
+        and the level (listeners never break the click)."""
         number = self.series.number
         attempt_log.notify(
             Attempt(
@@ -436,6 +449,8 @@ class TrainerFrame(widgets.VBox):
                 hints=self._hints_opened,
                 seed=self.series.seed,
                 task_number=number,
+                question=self.task.prompt if self.task is not None else "",
+                level=self.level_name(),
             )
         )
 
@@ -818,6 +833,10 @@ class LeveledTrainerFrame(TrainerFrame):
         super().__init__(TaskSeries(make_task, self.levels[self.level.level], seed), answer_area, title)
         self.level.observe(self._on_level, "value")
         self.setup_controls.append(self.level)
+
+    def level_name(self) -> str:
+        """The level on the switch: ``"easy"``, ``"medium"`` or ``"hard"``."""
+        return self.level.level.value
 
     @friendly_errors
     def _on_level(self, change: dict[str, Any]) -> None:

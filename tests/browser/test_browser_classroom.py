@@ -231,7 +231,7 @@ def test_browser_the_teacher_page_hides_secrets_and_the_hint_and_no_title_is_cut
     server, db = classroom_server
     with ClassroomStore(db) as store:
         secret = store.claim("4B", "Mia").pupil_code or ""
-        store.add_answer("4B", "Mia", secret, AnswerRecord("quiz", 0, 7, "12", Outcome.WRONG, "added-wrong"))
+        store.add_answer("4B", "Mia", secret, AnswerRecord("quiz", 0, 7, "12", Outcome.WRONG, "added-wrong", question="5 + <i>6</i> = ?"))
     teacher = new_dashboard_page(server.url)
     teacher.open("/voila/render/teacher.ipynb")
     assert "make run prints it" in teacher.page.inner_text("body")  # the hint is beside the box
@@ -266,7 +266,7 @@ def test_browser_the_teacher_page_hides_secrets_and_the_hint_and_no_title_is_cut
         sizes = teacher.page.evaluate(_FONT_SIZES_JS)
         assert sizes and min(sizes.values()) >= 16, (width, sizes)
     teacher.page.get_by_role("tab", name="Tasks").click()
-    assert "Task 1 (seed 7)" in teacher.page.locator(".ek-task-table").inner_text()
+    assert "Task 1 (task set 7): 5 + <i>6</i> = ?" in teacher.page.locator(".ek-task-table").inner_text()
     assert "12 (once) — added wrong" in teacher.page.locator(".ek-task-table").inner_text()
     teacher.page.get_by_role("tab", name="Share").click()
     choose = teacher.page.locator(".ek-share-dashboard select")
