@@ -119,8 +119,8 @@ def test_a_version_2_file_gets_the_question_and_level_columns_and_keeps_every_an
         assert store.link_target("4b7") == "/voila/render/x.ipynb?seed=7"
         assert store.restore("4B", "Mia", "wraparound-clock") is not None
         # a new answer beside the old ones carries its question and level
-        store.add_answer("4B", "Mia", "042", AnswerRecord("wraparound-clock", 1, 7, "3", Outcome.RIGHT,
-                                                          question="Which pile?", level="easy"))  # fmt: skip
+        record = AnswerRecord("wraparound-clock", 1, 7, "3", Outcome.RIGHT, question="Which pile?", level="easy")
+        store.add_answer("4B", "Mia", "042", record)
         assert [(a.task_id, a.question, a.level) for a in teacher.history(store, "4B", "Mia")] == [
             ("7:0", "", ""),
             ("7:0", "", ""),
@@ -131,13 +131,15 @@ def test_a_version_2_file_gets_the_question_and_level_columns_and_keeps_every_an
     connection.close()
 
 
-QUESTIONS = ["Which piles can take the card 32?", "<b onclick=alert(1)>Mia's</b> \"card\" 🦊", "%s ? :q $1"]
+QUESTIONS = ["Which piles can take the card 32?", '<b onclick=alert(1)>Mia\'s</b> "card" 🦊', "%s ? :q $1"]
 
 
 @pytest.mark.parametrize("question", QUESTIONS, ids=range(len(QUESTIONS)))
 def test_an_answer_with_a_question_and_level_comes_back_exactly(store: ClassroomStore, question: str) -> None:
     code = store.claim("4B", "Mia").pupil_code or ""
-    record = AnswerRecord("wraparound-clock", 2, 7, "1", Outcome.WRONG, "counts the start", question=question, level="hard")
+    record = AnswerRecord(
+        "wraparound-clock", 2, 7, "1", Outcome.WRONG, "counts the start", question=question, level="hard"
+    )
     assert store.add_answer("4B", "Mia", code, record)
     (stored,) = teacher.history(store, "4B", "Mia")
     assert (stored.question, stored.level, stored.task_id, stored.answer) == (question, "hard", "7:2", "1")

@@ -367,7 +367,9 @@ def test_a_task_is_named_with_its_level_and_the_question_the_pupil_saw_escaped(d
     label = f"Task 3 (task set 9, easy): <span class='ek-question'>{escaped}</span>"
     assert task_label("wraparound-clock", "9:2", question, "easy") == label
     assert label in dash.stats.value and "<b onclick" not in dash.stats.value
-    long_label = re.search(r"Task 3 \(task set 9, level 3\): <span class='ek-question'>.*?</span></span>", dash.stats.value)
+    long_label = re.search(
+        r"Task 3 \(task set 9, level 3\): <span class='ek-question'>.*?</span></span>", dash.stats.value
+    )
     assert long_label is not None and "y" * 119 + "…" in long_label[0]  # the page shows the start, the tip the rest
     dash.pupil.value = "Ada"
     assert label in dash.history.value and "<b onclick" not in dash.history.value

@@ -36,6 +36,7 @@ from elevenkit.classroom.errors import ClassroomError, NameRefused
 from elevenkit.classroom.model import Cell, ClassTable, Outcome, StoredAnswer, TaskStats
 from elevenkit.classroom.store import ClassroomStore
 from elevenkit.classroom.teacher_auth import check_teacher_password, teacher_password_set
+from elevenkit.exercises import Level
 from elevenkit.exercises.attempts import (
     ANSWER_SHOWN,
     CUSTOM_LEVEL,
@@ -48,7 +49,6 @@ from elevenkit.exercises.attempts import (
     ROUND_WON,
     TASK_SOLVED,
 )
-from elevenkit.exercises import Level
 from elevenkit.exercises.lessons import LESSONS, KeyEntry, answer_key, lesson
 from elevenkit.i18n import _, ngettext
 from elevenkit.worksheets import MAX_TASKS, TOPICS, WorksheetError, WorksheetSpec, answer_key_html, worksheet_html

@@ -231,7 +231,12 @@ def test_browser_the_teacher_page_hides_secrets_and_the_hint_and_no_title_is_cut
     server, db = classroom_server
     with ClassroomStore(db) as store:
         secret = store.claim("4B", "Mia").pupil_code or ""
-        store.add_answer("4B", "Mia", secret, AnswerRecord("quiz", 0, 7, "12", Outcome.WRONG, "added-wrong", question="5 + <i>6</i> = ?"))
+        store.add_answer(
+            "4B",
+            "Mia",
+            secret,
+            AnswerRecord("quiz", 0, 7, "12", Outcome.WRONG, "added-wrong", question="5 + <i>6</i> = ?"),
+        )
     teacher = new_dashboard_page(server.url)
     teacher.open("/voila/render/teacher.ipynb")
     assert "make run prints it" in teacher.page.inner_text("body")  # the hint is beside the box
