@@ -522,3 +522,16 @@ def test_the_teacher_pages_text_is_at_least_16_px_and_grows_on_a_wide_screen(db:
     # tables, labels, fields and the notebook's help text
     for part in (".ek-gate table", ".ek-gate .widget-label", ".ek-gate select", ".jp-RenderedMarkdown p"):
         assert part in PAGE_STYLE
+
+
+def test_the_share_tab_starts_ready_for_the_class_on_show(db: Path) -> None:
+    dash = TeacherDashboard(db, dashboards_dir=REPO / "dashboards")
+    assert dash.classes.value == "4B" and dash.share_class.value == "4B"  # no empty class box
+    assert dash.share_dashboard.value == dash.share_dashboard.options[0][1]  # a dashboard is chosen
+    dash.share_class.value = "  "
+    dash.make_share_panel()
+    said = dash.share_area.children[0].value
+    assert "is empty: type at least one letter" in said and "''" not in said  # no programmer's quotes
+    dash.share_dashboard.value = None
+    dash.make_share_panel()
+    assert "Choose a dashboard first" in dash.share_area.children[0].value

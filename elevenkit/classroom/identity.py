@@ -77,9 +77,7 @@ def _check_name(text: object, what: str) -> str:
         raise NameRefused(_("The {what} must be text, not {value!r}.").format(what=what, value=text))
     name = text.strip()
     if not name_key(name):
-        raise NameRefused(
-            _("The {what} {value!r} is empty: type at least one letter or number.").format(what=what, value=text)
-        )
+        raise NameRefused(_("The {what} is empty: type at least one letter or number.").format(what=what))
     if len(name) > MAX_NAME_LENGTH or "\x00" in name:
         raise NameRefused(
             _("The {what} is too long or has a hidden character: use at most {limit} letters.").format(

@@ -218,9 +218,10 @@ _STYLE = """<style>
 .ek-teacher-dash .ek-pupil-link { font: inherit; font-weight: 600; color: #0b4f9c; background: none; border: 0;
   padding: 0; text-decoration: underline; cursor: pointer; text-align: left; min-height: 0; }
 .ek-teacher-dash tr.ek-chosen th, .ek-teacher-dash tr.ek-chosen td { background: #fff4c2; }
-/* the dashboard's name in full ("Lesson 1 · Matching and number bonds") */
-.ek-teacher-dash .ek-share-dashboard { width: auto; max-width: 100%; }
+/* the share tab's choices in full ("Lesson 1 · Matching and number bonds", "as the page starts") */
+.ek-teacher-dash .ek-share-dashboard, .ek-teacher-dash .ek-share-fit { width: auto; max-width: 100%; }
 .ek-teacher-dash .ek-share-dashboard select { width: auto; min-width: 24em; max-width: 100%; }
+.ek-teacher-dash .ek-share-fit select { width: auto; min-width: 8em; max-width: 100%; }
 .ek-teacher-dash .ek-share-summary { font-size: 1.4em; font-weight: 600; margin: .2em 0; }
 </style>"""
 
@@ -626,7 +627,7 @@ class TeacherDashboard(widgets.VBox):
         )
         self.share_level = widgets.Dropdown(
             options=[
-                (_("Level: as the page starts"), ""),
+                (_("as the page starts"), ""),
                 (_("easy"), "easy"),
                 (_("medium"), "medium"),
                 (_("hard"), "hard"),
@@ -638,6 +639,8 @@ class TeacherDashboard(widgets.VBox):
         )
         self.share_dashboard = widgets.Dropdown(description=_("Dashboard"), style={"description_width": "initial"})
         self.share_dashboard.add_class("ek-share-dashboard")
+        for fitted in (self.share_level, self.share_tasks):
+            fitted.add_class("ek-share-fit")
         self.share_dashboard.observe(lambda _change: self._show_round_choice(), names="value")
         # a changed choice clears the link made for the old one: a wrong link never stays on the projector
         for choice in (self.share_dashboard, self.share_class, self.share_seed, self.share_level, self.share_tasks):
@@ -737,6 +740,8 @@ class TeacherDashboard(widgets.VBox):
                         self.classes.value = chosen if chosen in codes else (codes[0] if codes else None)
                     finally:
                         self._updating = False
+                    if not self.share_class.value.strip() and self.classes.value:
+                        self.share_class.value = self.classes.value  # links for the class on show
                 code = self.classes.value
                 if code is None:
                     self._set(self.table, f"<p class='ek-none'>{html.escape(_('No class has joined yet.'))}</p>")
@@ -801,8 +806,11 @@ class TeacherDashboard(widgets.VBox):
 
     # ---- the secret numbers ---------------------------------------------------------------------------
     def _class_chosen(self) -> None:
-        """Another class: its secret numbers start hidden too."""
+        """Another class: its secret numbers start hidden too, and the share tab makes links for it
+        unless the teacher typed another class there."""
         self.show_codes.value = False
+        if not self.share_class.value.strip() and self.classes.value:
+            self.share_class.value = self.classes.value
         self.refresh()
 
     def _codes_toggled(self) -> None:
@@ -909,6 +917,8 @@ class TeacherDashboard(widgets.VBox):
         except OSError:
             dashboards = []
         self.share_dashboard.options = dashboards
+        if dashboards and self.share_dashboard.value is None:
+            self.share_dashboard.value = dashboards[0][1]
         self.titles.update({Path(notebook).stem: title for title, notebook in dashboards})
 
     def _show_round_choice(self) -> None:
@@ -935,6 +945,7 @@ class TeacherDashboard(widgets.VBox):
 
         dashboard = self.share_dashboard.value
         if dashboard is None:
+            self.share_area.children = (widgets.HTML(_note(_("Choose a dashboard first."))),)
             return
         params = share_params(dashboard, self.share_seed.value, self.share_tasks.value, self.share_level.value)
         title = next((label for label, value in self.share_dashboard.options if value == dashboard), dashboard)

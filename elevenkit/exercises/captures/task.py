@@ -430,12 +430,12 @@ class CaptureTask(Task):
         cards = [term.card for term in group.terms]
         if self._twice_on_table(cards):
             third = ngettext(
-                "The whole group is {cards} (look for the ring): {equation}",
-                "The whole group is {cards} (look for the rings): {equation}",
+                "The whole group is {cards} (look for the ring): {equation}.",
+                "The whole group is {cards} (look for the rings): {equation}.",
                 size,
             )
         else:
-            third = _("The whole group is {cards}: {equation}")
+            third = _("The whole group is {cards}: {equation}.")
         names = and_list([card_words(card) for card in cards])
         return [
             CaptureHint(first),
