@@ -185,7 +185,9 @@ def test_a_seat_with_one_bonus_card_or_none() -> None:
     result = _result((1, 28, 0), (1, 27, 0), (1, 58, 1), 1, (1,), "points")
     lines = scoring_sentences(["You", "Computer 1", "Computer 2"], result, piles)
     assert lines[0] == "You took 1 card. 1 of them is a bonus card (10): 1 point."
-    assert lines[1].startswith("Computer 1 took 58 cards. 27 of them are bonus cards (4 × 1-11, 3 × 10, 4 × 12, ")
+    assert lines[1].startswith(
+        "Computer 1 took 58 cards. 27 of them are bonus cards (4 cards 1-11, 3 cards 10, 4 cards 12, "
+    )
     assert lines[2] == "Computer 2 took 1 card. No bonus cards: 0 points."
     assert lines[3] == "Computer 1 took the most cards (58): 1 point more."
     assert lines[4] == "You: 1 point for bonus cards = 1 point."

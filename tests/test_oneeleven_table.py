@@ -274,10 +274,10 @@ def test_the_end_explains_the_scoring_line_by_line() -> None:
     assert table.game.is_over
     lines = table.scoring_lines()
     assert lines[0] == "You took cards last and so also got the last 2 cards on the table: 3, 9."
-    assert lines[1] == "You took 4 cards. 2 of them are bonus cards (2 × 10): 2 points."
+    assert lines[1] == "You took 4 cards. 2 of them are bonus cards (2 cards 10): 2 points."
     assert lines[2] == (
         "Computer 1 took 56 cards. 26 of them are bonus cards "
-        "(4 × 1-11, 2 × 10, 4 × 12, 4 × 13, 4 × 14, 4 × 15, 4 × wild card): 26 points."
+        "(4 cards 1-11, 2 cards 10, 4 cards 12, 4 cards 13, 4 cards 14, 4 cards 15, 4 wild cards): 26 points."
     )
     assert lines[3] == "Computer 1 took the most cards (56): 1 point more."
     assert lines[4] == "You: 2 points for bonus cards = 2 points."

@@ -252,12 +252,18 @@ def capture_list(choices: Sequence[CaptureChoice], limit: int = 8) -> list[str]:
 
 
 def _bonus_words(cards: Sequence[Card]) -> str:
-    """The bonus cards among ``cards``, counted by kind: "2 × 1-11, 10, 3 × wild card"."""
+    """The bonus cards among ``cards``, counted by kind: "2 cards 1-11, 10, 3 wild cards" (no "×",
+    which a child reads as times)."""
     counts = Counter(card for card in cards if card.points)
-    names = {card: _("wild card") if card.is_wild else str(card) for card in counts}
-    return ", ".join(
-        names[card] if count == 1 else f"{count} × {names[card]}" for card, count in sorted(counts.items())
-    )
+
+    def counted(card: Card, count: int) -> str:
+        if card.is_wild:
+            return ngettext("wild card", "{count} wild cards", count).format(count=count)
+        if count == 1:
+            return str(card)
+        return ngettext("{count} card {card}", "{count} cards {card}", count).format(count=count, card=card)
+
+    return ", ".join(counted(card, count) for card, count in sorted(counts.items()))
 
 
 def scoring_sentences(
