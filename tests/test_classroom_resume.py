@@ -10,9 +10,9 @@ from typing import Any
 import pytest
 
 from elevenkit.exercises.lessons import lesson
+from elevenkit.widgets.capture_trainer import CaptureTrainer
 from elevenkit.widgets.classroom import JoinPanel
 from elevenkit.widgets.lesson import CheckedStepView, LessonWidget
-from elevenkit.widgets.capture_trainer import CaptureTrainer
 from elevenkit.widgets.trainer import FIRST_TIME, NOT_YET, WITH_HELP, TrainerFrame
 from elevenkit.widgets.wraparound_trainer import WraparoundTrainer
 from tests.test_trainer_frame import SumTrainer, right_answer
