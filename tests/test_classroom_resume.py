@@ -3,16 +3,20 @@ resume from the classroom database (a real SQLite file) when it knows more than 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 import pytest
 
 from elevenkit.exercises.lessons import lesson
+from elevenkit.widgets.capture_trainer import CaptureTrainer
 from elevenkit.widgets.classroom import JoinPanel
 from elevenkit.widgets.lesson import CheckedStepView, LessonWidget
-from elevenkit.widgets.trainer import FIRST_TIME, NOT_YET, WITH_HELP
+from elevenkit.widgets.trainer import FIRST_TIME, NOT_YET, WITH_HELP, TrainerFrame
+from elevenkit.widgets.wraparound_trainer import WraparoundTrainer
 from tests.test_trainer_frame import SumTrainer, right_answer
+from tests.test_trainer_restore import TRAINERS, solve_capture, solve_choice
 
 
 class Sums(SumTrainer):
@@ -136,3 +140,43 @@ def test_a_lesson_on_another_device_marks_the_solved_steps_and_goes_on_after_the
     assert "You solved 1 of" in second.summary.text.value
     assert other.position == 0 and not other.view(4).solved  # type: ignore[attr-defined]
     again.leave()
+
+
+PAGES: dict[str, tuple[Callable[[], TrainerFrame], Callable[[Any], object]]] = {
+    "capture": (TRAINERS["capture"], solve_capture),
+    "clock": (TRAINERS["clock"], solve_choice),
+}
+
+
+@pytest.mark.parametrize("order", ["browser first", "database first"])
+@pytest.mark.parametrize("name", PAGES)
+def test_a_reload_in_a_class_shows_the_work_on_the_solved_task_whichever_place_comes_first(
+    db: Path, name: str, order: str
+) -> None:
+    """The capture trainer's taken cards and "You took", the clock's chosen piles and "Your choice"."""
+    make, solve = PAGES[name]
+    first = make().start()
+    panel = join(db, first.activity)
+    solve(first)
+    panel.leave()
+    secret, kept = secret_of(panel), dict(first.browser.state)
+    assert first.finished and first.kept_work()
+    again = make().start()  # the reload: a new kernel deals task 1 ...
+    if order == "browser first":
+        again.browser.receive(kept, {"class": "4B"})
+        rejoined = join(db, first.activity, secret)
+    else:
+        rejoined = join(db, first.activity, secret)  # ... the join panel above the trainer rejoins first
+        assert again.finished and again.series.number == first.series.number and not again.kept_work()
+        again.browser.receive(kept, {"class": "4B"})
+    assert again.finished and again.series.number == first.series.number and again.score == first.score
+    assert again.kept_work() == first.kept_work()
+    assert "Welcome back! You solved this task. Press New task to go on." in again.feedback.value
+    if isinstance(first, CaptureTrainer) and isinstance(again, CaptureTrainer):
+        assert again.table.disabled == first.table.disabled and "You took:" in again.found_label.value
+        assert again.found_label.value == first.found_label.value and not again.table.selectable
+    if isinstance(first, WraparoundTrainer) and isinstance(again, WraparoundTrainer):
+        assert again.circle.selected == first.circle.selected and again.choice.value == first.choice.value
+        assert again.circle.locked and again.circle.show_fit
+    assert again.browser.state["work"] == kept["work"]  # kept for the next reload too
+    rejoined.leave()

@@ -9,6 +9,7 @@ from collections.abc import Callable
 import pytest
 
 from elevenkit.exercises.captures import LEVELS
+from elevenkit.exercises.wraparound import PilesTask
 from elevenkit.widgets.capture_trainer import CaptureTrainer
 from elevenkit.widgets.number_track_trainer import NumberTrackTrainer
 from elevenkit.widgets.trainer import TrainerFrame
@@ -111,3 +112,58 @@ def test_a_reload_onto_an_unfinished_task_keeps_it_open() -> None:
     again = reload(first, TRAINERS["clock"])
     assert again.series.number == 1 and not again.finished and all(finished_look(again).values())
     assert "Welcome back! You are on the task where you were." in again.feedback.value
+
+
+def test_groups_taken_on_the_first_task_come_back_after_a_reload() -> None:
+    """Task 1, not finished: the page is at the kept place already, its work is drawn all the same."""
+    first = CaptureTrainer(LEVELS["2"], seed=3).start()
+    assert len(first.capture_task.remaining()) >= 2  # more than one group: one taken leaves it open
+    for index in first.capture_task.remaining()[0].indices:
+        first.table.toggle(index)
+    first.check_button.click()
+    assert not first.finished and first.series.number == 0 and first.found_label.value
+    again = reload(first, TRAINERS["capture"])
+    assert isinstance(again, CaptureTrainer) and again.series.number == 0 and not again.finished
+    assert again.kept_work() == first.kept_work() and again.table.disabled == first.table.disabled
+    assert again.found_label.value == first.found_label.value and again.table.selectable
+    assert "Welcome back! You are on the task where you were." in again.feedback.value
+
+
+def test_a_fresh_first_task_stays_as_it_is_after_a_reload() -> None:
+    first = TRAINERS["capture"]().start()
+    again = reload(first, TRAINERS["capture"])
+    assert again.feedback.value == "" and again.kept_work() == []
+
+
+def solve_choice(trainer: WraparoundTrainer) -> list[int]:
+    """Press New task until the circle asks for a choice of piles, then choose the right ones and check."""
+    while not isinstance(trainer.task, PilesTask):
+        trainer.new_button.click()
+    right = list(trainer.task.right)
+    for number in right:
+        trainer.circle.pick(number)
+    trainer.check_button.click()
+    assert trainer.finished and trainer.circle.selected == right
+    return right
+
+
+def test_a_reload_onto_a_solved_clock_task_shows_the_pupils_choice() -> None:
+    first = TRAINERS["clock"]().start()
+    assert isinstance(first, WraparoundTrainer)
+    right = solve_choice(first)
+    again = reload(first, TRAINERS["clock"])
+    assert isinstance(again, WraparoundTrainer) and again.finished and again.circle.locked
+    assert again.circle.selected == right and again.choice.value == first.choice.value
+    assert "Your choice: —" not in again.choice.value
+    assert again.circle.show_fit and again.circle.show_windows  # the solved picture, as after the check
+
+
+def test_a_clock_choice_kept_in_the_browser_that_the_circle_does_not_offer_is_left_out() -> None:
+    first = TRAINERS["clock"]().start()
+    assert isinstance(first, WraparoundTrainer)
+    right = solve_choice(first)
+    kept = dict(first.browser.state)
+    kept["work"] = [999, "7", True, None, right[0], right[0], *right[1:]]
+    again = TRAINERS["clock"]().start()
+    again.browser.receive(kept, {})
+    assert isinstance(again, WraparoundTrainer) and again.circle.selected == right

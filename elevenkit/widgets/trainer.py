@@ -201,6 +201,9 @@ class TrainerFrame(widgets.VBox):
         self._hints_opened = 0
         self._wrong_tries = 0
         self._said: tuple[str, str, str] = ("", "info", "")  # the feedback shown: body, tone, class
+        #: the work the browser kept (task number, :meth:`kept_work`), to draw again on that task
+        #: whichever comes first after a reload: the browser's place or the classroom database's
+        self._kept_work: tuple[int, Any] | None = None
         #: True while the round's summary is on screen (New task then starts the round again)
         self.showing_summary = False
         self.title = widgets.HTML(f"<h2 class='ek-title'>{html.escape(title)}</h2>")
@@ -602,7 +605,10 @@ class TrainerFrame(widgets.VBox):
         score = SessionScore.from_json(kept.get("tasks")) or score_of(outcomes)
         if kept.get("series") != self._series_key() or not fresh or not 0 <= number < limit:
             return
-        self._go_to(number, score, solved, shown, outcomes, kept.get("finished") is True, kept.get("work"))
+        self._kept_work = (number, kept.get("work"))
+        if not self._go_to(number, score, solved, shown, outcomes, kept.get("finished") is True):
+            # the page is at this place already (task 1, or the class's database came first)
+            self._restore_kept_work()
 
     def resume(self, progress: Progress) -> bool:
         """Go on from where the classroom database says the pupil was in this series (seed), if it
@@ -639,11 +645,10 @@ class TrainerFrame(widgets.VBox):
         shown: set[int],
         outcomes: dict[int, str],
         finished: bool,
-        work: Any = None,
     ) -> bool:
         """Deal task ``number`` with this score and these ended tasks, if that place is further on
-        than the one on screen (a kept place never takes the pupil back), with the ``work`` kept
-        on it (see :meth:`kept_work`) drawn again; True if it moved there."""
+        than the one on screen (a kept place never takes the pupil back), with the work the
+        browser kept on it drawn again (see :meth:`_restore_kept_work`); True if it moved there."""
         if not score.is_sane() or (number, score.tried, finished) <= (
             self.series.number,
             self.score.tried,
@@ -654,14 +659,29 @@ class TrainerFrame(widgets.VBox):
         self.series.solved, self._shown, self.outcomes = solved, shown, outcomes
         self.series.number = number - 1
         self._deal(self.series.next_task())
-        if work is not None:
-            self.restore_work(work)
+        self._restore_kept_work(welcome=False)
         if finished and number in outcomes:
             self._finish()
         self._show_score()
         self._save()
         self.say(self._welcome_back(), "info")
         return True
+
+    def _restore_kept_work(self, welcome: bool = True) -> None:
+        """Draw again the work the browser kept for the task on screen (same series, same task
+        number), unless the pupil has done something on it in this page already; ``welcome``: then
+        save it and greet the pupil back, as a move to a kept place does."""
+        if self._kept_work is None or self.showing_summary:
+            return
+        number, work = self._kept_work
+        if number != self.series.number or work is None or self.kept_work():
+            return
+        self.restore_work(work)
+        if self.finished:
+            self.lock(True)  # a finished task's picture, now with the pupil's work on it
+        if welcome and self.kept_work():
+            self._save()
+            self.say(self._welcome_back(), "info")
 
     def _welcome_back(self) -> str:
         """What a pupil who comes back to this task reads: where they are and what to press now."""

@@ -114,6 +114,23 @@ class WraparoundTrainer(LeveledTrainerFrame):
         self.number_box.disabled = locked
         self.clear_button.disabled = locked
 
+    def kept_work(self) -> list[int] | str:
+        """The pupil's choice on the circle (in the order chosen), or the text typed for a number
+        task, so that a reload shows it again ("Your choice: 33, 41")."""
+        return self.number_box.value if self.scene.answer == "number" else list(self.circle.selected)
+
+    def restore_work(self, work: Any) -> None:
+        """Choose again the numbers chosen before a reload (or type the text again); a number the
+        circle does not offer on this task, or anything not a number, is left out."""
+        if self.scene.answer == "number":
+            if isinstance(work, str):
+                self.number_box.value = work[:MAX_BOX_CHARS]
+            return
+        if isinstance(work, list):
+            offered = self.circle.pickable
+            chosen = [n for n in work if type(n) is int and n in offered]
+            self.circle.selected = list(dict.fromkeys(chosen))
+
     # ---- the circle lights up with hints and with the right answer -----------------------------
     def check(self, answer: Any) -> Feedback:
         """Check and count the answer; the circle draws the count the feedback's own sentence speaks

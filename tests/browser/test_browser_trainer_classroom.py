@@ -336,3 +336,49 @@ def test_buttons_stay_where_they_are_when_feedback_and_you_took_appear(
     box.fill(str(distance_task.answer + 1))
     feedback_changes(page, check.click)
     assert (check.bounding_box(), box.bounding_box()) == before
+
+
+def test_a_pupil_in_a_class_sees_the_cards_taken_after_a_reload(
+    browser: Any,
+    voila_server: Callable[..., Any],
+    dashboard_url: Callable[..., str],
+    contexts: None,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Joined a class, solved a Capture task, reloaded: the class's database and the browser both
+    know the place; the cards taken and "You took" come back, whichever the page hears of first."""
+    monkeypatch.setenv("ELEVENKIT_DB", str(tmp_path / "classroom.sqlite3"))
+    server = voila_server(Path(__file__).resolve().parents[2] / "dashboards")
+    query = {"seed": 7, "class": "4B"}
+    trainer = CaptureTrainerApp.from_params({k: str(v) for k, v in query.items()}).trainer
+    page = open_page(browser, server.url, dashboard_url("capture-trainer", **query))
+    page.locator(".ek-join input").first.fill("Reload Fox")
+    page.locator(".ek-join button", has_text="Join").click()
+    page.locator(".ek-joined").wait_for(timeout=30_000)
+    while not trainer.finished:  # the same task in-process says which cards to take
+        group = trainer.capture_task.remaining()[0].indices
+        for index in group:
+            trainer.table.toggle(index)
+            page.locator(f".ek-table-column .ek-card[data-index='{index}']").click()
+        trainer.check_button.click()
+        assert "Right!" in feedback_changes(page, page.get_by_role("button", name="Check", exact=True).click)
+    taken = sorted(trainer.table.disabled)
+    took = trainer.found_label.value.count("<li>")
+    all_taken = "n => document.querySelectorAll('.ek-table-column .ek-card.ek-taken').length === n"
+    page.wait_for_function(all_taken, arg=len(taken), timeout=30_000)
+    page.reload()
+    page.locator(".ek-joined").wait_for(timeout=90_000)
+    page.wait_for_function(
+        "() => (document.querySelector('.ek-feedback') || {}).innerText?.includes('Welcome back')", timeout=30_000
+    )
+    page.wait_for_function(all_taken, arg=len(taken), timeout=30_000)
+    page.wait_for_timeout(1500)  # a late arrival (the other of browser and database) must not undo it
+    marked = page.eval_on_selector_all(
+        ".ek-table-column .ek-card.ek-taken", "cards => cards.map(card => Number(card.dataset.index))"
+    )
+    assert sorted(marked) == taken
+    assert "You took" in page.inner_text(".ek-found") and page.locator(".ek-found li").count() == took
+    assert "You solved this task" in page.inner_text(FEEDBACK)
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(ARTIFACTS / "capture-class-reload.png"))
