@@ -45,7 +45,9 @@ from elevenkit.widgets.svg_view import SvgView
 __all__ = ["HandCards", "NimmtTable", "PileCircle", "PileRows"]
 
 _VIEW_CSS = """
-.ek-nimmt-piles { max-width: 600px; }
+/* the rows are PILES_WIDTH units wide: drawn 600 px and more (900 px on a projector), a number of
+   16 units is 16 px on a laptop and 24 px on a projector, however many piles and however long */
+.ek-nimmt-piles { width: 100%; max-width: clamp(600px, 47vw, 900px); }
 .ek-nimmt-piles svg { width: 100%; height: auto; display: block; }
 .ek-nimmt-piles .ek-pile[role="button"] { cursor: pointer; }
 .ek-nimmt-piles .ek-pile:focus { outline: none; }
@@ -68,13 +70,6 @@ _VIEW_CSS = """
 .ek-nimmt-table .ek-nimmt-round-end { border: 2px solid #1b5e20; border-radius: 8px; padding: 0.3em 0.8em; background: #f3fbf3; }
 .ek-nimmt-table .ek-nimmt-score td, .ek-nimmt-table .ek-nimmt-score th { padding: 0.15em 0.8em; text-align: center; }
 """
-
-
-#: the piles' width in pixels times their number when there are many: four rows keep 600 px,
-#: six get 360 px (the rows' height shrinks with their width) …
-_PILES_WIDTH = 2200
-#: … but never narrower than this, so that the numbers stay readable
-_NARROWEST_PILES = 300
 
 
 class _PickView(SvgView):
@@ -274,7 +269,7 @@ class NimmtTable(GameTable):
         # piles and hand side by side where the screen is wide enough (a laptop), one above the
         # other on a tablet held upright: the pupil clicks a card, then a pile, without scrolling
         piles_column = widgets.VBox(
-            [self.pile_rows, self.circle_note, self.circle], layout=widgets.Layout(flex="1 1 380px", max_width="600px")
+            [self.pile_rows, self.circle_note, self.circle], layout=widgets.Layout(flex="1 1 380px", max_width="900px")
         )
         hand_column = widgets.VBox(
             [self.hand_title, self.hand_cards, self.plan_label, self.round_panel],
@@ -580,8 +575,6 @@ class NimmtTable(GameTable):
             self.pile_rows.whole = current.piles if self.whole_piles else []
             self.pile_rows.selected = selected
             self.pile_rows.interactive = self.is_pupils_turn
-        # many piles: narrower rows (so shorter ones), that piles and hand fit on a 1280×800 screen
-        self.pile_rows.layout.max_width = f"{max(_NARROWEST_PILES, min(600, _PILES_WIDTH // len(current.tops)))}px"
 
     def _draw_hand(self) -> None:
         current = self.round
