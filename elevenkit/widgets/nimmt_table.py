@@ -65,7 +65,9 @@ _VIEW_CSS = """
 .ek-nimmt-card.ek-planned { opacity: 0.55; }
 .ek-nimmt-card.ek-fits { box-shadow: 0 0 0 5px #1b5e20; border-radius: 10px; }
 .ek-nimmt-card.ek-nofit { opacity: 0.35; }
-.ek-nimmt-table .ek-nimmt-info, .ek-nimmt-table .ek-nimmt-plan, .ek-nimmt-table .ek-nimmt-rounds { font-size: 1.1em; }
+.ek-nimmt-table .ek-nimmt-plan, .ek-nimmt-table .ek-nimmt-rounds { font-size: 1.1em; }
+.ek-nimmt-table .ek-nimmt-info { font-size: clamp(1.05rem, 1.4vw, 1.9rem); margin: 0 0.4em; }
+.ek-nimmt-table .ek-nimmt-info p { margin: 0; }
 .ek-nimmt-table .ek-nimmt-hand-title { font-size: 1.2em; margin: 0.2em 0; }
 .ek-nimmt-table .ek-nimmt-round-end { border: 2px solid #1b5e20; border-radius: 8px; padding: 0.3em 0.8em; background: #f3fbf3; }
 .ek-nimmt-table .ek-nimmt-score td, .ek-nimmt-table .ek-nimmt-score th { padding: 0.15em 0.8em; text-align: center; }
@@ -277,9 +279,18 @@ class NimmtTable(GameTable):
         )
         columns = widgets.HBox([piles_column, hand_column], layout=widgets.Layout(flex_flow="row wrap", width="100%"))
         columns.add_class("ek-nimmt-columns")
-        area = widgets.VBox([self.round_info, columns])
+        area = widgets.VBox([columns])
         area.add_class("ek-nimmt-area")
-        actions = [self.take_button, self.lay_button, self.clear_button, self.fit_toggle, self.circle_toggle]
+        # the round, the draw pile and the bull cards on the buttons' line: under it the room kept
+        # for a message, then the piles (no empty band between the buttons and the round's numbers)
+        actions = [
+            self.take_button,
+            self.lay_button,
+            self.clear_button,
+            self.fit_toggle,
+            self.circle_toggle,
+            self.round_info,
+        ]
         super().__init__(settings, play_area=area, actions=actions, **kwargs)
         self.add_class("ek-nimmt-table")
         # the buttons and the answer to a click right under "Your turn", above the piles and the
