@@ -9,7 +9,16 @@ import xml.etree.ElementTree as ET
 import pytest
 
 from elevenkit.nimmt import InvalidCardError, distance, fits, ox_heads, pile_ox_heads, window
-from elevenkit.nimmt.svg import ARC_BUDGET, CircleState, arc_numbers, arc_slots, arc_svg, circle_svg, piles_svg
+from elevenkit.nimmt.svg import (
+    ARC_BUDGET,
+    CircleState,
+    arc_numbers,
+    arc_slots,
+    arc_svg,
+    circle_svg,
+    pile_tops_svg,
+    piles_svg,
+)
 
 SVG = "{http://www.w3.org/2000/svg}"
 
@@ -119,6 +128,50 @@ def test_piles_as_rows_show_the_top_card_the_cards_and_the_ox_heads() -> None:
     assert rows[1].get("aria-label").endswith(", chosen") and rows[1].get("aria-pressed") == "true"
     drawn = [t.text for t in rows[0].iter(f"{SVG}text")]
     assert {"94", "95", "3", "3 cards", f"{ox_heads(3)} ox heads"} <= set(drawn)
+
+
+#: the smallest width the table draws the piles at (its CSS: clamp(600px, 47vw, 900px)): laptop and
+#: tablet, and the width on a 1920 px projector, with the smallest number a pupil must read there
+PILE_WIDTHS = [(600, 16), (900, 24)]
+
+
+def rendered_font_sizes(svg: str, shown: float) -> dict[str, float]:
+    """Every text of ``svg`` drawn ``shown`` px wide -> its smallest size in px (font-size x shown / viewBox)."""
+    root = ET.fromstring(svg)
+    scale = shown / float(root.get("viewBox").split()[2])
+    sizes: dict[str, float] = {}
+    for text in root.iter(f"{SVG}text"):
+        words = "".join(text.itertext())
+        sizes[words] = min(sizes.get(words, math.inf), float(text.get("font-size")) * scale)
+    return sizes
+
+
+def test_a_long_pile_wraps_and_keeps_every_number_readable_however_many_piles() -> None:
+    long_pile = [100, 33, *range(6, 51, 2)]  # 25 cards: a "100" (the widest number), a 33 (7 ox heads)
+    piles = [long_pile, list(range(51, 67)), [71, 72], [81], [91, 93, 95, 97]]
+    svg = piles_svg(piles, selected=[0], interactive=True)
+    root = ET.fromstring(svg)
+    assert root.get("viewBox").split()[2] == piles_svg([[5]]).split("viewBox='")[1].split()[2]  # no wider
+    rows = [g for g in root.iter(f"{SVG}g") if g.get("class") == "ek-pile"]
+    cards = [int(g.get("data-card")) for g in rows[0].iter(f"{SVG}g") if g.get("data-card")]
+    assert cards == long_pile[:-1]  # every card under the top is still drawn, bottom first
+    texts = set(rendered_font_sizes(svg, 600))
+    assert {"A", "100", "50", f"25 cards · {pile_ox_heads(long_pile)} ox heads in all"} <= texts
+    for shown, least in PILE_WIDTHS:
+        small = {words: size for words, size in rendered_font_sizes(svg, shown).items() if size < least}
+        assert not small, f"drawn {shown} px wide, these are under {least} px: {small}"
+    # the ox heads of a small card: dots to see, words for a screen reader, never tiny text
+    card = next(g for g in rows[0].iter(f"{SVG}g") if g.get("data-card") == "33")
+    assert card.get("aria-label") == f"33, {ox_heads(33)} ox heads"
+    assert len(list(card.iter(f"{SVG}circle"))) == ox_heads(33) and [t.text for t in card.iter(f"{SVG}text")] == ["33"]
+
+
+def test_pile_tops_stay_readable_with_many_cards_face_down() -> None:
+    svg = pile_tops_svg([3, 40, 77], [30, 1, 5], selected=[1], interactive=True)
+    assert "take it: all 30 cards" in svg
+    for shown, least in PILE_WIDTHS:
+        small = {words: size for words, size in rendered_font_sizes(svg, shown).items() if size < least}
+        assert not small, f"drawn {shown} px wide, these are under {least} px: {small}"
 
 
 def test_bad_numbers_are_refused_by_the_engine_check() -> None:

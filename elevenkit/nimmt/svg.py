@@ -47,6 +47,7 @@ __all__ = [
     "arc_slots",
     "piles_svg",
     "pile_tops_svg",
+    "PILES_WIDTH",
     "card_svg",
     "pile_name",
 ]
@@ -698,6 +699,15 @@ def arc_svg(
 
 # ---- piles as rows ---------------------------------------------------------------------------------
 _SMALL_W, _SMALL_H, _BIG_W, _BIG_H = 44, 60, 84, 116
+#: the width of :func:`piles_svg` in units, however long a pile is: the page draws it at least
+#: this many pixels wide, so every number keeps its size (long piles wrap onto more lines)
+PILES_WIDTH = 600
+#: where a row's cards begin (left of it: the pile letter) and end
+_ROW_LEFT, _ROW_RIGHT = 70, PILES_WIDTH - 10
+#: how far apart the cards under the top card lie, and the height of a line of them
+_SMALL_STEP, _SMALL_LINE = _SMALL_W + 4, _SMALL_H + 6
+#: font sizes of the numbers on the small cards and of the texts beside a pile (units)
+_SMALL_FONT, _ROW_FONT = 22, 22
 
 
 def _card(card: int, x: float, y: float, w: float, h: float, font: float) -> str:
@@ -720,17 +730,38 @@ def _card(card: int, x: float, y: float, w: float, h: float, font: float) -> str
     )
 
 
-def _pile_row(index: int, y: float, width: float, title: str, body: str, chosen: bool, interactive: bool) -> str:
-    """One row of :func:`piles_svg` or :func:`pile_tops_svg`: the frame (thick when chosen), the
-    pile's letter, ``body`` (its cards and texts) and its accessible name."""
+def _small_card(card: int, x: float, y: float) -> str:
+    """A card under a pile's top: its number large, its ox heads as dots (one a head) and in words
+    for screen readers only, since words would be too small to read on so small a card."""
+    heads = ox_heads(card)
+    ink = "white" if heads >= 7 else INK
+    label = escape(ngettext("{card}, {n} ox head", "{card}, {n} ox heads", heads).format(card=card, n=heads))
+    font = min(_SMALL_FONT, _SMALL_W * 0.8 / (0.62 * len(str(card))))
+    gap = min(6.0, (_SMALL_W - 6) / heads)
+    first = _SMALL_W / 2 - gap * (heads - 1) / 2
+    dots = "".join(f"<circle cx='{first + gap * n:.1f}' cy='{_SMALL_H * 0.82:.1f}' r='2.4'/>" for n in range(heads))
+    return (
+        f"<g class='ek-pile-card' role='img' aria-label='{label}' data-card='{card}' transform='translate({x:.1f} {y:.1f})'>"
+        f"<title>{label}</title><rect width='{_SMALL_W}' height='{_SMALL_H}' rx='5' "
+        f"fill='{OX_HEAD_COLOURS.get(heads, '#eeeeee')}' stroke='{INK}' stroke-width='{1 + heads / 3:.1f}'/>"
+        f"<text x='{_SMALL_W / 2}' y='{_SMALL_H * 0.4:.1f}' text-anchor='middle' dy='0.35em' font-size='{font:.1f}' "
+        f"font-weight='700' fill='{ink}'>{card}</text><g class='ek-pile-heads' fill='{ink}'>{dots}</g></g>"
+    )
+
+
+def _pile_row(
+    index: int, y: float, width: float, title: str, body: str, chosen: bool, interactive: bool, height: float = _BIG_H
+) -> str:
+    """One row of :func:`piles_svg` or :func:`pile_tops_svg`, ``height`` units high: the frame
+    (thick when chosen), the pile's letter, ``body`` (its cards and texts) and its accessible name."""
     if chosen:
         title += ", " + _("chosen")
     pressed = str(chosen).lower()
     role = f"role='button' tabindex='-1' data-pick='{index}' aria-pressed='{pressed}'" if interactive else "role='img'"
     ring = (
-        f"<rect x='2' y='-6' width='{width - 4}' height='{_BIG_H + 12}' rx='12' fill='#fff3c4' stroke='#000' stroke-width='4'/>"
+        f"<rect x='2' y='-6' width='{width - 4}' height='{height + 12}' rx='12' fill='#fff3c4' stroke='#000' stroke-width='4'/>"
         if chosen
-        else f"<rect x='2' y='-6' width='{width - 4}' height='{_BIG_H + 12}' rx='12' fill='white' stroke='#9aa5b1'/>"
+        else f"<rect x='2' y='-6' width='{width - 4}' height='{height + 12}' rx='12' fill='white' stroke='#9aa5b1'/>"
     )
     badge = _badge("pile", 34, _BIG_H / 2, _Scale(0, 0, 24, 28 if len(pile_name(index)) == 1 else 20), pile_name(index))
     return (
@@ -739,34 +770,65 @@ def _pile_row(index: int, y: float, width: float, title: str, body: str, chosen:
     )
 
 
-def _row_texts(x: float, lines: Sequence[str]) -> str:
-    """Up to four lines of text beside a pile's top card, the first one bold."""
+def _row_texts(x: float, lines: Sequence[str], y: float = 0, font: float = 24) -> str:
+    """Up to four lines of text beside a pile's top card (``font`` units, later lines a little
+    smaller), the first one bold."""
     spots = {1: (0.5,), 2: (0.38, 0.75), 3: (0.28, 0.58, 0.88), 4: (0.22, 0.46, 0.7, 0.94)}[len(lines)]
     return "".join(
-        f"<text x='{x:.1f}' y='{_BIG_H * at:.1f}' font-size='{24 if n < 2 else 20}' font-weight='{700 if n == 0 else 400}' "
-        f"fill='{INK}'>{escape(line)}</text>"
+        f"<text class='ek-pile-text' x='{x:.1f}' y='{y + _BIG_H * at:.1f}' font-size='{font if n < 2 else font - 4}' "
+        f"font-weight='{700 if n == 0 else 400}' fill='{INK}'>{escape(line)}</text>"
         for n, (at, line) in enumerate(zip(spots, lines, strict=True))
     )
 
 
-def piles_svg(piles: Sequence[Sequence[int]], *, selected: Iterable[int] = (), interactive: bool = False) -> str:
-    """The piles as rows, bottom card first: letter, the cards under the top small, the top card big,
-    then the number of cards and the ox heads in all. ``selected`` are chosen pile positions (0 = A).
+def _text_width(text: str, font: float) -> float:
+    """About how wide ``text`` is in ``font`` units (a letter is about 0.58 em)."""
+    return len(text) * font * 0.58
 
-    More than a player sees (a pile is not fanned out in the game): a learning aid; what a player
-    sees is :func:`pile_tops_svg`."""
+
+def _pile_layout(size: int, texts: Sequence[str]) -> tuple[list[tuple[float, float]], tuple[float, float], bool, float]:
+    """Where the cards of a pile of ``size`` cards go in a row of :data:`PILES_WIDTH`: the corners of
+    the cards under the top (lines of them, wrapped), the top card's corner, whether ``texts`` go on
+    a line under the cards (else beside the top card) and the row's height; the shorter way wins."""
+    under = size - 1
+    per_line = (_ROW_RIGHT - _ROW_LEFT) // _SMALL_STEP
+    beside = max(_text_width(text, _ROW_FONT) for text in texts) + 16
+    ways = []
+    for texts_under in (False, True):
+        # the last line holds the top card too (and the texts, when they go beside it)
+        room = _ROW_RIGHT - _ROW_LEFT - _BIG_W - 8 - (0 if texts_under else beside)
+        last_most = int(max(0.0, room) // _SMALL_STEP)
+        lines, rest = [], under
+        while rest > last_most:
+            lines.append(min(per_line, rest))
+            rest -= lines[-1]
+        height = len(lines) * _SMALL_LINE + _BIG_H + (_ROW_FONT + 20 if texts_under else 0)
+        ways.append((height, texts_under, [*lines, rest]))
+    height, texts_under, lines = min(ways, key=lambda way: way[0])
+    spots: list[tuple[float, float]] = []
+    for line, count in enumerate(lines):
+        last = line == len(lines) - 1
+        y = line * _SMALL_LINE + ((_BIG_H - _SMALL_H) / 2 if last else 0)
+        spots += [(_ROW_LEFT + place * _SMALL_STEP, y) for place in range(count)]
+    top = (_ROW_LEFT + lines[-1] * _SMALL_STEP + (8 if lines[-1] else 0), (len(lines) - 1) * _SMALL_LINE)
+    return spots, top, texts_under, height
+
+
+def piles_svg(piles: Sequence[Sequence[int]], *, selected: Iterable[int] = (), interactive: bool = False) -> str:
+    """The piles as rows, bottom card first: letter, the cards under the top small (wrapped onto
+    more lines when a pile is long), the top card big, then the number of cards and the ox heads in
+    all. ``selected`` are chosen pile positions (0 = A).
+
+    The picture is always :data:`PILES_WIDTH` units wide, so a long pile makes its row taller, never
+    the numbers smaller. More than a player sees (a pile is not fanned out in the game): a learning
+    aid; what a player sees is :func:`pile_tops_svg`."""
     chosen = set(selected)
     rows = [list(pile) for pile in piles]
     for pile in rows:
         _cards(pile, "pile card")
         if not pile:
             raise InvalidCardError(f"a pile has at least one card; got {[list(p) for p in piles]!r}")
-    longest = max((len(pile) for pile in rows), default=1)
-    row_h = _BIG_H + 20
-    width = 70 + (longest - 1) * (_SMALL_W + 6) + _BIG_W + 280
-    label = _("The piles")
-    parts = [_svg_open(f"0 0 {width} {max(1, len(rows)) * row_h}", "ek-nc-piles-svg", label)]
-    parts.append("<g data-nav='roving'>")
+    parts, y = [], 10.0
     for i, pile in enumerate(rows):
         cards_text = ngettext("{n} card", "{n} cards", len(pile)).format(n=len(pile))
         heads = pile_ox_heads(pile)
@@ -774,16 +836,21 @@ def piles_svg(piles: Sequence[Sequence[int]], *, selected: Iterable[int] = (), i
         title = _("pile {name}: top card {top}, {cards}, {heads}").format(
             name=pile_name(i), top=pile[-1], cards=cards_text, heads=heads_text
         )
-        row = []
-        x = 70.0
-        for card in pile[:-1]:
-            row.append(_card(card, x, (_BIG_H - _SMALL_H) / 2, _SMALL_W, _SMALL_H, 20))
-            x += _SMALL_W + 6
-        row.append(_card(pile[-1], x, 0, _BIG_W, _BIG_H, 44))
-        row.append(_row_texts(x + _BIG_W + 20, [cards_text, heads_text]))
-        parts.append(_pile_row(i, i * row_h + 10, width, title, "".join(row), i in chosen, interactive))
-    parts.append("</g></svg>")
-    return "".join(parts)
+        spots, (x, top_y), texts_under, height = _pile_layout(len(pile), [cards_text, heads_text])
+        row = [_small_card(card, *spot) for card, spot in zip(pile[:-1], spots, strict=True)]
+        row.append(_card(pile[-1], x, top_y, _BIG_W, _BIG_H, 44))
+        if texts_under:  # one line under the cards: "25 cards · 55 ox heads in all"
+            row.append(
+                f"<text class='ek-pile-text' x='{_ROW_LEFT}' y='{top_y + _BIG_H + _ROW_FONT + 8:.1f}' "
+                f"font-size='{_ROW_FONT}' fill='{INK}'><tspan font-weight='700'>{escape(cards_text)}</tspan> · "
+                f"{escape(heads_text)}</text>"
+            )
+        else:
+            row.append(_row_texts(x + _BIG_W + 16, [cards_text, heads_text], top_y, _ROW_FONT))
+        parts.append(_pile_row(i, y, PILES_WIDTH, title, "".join(row), i in chosen, interactive, height))
+        y += height + 20
+    opening = _svg_open(f"0 0 {PILES_WIDTH} {max(y, _BIG_H + 20):.0f}", "ek-nc-piles-svg", _("The piles"))
+    return opening + "<g data-nav='roving'>" + "".join(parts) + "</g></svg>"
 
 
 #: at most this many face-down cards are drawn under a top card (the count says how many there are)

@@ -45,7 +45,9 @@ from elevenkit.widgets.svg_view import SvgView
 __all__ = ["HandCards", "NimmtTable", "PileCircle", "PileRows"]
 
 _VIEW_CSS = """
-.ek-nimmt-piles { max-width: 600px; }
+/* the rows are PILES_WIDTH units wide: drawn 600 px and more (900 px on a projector), a number of
+   16 units is 16 px on a laptop and 24 px on a projector, however many piles and however long */
+.ek-nimmt-piles { width: 100%; max-width: clamp(600px, 47vw, 900px); }
 .ek-nimmt-piles svg { width: 100%; height: auto; display: block; }
 .ek-nimmt-piles .ek-pile[role="button"] { cursor: pointer; }
 .ek-nimmt-piles .ek-pile:focus { outline: none; }
@@ -63,18 +65,13 @@ _VIEW_CSS = """
 .ek-nimmt-card.ek-planned { opacity: 0.55; }
 .ek-nimmt-card.ek-fits { box-shadow: 0 0 0 5px #1b5e20; border-radius: 10px; }
 .ek-nimmt-card.ek-nofit { opacity: 0.35; }
-.ek-nimmt-table .ek-nimmt-info, .ek-nimmt-table .ek-nimmt-plan, .ek-nimmt-table .ek-nimmt-rounds { font-size: 1.1em; }
+.ek-nimmt-table .ek-nimmt-plan, .ek-nimmt-table .ek-nimmt-rounds { font-size: 1.1em; }
+.ek-nimmt-table .ek-nimmt-info { font-size: clamp(1.05rem, 1.4vw, 1.9rem); margin: 0 0.4em; }
+.ek-nimmt-table .ek-nimmt-info p { margin: 0; }
 .ek-nimmt-table .ek-nimmt-hand-title { font-size: 1.2em; margin: 0.2em 0; }
 .ek-nimmt-table .ek-nimmt-round-end { border: 2px solid #1b5e20; border-radius: 8px; padding: 0.3em 0.8em; background: #f3fbf3; }
 .ek-nimmt-table .ek-nimmt-score td, .ek-nimmt-table .ek-nimmt-score th { padding: 0.15em 0.8em; text-align: center; }
 """
-
-
-#: the piles' width in pixels times their number when there are many: four rows keep 600 px,
-#: six get 360 px (the rows' height shrinks with their width) …
-_PILES_WIDTH = 2200
-#: … but never narrower than this, so that the numbers stay readable
-_NARROWEST_PILES = 300
 
 
 class _PickView(SvgView):
@@ -274,7 +271,7 @@ class NimmtTable(GameTable):
         # piles and hand side by side where the screen is wide enough (a laptop), one above the
         # other on a tablet held upright: the pupil clicks a card, then a pile, without scrolling
         piles_column = widgets.VBox(
-            [self.pile_rows, self.circle_note, self.circle], layout=widgets.Layout(flex="1 1 380px", max_width="600px")
+            [self.pile_rows, self.circle_note, self.circle], layout=widgets.Layout(flex="1 1 380px", max_width="900px")
         )
         hand_column = widgets.VBox(
             [self.hand_title, self.hand_cards, self.plan_label, self.round_panel],
@@ -282,9 +279,18 @@ class NimmtTable(GameTable):
         )
         columns = widgets.HBox([piles_column, hand_column], layout=widgets.Layout(flex_flow="row wrap", width="100%"))
         columns.add_class("ek-nimmt-columns")
-        area = widgets.VBox([self.round_info, columns])
+        area = widgets.VBox([columns])
         area.add_class("ek-nimmt-area")
-        actions = [self.take_button, self.lay_button, self.clear_button, self.fit_toggle, self.circle_toggle]
+        # the round, the draw pile and the bull cards on the buttons' line: under it the room kept
+        # for a message, then the piles (no empty band between the buttons and the round's numbers)
+        actions = [
+            self.take_button,
+            self.lay_button,
+            self.clear_button,
+            self.fit_toggle,
+            self.circle_toggle,
+            self.round_info,
+        ]
         super().__init__(settings, play_area=area, actions=actions, **kwargs)
         self.add_class("ek-nimmt-table")
         # the buttons and the answer to a click right under "Your turn", above the piles and the
@@ -580,8 +586,6 @@ class NimmtTable(GameTable):
             self.pile_rows.whole = current.piles if self.whole_piles else []
             self.pile_rows.selected = selected
             self.pile_rows.interactive = self.is_pupils_turn
-        # many piles: narrower rows (so shorter ones), that piles and hand fit on a 1280×800 screen
-        self.pile_rows.layout.max_width = f"{max(_NARROWEST_PILES, min(600, _PILES_WIDTH // len(current.tops)))}px"
 
     def _draw_hand(self) -> None:
         current = self.round

@@ -133,3 +133,44 @@ def test_play_a_whole_round_by_clicking(dashboard_page, dashboard_url):
         f"{statistics.median(answers):.2f}s median, {answers[int(0.95 * (len(answers) - 1))]:.2f}s p95 "
         f"(of which {pause:.1f}s are the deliberate pauses)"
     )
+
+
+#: every number a pupil must read, at least this many px tall: laptop and tablet, projector
+READABLE = {(1280, 800): 16, (768, 1024): 16, (1920, 1080): 24}
+#: the rendered size of every text in the piles' picture: its font size times the picture's scale
+PILE_TEXT_SIZES = """() => {
+  const svg = document.querySelector('.ek-nimmt-piles svg');
+  const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
+  return [...svg.querySelectorAll('text')].map(t => [t.textContent, parseFloat(t.getAttribute('font-size')) * scale]);
+}"""
+
+
+def test_a_long_pile_keeps_every_number_readable(dashboard_page, dashboard_url):
+    """Seven players, whole piles shown: after a few turns pile A holds 20 cards and more, and every
+    number in the rows (the small cards, the top cards, the letters, the counts) stays readable."""
+    dashboard_page.open(dashboard_url("play-11-nimmt", players=7, piles="whole", seed=7, level="hard"))
+    page = dashboard_page.page
+    sizes: list[int] = []
+    for _turn in range(12):
+        labels = page.locator(".ek-pile").evaluate_all("rows => rows.map(row => row.getAttribute('aria-label'))")
+        sizes = [int(re.search(r"(\d+) cards?", label).group(1)) for label in labels]
+        if max(sizes) >= 20 or page.locator(".ek-nimmt-round-end").count():
+            break
+        moves_before, _start = pupil_move(page)
+        page.wait_for_function(
+            f"() => document.querySelectorAll('.ek-moves li').length > {moves_before}", timeout=TIMEOUT_MS
+        )
+        wait_for_pupil_or_round_end(page, 0)
+    assert max(sizes) >= 20, f"no long pile to measure: {sizes}"
+    for (width, height), least in READABLE.items():
+        page.set_viewport_size({"width": width, "height": height})
+        texts = page.evaluate(PILE_TEXT_SIZES)  # reading a box lays the page out anew at this size
+        print(
+            f"\n{width}x{height}: longest pile {max(sizes)} cards, smallest text {min(size for _t, size in texts):.1f} px"
+        )
+        assert any(text.startswith(f"{max(sizes)} cards") for text, _size in texts)
+        small = [(text, round(size, 1)) for text, size in texts if size < least]
+        assert not small, f"at {width}x{height} these are under {least} px: {small}"
+        info = page.locator(".ek-nimmt-info p").evaluate("p => parseFloat(getComputedStyle(p).fontSize)")
+        assert info >= least, f"the round's line is {info} px at {width}x{height}"
+    dashboard_page.assert_healthy()
