@@ -99,11 +99,18 @@ def _answer(page: Any, text: str) -> float:
     return time.perf_counter() - start
 
 
+#: how long a page may take to show its join bar (as long as a page may take to open)
+JOIN_TIMEOUT_MS = 90_000
+
+
 def _join(page: Any, nickname: str) -> str:
     """Join the class as ``nickname``; the page's welcome text."""
+    # the join bar is the output of its own cell: on a loaded machine it may come well after the
+    # page's first widgets (the same wait the other pages get)
+    page.locator(".ek-join input").first.wait_for(timeout=JOIN_TIMEOUT_MS)
     page.locator(".ek-join input").first.fill(nickname)
     page.locator(".ek-join button", has_text="Join").click()
-    page.locator(".ek-joined").wait_for()
+    page.locator(".ek-joined").wait_for(timeout=JOIN_TIMEOUT_MS)
     return page.inner_text(".ek-joined")
 
 
@@ -297,7 +304,7 @@ def test_browser_the_join_row_wraps_and_keeps_the_secret_box_wide_at_768_px(
     pupil.page.set_viewport_size({"width": 768, "height": 1024})
     pupil.open("/voila/render/quiz.ipynb?class=4B")
     box = pupil.page.locator(".ek-join-secret input")
-    box.wait_for()
+    box.wait_for(timeout=JOIN_TIMEOUT_MS)
     width = box.evaluate("input => input.getBoundingClientRect().width")
     size = float(box.evaluate("input => getComputedStyle(input).fontSize").removesuffix("px"))
     assert width >= 3 * size, (width, size)  # three digits and room around them
