@@ -30,6 +30,7 @@ from elevenkit.classroom.identity import check_class_code
 from elevenkit.classroom.model import AnswerRecord, ClaimStatus, Outcome
 from elevenkit.classroom.recording import Joined, join
 from elevenkit.exercises.attempts import Attempt, AttemptLog, attempt_log
+from elevenkit.exercises.base import Level
 from elevenkit.i18n import _, ngettext
 from elevenkit.widgets.browser_state import BrowserState
 
@@ -56,7 +57,7 @@ SEED_PARAM, TASKS_PARAM, LEVEL_PARAM = "seed", "tasks", "level"
 #: the dashboards' folder of lessons (a link to ``notebooks/``)
 LESSONS_FOLDER = "lessons"
 #: the levels a trainer or a game table reads from ``?level=`` ("" : the dashboard's own default)
-SHARE_LEVELS = ("easy", "medium", "hard")
+SHARE_LEVELS = tuple(level.value for level in Level)
 #: the round lengths the teacher picks from on the share panel (0: no round, tasks go on and on)
 ROUND_CHOICES = (0, 5, 8, 10, 12, 15, 20, 25, 30)
 

@@ -66,6 +66,7 @@ from elevenkit.exercises.attempts import (
     Attempt,
     attempt_log,
 )
+from elevenkit.exercises.base import Level
 from elevenkit.i18n import _
 
 __all__ = [
@@ -88,7 +89,7 @@ log = logging.getLogger(__name__)
 #: the pupil's seat
 PUPIL = 0
 #: the computer players' strengths, easiest first: random, greedy, the strongest bot
-LEVELS = ("easy", "medium", "hard")
+LEVELS = tuple(level.value for level in Level)
 #: seconds between two computer moves, so that a pupil can follow them
 DEFAULT_PAUSE = 0.8
 #: the largest game number (seed) a link or the settings take
