@@ -53,7 +53,7 @@ $(VENV)/.installed-dev: $(VENV)/.installed-test
 	@touch $@
 
 # Teacher pages ask for TEACHER_PASSWORD (make run TEACHER_PASSWORD=...; make passes it on in the
-# environment); without it, the server makes one up and prints it here (elevenkit/server).
+# environment); without it, the server makes one up and prints it here (elevenkit/serving/short_links.py).
 run: export ELEVENKIT_CLASS = $(CLASS)
 run: $(VENV)/.installed
 	$(BIN)/voila dashboards --Voila.ip=$(HOST) --port=$(PORT) --Voila.port_retries=0 \
@@ -79,7 +79,7 @@ check: $(VENV)/.installed-dev
 coverage: $(VENV)/.installed-test
 	$(PY) -m pytest tests -m "not browser and not network" -n 2 -q --cov --cov-report=term-missing $(PYTEST_ARGS)
 
-# jupyter-config/ enables the server extension elevenkit.server: the short class links /c/<code>
+# jupyter-config/ enables the server extension elevenkit.serving.short_links: the short class links /c/<code>
 # (an editable install does not put its config file into .venv/etc/jupyter; `pip install .` does).
 lab: JUPYTER_CONFIG_PATH := $(JUPYTER_CONFIG_PATH):$(CURDIR)/jupyter-config
 lab: $(VENV)/.installed

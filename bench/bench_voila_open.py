@@ -27,7 +27,7 @@ sys.path.insert(0, str(REPO / "tests" / "browser"))
 
 from conftest import CHROMIUM_ARGS, DASHBOARDS, DashboardPage, VoilaServer, chromium_path  # noqa: E402
 
-from elevenkit.gallery import collect_dashboards  # noqa: E402
+from elevenkit.serving.landing import collect_dashboards  # noqa: E402
 
 
 def wait_for_pools(server: VoilaServer, filled: int, timeout: float = 120.0) -> None:

@@ -10,17 +10,17 @@ needs a hook (a function).
 import os
 from pathlib import Path
 
-from elevenkit.gallery import JUPYTER_DATA_DIR, page_config_hook
-from elevenkit.server import install_classroom_server
-from elevenkit.voila_class_pool import CLASS_ENV, ClassSpecError, class_pools, install_class_pool, pools_config
-from elevenkit.voila_fixes import apply_voila_fixes
+from elevenkit.serving.class_pool import CLASS_ENV, ClassSpecError, class_pools, install_class_pool, pools_config
+from elevenkit.serving.landing import JUPYTER_DATA_DIR, page_config_hook
+from elevenkit.serving.short_links import install_classroom_server
+from elevenkit.serving.voila_fixes import apply_voila_fixes
 
 c = get_config()  # noqa: F821  (provided by traitlets when it loads this file)
 
 # Work-arounds for Voila bugs (closing a dashboard's tab ends its kernel); they refuse to start on a
 # Voila version they were not written for.
 apply_voila_fixes()
-install_classroom_server()  # short class links /c/<code>, the teacher password (elevenkit/server)
+install_classroom_server()  # short class links /c/<code>, the teacher password (elevenkit/serving/short_links.py)
 
 # Voila looks for templates in <jupyter path>/voila/templates/; it reads JUPYTER_PATH after this file.
 os.environ["JUPYTER_PATH"] = os.pathsep.join(
@@ -40,7 +40,7 @@ c.VoilaConfiguration.allow_template_override = "NO"
 # Preheated kernels: Voila starts kernels for each dashboard ahead of time and runs the notebook
 # in them, so a pupil's request gets an already rendered dashboard. Measured with
 # bench/bench_voila_open.py (bench/README.md): dashboards interactive in 3.4-3.6 s instead of
-# 4.2-4.7 s, so it stays on. Dashboards read URL parameters with elevenkit.dashboard.query_params(),
+# 4.2-4.7 s, so it stays on. Dashboards read URL parameters with elevenkit.serving.params.query_params(),
 # which waits for the request in a preheated kernel.
 #
 # One spare kernel per dashboard by default; `CLASS=30 make run` (ELEVENKIT_CLASS) keeps 30 kernels

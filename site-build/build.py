@@ -45,8 +45,8 @@ HERE = Path(__file__).resolve().parent
 REPO = HERE.parent
 sys.path.insert(0, str(REPO))
 
-from elevenkit.gallery import JUPYTER_DATA_DIR, Dashboard, collect_dashboards  # noqa: E402
 from elevenkit.i18n import _  # noqa: E402
+from elevenkit.serving.landing import JUPYTER_DATA_DIR, Dashboard, collect_dashboards  # noqa: E402
 
 PYODIDE_NPM = "pyodide@0.29.0"
 PYODIDE_INTEGRITY = "sha512-ObIvsTmcrxAWKg+FT1GjfSdDmQc5CabnYe/nn5BCuhr9BVVITeQ24DBdZuG5B2tIiAZ9YonBpnDB7cmHZyd2Rw=="

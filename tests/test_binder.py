@@ -20,7 +20,7 @@ NOT_COPIED = shutil.ignore_patterns(
 )
 
 CHECK = """
-import elevenkit, elevenkit.dashboard, elevenkit.gallery
+import elevenkit, elevenkit.serving.params, elevenkit.serving.landing
 from pathlib import Path
 from voila.paths import collect_template_paths
 from voila.server_extension import load_config_file

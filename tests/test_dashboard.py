@@ -13,7 +13,7 @@ from pathlib import Path
 import nbformat
 import pytest
 
-from elevenkit.dashboard import int_param, query_params
+from elevenkit.serving.params import int_param, query_params
 
 REPO = Path(__file__).resolve().parents[1]
 DASHBOARDS = REPO / "dashboards"

@@ -9,7 +9,7 @@ from types import SimpleNamespace
 import nbformat
 import pytest
 
-from elevenkit.gallery import METADATA_KEY, PAGE_CONFIG_KEY, collect_dashboards, page_config_hook
+from elevenkit.serving.landing import METADATA_KEY, PAGE_CONFIG_KEY, collect_dashboards, page_config_hook
 
 DASHBOARDS = Path(__file__).resolve().parents[1] / "dashboards"
 

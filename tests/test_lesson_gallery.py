@@ -7,7 +7,7 @@ from types import SimpleNamespace
 
 import nbformat
 
-from elevenkit.gallery import LESSONS_FOLDER, METADATA_KEY, PAGE_CONFIG_KEY, collect_lessons, page_config_hook
+from elevenkit.serving.landing import LESSONS_FOLDER, METADATA_KEY, PAGE_CONFIG_KEY, collect_lessons, page_config_hook
 
 REPO = Path(__file__).resolve().parents[1]
 

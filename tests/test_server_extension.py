@@ -1,4 +1,4 @@
-"""``/c/<code>`` under Jupyter Server (``make lab``, Binder): elevenkit.server as a server extension,
+"""``/c/<code>`` under Jupyter Server (``make lab``, Binder): elevenkit.serving.short_links as a server extension,
 enabled by the repository's ``jupyter-config/`` as the Makefile's ``lab`` target and the package do.
 A real server on a loopback port, with its own database and config folders."""
 
@@ -17,7 +17,7 @@ from pathlib import Path
 import pytest
 
 from elevenkit.classroom.store import ClassroomStore
-from elevenkit.server import dashboards_path
+from elevenkit.serving.short_links import dashboards_path
 
 REPO = Path(__file__).resolve().parents[1]
 CONFIG = REPO / "jupyter-config"
@@ -103,7 +103,7 @@ def test_a_short_link_works_under_jupyter_server(lab_server: tuple[str, Path, Pa
     status, _headers, body = _get(f"{url}/c/NOPE9")
     assert status == 404 and "There is no class link NOPE9" in body
     text = log.read_text()
-    assert "elevenkit.server | extension was successfully loaded" in text
+    assert "elevenkit.serving.short_links | extension was successfully loaded" in text
     assert "the TEACHER_PASSWORD you gave" in text  # the same start-up step as make run's server
 
 
@@ -117,7 +117,9 @@ def test_the_package_and_make_lab_enable_the_extension(tmp_path: Path) -> None:
     import json
 
     config = CONFIG / "jupyter_server_config.d" / "elevenkit.json"
-    assert json.loads(config.read_text()) == {"ServerApp": {"jpserver_extensions": {"elevenkit.server": True}}}
+    assert json.loads(config.read_text()) == {
+        "ServerApp": {"jpserver_extensions": {"elevenkit.serving.short_links": True}}
+    }
     # the package installs it into <prefix>/etc/jupyter (pyproject.toml's data-files)
     pyproject = (REPO / "pyproject.toml").read_text()
     assert (

@@ -392,7 +392,7 @@ def test_activities_are_named_by_their_dashboard_or_lesson_title(db: Path, tmp_p
 def test_the_share_tab_offers_a_round_for_a_trainer_and_puts_it_in_the_short_link(
     db: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from elevenkit.server import IP_ENV, PORT_ENV
+    from elevenkit.serving.short_links import IP_ENV, PORT_ENV
 
     monkeypatch.setenv(IP_ENV, "127.0.0.1")
     monkeypatch.setenv(PORT_ENV, "8873")
@@ -470,7 +470,7 @@ def test_every_tab_title_is_short_and_the_tabs_are_as_wide_as_their_titles(tmp_p
 
 
 def test_a_changed_choice_takes_the_old_class_link_off_the_screen(db: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    from elevenkit.server import IP_ENV, PORT_ENV
+    from elevenkit.serving.short_links import IP_ENV, PORT_ENV
     from elevenkit.widgets.classroom import SharePanel
 
     monkeypatch.setenv(IP_ENV, "127.0.0.1")

@@ -7,7 +7,13 @@ from typing import Any
 
 import pytest
 
-from elevenkit.voila_class_pool import ClassSpecError, class_pool_manager, class_pools, install_class_pool, pools_config
+from elevenkit.serving.class_pool import (
+    ClassSpecError,
+    class_pool_manager,
+    class_pools,
+    install_class_pool,
+    pools_config,
+)
 
 DASHBOARDS = ["capture-trainer.ipynb", "wraparound-clock.ipynb"]
 

@@ -10,8 +10,8 @@ from typing import Any
 
 import pytest
 
-from elevenkit import voila_fixes
-from elevenkit.voila_fixes import (
+from elevenkit.serving import voila_fixes
+from elevenkit.serving.voila_fixes import (
     VOILA_VERSION,
     UnsupportedVoilaError,
     apply_voila_fixes,

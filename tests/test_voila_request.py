@@ -12,8 +12,8 @@ from collections.abc import Iterator
 
 import pytest
 
-from elevenkit import voila_request
-from elevenkit.voila_request import PROTOCOL_VOILA, query_url, wait_for_request
+from elevenkit.serving import request_wait as voila_request
+from elevenkit.serving.request_wait import PROTOCOL_VOILA, query_url, wait_for_request
 
 
 def test_the_url_is_voilas() -> None:
@@ -107,7 +107,7 @@ def test_a_dashboard_waits_without_loading_voila(fake_voila: tuple[int, dict[str
     port, _ = fake_voila
     code = (
         "import sys\n"
-        "from elevenkit.dashboard import query_params\n"
+        "from elevenkit.serving.params import query_params\n"
         "print(query_params())\n"
         "print(sorted(m for m in sys.modules if m.split('.')[0] in ('voila', 'jupyter_server', 'nbconvert')))"
     )

@@ -10,7 +10,7 @@ every pupil knows the token, only the teacher knows this password.
   plain password from its environment before any kernel starts: each dashboard kernel inherits
   the hash, so no pupil's kernel holds the password itself. (Voila lets a page send only widget
   messages to its kernel, never code.)
-- Under ``make lab`` (and on Binder) the kit's Jupyter server extension (:mod:`elevenkit.server`)
+- Under ``make lab`` (and on Binder) the kit's Jupyter server extension (:mod:`elevenkit.serving.short_links`)
   does the same at the server's start; a kernel started where neither ran reads
   ``TEACHER_PASSWORD`` as it is.
 - Passwords are compared with :func:`hmac.compare_digest`; without any password set, nothing is

@@ -18,7 +18,6 @@ from typing import Any, cast
 
 import ipywidgets as widgets
 
-from elevenkit.dashboard import int_param
 from elevenkit.exercises import Feedback, HintLadder, TaskSeries
 from elevenkit.exercises.captures import (
     LEVELS,
@@ -32,6 +31,7 @@ from elevenkit.exercises.captures import (
 from elevenkit.exercises.captures.parts import solution_words
 from elevenkit.i18n import _
 from elevenkit.oneeleven import rules
+from elevenkit.serving.params import int_param
 from elevenkit.widgets.cards import CardRow
 from elevenkit.widgets.trainer import ShareLink, TrainerApp, TrainerFrame, friendly_errors
 

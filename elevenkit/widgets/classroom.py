@@ -3,7 +3,7 @@ teacher's share panel (address, short class link, QR code, the code large for th
 
 A dashboard or lesson adds the classroom with one cell::
 
-    from elevenkit.dashboard import query_params
+    from elevenkit.serving.params import query_params
     from elevenkit.widgets.classroom import classroom_panel
 
     classroom_panel("capture-trainer", query_params())
@@ -279,7 +279,7 @@ def classroom_panel(
     """The classroom part of a pupil's page: a :class:`JoinPanel` with ``?class=``, else nothing.
 
     ``activity`` names the page (``"capture-trainer"``, ``"lesson-01"``); ``params`` are the link's
-    parameters (:func:`elevenkit.dashboard.query_params`). Without a class code (or with one that
+    parameters (:func:`elevenkit.serving.params.query_params`). Without a class code (or with one that
     cannot be used) the widget is empty and nothing is recorded.
     """
     code = str(params.get(CLASS_PARAM, "")).strip()
@@ -298,7 +298,7 @@ def classroom_panel(
 # ---- the teacher's share panel ---------------------------------------------------------------------
 def dashboard_target(dashboard: str, class_code: str, params: Mapping[str, str] | None = None) -> str:
     """The path (on this server) a short link leads to: the dashboard with the class code and ``params``."""
-    from elevenkit.server import RENDER_PREFIX
+    from elevenkit.serving.short_links import RENDER_PREFIX
 
     query = urlencode({CLASS_PARAM: class_code, **dict(params or {})})
     return f"{RENDER_PREFIX}{quote(dashboard)}?{query}"
@@ -373,12 +373,12 @@ def round_note(params: Mapping[str, str]) -> str:
 def share_links(code: str, environ: Mapping[str, str] | None = None) -> tuple[list[str], str]:
     """The short links a pupil's device can open for ``code``, and a note for the teacher.
 
-    The addresses come from the server (``ELEVENKIT_SERVER_IP``/``_PORT``, see :mod:`elevenkit.server`):
+    The addresses come from the server (``ELEVENKIT_SERVER_IP``/``_PORT``, see :mod:`elevenkit.serving.short_links`):
     listening on every address (``HOST=0.0.0.0``) gives the computer's classroom addresses; listening
     on ``127.0.0.1`` only this computer can open the link, and the note says how to change that.
     """
     from elevenkit.classroom.network import classroom_addresses, share_url
-    from elevenkit.server import IP_ENV, PORT_ENV
+    from elevenkit.serving.short_links import IP_ENV, PORT_ENV
 
     env = os.environ if environ is None else environ
     ip = env.get(IP_ENV, "127.0.0.1").strip() or "0.0.0.0"
@@ -457,7 +457,7 @@ class SharePanel(widgets.VBox):
 def dashboards_for_pupils(directory: str | os.PathLike[str] | None = None) -> list[tuple[str, str]]:
     """(title, notebook file) of every dashboard a class can be sent to: the trainers and games, then
     the lessons of the ``lessons`` folder in teaching order (the teacher's pages left out)."""
-    from elevenkit.gallery import collect_dashboards, collect_lessons
+    from elevenkit.serving.landing import collect_dashboards, collect_lessons
 
     folder = Path.cwd() if directory is None else Path(directory)
     pages = [(entry.title, entry.path) for entry in collect_dashboards(folder) if entry.audience != "teacher"]

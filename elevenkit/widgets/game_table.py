@@ -56,7 +56,6 @@ import anywidget
 import ipywidgets as widgets
 
 from elevenkit.core import Bot, ElevenkitError, Game, IllegalMoveError, Result, make_rng, registered_games
-from elevenkit.dashboard import int_param
 from elevenkit.exercises.attempts import (
     GAME_FINISHED,
     GAME_LOST,
@@ -68,6 +67,7 @@ from elevenkit.exercises.attempts import (
 )
 from elevenkit.exercises.base import Level
 from elevenkit.i18n import _
+from elevenkit.serving.params import int_param
 
 __all__ = [
     "DEFAULT_PAUSE",
@@ -343,7 +343,7 @@ class GameTable(widgets.VBox):
 
     @classmethod
     def from_params(cls, params: Mapping[str, str], **kwargs: Any) -> GameTable:
-        """A table for the settings of a dashboard link (:func:`elevenkit.dashboard.query_params`).
+        """A table for the settings of a dashboard link (:func:`elevenkit.serving.params.query_params`).
 
         With ``?class=`` a pupil plays the game the teacher chose: the settings are not on the page.
         """

@@ -34,7 +34,6 @@ import ipywidgets as widgets
 import traitlets
 
 from elevenkit.classroom.model import Progress
-from elevenkit.dashboard import int_param, query_params
 from elevenkit.exercises.attempts import Attempt, ProgressSource, attempt_log, category_of
 from elevenkit.exercises.base import Feedback, HintLadder, Task
 from elevenkit.exercises.captures.parts import TaskPicture
@@ -45,6 +44,7 @@ from elevenkit.exercises.number_track import Pick, TrackScene, TrackTask
 from elevenkit.exercises.number_track.base import after_click, choice_text
 from elevenkit.exercises.wraparound.base import Scene
 from elevenkit.i18n import _
+from elevenkit.serving.params import int_param, query_params
 from elevenkit.start11 import Space, Tile
 from elevenkit.widgets.cards import CardRow
 from elevenkit.widgets.number_circle import NumberCircle

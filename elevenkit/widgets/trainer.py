@@ -38,7 +38,6 @@ import ipywidgets as widgets
 import traitlets
 
 from elevenkit.classroom.model import Progress
-from elevenkit.dashboard import int_param
 from elevenkit.exercises import Feedback, HintLadder, Level, PupilMessage, SessionScore, Task, TaskSeries
 from elevenkit.exercises.answers import is_blank
 from elevenkit.exercises.attempts import (
@@ -53,6 +52,7 @@ from elevenkit.exercises.attempts import (
 from elevenkit.exercises.base import sentences
 from elevenkit.glossary import terms
 from elevenkit.i18n import _, ngettext
+from elevenkit.serving.params import int_param
 from elevenkit.widgets.browser_state import BrowserState
 from elevenkit.widgets.svg_view import STATIC
 

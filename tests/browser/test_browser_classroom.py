@@ -30,7 +30,7 @@ PASSWORD = "owl-7 tree"
 FEEDBACK = ".ek-fb"
 
 _PUPIL_CELLS = [
-    "from elevenkit.dashboard import query_params\nfrom elevenkit.widgets.classroom import classroom_panel",
+    "from elevenkit.serving.params import query_params\nfrom elevenkit.widgets.classroom import classroom_panel",
     'classroom_panel("quiz", query_params())',
     """import ipywidgets as widgets
 from elevenkit.exercises.attempts import Attempt, attempt_log

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from elevenkit.gallery import collect_dashboards
+from elevenkit.serving.landing import collect_dashboards
 
 DASHBOARDS = collect_dashboards(Path(__file__).resolve().parents[2] / "dashboards")
 # A drawn widget view (not an empty placeholder) with a control a pupil can click or type into.

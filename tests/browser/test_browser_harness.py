@@ -17,7 +17,7 @@ import psutil
 import pytest
 
 PROBE_CELLS = [
-    "import ipywidgets as widgets\nfrom elevenkit.dashboard import int_param, query_params",
+    "import ipywidgets as widgets\nfrom elevenkit.serving.params import int_param, query_params",
     # Before the request: in a preheated kernel this cell has already run when the pupil arrives.
     "widgets.Button(description='ok', icon='check')",
     "params = query_params()\n"

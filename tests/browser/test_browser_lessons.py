@@ -15,7 +15,7 @@ import pytest
 
 from elevenkit.exercises.lessons import lesson
 from elevenkit.exercises.lessons.solving import solving_answers
-from elevenkit.gallery import LESSONS_FOLDER
+from elevenkit.serving.landing import LESSONS_FOLDER
 
 LESSON_FILES = {
     "01": "01-matching-and-number-bonds.ipynb",

@@ -5,7 +5,7 @@ tasks. Voila hands the query string to the kernel in one of two ways:
 
 - a kernel started for the request gets it in the ``QUERY_STRING`` environment variable;
 - a *preheated* kernel (``preheat_kernel`` in ``voila.py``) was started and ran the notebook before
-  anybody asked for it, so it has to wait for the request: :func:`elevenkit.voila_request.wait_for_request`
+  anybody asked for it, so it has to wait for the request: :func:`elevenkit.serving.request_wait.wait_for_request`
   blocks until Voila hands the kernel to a browser and then copies the request into the
   environment. Voila marks such kernels with ``VOILA_PREHEAT=True``;
 - in the browser-only site (``make site``) no server sees the request: the page puts its own
@@ -32,7 +32,7 @@ def _wait_for_preheated_request() -> None:
     """
     if os.environ.get("VOILA_PREHEAT") != "True" or "QUERY_STRING" in os.environ:
         return
-    from elevenkit.voila_request import wait_for_request  # voila.utils' protocol, 47 MB lighter
+    from elevenkit.serving.request_wait import wait_for_request  # voila.utils' protocol, 47 MB lighter
 
     wait_for_request()
 

@@ -147,7 +147,7 @@ def install_classroom_server() -> None:
 # ---- as a Jupyter Server extension (make lab, Binder) ----------------------------------------------
 def _jupyter_server_extension_points() -> list[dict[str, str]]:
     """Jupyter Server finds the extension here (enabled by ``jupyter_server_config.d/elevenkit.json``)."""
-    return [{"module": "elevenkit.server"}]
+    return [{"module": "elevenkit.serving.short_links"}]
 
 
 def _load_jupyter_server_extension(serverapp: Any) -> None:

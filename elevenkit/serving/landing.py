@@ -41,7 +41,7 @@ __all__ = [
     "page_config_hook",
 ]
 
-JUPYTER_DATA_DIR = Path(__file__).parent / "share" / "jupyter"
+JUPYTER_DATA_DIR = Path(__file__).parents[1] / "share" / "jupyter"
 """Jupyter data directory shipped in the package; holds the ``elevenkit`` Voila template."""
 
 METADATA_KEY = "elevenkit"

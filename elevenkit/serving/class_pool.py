@@ -121,13 +121,13 @@ def class_pool_manager(manager_class: type[Any]) -> type[Any]:
 def install_class_pool() -> None:
     """Make Voila build its preheating kernel manager with :func:`class_pool_manager` (``config/voila.py``).
 
-    Checks the Voila version first (``elevenkit.voila_fixes``): the pool's internals are Voila's.
+    Checks the Voila version first (``elevenkit.serving.voila_fixes``): the pool's internals are Voila's.
     Installing twice changes nothing.
     """
     import voila
     import voila.app
 
-    from elevenkit.voila_fixes import check_voila_version
+    from elevenkit.serving.voila_fixes import check_voila_version
 
     check_voila_version(voila.__version__)
     factory: Callable[..., type] = voila.app.voila_kernel_manager_factory

@@ -36,7 +36,7 @@ def check_voila_version(installed: str) -> None:
     if installed != VOILA_VERSION:
         raise UnsupportedVoilaError(
             f"elevenkit's Voila fixes were written for Voila {VOILA_VERSION}, but Voila {installed!r} "
-            "is installed. Check each fix in elevenkit/voila_fixes.py against this version (remove "
+            "is installed. Check each fix in elevenkit/serving/voila_fixes.py against this version (remove "
             "set_xsrf_cookie_on_dashboards once voila-dashboards/voila#1458 is fixed in it; otherwise "
             "run tests/browser/test_browser_harness.py), then set VOILA_VERSION to it."
         )
