@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import html
 from typing import Any
 
 import pytest
@@ -12,6 +11,7 @@ from elevenkit.widgets.capture_trainer import CaptureTrainerApp
 from elevenkit.widgets.teacher import WorksheetMaker
 from elevenkit.widgets.wraparound_trainer import WraparoundTrainerApp
 from elevenkit.worksheets import MAX_TASKS, WorksheetError, WorksheetSpec, answer_key_html, short_answer, worksheet_html
+from tests.helpers.html_tree import parse_html
 
 
 def test_worksheet_7_has_the_tasks_of_the_capture_trainer_link_with_seed_7() -> None:
@@ -50,30 +50,39 @@ def test_a_worksheet_that_cannot_be_made_is_refused_naming_the_input(
 
 
 def test_the_worksheet_shows_each_task_with_its_picture_and_space_to_write() -> None:
+    # (that it prints on A4 without cutting a task is measured in Chromium: tests/browser/test_browser_worksheets.py)
     spec = WorksheetSpec("capture-trainer", "4", 3, 5)
-    page = worksheet_html(spec)
-    assert page.count("class='ek-ws-task'") == 5 and page.count("class='ek-ws-lines'") == 5
-    assert "@page { size: A4" in page and "break-inside: avoid" in page
-    for task in spec.tasks():
-        assert html.escape(task.prompt) in page
-    assert page.count("class='ek-static-cards'") == 10  # your card and the table, per task
-    circle = worksheet_html(WorksheetSpec("wraparound-clock", "easy", 3, 2))
-    assert circle.count("class='ek-ws-circle'") == 2
+    page = parse_html(worksheet_html(spec))
+    sections = page.find_all("section", "ek-ws-task")
+    assert len(sections) == 5
+    for number, (task, section) in enumerate(zip(spec.tasks(), sections), start=1):
+        assert section.find("h2").text == f"Task {number}"
+        assert section.find("p").text == task.prompt
+        figures = section.find("div", "ek-ws-picture").find_all("figure")
+        assert [figure.find("figcaption").text for figure in figures] == ["Your card", "The table"]
+        assert len(figures[1].find_all("svg")) == len(task.table)  # type: ignore[attr-defined]
+        assert section.find_all(class_="ek-ws-lines")  # space to write
+    circle = parse_html(worksheet_html(WorksheetSpec("wraparound-clock", "easy", 3, 2)))
+    assert all(section.find_all(class_="ek-ws-circle") for section in circle.find_all("section", "ek-ws-task"))
     # the worksheet's number is the trainer's task set (the seed), in the words the trainer uses
     assert spec.title == "Capture Trainer · level 4 · worksheet 3 = task set 3"
-    assert "task set 3, the link ?seed=3&amp;level=4" in page
+    assert page.find("h1").text == spec.title
+    assert "task set 3, the link ?seed=3&level=4" in page.find("footer").text
 
 
 def test_the_answer_key_has_the_equations_and_the_worked_steps_and_nothing_is_given_away_on_the_sheet() -> None:
     spec = WorksheetSpec("capture-trainer", "3", 7, 3)
-    key, sheet = answer_key_html(spec), worksheet_html(spec)
-    for task in spec.tasks():
+    key, sheet = parse_html(answer_key_html(spec)), parse_html(worksheet_html(spec))
+    key_sections, sheet_sections = key.find_all("section", "ek-ws-task"), sheet.find_all("section", "ek-ws-task")
+    assert len(key_sections) == len(sheet_sections) == 3
+    for task, in_key, on_sheet in zip(spec.tasks(), key_sections, sheet_sections):
         assert isinstance(task, CaptureTask)
-        for equation in task.all_groups():
-            assert html.escape(equation) in key
-        for step in task.hints():
-            assert f"<li>{html.escape(step)}</li>" in key
-        assert html.escape(short_answer(task)) in key and html.escape(short_answer(task)) not in sheet
+        assert in_key.find("p").text == on_sheet.find("p").text == task.prompt
+        assert in_key.find("p", "ek-ws-answer").text == f"Answer: {short_answer(task)}"
+        assert [step.text for step in in_key.find("ol", "ek-ws-steps").find_all("li")] == task.hints()
+        solution = in_key.find("p", "ek-ws-solution").text
+        assert all(equation in solution for equation in task.all_groups())
+        assert short_answer(task) not in on_sheet.text
 
 
 def test_the_wraparound_key_gives_the_number_or_the_numbers_to_choose() -> None:
@@ -90,8 +99,15 @@ def test_the_worksheet_page_makes_two_downloads_and_a_preview() -> None:
     maker.seed.value = "12"
     maker.count.value = 3
     assert maker.make()
-    assert "download='worksheet-wraparound-clock-level-hard-12.html'" in maker.links.value
-    assert "download='answer-key-wraparound-clock-level-hard-12.html'" in maker.links.value
-    assert "<iframe" in maker.preview.value and "<section" not in maker.preview.value  # escaped in srcdoc
+    downloads = [
+        link.attrs["download"] for link in parse_html(maker.links.value).find_all("a") if "download" in link.attrs
+    ]
+    assert downloads == [
+        "worksheet-wraparound-clock-level-hard-12.html",
+        "answer-key-wraparound-clock-level-hard-12.html",
+    ]
+    (frame,) = parse_html(maker.preview.value).find_all("iframe")  # the sheet itself is inside, in srcdoc
+    assert not parse_html(maker.preview.value).find_all("section")
+    assert len(parse_html(frame.attrs["srcdoc"]).find_all("section", "ek-ws-task")) == 3
     maker.seed.value = "1e5"
     assert not maker.make() and "digits only" in maker.links.value
