@@ -43,6 +43,7 @@ from elevenkit.nimmt import (
     pile_ox_heads,
     window,
 )
+from tests.helpers.thoroughness import examples
 
 cards = st.integers(1, 100)
 
@@ -53,7 +54,7 @@ def right_answer(task):
 
 
 # ---- counting on around the circle ---------------------------------------------------------------
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=examples(150), deadline=None)
 @given(cards, cards)
 def test_counting_path_counts_the_engine_distance_one_step_at_a_time(top, card):
     path = counting_path(top, card)
@@ -88,7 +89,7 @@ def test_distance_task_right_and_the_common_mistakes():
     assert "never need more than 99" in task.check(150).message
 
 
-@settings(max_examples=100, deadline=None)
+@settings(max_examples=examples(100), deadline=None)
 @given(
     st.one_of(
         st.none(),
@@ -382,7 +383,7 @@ def test_a_bull_task_wants_the_order_the_engine_lays_the_cards_in(level: str) ->
         assert task.right == engine_pile_after_laying(task.top, playable), task.prompt
 
 
-@settings(max_examples=100, deadline=None)
+@settings(max_examples=examples(100), deadline=None)
 @given(st.lists(cards, min_size=2, max_size=10, unique=True), st.integers(1, 4))
 def test_hand_made_fit_piles_and_keep_tasks_agree_with_the_engine(numbers: list[int], piles: int) -> None:
     tops, hand = numbers[: min(piles, len(numbers) - 1)], numbers[min(piles, len(numbers) - 1) :]
