@@ -14,7 +14,7 @@ from typing import Any
 
 from elevenkit.exercises import Task, TaskSeries
 from elevenkit.exercises.captures import (
-    LEVELS as CAPTURE_LEVELS,
+    STEPS as CAPTURE_STEPS,
 )
 from elevenkit.exercises.captures import (
     CaptureTask,
@@ -24,7 +24,7 @@ from elevenkit.exercises.captures import (
     ways_task,
 )
 from elevenkit.exercises.wraparound import (
-    LEVELS as WRAPAROUND_LEVELS,
+    DIFFICULTIES as WRAPAROUND_DIFFICULTIES,
 )
 from elevenkit.exercises.wraparound import (
     BestPileTask,
@@ -67,7 +67,7 @@ def test_every_wraparound_sentence_is_translated(marked: None) -> None:
         ScoreTask((55,)),
         PrimeTask((1, 2, 9, 11, 15, 17)),
     ]
-    for difficulty in WRAPAROUND_LEVELS.values():
+    for difficulty in WRAPAROUND_DIFFICULTIES.values():
         series = TaskSeries(make_wraparound_task, difficulty, 11)
         tasks += [series.next_task() for _ in range(40)]
     kinds = set()
@@ -120,7 +120,7 @@ def test_every_capture_sentence_is_translated(marked: None) -> None:
         capture_task("5", "13 14 15"),
         capture_task("2", "12 6 4 9", "mixed"),
     ]
-    for difficulty in CAPTURE_LEVELS.values():
+    for difficulty in CAPTURE_STEPS.values():
         series = TaskSeries(make_capture_task, difficulty, 5)
         tasks += [series.next_task() for _ in range(6)]
     for task in tasks:

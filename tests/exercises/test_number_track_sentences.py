@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 
 from elevenkit.exercises import Level, TaskSeries
-from elevenkit.exercises.number_track import LEVELS, ChoiceTask, NumberTrackTask, make_number_track_task
+from elevenkit.exercises.number_track import DIFFICULTIES, ChoiceTask, NumberTrackTask, make_number_track_task
 from elevenkit.start11 import svg
 from tests.helpers.translation import ODD_ANSWERS, assert_translated
 
@@ -36,7 +36,7 @@ def answers_for(task: Any) -> list[Any]:
 def test_every_number_track_sentence_is_translated(marked_words: None) -> None:
     kinds = set()
     for level in Level:
-        series = TaskSeries(make_number_track_task, LEVELS[level], 21)
+        series = TaskSeries(make_number_track_task, DIFFICULTIES[level], 21)
         for task in (series.task(number) for number in range(30)):
             kinds.add(type(task).__name__)
             texts = [("prompt", task.prompt), ("solution", task.solution())]
