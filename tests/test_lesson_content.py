@@ -15,7 +15,7 @@ from elevenkit.exercises.captures import CaptureTask
 from elevenkit.exercises.lessons import LESSONS, ChoiceTask, EquationTask, FindAllTask, answer_key, lesson
 from elevenkit.exercises.lessons.solving import as_typed, solving_answers
 from elevenkit.exercises.wraparound.base import NumberTask
-from elevenkit.oneeleven.rules import DECK_STYLES
+from elevenkit.oneeleven.drawing import DECK_STYLES
 from elevenkit.serving.landing import LESSONS_FOLDER, METADATA_KEY, collect_lessons
 from elevenkit.widgets.cards import CardRow
 from elevenkit.widgets.lesson import LessonWidget

@@ -4,22 +4,23 @@ prompts, hints, solutions and the feedback on right, wrong, partial, blank and o
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Any
 
 import pytest
 
 from elevenkit.exercises import Level, TaskSeries
 from elevenkit.exercises.number_track import LEVELS, ChoiceTask, NumberTrackTask, make_number_track_task
-from elevenkit.start11 import svg
-from tests.test_exercise_sentences import ODD_ANSWERS, assert_translated, marked  # noqa: F401 - a fixture
+from tests.helpers.odd_answers import ODD_ANSWERS
+from tests.helpers.pseudo_locale import assert_translated, pseudo_locale
 
 
 @pytest.fixture
-def marked_words(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> None:
-    """Every exercise's texts wrapped (``marked``), and also the board's own words (tile names such
-    as "joker 7"), which the tasks use."""
-    request.getfixturevalue("marked")
-    monkeypatch.setattr(svg, "_", lambda text: f"«{text}»")
+def marked_words() -> Iterator[None]:
+    """Every translated text wrapped in «…», the board's own words too (tile names such as "joker
+    7", which the tasks use); afterwards, every message seen is in the catalogue."""
+    with pseudo_locale():
+        yield
 
 
 def answers_for(task: Any) -> list[Any]:

@@ -50,9 +50,9 @@ def build() -> Lesson:
                 _("Cards that make your number"),
                 _(
                     "With the Addition deck your card may also take cards that add up to it. In this kit the "
-                    "Addition deck is drawn {colour} with a + in the corners (the kit's own colours: your "
+                    "Addition deck is drawn blue with a + in the corners (the kit's own colours: your "
                     "printed cards may look different)."
-                ).format(colour=_("blue"))  # the ink of DECK_STYLES["addition"] (a test checks)
+                )  # blue: the ink of drawing.DECK_STYLES["addition"] (a test checks)
                 + "\n\n"
                 + _('The sign = means "is the same as".'),
                 _cards("7", "2 9 5"),

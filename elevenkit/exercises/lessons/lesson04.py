@@ -31,9 +31,9 @@ def build() -> Lesson:
                 _(
                     "The Subtraction deck is the red deck. With it your card takes a card of the same number "
                     "(a match) or cards whose difference is your number. You never add with this deck.\n\n"
-                    "In this kit the Subtraction deck is drawn {colour} with a − bar in each corner and the word "
+                    "In this kit the Subtraction deck is drawn red with a − bar in each corner and the word "
                     "subtract (the kit's own picture: your printed cards may look different)."
-                ).format(colour=_("red")),  # the ink of DECK_STYLES["subtraction"] (a test checks)
+                ),  # red: the ink of drawing.DECK_STYLES["subtraction"] (a test checks)
                 card_and_table("5", "9 4 12 2", DECK),
                 (
                     _("Your card is a 5."),
