@@ -25,6 +25,7 @@ any word that did not go through these functions, and any message missing from t
 from __future__ import annotations
 
 import gettext
+import string
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -61,8 +62,9 @@ class PseudoTranslations(gettext.NullTranslations):
     """The pseudo-language: «…» around every text, and :attr:`seen` records each message asked for.
 
     A text that shows words outside «…» was not translated; a message in :attr:`seen` that the
-    catalogue lacks was passed as a variable that no ``N_`` marks. The «» stay inside the text
-    they wrap, so ``"«{n} cards»".format(n=3)`` still fills its placeholders.
+    catalogue lacks was passed as a variable that no ``N_`` marks. Placeholders stay outside the
+    marks (``"«the »{colour}« row»"``), so a value filled in untranslated shows as well: "«the
+    »yellow« row»" leaves "yellow", "«the »«yellow»« row»" leaves nothing.
     """
 
     def __init__(self) -> None:
@@ -72,19 +74,34 @@ class PseudoTranslations(gettext.NullTranslations):
 
     def gettext(self, message: str) -> str:
         self.seen.add(Message(message))
-        return f"«{message}»"
+        return _pseudo(message)
 
     def ngettext(self, msgid1: str, msgid2: str, n: int) -> str:
         self.seen.add(Message(msgid1, msgid2))
-        return f"«{msgid1 if n == 1 else msgid2}»"
+        return _pseudo(msgid1 if n == 1 else msgid2)
 
     def pgettext(self, context: str, message: str) -> str:
         self.seen.add(Message(message, context=context))
-        return f"«{message}»"
+        return _pseudo(message)
 
     def npgettext(self, context: str, msgid1: str, msgid2: str, n: int) -> str:
         self.seen.add(Message(msgid1, msgid2, context))
-        return f"«{msgid1 if n == 1 else msgid2}»"
+        return _pseudo(msgid1 if n == 1 else msgid2)
+
+
+def _pseudo(message: str) -> str:
+    """``message`` in the pseudo-language: its text in «…», its ``{placeholders}`` between them."""
+    try:
+        pieces = list(string.Formatter().parse(message))
+    except ValueError:  # not a format string (an unpaired brace): one piece
+        return f"«{message}»"
+    out = []
+    for text, field, spec, conversion in pieces:
+        if text:
+            out.append("«" + text.replace("{", "{{").replace("}", "}}") + "»")
+        if field is not None:
+            out.append("{" + field + (f"!{conversion}" if conversion else "") + (f":{spec}" if spec else "") + "}")
+    return "".join(out)
 
 
 _translation: gettext.NullTranslations = gettext.NullTranslations()

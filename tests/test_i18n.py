@@ -50,7 +50,7 @@ def test_the_pseudo_language_wraps_every_text_and_records_its_message() -> None:
             npgettext("ox heads", "{n} point", "{n} points", 1).format(n=1),
             N_("Addition deck"),  # marked only: not translated, so not wrapped and not seen
         ]
-    assert texts == ["«Right!»", "«3 cards»", "«Draw»", "«1 point»", "Addition deck"]
+    assert texts == ["«Right!»", "3« cards»", "«Draw»", "1« point»", "Addition deck"]
     assert pseudo.seen == {
         Message("Right!"),
         Message("{n} card", "{n} cards"),
@@ -73,10 +73,19 @@ def test_a_language_block_restores_the_language_before_it() -> None:
     assert _("Right!") == "Right!"
 
 
+def test_placeholders_stay_outside_the_marks_so_an_untranslated_value_shows() -> None:
+    with i18n.language(i18n.PSEUDO_LANGUAGE):
+        assert _("Your choice: {items}").format(items="red 7") == "«Your choice: »red 7"
+        assert _("Your choice: {items}").format(items=_("nothing")) == "«Your choice: »«nothing»"
+        assert _("{a} and {b:>3}").format(a=1, b=2) == "1« and »  2"
+        assert _("a brace { alone") == "«a brace { alone»"
+
+
 def test_untranslated_finds_words_outside_the_marks() -> None:
-    assert untranslated("«Right!» 9 = «2 + 7»") == " 9 = "
-    assert untranslated("««Pile A»: «3 cards»»") == ""
-    assert untranslated("«Right!» well done") == " well done"
+    assert untranslated("«Right!» 9 = «2 + 7»").split() == ["9", "="]
+    assert untranslated("««Pile A»: «3 cards»»").strip() == ""
+    assert untranslated("«Pile tops: »A 33« and »B 94").split() == ["A", "33", "B", "94"]
+    assert untranslated("«Right!» well done").split() == ["well", "done"]
 
 
 def test_pseudo_locale_fails_on_a_message_the_catalogue_lacks() -> None:

@@ -12,7 +12,7 @@ import pytest
 from elevenkit.exercises import Level, TaskSeries
 from elevenkit.exercises.number_track import LEVELS, ChoiceTask, NumberTrackTask, make_number_track_task
 from tests.helpers.odd_answers import ODD_ANSWERS
-from tests.helpers.pseudo_locale import assert_translated, pseudo_locale
+from tests.helpers.pseudo_locale import assert_translated, pseudo_locale, typed
 
 
 @pytest.fixture
@@ -40,10 +40,10 @@ def test_every_number_track_sentence_is_translated(marked_words: None) -> None:
         series = TaskSeries(make_number_track_task, LEVELS[level], 21)
         for task in (series.task(number) for number in range(30)):
             kinds.add(type(task).__name__)
-            texts = [("prompt", task.prompt), ("solution", task.solution())]
-            texts += [("hint", hint) for hint in task.hints()]
-            texts += [(f"check({answer!r:.40})", task.check(answer).message) for answer in answers_for(task)
-                      if not isinstance(answer, int) or answer < 10**6]  # fmt: skip
-            for where, text in texts:
-                assert_translated(text, f"{type(task).__name__} {where}")
+            texts = [("prompt", task.prompt, ""), ("solution", task.solution(), "")]
+            texts += [("hint", hint, "") for hint in task.hints()]
+            texts += [(f"check({answer!r:.40})", task.check(answer).message, typed(answer))
+                      for answer in answers_for(task) if not isinstance(answer, int) or answer < 10**6]  # fmt: skip
+            for where, text, pupils_words in texts:
+                assert_translated(text, f"{type(task).__name__} {where}", pupils_words)
     assert len(kinds) == 8  # every task kind was looked at

@@ -38,7 +38,7 @@ def test_tiles_are_named_with_the_words_of_their_row() -> None:
 
 def test_the_words_are_translated_whole_in_the_pseudo_language() -> None:
     with language("qps"):
-        assert number_name("red", 5) == "«red 5»" and row_name("blue") == "«blue row»"
+        assert number_name("red", 5) == "«red »5" and row_name("blue") == "«blue row»"
         assert bridge_name("green") == "«bridge to green»" and symbol_tile_name("circle") == "«circle symbol tile»"
 
 

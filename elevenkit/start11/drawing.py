@@ -14,12 +14,15 @@ from dataclasses import dataclass
 
 from elevenkit.i18n import N_, _
 from elevenkit.start11.rules import JOKER_COLOUR
+from elevenkit.start11.tiles import Space, Tile
 
 __all__ = [
     "COLOUR_STYLES",
     "RowWords",
     "ROW_WORDS",
     "number_name",
+    "space_words",
+    "tile_name",
     "row_name",
     "bridge_name",
     "SymbolWords",
@@ -47,14 +50,15 @@ class RowWords:
     tile: str  #: a tile or a space of the row: "yellow {number}"
     row: str  #: the row's name: "yellow row"
     bridge: str  #: a bridge that leads into the row, for screen readers: "bridge to yellow"
+    symbol_space: str  #: a symbol space at an end of the row: "yellow symbol space"
 
 
 #: the words of the standard board's row colours
 ROW_WORDS: dict[str, RowWords] = {
-    "yellow": RowWords(N_("yellow {number}"), N_("yellow row"), N_("bridge to yellow")),
-    "red": RowWords(N_("red {number}"), N_("red row"), N_("bridge to red")),
-    "blue": RowWords(N_("blue {number}"), N_("blue row"), N_("bridge to blue")),
-    "green": RowWords(N_("green {number}"), N_("green row"), N_("bridge to green")),
+    "yellow": RowWords(N_("yellow {number}"), N_("yellow row"), N_("bridge to yellow"), N_("yellow symbol space")),
+    "red": RowWords(N_("red {number}"), N_("red row"), N_("bridge to red"), N_("red symbol space")),
+    "blue": RowWords(N_("blue {number}"), N_("blue row"), N_("bridge to blue"), N_("blue symbol space")),
+    "green": RowWords(N_("green {number}"), N_("green row"), N_("bridge to green"), N_("green symbol space")),
 }
 
 
@@ -64,6 +68,23 @@ def number_name(colour: str, number: int) -> str:
     if words is None:
         return _("{colour} {number}").format(colour=colour, number=number)
     return _(words.tile).format(number=number)
+
+
+def space_words(space: Space) -> str:
+    """A space for pupils: "yellow 12", "yellow symbol space", translated."""
+    if not space.symbol:
+        return number_name(space.row, space.number)
+    words = ROW_WORDS.get(space.row)
+    return _(words.symbol_space) if words else _("{colour} symbol space").format(colour=space.row)
+
+
+def tile_name(tile: Tile) -> str:
+    """A tile for pupils: "yellow 12", "joker 7", "square symbol tile", translated."""
+    if tile.is_symbol:
+        return symbol_tile_name(tile.colour)
+    if tile.is_joker:
+        return _("joker {number}").format(number=tile.number)
+    return number_name(tile.colour, tile.number or 0)
 
 
 def row_name(colour: str) -> str:

@@ -20,7 +20,7 @@ from html import escape
 
 from elevenkit.i18n import _
 from elevenkit.start11.board import Board, Cell
-from elevenkit.start11.drawing import COLOUR_STYLES, bridge_name, number_name, row_name, symbol_name, symbol_tile_name
+from elevenkit.start11.drawing import COLOUR_STYLES, bridge_name, row_name, symbol_name, tile_name
 from elevenkit.start11.rules import JOKER_COLOUR
 from elevenkit.start11.tiles import Space, Tile
 
@@ -62,15 +62,6 @@ def shape_svg(symbol: str, cx: float, cy: float, r: float, fill: str, stroke: st
         corners = [(cx, cy - r), (cx + r, cy), (cx, cy + r), (cx - r, cy)]
     points = " ".join(f"{x:.1f},{y:.1f}" for x, y in corners)
     return f"<polygon points='{points}' {style}/>"
-
-
-def tile_name(tile: Tile) -> str:
-    """A tile for pupils: "yellow 12", "joker 7", "square symbol tile"."""
-    if tile.is_symbol:
-        return symbol_tile_name(tile.colour)
-    if tile.is_joker:
-        return _("joker {number}").format(number=tile.number)
-    return number_name(tile.colour, tile.number or 0)
 
 
 def space_name(cell: Cell, board: Board, *, highlight: bool = False, recent: bool = False) -> str:

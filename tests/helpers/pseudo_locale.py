@@ -21,8 +21,9 @@ from elevenkit import i18n
 from elevenkit.i18n import Message, PseudoTranslations
 
 CATALOGUE = Path(i18n.__file__).parent / "locale" / "elevenkit.pot"
-#: what may stand outside the translated pieces: numbers, spaces, punctuation, arithmetic signs
-LEFT_OVER = re.compile(r"[\s\d.,;:·•→+\-−=()?…—]*")
+#: what may stand outside the translated pieces: numbers, spaces, punctuation, arithmetic signs,
+#: and a capital letter alone (a pile's name: "A 33")
+LEFT_OVER = re.compile(r"(?:[\s\d.,;:·•→+\-−×=()?…—]|\b[A-Z]\b)*")
 
 
 @cache
@@ -60,16 +61,24 @@ def pseudo_locale() -> Iterator[PseudoTranslations]:
 
 
 def untranslated(text: str) -> str:
-    """What is left of ``text`` once every «…» (also nested ones) is removed."""
+    """What is left of ``text`` once every «…» (also nested ones) is replaced by a space."""
     previous = None
     while previous != text:
-        previous, text = text, re.sub(r"«[^«»]*»", "", text)
+        previous, text = text, re.sub(r"«[^«»]*»", " ", text)
     return text
 
 
-def assert_translated(text: str, where: str) -> None:
-    """``text`` (shown in the pseudo-language) has no word outside the translation functions."""
+def typed(answer: object) -> str:
+    """The words of ``answer`` that a message may quote back: what the pupil typed."""
+    return answer if isinstance(answer, str) else ""
+
+
+def assert_translated(text: str, where: str, pupils_words: str = "") -> None:
+    """``text`` (shown in the pseudo-language) has no word outside the translation functions but
+    ``pupils_words``, the answer a pupil typed (a message may quote it)."""
     assert text, f"empty sentence: {where}"
+    for word in pupils_words.split():  # a message may quote the whole answer or one of its words
+        text = text.replace(word, " ")
     rest = untranslated(text)
     assert "«" not in rest and "»" not in rest, (where, text)
     assert LEFT_OVER.fullmatch(rest), f"words outside the translation function in {where}: {rest!r} of {text!r}"
