@@ -7,7 +7,7 @@ from elevenkit.exercises.captures.parts import PictureRow, TaskPicture, read_car
 from elevenkit.exercises.lessons.equations import equation_task
 from elevenkit.exercises.lessons.problems import ways_problem
 from elevenkit.exercises.lessons.reasoning import Choice, ChoiceTask, always_sometimes_never, true_or_false
-from elevenkit.exercises.lessons.steps import Lesson, explain, problem, reasoning, task
+from elevenkit.exercises.lessons.steps import Lesson, explain, how_it_works, problem, reasoning, task
 from elevenkit.i18n import _
 
 
@@ -25,6 +25,11 @@ def build() -> Lesson:
     return Lesson(
         "01",
         _("Lesson 1 · Matching and number bonds"),
+        _(
+            "In **one-eleven** you play a card and take cards from the table with it: the same number, or "
+            "cards that make your number together."
+        ),
+        how_it_works(),
         _("7-9 (alone from 8)"),
         (
             _("I can take a card that is the same number as mine (a match)."),

@@ -7,7 +7,7 @@ from elevenkit.exercises.lessons.equations import equation_task
 from elevenkit.exercises.lessons.pictures import card_and_table
 from elevenkit.exercises.lessons.problems import ways_problem
 from elevenkit.exercises.lessons.reasoning import Choice, ChoiceTask, true_or_false
-from elevenkit.exercises.lessons.steps import Lesson, explain, problem, reasoning, task
+from elevenkit.exercises.lessons.steps import Lesson, explain, how_it_works, problem, reasoning, task
 from elevenkit.exercises.lessons.unknowns import wild_task
 from elevenkit.i18n import _
 
@@ -19,6 +19,8 @@ def build() -> Lesson:
     return Lesson(
         "04",
         _("Lesson 4 · The Subtraction deck"),
+        _("With the **Subtraction deck** of **one-eleven** your card takes cards by matching or by **subtracting**."),
+        how_it_works(),
         _("8-11"),
         (
             _("I can take two cards whose difference is my card, like 5 = 9 − 4."),
