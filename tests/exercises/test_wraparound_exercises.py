@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 from elevenkit.core import ElevenkitError
 from elevenkit.exercises import TaskSeries
 from elevenkit.exercises.wraparound import (
-    LEVELS,
+    DIFFICULTIES,
     TASK_KINDS,
     BestPileTask,
     BullTask,
@@ -238,14 +238,14 @@ def test_tasks_refuse_numbers_that_are_not_cards():
 
 # ---- dealing from a seed --------------------------------------------------------------------------
 def prompts(seed: int, level: str, count: int = 12) -> list[str]:
-    series = TaskSeries(make_wraparound_task, LEVELS[level], seed)
+    series = TaskSeries(make_wraparound_task, DIFFICULTIES[level], seed)
     return [series.next_task().prompt for _ in range(count)]
 
 
 def test_same_seed_same_tasks_other_seed_other_tasks():
     assert prompts(7, "medium") == prompts(7, "medium")
     assert prompts(7, "medium") != prompts(8, "medium")
-    series = TaskSeries(make_wraparound_task, LEVELS["hard"], 5)
+    series = TaskSeries(make_wraparound_task, DIFFICULTIES["hard"], 5)
     third = series.task(2).prompt
     assert series.next_task() and series.next_task() and series.next_task().prompt == third
     assert series.same_again().prompt == third
@@ -254,7 +254,7 @@ def test_same_seed_same_tasks_other_seed_other_tasks():
 def test_dealt_tasks_are_fair_and_accept_their_own_answer():
     kinds_seen = set()
     crossing = []
-    for _level, difficulty in LEVELS.items():
+    for _level, difficulty in DIFFICULTIES.items():
         series = TaskSeries(make_wraparound_task, difficulty, 2024)
         for _ in range(60):
             task = series.next_task()
@@ -299,7 +299,7 @@ def test_difficulty_refuses_bad_settings_naming_them():
         WraparoundDifficulty(max_steps=100)
     with pytest.raises(ElevenkitError, match="hand_size"):
         WraparoundDifficulty(hand_size=2)
-    assert set(LEVELS["hard"].kinds) == set(TASK_KINDS)
+    assert set(DIFFICULTIES["hard"].kinds) == set(TASK_KINDS)
 
 
 # ---- an oracle independent of the tasks: a real 11 nimmt! round ---------------------------------------
@@ -342,10 +342,10 @@ def test_the_oracle_sees_a_card_that_fits_past_100_and_refuses_one_below_the_top
 def dealt(kind: str, level: str, count: int) -> list:
     """``count`` tasks of ``kind`` dealt at ``level`` (seeded: the same every run)."""
     rng = random.Random(f"{kind}-{level}")
-    return [TASK_KINDS[kind](rng, LEVELS[level]) for _ in range(count)]
+    return [TASK_KINDS[kind](rng, DIFFICULTIES[level]) for _ in range(count)]
 
 
-@pytest.mark.parametrize("level", list(LEVELS))
+@pytest.mark.parametrize("level", list(DIFFICULTIES))
 def test_a_fit_task_wants_the_cards_the_engine_lets_the_pupil_lay_on_that_pile(level: str) -> None:
     for task in dealt("fit", level, 40):
         playable = sorted(card for _pile, card in engine_lays([task.top], task.hand))
@@ -355,7 +355,7 @@ def test_a_fit_task_wants_the_cards_the_engine_lets_the_pupil_lay_on_that_pile(l
         assert not task.check([*playable, unplayable[0]]).correct, task.prompt
 
 
-@pytest.mark.parametrize("level", list(LEVELS))
+@pytest.mark.parametrize("level", list(DIFFICULTIES))
 def test_a_piles_task_wants_the_piles_the_engine_lets_the_card_go_on(level: str) -> None:
     for task in dealt("piles", level, 40):
         lays = engine_lays(task.tops, [task.card])
@@ -409,8 +409,8 @@ def test_piles_can_be_named_by_their_letters():
 def test_levels_are_the_shared_level_words():
     from elevenkit.exercises import Level
 
-    assert set(LEVELS) == set(Level)
-    assert LEVELS["easy"] is LEVELS[Level.EASY]
+    assert set(DIFFICULTIES) == set(Level)
+    assert DIFFICULTIES["easy"] is DIFFICULTIES[Level.EASY]
     assert [Level.parse(text) for text in ("easy", " Medium ", "HARD")] == [Level.EASY, Level.MEDIUM, Level.HARD]
     assert [Level.parse(text) for text in ("", "1", "expert", None, 3)] == [None] * 5
 
@@ -431,7 +431,7 @@ def test_no_sentence_says_1_steps_and_every_wrong_answer_is_named(kind: str) -> 
     import random
 
     for seed in range(40):
-        task = TASK_KINDS[kind](random.Random(seed), LEVELS["hard"])
+        task = TASK_KINDS[kind](random.Random(seed), DIFFICULTIES["hard"])
         texts = [task.prompt, task.rule, task.solution(), *task.hints()]
         answers = range(100) if task.scene.answer == "number" else [[number] for number in task.options]
         for answer in answers:
@@ -493,7 +493,9 @@ def test_every_task_shows_its_rule_and_names_its_words() -> None:
 def _dealt(kind: str, seeds: int = 30) -> list:
     import random
 
-    return [TASK_KINDS[kind](random.Random(seed), LEVELS[level]) for seed in range(seeds) for level in LEVELS]
+    return [
+        TASK_KINDS[kind](random.Random(seed), DIFFICULTIES[level]) for seed in range(seeds) for level in DIFFICULTIES
+    ]
 
 
 def _words(text: str) -> list[str]:
