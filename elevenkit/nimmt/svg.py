@@ -26,17 +26,8 @@ from string import ascii_uppercase
 from elevenkit.core import check_int
 from elevenkit.i18n import _, ngettext
 from elevenkit.nimmt.arithmetic import InvalidCardError, check_card, distance, fits, ox_heads, pile_ox_heads, window
-from elevenkit.nimmt.rules import (
-    BULL_PILE_SIZE,
-    CIRCLE,
-    HIGHEST_CARD,
-    LOWEST_CARD,
-    MAX_STEP,
-    OX_HEAD_COLOURS,
-    PILE_COLOURS,
-    PILE_DASHES,
-    PILE_LETTERS,
-)
+from elevenkit.nimmt.drawing import OX_HEAD_COLOURS, PILE_COLOURS, PILE_DASHES, PILE_LETTERS
+from elevenkit.nimmt.rules import BULL_PILE_SIZE, CIRCLE, HIGHEST_CARD, LOWEST_CARD, MAX_STEP
 
 __all__ = [
     "ARC_BUDGET",
@@ -69,7 +60,7 @@ _GAP = 0.6
 
 def pile_name(index: int) -> str:
     """Piles are called A, B, C … on the screen and in the tasks. A long round can turn up more
-    piles than :data:`~elevenkit.nimmt.rules.PILE_LETTERS` (each take adds two): then the names go
+    piles than :data:`~elevenkit.nimmt.drawing.PILE_LETTERS` (each take adds two): then the names go
     on through the alphabet, and after Z as A2, B2 …"""
     if index < len(PILE_LETTERS):
         return PILE_LETTERS[index]
