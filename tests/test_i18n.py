@@ -16,9 +16,10 @@ from babel.messages.frontend import CommandLineInterface
 
 from elevenkit import i18n
 from elevenkit.i18n import N_, Message, PseudoTranslations, _, ngettext, npgettext, pgettext
+from tests.helpers.paths import REPO
 from tests.helpers.pseudo_locale import CATALOGUE, catalogue_messages, pseudo_locale, untranslated
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = REPO
 PACKAGE = ROOT / "elevenkit"
 #: the translation functions and which of their arguments are messages (as pyproject.toml tells pybabel)
 MESSAGE_ARGUMENTS = {"_": (0,), "N_": (0,), "ngettext": (0, 1), "pgettext": (0, 1), "npgettext": (0, 1, 2)}
