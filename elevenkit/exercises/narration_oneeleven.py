@@ -255,10 +255,10 @@ def _bonus_words(cards: Sequence[Card]) -> str:
     counts = Counter(card for card in cards if card.points)
 
     def counted(card: Card, count: int) -> str:
-        if card.is_wild:
-            return ngettext("wild card", "{count} wild cards", count).format(count=count)
         if count == 1:
-            return str(card)
+            return _("wild card") if card.is_wild else str(card)
+        if card.is_wild:
+            return ngettext("{count} wild card", "{count} wild cards", count).format(count=count)
         return ngettext("{count} card {card}", "{count} cards {card}", count).format(count=count, card=card)
 
     return ", ".join(counted(card, count) for card, count in sorted(counts.items()))
