@@ -169,3 +169,34 @@ def calls_in_fstrings(source: str, name: str) -> list[str]:
 def test_the_fstring_finder_finds_a_hidden_call() -> None:
     source = "ok = _('Right!')\nhidden = f\"<b>{_('Found so far:')}</b> {n}\"\n"
     assert calls_in_fstrings(source, "sample.py") == ["sample.py:2: _('Found so far:')"]
+
+
+def extracted_calls() -> list[tuple[str, str | None, str | None]]:
+    """Every marked message as pybabel finds it, one per call: (msgid, plural, context), before the
+    catalogue merges calls with the same msgid."""
+    try:
+        import tomllib
+    except ModuleNotFoundError:  # Python 3.10
+        import tomli as tomllib
+    from babel.messages.extract import extract_from_dir
+    from babel.messages.frontend import parse_keywords
+
+    settings = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["tool"]["babel"]
+    keywords = parse_keywords(settings["extract_messages"]["keywords"])
+    calls = []
+    for _file, _line, message, _comments, context in extract_from_dir(
+        str(PACKAGE), method_map=[("**.py", "python")], keywords=keywords
+    ):
+        msgid, plural = (message[0], message[1]) if isinstance(message, tuple) else (message, None)
+        calls.append((msgid, plural, context))
+    return calls
+
+
+def test_no_message_is_both_a_plain_one_and_the_singular_of_a_counted_one() -> None:
+    """The catalogue keeps one entry per msgid: ``_("wild card")`` beside ``ngettext("wild card", …)``
+    would share it, and Python's gettext finds no translation for the plain one."""
+    calls = extracted_calls()
+    plain = {(msgid, context) for msgid, plural, context in calls if plural is None}
+    counted = {(msgid, context) for msgid, plural, context in calls if plural is not None}
+    assert len(calls) > 1000 and counted
+    assert not plain & counted, f"give these a whole counted sentence or another msgid: {sorted(plain & counted)}"
