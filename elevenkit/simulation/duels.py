@@ -13,17 +13,13 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from elevenkit.core import Bot, ElevenkitError, RandomBot, check_int
-from elevenkit.nimmt import GreedyBot, NimmtGame, PlannerBot
+from elevenkit.core import Bot, ElevenkitError, check_int
+from elevenkit.nimmt import BOTS_BY_LEVEL, NimmtGame
 
 __all__ = ["LEVELS", "DuelResult", "confidence_interval", "duel"]
 
-#: the table's levels: easy = random, medium = greedy, hard = planner
-LEVELS: dict[str, Callable[[int], Bot]] = {
-    "easy": RandomBot,
-    "medium": lambda _seed: GreedyBot(),
-    "hard": lambda _seed: PlannerBot(),
-}
+#: the table's levels: easy = random, medium = greedy, hard = planner (the engine's own list)
+LEVELS: dict[str, Callable[[int], Bot]] = BOTS_BY_LEVEL
 #: how many standard errors either side make a 95 % interval
 Z_95 = 1.96
 
