@@ -200,3 +200,58 @@ def test_no_message_is_both_a_plain_one_and_the_singular_of_a_counted_one() -> N
     counted = {(msgid, context) for msgid, plural, context in calls if plural is not None}
     assert len(calls) > 1000 and counted
     assert not plain & counted, f"give these a whole counted sentence or another msgid: {sorted(plain & counted)}"
+
+
+def _added(node: ast.expr) -> list[ast.expr]:
+    """The operands of a chain of ``+`` (``a + ", " + b`` is ``(a + ", ") + b``)."""
+    if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Add):
+        return _added(node.left) + _added(node.right)
+    return [node]
+
+
+def _translates(node: ast.expr) -> bool:
+    return any(
+        isinstance(inner, ast.Call) and isinstance(inner.func, ast.Name) and inner.func.id in MESSAGE_ARGUMENTS
+        for inner in ast.walk(node)
+    )
+
+
+def _separator(node: ast.expr) -> bool:
+    return isinstance(node, ast.Constant) and isinstance(node.value, str) and node.value.strip() in {",", ";", ":"}
+
+
+def glued_fragments(source: str, name: str) -> list[str]:
+    """A translated text added to a bare separator (``name + ", " + _("taken")``, ``text += "; " +
+    _("…")``): a sentence or an accessible name glued from pieces, which a translation cannot reorder."""
+    found = []
+    for node in ast.walk(ast.parse(source)):
+        added = isinstance(node, ast.AugAssign) and isinstance(node.op, ast.Add)
+        if not (added or isinstance(node, ast.Assign | ast.Return | ast.Expr)) or node.value is None:
+            continue
+        operands = _added(node.value)
+        if len(operands) > 1 and any(map(_separator, operands)) and any(map(_translates, operands)):
+            found.append(f"{name}:{node.lineno}: {ast.unparse(node)[:60]}")
+    return found
+
+
+def test_the_glue_finder_finds_a_glued_label() -> None:
+    source = 'a = name + ", " + _("taken")\nb = _("{name}, taken").format(name=name)\nc = ", ".join(x)\n'
+    assert calls_in_fstrings(source, "x.py") == []
+    assert glued_fragments(source, "x.py") == ["x.py:1: a = name + ', ' + _('taken')"]
+    assert glued_fragments('t += "; " + _("{card} ends on top")\n', "y.py") == [
+        "y.py:1: t += '; ' + _('{card} ends on top')"
+    ]
+
+
+#: the layers whose texts are checked statically; the widget layer joins when its rewrite lands
+#: (what it still holds is listed in the strings helper's handover)
+CHECKED_SOURCES = [path for path in sorted(PACKAGE.rglob("*.py")) if "widgets" not in path.relative_to(PACKAGE).parts]
+
+
+def test_no_translation_call_hides_in_an_fstring_and_no_text_is_glued_from_pieces() -> None:
+    found = []
+    for path in CHECKED_SOURCES:
+        source, name = path.read_text(encoding="utf-8"), str(path.relative_to(ROOT))
+        found += calls_in_fstrings(source, name) + glued_fragments(source, name)
+    assert len(CHECKED_SOURCES) > 100
+    assert not found, "translate before the f-string, and make one whole msgid ('{name}, taken'):\n" + "\n".join(found)

@@ -116,7 +116,7 @@ def _pile_steps(top: int, cards: Sequence[int]) -> str:
     order = lay_order(top, cards)
     text = "; ".join(step_text(top, card) for card in order)
     if len(order) > 1:
-        text += "; " + _("{card} ends on top").format(card=order[-1])
+        text = _("{steps}; {card} ends on top").format(steps=text, card=order[-1])
     return text
 
 
