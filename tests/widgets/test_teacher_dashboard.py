@@ -14,11 +14,11 @@ from elevenkit.classroom import teacher
 from elevenkit.classroom.model import AnswerRecord, Outcome
 from elevenkit.classroom.store import ClassroomStore
 from elevenkit.widgets.teacher import TeacherDashboard, TeacherGate, task_label, teacher_dashboard
+from tests.helpers.classroom_db import newer_schema, not_a_database
 from tests.helpers.html_tree import Node, parse, rows
-from tests.test_classroom_reliability import _newer_schema, _not_a_database
+from tests.helpers.paths import REPO
 
 EVIL = '<img src=x onerror=alert(1)> "O\'Neil" 🦊'
-REPO = Path(__file__).resolve().parents[1]
 
 
 def answer(task: int, text: str, outcome: Outcome, category: str = "", hints: int = 0) -> AnswerRecord:
@@ -278,7 +278,7 @@ def test_the_live_refresh_runs_in_the_event_loop_without_blocking_it(db: Path) -
 
 
 @pytest.mark.parametrize(
-    ("spoil", "words"), [(_newer_schema, "newer elevenkit"), (_not_a_database, "not an elevenkit classroom database")]
+    ("spoil", "words"), [(newer_schema, "newer elevenkit"), (not_a_database, "not an elevenkit classroom database")]
 )
 def test_a_database_that_cannot_be_used_is_said_in_plain_words_and_left_alone(
     tmp_path: Path, spoil: object, words: str
