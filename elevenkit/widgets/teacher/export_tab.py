@@ -11,7 +11,7 @@ from elevenkit.classroom import teacher
 from elevenkit.classroom.store import ClassroomStore
 from elevenkit.i18n import _
 from elevenkit.markup import element
-from elevenkit.widgets.teacher.components import Confirm
+from elevenkit.widgets.common import Confirm, make_button
 from elevenkit.widgets.teacher.database import ClassroomAccess
 from elevenkit.widgets.teacher.downloads import csv_link
 from elevenkit.widgets.teacher.labels import SHOWN_NAME
@@ -41,10 +41,8 @@ class ExportDeleteTab(widgets.VBox):
         self.export_button = widgets.Button(description=_("Export as CSV"), icon="download")
         self.export_button.on_click(lambda _button: self.export())
         self.download = widgets.HTML()
-        self.delete_pupil_button = widgets.Button(description=_("Delete this pupil…"), button_style="warning")
-        self.delete_pupil_button.on_click(lambda _button: self.ask_delete_pupil())
-        self.delete_class_button = widgets.Button(description=_("Delete the whole class…"), button_style="danger")
-        self.delete_class_button.on_click(lambda _button: self.ask_delete_class())
+        self.delete_pupil_button = make_button(_("Delete this pupil…"), self.ask_delete_pupil, "warning")
+        self.delete_class_button = make_button(_("Delete the whole class…"), self.ask_delete_class, "danger")
         self.confirm = Confirm()
         self.done = widgets.HTML()
         super().__init__(

@@ -19,6 +19,7 @@ import ipywidgets as widgets
 
 from elevenkit.classroom.teacher_auth import check_teacher_password, teacher_password_set
 from elevenkit.i18n import _, pgettext
+from elevenkit.widgets.common import make_button
 from elevenkit.widgets.teacher.components import TeacherPageStyle, note
 
 __all__ = ["MAX_TRIES", "WAIT_SECONDS", "TeacherGate"]
@@ -59,9 +60,7 @@ class TeacherGate(widgets.VBox):
             style={"description_width": "initial"},
         )
         self.password.observe(lambda _change: self.try_open(), names="value")
-        opened = pgettext("open the teacher page", "Open")
-        self.open_button = widgets.Button(description=opened, tooltip=opened, button_style="primary")
-        self.open_button.on_click(lambda _button: self.try_open())
+        self.open_button = make_button(pgettext("open the teacher page", "Open"), self.try_open, "primary")
         self.message = widgets.HTML()
         # the hint goes with the box: once the page is open, neither is left on the projector
         hints = [

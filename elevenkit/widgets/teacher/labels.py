@@ -32,6 +32,7 @@ from elevenkit.exercises.base import Level
 from elevenkit.exercises.lessons import LESSONS, KeyEntry, answer_key, lesson
 from elevenkit.i18n import _, ngettext, pgettext
 from elevenkit.markup import Markup, element, escape, fragment
+from elevenkit.widgets.common.levels import trainer_level_label
 
 __all__ = [
     "SHOWN_NAME",
@@ -79,11 +80,7 @@ def level_words(level: str) -> str:
     settings"; "" for none. Anything else (a level of a newer kit) is given as it is."""
     named = Level.parse(level)
     if named is not None:
-        return {
-            Level.EASY: pgettext("level", "easy"),
-            Level.MEDIUM: pgettext("level", "medium"),
-            Level.HARD: pgettext("level", "hard"),
-        }[named]
+        return trainer_level_label(named)
     if level == CUSTOM_LEVEL:
         return _("own settings")
     if level.isascii() and level.isdigit():

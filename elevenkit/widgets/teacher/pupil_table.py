@@ -7,7 +7,7 @@ from collections.abc import Callable
 import anywidget
 import traitlets
 
-from elevenkit.widgets.teacher.components import STATIC
+from elevenkit.widgets.common.assets import STATIC
 
 __all__ = ["PupilTable"]
 

@@ -16,7 +16,6 @@ from elevenkit.classroom.errors import ClassroomError, NameRefused
 from elevenkit.classroom.identity import check_class_code
 from elevenkit.classroom.qr import qr_svg
 from elevenkit.classroom.store import ClassroomStore
-from elevenkit.exercises.base import Level
 from elevenkit.i18n import _
 from elevenkit.markup import Markup, element
 from elevenkit.widgets.classroom import (
@@ -29,8 +28,9 @@ from elevenkit.widgets.classroom import (
     share_summary,
     trainer_dashboards,
 )
+from elevenkit.widgets.common import level_options, make_button
 from elevenkit.widgets.teacher.components import alert, note
-from elevenkit.widgets.teacher.labels import level_words, sentence
+from elevenkit.widgets.teacher.labels import sentence
 
 __all__ = ["SharePanel", "ShareTab", "share_view"]
 
@@ -133,7 +133,7 @@ class ShareTab(widgets.VBox):
             style=style,
         )
         self.level = widgets.Dropdown(
-            options=[(_("as the page starts"), ""), *((level_words(level.value), level.value) for level in Level)],
+            options=[(_("as the page starts"), ""), *level_options()],
             value="",
             description=_("Level"),
             tooltip=_("How hard a trainer's tasks are, or how well the computers play a game"),
@@ -152,8 +152,7 @@ class ShareTab(widgets.VBox):
         # a changed choice clears the link made for the old one: a wrong link never stays on the projector
         for choice in (self.dashboard, self.class_box, self.seed, self.level, self.tasks):
             choice.observe(lambda _change: self._choice_changed(), names="value")
-        self.make_button = widgets.Button(description=_("Make the class link"), button_style="primary")
-        self.make_button.on_click(lambda _button: self.make_panel())
+        self.make_button = make_button(_("Make the class link"), self.make_panel, "primary")
         self.area = widgets.VBox()
         choices = widgets.HBox([self.dashboard, self.class_box, self.seed, self.level, self.tasks, self.make_button])
         choices.add_class("ek-share-choices")

@@ -11,6 +11,7 @@ import ipywidgets as widgets
 
 from elevenkit.i18n import _
 from elevenkit.markup import element, fragment
+from elevenkit.widgets.common import make_button
 from elevenkit.widgets.teacher.components import note
 from elevenkit.widgets.teacher.downloads import download_link, file_part
 from elevenkit.widgets.teacher.gate import TeacherGate
@@ -34,8 +35,7 @@ class WorksheetMaker(widgets.VBox):
         self.level = widgets.Dropdown(description=_("Level"), style=style)
         self.seed = widgets.Text(str(seed), description=_("Worksheet number (seed)"), style=style)
         self.count = widgets.IntSlider(count, 1, MAX_TASKS, description=_("Tasks"), style=style)
-        self.make_button = widgets.Button(description=_("Make the worksheet"), button_style="primary")
-        self.make_button.on_click(lambda _button: self.make())
+        self.make_button = make_button(_("Make the worksheet"), self.make, "primary")
         self.topic.observe(lambda _change: self._show_levels(), names="value")
         self.links = widgets.HTML()
         self.preview = widgets.HTML()
