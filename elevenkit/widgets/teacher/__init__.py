@@ -12,7 +12,8 @@ modules, from the page down:
 - pure functions, no widget: :mod:`.labels` (the teacher's words for tasks, levels, results,
   counts) and :mod:`.reports` (the tables as HTML), :mod:`.downloads` (data-URL links);
 - :mod:`.database` (the tabs' one way to the classroom database) and :mod:`.components`
-  (a yes/no question, status lines, the stylesheets of ``widgets/static/``).
+  (status lines, the style sheets of ``widgets/static/``); the yes/no question before a deletion
+  is :class:`elevenkit.widgets.common.Confirm`.
 
 Every name a pupil typed is escaped by construction (:mod:`elevenkit.markup`).
 """
