@@ -19,7 +19,8 @@ from elevenkit.classroom.model import Outcome
 from elevenkit.classroom.store import ClassroomStore
 from elevenkit.exercises.attempts import Attempt, AttemptLog
 from elevenkit.serving.short_links import IP_ENV, PORT_ENV, short_link_route
-from elevenkit.widgets.classroom import JoinPanel, SharePanel, answer_record, classroom_panel, share_links
+from elevenkit.widgets.classroom import JoinPanel, answer_record, classroom_panel, share_links
+from elevenkit.widgets.teacher import SharePanel
 from tests.helpers.classroom_db import not_a_database
 
 
