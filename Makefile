@@ -77,12 +77,21 @@ check: $(VENV)/.installed-dev  ## while developing: ruff (format and lint), mypy
 coverage: $(VENV)/.installed-test  ## line coverage of elevenkit/ by the tests that need no browser
 	$(PY) -m pytest tests -m "not browser and not network" -n 2 -q --cov --cov-report=term-missing $(PYTEST_ARGS)
 
-# jupyter-config/ enables the server extension elevenkit.serving.short_links: the short class links /c/<code>
-# (an editable install does not put its config file into .venv/etc/jupyter; `pip install .` does).
+# jupyter-config/ (jupyter_server_config.d/elevenkit.json; an editable install does not put it into
+# .venv/etc/jupyter, `pip install .` does) enables two server extensions, here and on Binder:
+# elevenkit.serving.short_links (the short class links /c/<code>) and elevenkit.serving.lab (no MathJax
+# from a CDN on the dashboards; saving a kit notebook leaves out its outputs, so `git status` stays clean).
+# HOST and PORT as for `make run` (a PORT given on the command line or in the environment; else 8888,
+# so that make run and make lab can run side by side); TOKEN= sets the lab's token.
+# No news feed, update check or extension catalogue: JupyterLab asks no host but this one.
+LAB_PORT := $(if $(filter file,$(origin PORT)),8888,$(PORT))
 lab: JUPYTER_CONFIG_PATH := $(JUPYTER_CONFIG_PATH):$(CURDIR)/jupyter-config
 lab: $(VENV)/.installed  ## open the lessons in JupyterLab on http://HOST:PORT (default port 8888)
-	$(BIN)/jupyter lab --ServerApp.root_dir=. --LabApp.default_url=/lab/tree/notebooks \
-		$(if $(filter 0,$(shell id -u)),--allow-root)
+	$(BIN)/jupyter lab --ServerApp.ip=$(HOST) --ServerApp.port=$(LAB_PORT) --ServerApp.port_retries=0 \
+		--ServerApp.root_dir=. --LabApp.default_url=/lab/tree/notebooks \
+		--LabApp.news_url=None --LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate \
+		--LabApp.extension_manager=readonly \
+		$(if $(TOKEN),--IdentityProvider.token=$(TOKEN)) $(if $(filter 0,$(shell id -u)),--allow-root)
 
 bench: $(VENV)/.installed-test  ## run every benchmark in bench/ and print its figures (about 12 min; BENCH_ARGS=--quick: about 8)
 	@echo "Every benchmark in bench/, one after the other: about 12 minutes in all on a 2-core machine" \
