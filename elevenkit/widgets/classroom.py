@@ -394,7 +394,7 @@ def share_links(code: str, environ: Mapping[str, str] | None = None) -> tuple[li
     if ip.startswith("127.") or ip in ("localhost", "::1"):
         return [share_url("127.0.0.1", port, path)], _(
             "Only this computer can open the link. So that pupils' devices can open it, stop the kit "
-            "and start it again with: make run HOST=0.0.0.0"
+            "and start it again with: make run HOST=0.0.0.0 (or make lab HOST=0.0.0.0)"
         )
     return [share_url(ip, port, path)], ""
 
