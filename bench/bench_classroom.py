@@ -58,6 +58,7 @@ from urllib.parse import urlencode, urljoin, urlsplit
 
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO / "tests" / "browser"))
+sys.path.insert(0, str(REPO))  # the browser fixtures import tests.helpers
 
 from conftest import DASHBOARDS, VoilaServer  # noqa: E402
 
