@@ -21,9 +21,9 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from elevenkit.core.registry import ENGINE_PACKAGES
+from tests.helpers.paths import REPO
 
-ROOT = Path(__file__).resolve().parents[1]
-PACKAGE = ROOT / "elevenkit"
+PACKAGE = REPO / "elevenkit"
 
 
 @dataclass(frozen=True)
@@ -168,7 +168,7 @@ def test_no_module_imports_a_higher_layer_or_a_library_of_another_layer():
 
 
 def test_the_readme_lists_the_same_layers_in_the_same_order():
-    text = (ROOT / "README.md").read_text(encoding="utf-8")
+    text = (REPO / "README.md").read_text(encoding="utf-8")
     section = text.split("## For developers", 1)[1].split("\n## ", 1)[0]
     listed = re.findall(r"^\d+\. \*\*(.+?)\*\*", section, flags=re.MULTILINE)
     assert listed == [layer.name for layer in LAYERS] + [NOTEBOOKS]

@@ -11,7 +11,7 @@ learner model (skills) of the adaptive-practice issue.
 is ``"05-counting-past-100"``. The id is what a page's widget names itself by, what the share tab's
 link opens and what attempts record (:attr:`Activity.activity`; lessons keep the older recorded name
 ``"lesson-05"``, which every class database holds). So a new notebook needs a new entry here, and
-``tests/test_catalogue.py`` fails until both exist and agree.
+``tests/catalogue/`` fails until both exist and agree.
 
 Using it::
 

@@ -2,7 +2,7 @@
 
 One :class:`~elevenkit.catalogue.model.Activity` per notebook; its id is the notebook's stem (the
 package docstring says why). Titles and descriptions are msgids (``N_``) and the notebooks'
-metadata repeats them; ``tests/test_catalogue.py`` checks this table against ``dashboards/``,
+metadata repeats them; ``tests/catalogue/`` checks this table against ``dashboards/``,
 ``notebooks/``, the game registry, the exercises' task kinds and the worksheets.
 """
 

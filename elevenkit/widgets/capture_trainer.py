@@ -31,10 +31,12 @@ from elevenkit.exercises.captures import (
 )
 from elevenkit.exercises.captures.parts import solution_words
 from elevenkit.i18n import _
+from elevenkit.markup import Markup
 from elevenkit.oneeleven import rules
 from elevenkit.serving.params import int_param
 from elevenkit.widgets.cards import CardRow
-from elevenkit.widgets.trainer import ShareLink, TrainerApp, TrainerFrame, friendly_errors
+from elevenkit.widgets.common import ShareLink, friendly_errors, make_button
+from elevenkit.widgets.trainer import TrainerApp, TrainerFrame
 
 __all__ = ["CaptureTrainer", "CaptureTrainerApp", "ShareLink", "difficulty_from_params"]
 
@@ -103,7 +105,7 @@ class CaptureTrainer(TrainerFrame):
         area.add_class("ek-capture-area")
         series = TaskSeries(make_capture_task, difficulty or CaptureDifficulty(), seed)
         super().__init__(series, area, title or _("Capture Trainer"))
-        self.more_button = self._button(_("Are there more?"), self._on_more, "warning")
+        self.more_button = make_button(_("Are there more?"), self._on_more, "warning")
         self.show_all_button = self.answer_button
         self.show_all_button.description = self.show_all_button.tooltip = _("Show all")
         self.task_buttons.append(self.more_button)
@@ -213,7 +215,9 @@ class CaptureTrainer(TrainerFrame):
         words = solution_words(self.capture_task.solution_parts())
         groups = "".join(f"<li>{html.escape(item)}</li>" for item in words.items)
         notes = "".join(f"<p>{html.escape(note)}</p>" for note in words.notes)
-        self.show_html(f"<p>{html.escape(words.heading)}</p><ul>{groups}</ul>{notes}", "info", css_class="ek-show-all")
+        self.feedback.show(
+            Markup(f"<p>{html.escape(words.heading)}</p><ul>{groups}</ul>{notes}"), "info", css_class="ek-show-all"
+        )
 
 
 class CaptureTrainerApp(TrainerApp):

@@ -19,8 +19,8 @@ from elevenkit.exercises import captures, number_track, wraparound
 from elevenkit.exercises.lessons import LESSONS, lesson
 from elevenkit.serving.landing import METADATA_KEY
 from elevenkit.serving.params import LINK_PARAMS
+from tests.helpers.paths import REPO
 
-REPO = Path(__file__).resolve().parents[2]
 FOLDERS = (catalogue.DASHBOARDS_FOLDER, catalogue.LESSON_NOTEBOOKS_FOLDER)
 NOTEBOOKS = sorted(path for folder in FOLDERS for path in (REPO / folder).glob("*.ipynb"))
 

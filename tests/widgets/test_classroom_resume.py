@@ -15,8 +15,7 @@ from elevenkit.widgets.classroom import JoinPanel
 from elevenkit.widgets.lesson import CheckedStepView, LessonWidget
 from elevenkit.widgets.trainer import FIRST_TIME, NOT_YET, WITH_HELP, TrainerFrame
 from elevenkit.widgets.wraparound_trainer import WraparoundTrainer
-from tests.test_trainer_frame import SumTrainer, right_answer
-from tests.test_trainer_restore import TRAINERS, solve_capture, solve_choice
+from tests.helpers.trainers import TRAINERS, SumTrainer, right_answer, solve_capture, solve_choice
 
 
 class Sums(SumTrainer):
