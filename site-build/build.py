@@ -45,6 +45,7 @@ HERE = Path(__file__).resolve().parent
 REPO = HERE.parent
 sys.path.insert(0, str(REPO))
 
+from elevenkit.catalogue import Venue  # noqa: E402
 from elevenkit.i18n import _  # noqa: E402
 from elevenkit.serving.landing import JUPYTER_DATA_DIR, Dashboard, collect_dashboards  # noqa: E402
 
@@ -208,7 +209,7 @@ def stage_contents(dest: Path) -> dict[str, list[Dashboard]]:
     """Copy the notebooks of every :data:`SECTIONS` folder into ``dest``; return them by folder."""
     sections = {}
     for folder in SECTIONS:
-        entries = collect_dashboards(REPO / folder)
+        entries = collect_dashboards(REPO / folder, Venue.SITE)  # the catalogue's pages that run in Pyodide
         if folder in NUMBERED:
             entries.sort(key=lambda entry: entry.path)
         (dest / folder).mkdir(parents=True)
