@@ -4,7 +4,7 @@ Every notebook the activity catalogue (:mod:`elevenkit.catalogue`) knows is list
 catalogue's title, description, age, order and audience, translated, if it runs under Voila
 (lesson 10 does not: it needs JupyterLab). The notebook repeats its title and description in its
 top-level notebook metadata (in JupyterLab: Property Inspector -> Advanced Tools -> Notebook
-metadata), where Jupyter shows them, and ``tests/catalogue/`` checks that both agree::
+metadata), where Jupyter shows them, and ``tests/catalogue/test_activity_catalogue.py`` checks that both agree::
 
     "metadata": {
         "elevenkit": {
@@ -15,7 +15,7 @@ metadata), where Jupyter shows them, and ``tests/catalogue/`` checks that both a
     }
 
 A notebook the catalogue does not know yet is listed from its metadata alone (under its file name
-if it has none), and ``tests/catalogue/`` fails until its author adds the catalogue entry.
+if it has none), and ``tests/catalogue/test_activity_catalogue.py`` fails until its author adds the catalogue entry.
 Lessons (``notebooks/``, served as ``dashboards/lessons``) are listed beside the dashboards in
 teaching order (``order``, with the pupils' ``age``).
 
