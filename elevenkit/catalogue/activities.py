@@ -20,7 +20,7 @@ _RUNS_AS_DASHBOARD = frozenset({Venue.VOILA, Venue.SITE})
 _RUNS_AS_LESSON = frozenset({Venue.VOILA, Venue.SITE, Venue.LAB})
 #: a teacher page needs the classroom database and the teacher password: ``make run`` only
 _RUNS_AS_TEACHER_PAGE = frozenset({Venue.VOILA})
-#: lesson 10 runs numpy and matplotlib, which neither Voila's pupil pages nor Pyodide offer: JupyterLab only
+#: lesson 10 runs numpy and matplotlib (not in Pyodide) and is written for JupyterLab ("Run All Cells")
 _RUNS_IN_LAB_ONLY = frozenset({Venue.LAB})
 
 _LEVELS = tuple(Level)
