@@ -44,6 +44,7 @@ from elevenkit.exercises.number_track import Pick, TrackScene, TrackTask
 from elevenkit.exercises.number_track.base import after_click, choice_text
 from elevenkit.exercises.wraparound.base import Scene
 from elevenkit.i18n import _
+from elevenkit.markup import Markup, element, fragment
 from elevenkit.serving.params import MAX_SEED, SEED, class_code, int_param, query_params
 from elevenkit.start11 import Space, Tile
 from elevenkit.widgets.cards import CardRow
@@ -87,6 +88,30 @@ def _message(text: str, tone: str) -> str:
     return (
         f"<div role='status' aria-live='polite' class='ek-msg ek-{tone}'>"
         f"<span aria-hidden='true'>{MARKS.get(tone, '')}</span> {html.escape(text)}</div>"
+    )
+
+
+def _emphasised(text: str) -> Markup:
+    """``text`` with its ``**…**`` parts in bold (a lesson's intro marks its game words so)."""
+    return fragment(element("b", part) if number % 2 else part for number, part in enumerate(text.split("**")))
+
+
+def lesson_heading(lesson: Lesson) -> Markup:
+    """The top of a lesson: its title, its intro, "How it works" and the goals, both folded."""
+    return fragment(
+        element("h1", {"class": "ek-lesson-title"}, lesson.title),
+        element("p", {"class": "ek-lesson-intro"}, _emphasised(lesson.intro)),
+        element(
+            "details",
+            {"class": "ek-how-it-works"},
+            element("summary", _emphasised(_("**How it works** (click to open)"))),
+            element("p", _emphasised(lesson.how_it_works)),
+        ),
+        element(
+            "details",
+            element("summary", _("What I will learn")),
+            element("ul", (element("li", goal) for goal in lesson.goals)),
+        ),
     )
 
 
@@ -561,11 +586,7 @@ class LessonWidget(widgets.VBox):
         #: every step seen so far, with what the pupil did in it
         self.views: dict[int, widgets.Widget] = {}
         self.summary = SummaryView()
-        goals = "".join(f"<li>{html.escape(goal)}</li>" for goal in lesson.goals)
-        # the title is the notebook's own heading: here only the goals, folded
-        self.title = widgets.HTML(
-            f"<details><summary>{html.escape(_('What I will learn'))}</summary><ul>{goals}</ul></details>"
-        )
+        self.title = widgets.HTML(lesson_heading(lesson))
         self.page = LessonPage(layout=widgets.Layout(display="none"))
         self.counter = widgets.HTML()
         self.counter.add_class("ek-counter")
