@@ -160,7 +160,10 @@ def test_every_lesson_the_lesson_frame_builds_is_recorded_under_its_entry() -> N
     in_voila = {activity.id[:2]: activity for activity in catalogue.activities(Kind.LESSON, venue=Venue.VOILA)}
     assert set(in_voila) == set(LESSONS)
     for lesson_id, activity in in_voila.items():
-        assert lesson(lesson_id).activity == activity.activity
+        assert lesson(lesson_id).activity == activity.activity and catalogue.lesson(lesson_id) is activity
+        assert lesson(lesson_id).title == activity.title
+    with pytest.raises(UnknownActivityError, match="'11'"):
+        catalogue.lesson("11")
 
 
 def test_the_worksheets_print_the_trainers_the_catalogue_marks() -> None:
