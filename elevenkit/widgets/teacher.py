@@ -31,7 +31,7 @@ import anywidget
 import ipywidgets as widgets
 import traitlets
 
-from elevenkit.classroom import teacher
+from elevenkit.classroom import queries
 from elevenkit.classroom.errors import ClassroomError, NameRefused
 from elevenkit.classroom.model import Cell, ClassTable, Outcome, StoredAnswer, TaskStats
 from elevenkit.classroom.store import ClassroomStore
@@ -726,7 +726,7 @@ class TeacherDashboard(widgets.VBox):
         """Read the classes and the chosen class again; False (and a sentence) if the database cannot be used."""
         try:
             with self._store() as store:
-                codes = teacher.classes(store)
+                codes = queries.classes(store)
                 if list(self.classes.options) != codes:
                     chosen = self.classes.value
                     self._updating = True
@@ -743,9 +743,9 @@ class TeacherDashboard(widgets.VBox):
                     self._set(self.stats, "")
                     self._set(self.error, "")
                     return True
-                table = teacher.class_table(store, code)
-                pupils = teacher.pupils(store, code)
-                stats = teacher.task_stats(store, code)
+                table = queries.class_table(store, code)
+                pupils = queries.pupils(store, code)
+                stats = queries.task_stats(store, code)
         except Exception as error:  # the teacher reads a sentence, never a traceback
             if not isinstance(error, ClassroomError):
                 log.exception("refreshing the teacher dashboard failed")
@@ -793,7 +793,7 @@ class TeacherDashboard(widgets.VBox):
             return
         try:
             with self._store() as store:
-                answers = teacher.history(store, code, nickname)
+                answers = queries.history(store, code, nickname)
         except ClassroomError as error:
             self._show_error(error)
             return
@@ -865,7 +865,7 @@ class TeacherDashboard(widgets.VBox):
             return
         try:
             with self._store() as store:
-                text = teacher.export_csv(store, code)
+                text = queries.export_csv(store, code)
         except ClassroomError as error:
             self._show_error(error)
             return
@@ -879,7 +879,7 @@ class TeacherDashboard(widgets.VBox):
             return
         self.confirm.ask(
             _("Delete {nickname} and all their answers? This cannot be undone.").format(nickname=nickname),
-            lambda: self._delete(lambda store: teacher.delete_pupil(store, code, nickname), nickname),
+            lambda: self._delete(lambda store: queries.delete_pupil(store, code, nickname), nickname),
         )
 
     def ask_delete_class(self) -> None:
@@ -889,7 +889,7 @@ class TeacherDashboard(widgets.VBox):
             return
         self.confirm.ask(
             _("Delete class {code}, all its pupils and all their answers? This cannot be undone.").format(code=code),
-            lambda: self._delete(lambda store: teacher.delete_class(store, code), code),
+            lambda: self._delete(lambda store: queries.delete_class(store, code), code),
         )
 
     def _delete(self, action: Callable[[ClassroomStore], bool], name: str) -> None:

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from elevenkit.classroom import teacher
+from elevenkit.classroom import queries
 from elevenkit.classroom.model import AnswerRecord, Outcome
 from elevenkit.classroom.store import ClassroomStore
 from elevenkit.widgets.teacher import TeacherDashboard, TeacherGate, share_bar, teacher_dashboard
@@ -198,7 +198,7 @@ def test_deleting_a_pupil_asks_first_and_no_keeps_everything(db: Path) -> None:
     dash.confirm.yes.click()
     assert "Mia" not in dash.table.value and "&lt;img" in dash.table.value  # the other pupil stays
     with ClassroomStore(db) as store:
-        assert [p.nickname for p in teacher.pupils(store, "4B")] == [EVIL]
+        assert [p.nickname for p in queries.pupils(store, "4B")] == [EVIL]
 
 
 def test_deleting_the_whole_class(db: Path) -> None:
@@ -304,7 +304,7 @@ REPO = Path(__file__).resolve().parents[2]
 
 def test_the_secret_numbers_stay_out_of_the_page_until_the_teacher_asks(db: Path) -> None:
     with ClassroomStore(db) as store:
-        codes = {p.nickname: p.pupil_code for p in teacher.pupils(store, "4B")}
+        codes = {p.nickname: p.pupil_code for p in queries.pupils(store, "4B")}
     dash = TeacherDashboard(db, class_code="4B")
     hidden = dash.table.value
     assert all(code not in hidden for code in codes.values())
