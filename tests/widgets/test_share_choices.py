@@ -4,6 +4,7 @@ sent to, which take a level or a round, and what a link's summary says."""
 from __future__ import annotations
 
 import gettext
+import json
 import shutil
 from pathlib import Path
 
@@ -37,6 +38,11 @@ def test_only_the_pages_found_in_the_served_folder_are_offered(tmp_path: Path) -
     shutil.copy(DASHBOARDS / "wraparound-clock.ipynb", tmp_path / "wraparound-clock.ipynb")
     shutil.copy(DASHBOARDS / "teacher.ipynb", tmp_path / "teacher.ipynb")
     assert dashboards_for_pupils(tmp_path) == [("Wraparound Clock", "wraparound-clock.ipynb")]
+    # a notebook the catalogue does not know yet is offered by its own metadata, as the landing page lists it
+    quiz = json.loads((DASHBOARDS / "teacher.ipynb").read_text(encoding="utf-8"))
+    quiz["metadata"]["elevenkit"] = {"title": "Quiz", "description": "A stand-in."}
+    (tmp_path / "quiz.ipynb").write_text(json.dumps(quiz), encoding="utf-8")
+    assert dashboards_for_pupils(tmp_path) == [("Quiz", "quiz.ipynb"), ("Wraparound Clock", "wraparound-clock.ipynb")]
 
 
 def test_levels_and_rounds_are_offered_where_the_catalogue_says() -> None:
