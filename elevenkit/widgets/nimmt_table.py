@@ -37,7 +37,7 @@ from elevenkit.core import Result, registered_games
 from elevenkit.exercises.narration_nimmt import hand_score_line, move_sentence, plan_sentence, refusal_sentence
 from elevenkit.i18n import _, ngettext
 from elevenkit.nimmt import Lay, NimmtGame, NimmtMatch, Take, homes, ox_heads
-from elevenkit.nimmt.rules import PILE_LETTERS
+from elevenkit.nimmt.drawing import PILE_LETTERS
 from elevenkit.nimmt.svg import card_svg, pile_name, pile_tops_svg, piles_svg
 from elevenkit.serving.params import PILES
 from elevenkit.widgets.game_table import PUPIL, FinishedPart, GameTable, Option, TableSettings, seat_name, table_errors
