@@ -11,7 +11,7 @@ from elevenkit.widgets.capture_trainer import CaptureTrainerApp
 from elevenkit.widgets.teacher import WorksheetMaker
 from elevenkit.widgets.wraparound_trainer import WraparoundTrainerApp
 from elevenkit.worksheets import MAX_TASKS, WorksheetError, WorksheetSpec, answer_key_html, short_answer, worksheet_html
-from tests.helpers.html_tree import parse_html
+from tests.helpers.html_tree import parse
 
 
 def test_worksheet_7_has_the_tasks_of_the_capture_trainer_link_with_seed_7() -> None:
@@ -52,7 +52,7 @@ def test_a_worksheet_that_cannot_be_made_is_refused_naming_the_input(
 def test_the_worksheet_shows_each_task_with_its_picture_and_space_to_write() -> None:
     # (that it prints on A4 without cutting a task is measured in Chromium: tests/browser/test_browser_worksheets.py)
     spec = WorksheetSpec("capture-trainer", "4", 3, 5)
-    page = parse_html(worksheet_html(spec))
+    page = parse(worksheet_html(spec))
     sections = page.find_all("section", "ek-ws-task")
     assert len(sections) == 5
     for number, (task, section) in enumerate(zip(spec.tasks(), sections), start=1):
@@ -61,9 +61,9 @@ def test_the_worksheet_shows_each_task_with_its_picture_and_space_to_write() -> 
         figures = section.find("div", "ek-ws-picture").find_all("figure")
         assert [figure.find("figcaption").text for figure in figures] == ["Your card", "The table"]
         assert len(figures[1].find_all("svg")) == len(task.table)  # type: ignore[attr-defined]
-        assert section.find_all(class_="ek-ws-lines")  # space to write
-    circle = parse_html(worksheet_html(WorksheetSpec("wraparound-clock", "easy", 3, 2)))
-    assert all(section.find_all(class_="ek-ws-circle") for section in circle.find_all("section", "ek-ws-task"))
+        assert section.find_all(css_class="ek-ws-lines")  # space to write
+    circle = parse(worksheet_html(WorksheetSpec("wraparound-clock", "easy", 3, 2)))
+    assert all(section.find_all(css_class="ek-ws-circle") for section in circle.find_all("section", "ek-ws-task"))
     # the worksheet's number is the trainer's task set (the seed), in the words the trainer uses
     assert spec.title == "Capture Trainer · level 4 · worksheet 3 = task set 3"
     assert page.find("h1").text == spec.title
@@ -72,7 +72,7 @@ def test_the_worksheet_shows_each_task_with_its_picture_and_space_to_write() -> 
 
 def test_the_answer_key_has_the_equations_and_the_worked_steps_and_nothing_is_given_away_on_the_sheet() -> None:
     spec = WorksheetSpec("capture-trainer", "3", 7, 3)
-    key, sheet = parse_html(answer_key_html(spec)), parse_html(worksheet_html(spec))
+    key, sheet = parse(answer_key_html(spec)), parse(worksheet_html(spec))
     key_sections, sheet_sections = key.find_all("section", "ek-ws-task"), sheet.find_all("section", "ek-ws-task")
     assert len(key_sections) == len(sheet_sections) == 3
     for task, in_key, on_sheet in zip(spec.tasks(), key_sections, sheet_sections):
@@ -99,15 +99,12 @@ def test_the_worksheet_page_makes_two_downloads_and_a_preview() -> None:
     maker.seed.value = "12"
     maker.count.value = 3
     assert maker.make()
-    downloads = [
-        link.attrs["download"] for link in parse_html(maker.links.value).find_all("a") if "download" in link.attrs
-    ]
-    assert downloads == [
+    links = parse(maker.links.value).find_all("a", "ek-download")
+    assert [link.attrs["download"] for link in links] == [
         "worksheet-wraparound-clock-level-hard-12.html",
         "answer-key-wraparound-clock-level-hard-12.html",
     ]
-    (frame,) = parse_html(maker.preview.value).find_all("iframe")  # the sheet itself is inside, in srcdoc
-    assert not parse_html(maker.preview.value).find_all("section")
-    assert len(parse_html(frame.attrs["srcdoc"]).find_all("section", "ek-ws-task")) == 3
+    (frame,) = parse(maker.preview.value).elements()  # the sheet is in srcdoc, escaped: no element of its own
+    assert frame.tag == "iframe" and frame.attrs["srcdoc"] == maker.sheet and frame.attrs["title"]
     maker.seed.value = "1e5"
     assert not maker.make() and "digits only" in maker.links.value
