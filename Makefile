@@ -24,8 +24,9 @@ NOTEBOOK_DIRS := $(wildcard notebooks dashboards)
 .DEFAULT_GOAL := help
 .PHONY: help run test check coverage lab bench
 
-# The fast tests: no browser, no slow test, no package index (pyproject.toml registers the marks).
-FAST_TESTS := -m "not browser and not slow and not network"
+# The fast tests: no browser, no slow test, no package index, no fresh Python per test (pyproject.toml
+# registers the marks); property tests with fewer examples (the "quick" profile, tests/conftest.py).
+FAST_TESTS := -m "not browser and not slow and not network and not subprocess" --hypothesis-profile=quick
 
 # `make help` lists every target whose rule line ends with "## what it does" (tests/test_makefile.py
 # checks that each phony target has one).
@@ -66,12 +67,13 @@ test: $(VENV)/.installed-test  ## run the whole suite: unit, widget, notebook (n
 		-n 2 --dist loadfile $(PYTEST_ARGS)
 
 # ruff and mypy read their settings from pyproject.toml. Fix findings with `$(BIN)/ruff format .`
-# and `$(BIN)/ruff check --fix .`. Two test workers: this machine has two cores.
+# and `$(BIN)/ruff check --fix .`. Two test workers: this machine has two cores. Bytecode caches on
+# (PYTHONDONTWRITEBYTECODE unset), or every run compiles the kit and rewrites every test module again.
 check: $(VENV)/.installed-dev  ## while developing: ruff (format and lint), mypy and the fast tests (under a minute)
 	$(BIN)/ruff format --check .
 	$(BIN)/ruff check .
 	$(BIN)/mypy
-	$(PY) -m pytest tests $(FAST_TESTS) -n 2 -q $(PYTEST_ARGS)
+	PYTHONDONTWRITEBYTECODE= $(PY) -m pytest tests $(FAST_TESTS) -n 2 -q $(PYTEST_ARGS)
 
 # Not part of `make test`: measuring slows every test down. The report lists the uncovered lines.
 coverage: $(VENV)/.installed-test  ## line coverage of elevenkit/ by the tests that need no browser

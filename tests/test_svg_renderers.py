@@ -73,6 +73,7 @@ def test_a_picture_that_only_shows_has_no_clickable_elements(name: str) -> None:
     assert ET.fromstring(drawn).get("aria-label")
 
 
+@pytest.mark.subprocess
 def test_renderers_import_without_any_ui_library() -> None:
     """The engines' renderers run where no widget library is installed (a worksheet, a bot, Pyodide)."""
     code = (

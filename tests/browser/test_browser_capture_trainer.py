@@ -13,6 +13,7 @@ from typing import Any
 
 from elevenkit.oneeleven.drawing import DECK_STYLES
 from elevenkit.widgets.capture_trainer import CaptureTrainerApp
+from tests.helpers.page_waits import resize, wait_for_stable_layout
 
 SEED = 21
 QUERY = {"seed": SEED, "level": 2}
@@ -154,8 +155,7 @@ def test_capture_trainer_fits_laptop_projector_and_tablet(
     page.locator(FEEDBACK).wait_for()
     sizes = {}
     for width, height in ((1280, 800), (1920, 1080), (768, 1024)):
-        page.set_viewport_size({"width": width, "height": height})
-        page.wait_for_timeout(200)
+        resize(page, width, height)
         page.screenshot(path=str(tmp_path / f"capture-trainer-{width}x{height}.png"))
         needed = [".ek-card", ".ek-buttons button", FEEDBACK]
         boxes = {selector: _box(page, selector) for selector in needed}
@@ -272,7 +272,7 @@ def test_card_words_badges_and_hint_rings_at_four_sizes(
                     arg=[FEEDBACK, steps[number - 1].text],
                 )
             page.wait_for_selector(".ek-table-column .ek-card.ek-hinted")
-            page.wait_for_timeout(300)  # the stylesheet's transitions
+            wait_for_stable_layout(page)  # the stylesheet's transitions have ended
             boxes = page.evaluate(_CARD_BOXES_JS)
             table = [box for box in boxes if box["index"] is not None and "ek-hinted" in box["cls"]]
             assert [int(box["index"]) for box in table] == list(steps[1].cards), (name, table)
@@ -284,7 +284,7 @@ def test_card_words_badges_and_hint_rings_at_four_sizes(
                 cards.nth(index).click()
                 page.wait_for_selector(f".ek-table-column .ek-card[data-pick='{index}'][aria-pressed='true']")
             page.mouse.move(0, 0)
-            page.wait_for_timeout(300)
+            wait_for_stable_layout(page)
             assert page.locator(".ek-card.ek-hinted").count() == 0, name
             boxes = page.evaluate(_CARD_BOXES_JS)
             chosen = [box for box in boxes if "ek-selected" in box["cls"]]
@@ -296,7 +296,7 @@ def test_card_words_badges_and_hint_rings_at_four_sizes(
             # a right group is taken: "taken" is readable and leaves the number and the deck word free
             page.get_by_role("button", name="Check", exact=True).click()
             page.wait_for_selector(".ek-table-column .ek-card.ek-taken")
-            page.wait_for_timeout(300)
+            wait_for_stable_layout(page)
             boxes = page.evaluate(_CARD_BOXES_JS)
             taken = [box for box in boxes if "ek-taken" in box["cls"]]
             assert len(taken) == len(group.indices), name

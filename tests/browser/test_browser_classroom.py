@@ -24,6 +24,7 @@ from typing import Any
 import pytest
 
 from elevenkit.classroom.store import ClassroomStore
+from tests.helpers.page_waits import resize, wait_for_stable_layout
 
 REPO = Path(__file__).resolve().parents[2]
 PASSWORD = "owl-7 tree"
@@ -254,14 +255,14 @@ def test_browser_the_teacher_page_hides_secrets_and_the_hint_and_no_title_is_cut
     # not on the projector, nor anywhere in the page (three digits do occur in the page's inline images)
     assert f">{secret}<" not in teacher.page.content() and secret not in teacher.page.inner_text("body")
     for width, height in ((1280, 800), (1920, 1080)):
-        teacher.page.set_viewport_size({"width": width, "height": height})
-        teacher.page.wait_for_timeout(300)
+        resize(teacher.page, width, height)
         labels = teacher.page.evaluate(_TAB_LABELS_JS)
         assert [label["text"] for label in labels] == ["Pupils", "Tasks", "Share", "Export · delete", "Answer keys"]
         assert not [label for label in labels if label["cut"] or label["right"] > width], (width, labels)
         for tab in ("Export · delete", "Share", "Pupils"):  # buttons on every tab as wide as their words
             teacher.page.get_by_role("tab", name=tab).click()
-            teacher.page.wait_for_timeout(200)
+            teacher.page.get_by_role("tab", name=tab, selected=True).wait_for()
+            wait_for_stable_layout(teacher.page)
             assert teacher.page.evaluate(_CUT_BUTTONS_JS) == [], (width, tab)
     teacher.page.get_by_role("button", name="Show secret numbers").click()
     teacher.page.locator(".ek-class-table td.ek-secret", has_text=secret).wait_for()
@@ -273,8 +274,7 @@ def test_browser_the_teacher_page_hides_secrets_and_the_hint_and_no_title_is_cut
     assert "added wrong" in teacher.page.locator(".ek-history").inner_text()
     teacher.page.locator(".ek-class-table tr.ek-chosen", has_text="Mia").wait_for()
     for width, height in ((1280, 800), (1920, 1080)):  # projector-sized text, tables and help included
-        teacher.page.set_viewport_size({"width": width, "height": height})
-        teacher.page.wait_for_timeout(200)
+        resize(teacher.page, width, height)
         sizes = teacher.page.evaluate(_FONT_SIZES_JS)
         assert sizes and min(sizes.values()) >= 16, (width, sizes)
     teacher.page.get_by_role("tab", name="Tasks").click()

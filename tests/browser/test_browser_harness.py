@@ -75,10 +75,12 @@ def test_query_parameters_reach_the_dashboard_and_stop_leaves_no_process(
 def test_assert_healthy_reports_outside_requests_and_console_errors(dashboard_page):
     dashboard_page.open("/")
     dashboard_page.assert_healthy()
-    dashboard_page.page.evaluate(
-        "() => { console.error('boom'); fetch('https://cdn.example.invalid/x.css').catch(() => {}); }"
-    )
-    dashboard_page.page.wait_for_timeout(200)
+    page = dashboard_page.page
+    with (
+        page.expect_console_message(lambda message: message.text == "boom"),
+        page.expect_request("https://cdn.example.invalid/x.css"),
+    ):  # the page's own listeners, registered first, have recorded both when these return
+        page.evaluate("() => { console.error('boom'); fetch('https://cdn.example.invalid/x.css').catch(() => {}); }")
     with pytest.raises(AssertionError) as failure:
         dashboard_page.assert_healthy()
     assert "console error: boom" in str(failure.value)

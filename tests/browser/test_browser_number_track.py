@@ -14,6 +14,7 @@ from pathlib import Path
 
 from elevenkit.exercises import Level, TaskSeries
 from elevenkit.exercises.number_track import DIFFICULTIES, Pick, TrackTask, make_number_track_task
+from tests.helpers.page_waits import resize
 
 LEVEL = Level.EASY
 TASKS = 5
@@ -102,8 +103,7 @@ def test_five_number_track_tasks_by_clicking_and_typing(dashboard_page, dashboar
         page.screenshot(path=str(SHOTS / f"task{number + 1}-{type(task).__name__}-1280x800.png"))
         if number == 0:
             for name, (width, height) in SIZES.items():
-                page.set_viewport_size({"width": width, "height": height})
-                page.wait_for_timeout(300)
+                resize(page, width, height)
                 page.screenshot(path=str(SHOTS / f"{name}-{width}x{height}.png"))
             page.set_viewport_size({"width": 1280, "height": 800})
         if number < TASKS - 1:

@@ -14,6 +14,8 @@ import re
 import statistics
 import time
 
+from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
+
 from elevenkit.nimmt import fits
 from elevenkit.widgets.game_table import DEFAULT_PAUSE
 
@@ -29,14 +31,15 @@ def status(page) -> str:
 
 def wait_for_pupil_or_round_end(page, rounds_before: int, timeout_s: float = 60) -> None:
     """Wait until it is the pupil's turn again, or the round has ended (its scoring is shown)."""
-    deadline = time.monotonic() + timeout_s
-    while time.monotonic() < deadline:
-        if page.locator(".ek-nimmt-round-end").count() > rounds_before:
-            return
-        if status(page).startswith(YOUR_TURN):
-            return
-        page.wait_for_timeout(50)
-    raise AssertionError(f"the computers did not answer within {timeout_s}s: {status(page)!r}")
+    try:
+        page.wait_for_function(
+            """([before, starts]) => document.querySelectorAll('.ek-nimmt-round-end').length > before
+                || starts.some(start => document.querySelector('.ek-status')?.innerText.startsWith(start))""",
+            arg=[rounds_before, list(YOUR_TURN)],
+            timeout=timeout_s * 1000,
+        )
+    except PlaywrightTimeoutError:
+        raise AssertionError(f"the computers did not answer within {timeout_s}s: {status(page)!r}") from None
 
 
 def read_table(page) -> tuple[list[int], list[int]]:

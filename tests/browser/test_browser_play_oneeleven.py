@@ -21,6 +21,7 @@ from typing import Any
 
 from elevenkit.oneeleven import ALL_CARDS, Card
 from elevenkit.oneeleven.svg import card_name
+from tests.helpers.page_waits import resize, wait_for_stable_layout
 
 QUERY = {"players": 2, "level": "hard", "deck": "addition", "seed": 7}
 STEP_LIMIT = 120
@@ -199,7 +200,7 @@ def test_a_whole_game_of_oneeleven_by_clicking(
         )
         computer_answers.append(time.perf_counter() - played)
         if len(computer_answers) == 3:
-            page.wait_for_timeout(200)
+            wait_for_stable_layout(page)
             page.screenshot(path=str(folder / "play-oneeleven-game-1280x900.png"), full_page=True)
     else:
         raise AssertionError(f"the game did not end within {STEP_LIMIT} turns")
@@ -261,8 +262,7 @@ def test_play_oneeleven_fits_tablet_laptop_and_projector(
     pupil.card(TABLE, _positions(state["table"], cards)[0])
     screens = {(1280, 800): "laptop", (768, 1024): "tablet", (1920, 1080): "projector"}
     for (width, height), screen in screens.items():
-        page.set_viewport_size({"width": width, "height": height})
-        page.wait_for_timeout(300)
+        resize(page, width, height)
         page.screenshot(path=str(folder / f"play-oneeleven-{width}x{height}.png"))
         outside = {
             selector: _outside(page, selector, width, height) for selector in (TABLE, HAND, ".ek-actions button")

@@ -17,6 +17,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from tests.helpers.page_waits import resize, wait_for_stable_layout
+
 QUERY = {"players": 2, "level": "easy", "seed": 7}
 STEP_LIMIT = 600
 TURN_TIMEOUT_MS = 90_000
@@ -128,8 +130,8 @@ def test_a_whole_game_of_start11_by_clicking(dashboard_page: Any, dashboard_url:
             pupil.act(lambda: pupil.button("End my turn").click())
         elif pupil.visible("Let the next player go"):
             pupil.act(lambda: pupil.button("Let the next player go").click())
-        else:  # the buttons are being redrawn after the last move (a loaded machine): look again
-            page.wait_for_timeout(300)
+        else:  # the buttons are being redrawn after the last move (a loaded machine): look again once drawn
+            wait_for_stable_layout(page)
             continue
         page.wait_for_function("(n) => document.querySelectorAll('.ek-moves li').length > n", arg=before)
         if not pupil.state()["mine"]:
@@ -182,8 +184,7 @@ def test_play_start11_fits_tablet_laptop_and_projector(
     page.locator(".ek-table").get_by_role("button", name="Where can it go?").click()
     page.wait_for_function("() => document.querySelector('.ek-space[aria-label$=\"your tile can go here\"]')")
     for width, height in ((1280, 800), (768, 1024), (1920, 1080)):
-        page.set_viewport_size({"width": width, "height": height})
-        page.wait_for_timeout(300)
+        resize(page, width, height)
         page.screenshot(path=str(folder / f"play-start11-{width}x{height}.png"))
         for selector in (".ek-board-svg", ".ek-holder-svg", ".ek-actions button"):
             bottom, right = _bottom_right(page, selector)

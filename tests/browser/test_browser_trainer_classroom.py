@@ -24,9 +24,13 @@ from trainer_measure import VIEWPORTS, measure
 from elevenkit.exercises import TaskSeries
 from elevenkit.exercises.wraparound import DIFFICULTIES, DistanceTask, PilesTask, make_wraparound_task
 from elevenkit.widgets.capture_trainer import CaptureTrainerApp
+from tests.helpers.page_waits import wait_for_stable_layout
 from tests.helpers.paths import DASHBOARDS
 
 FEEDBACK = ".ek-feedback .ek-msg"
+#: the offline scenario: the line is down this long, and the pupil presses Check again after a pause
+OUTAGE_MS = 10_000
+PUPIL_PAUSE_MS = 1_000
 ARTIFACTS = Path(os.environ.get("ELEVENKIT_ARTIFACTS", Path(__file__).parent / "artifacts"))
 
 
@@ -69,14 +73,10 @@ def feedback_changes(page: Any, action: Callable[[], None], timeout: int = 20_00
 
 def settled_box(page: Any, locator: Any) -> dict[str, float]:
     """The box of ``locator`` once the page has stopped moving it (stylesheets load after the widgets)."""
+    wait_for_stable_layout(page)
     box = locator.bounding_box()
-    for _ in range(50):
-        page.wait_for_timeout(300)
-        again = locator.bounding_box()
-        if again == box:
-            return box
-        box = again
-    raise AssertionError(f"{locator} never stopped moving")
+    assert box is not None, f"{locator} is not shown"
+    return box
 
 
 def score(page: Any) -> str:
@@ -190,7 +190,8 @@ def test_every_click_is_answered_and_an_answer_counts_once(
         page.wait_for_selector(f".ek-table-column .ek-card[data-pick='{index}'][aria-pressed='true']")
     before = score(page)
     check.dblclick()
-    page.wait_for_timeout(1500)  # a second answer would have arrived by now
+    # The kernel handles the page's messages in the order they were sent: "Show all" is handled after
+    # both clicks of the double-click, so its score shows what they counted.
     page.get_by_role("button", name="Show all").click()  # the task ends: it counts once
     page.wait_for_function("() => document.querySelector('.ek-score').innerText.includes('of 1')", timeout=20_000)
     assert "Score: 0 of 1 task" in score(page), (before, score(page))
@@ -275,16 +276,20 @@ def test_offline_for_10_seconds_a_click_is_scored_once(
     assert "connection is lost" in banner.inner_text()
     check = page.get_by_role("button", name="Check")
     check.click()
-    page.wait_for_timeout(1000)
+    # What is tested is an outage of this length, not a wait for something to happen: the pupil
+    # waits a second, presses again, and the line stays down for 10 s in all.
+    page.wait_for_timeout(PUPIL_PAUSE_MS)
     check.click()  # nothing seemed to happen: the pupil presses again
-    page.wait_for_timeout(9000)
+    page.wait_for_timeout(OUTAGE_MS - PUPIL_PAUSE_MS)
     assert page.locator(FEEDBACK).count() == 0 and "0 of 0" in score(page)  # nothing reached the kernel
     line.down = False
     page.context.set_offline(False)
     page.locator(FEEDBACK + ".ek-wrong").wait_for(timeout=40_000)
     banner.wait_for(state="detached", timeout=30_000)
-    page.wait_for_timeout(1500)
-    assert "Score: 0 of 0" in score(page), score(page)  # a wrong answer: the task goes on
+    # Hint is sent after both queued clicks and the kernel answers in order: once the hint shows,
+    # both clicks have been counted (or not).
+    hint = feedback_changes(page, page.get_by_role("button", name="Hint").click)
+    assert hint and "Score: 0 of 0" in score(page), score(page)  # a wrong answer: the task goes on
     print(f"\noffline 10 s: {line.refused} reconnections refused; both clicks sent when back, counted once")
 
 
@@ -373,7 +378,15 @@ def test_a_pupil_in_a_class_sees_the_cards_taken_after_a_reload(
         "() => (document.querySelector('.ek-feedback') || {}).innerText?.includes('Welcome back')", timeout=30_000
     )
     page.wait_for_function(all_taken, arg=len(taken), timeout=30_000)
-    page.wait_for_timeout(1500)  # a late arrival (the other of browser and database) must not undo it
+    # A late arrival (the other of browser and database) must not undo it: a click on the pupil's
+    # own card is answered after both (the kernel handles the page's messages in order) and only
+    # adds "This task is done" under the feedback.
+    page.locator(".ek-hand-column .ek-card").click()
+    page.wait_for_function(
+        "text => (document.querySelector('.ek-feedback') || {}).innerText?.includes(text)",
+        arg="This task is done",
+        timeout=30_000,
+    )
     marked = page.eval_on_selector_all(
         ".ek-table-column .ek-card.ek-taken", "cards => cards.map(card => Number(card.dataset.index))"
     )

@@ -10,6 +10,8 @@ import sys
 import time
 from pathlib import Path
 
+import pytest
+
 from elevenkit.classroom import queries
 from elevenkit.classroom.errors import Problem
 from elevenkit.classroom.model import AnswerRecord, ClaimStatus, Outcome
@@ -26,6 +28,7 @@ def _run_isolated(code: str) -> str:
     return done.stdout
 
 
+@pytest.mark.subprocess
 def test_without_a_class_code_nothing_is_recorded_and_sqlite3_is_never_imported(tmp_path: Path) -> None:
     out = _run_isolated(
         f"""
@@ -44,6 +47,7 @@ print(joined.recorder.status.state.value, "sqlite3" in sys.modules)
     assert list(tmp_path.iterdir()) == []
 
 
+@pytest.mark.subprocess
 def test_with_a_class_code_but_no_sqlite3_the_pupil_practises_with_a_quiet_note() -> None:
     out = _run_isolated(
         """

@@ -79,6 +79,7 @@ def test_thirty_writer_processes_lose_nothing_and_save_nothing_twice(tmp_path: P
     assert set(rows) == expected
 
 
+@pytest.mark.subprocess
 def test_a_writer_killed_mid_burst_keeps_every_committed_answer(tmp_path: Path) -> None:
     path = tmp_path / "classroom.sqlite3"
     writer = _python(COMMITTING_WRITER, str(path))

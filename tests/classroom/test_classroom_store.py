@@ -44,7 +44,7 @@ def test_the_database_path_comes_from_elevenkit_db_then_the_per_user_data_folder
 def test_a_new_file_gets_the_latest_schema_in_wal_mode_inside_a_new_folder(tmp_path: Path) -> None:
     path = tmp_path / "new folder" / "classroom.sqlite3"
     with ClassroomStore(path) as store:
-        assert store.version == migrations.LATEST == 3
+        assert store.version == migrations.LATEST
         assert store._read("PRAGMA journal_mode") == [("wal",)]
         assert store._read("PRAGMA application_id") == [(migrations.APPLICATION_ID,)]
         assert store._read("PRAGMA foreign_keys") == [(1,)]
@@ -108,7 +108,7 @@ def test_a_version_2_file_gets_the_question_and_level_columns_and_keeps_every_an
     path = tmp_path / "v2.sqlite3"
     old_rows = _version_2_file(path)
     with ClassroomStore(path) as store:
-        assert store.version == migrations.LATEST == 3
+        assert store.version == migrations.LATEST
         columns = [row[1] for row in store._read("PRAGMA table_info(answers)")]
         assert columns[-2:] == ["question", "level"]
         kept = store._read(

@@ -19,6 +19,7 @@ from typing import Any
 import pytest
 
 from elevenkit.core import Game, GameEntry, GameView, InvalidMoveError, RandomBot, Result, registered_games
+from tests.helpers.thoroughness import thinned
 
 GAMES = registered_games()
 MAX_MOVES = 20_000
@@ -80,7 +81,7 @@ def check_view(game: Game[Any]) -> None:
 @pytest.mark.parametrize(("name", "players", "settings"), CASES, ids=CASE_IDS)
 def test_random_games_end_and_keep_their_invariants(name: str, players: int, settings: dict[str, Any]) -> None:
     entry: GameEntry = GAMES[name]
-    for seed in SEEDS:
+    for seed in thinned(SEEDS):
         game = entry.new_game(players, seed=seed, **settings)
         check_view(game)
         played = play_randomly(game, seed)
@@ -97,7 +98,7 @@ def test_random_games_end_and_keep_their_invariants(name: str, players: int, set
 @pytest.mark.parametrize(("name", "players", "settings"), CASES, ids=CASE_IDS)
 def test_clone_json_and_same_seed_continue_identically(name: str, players: int, settings: dict[str, Any]) -> None:
     entry = GAMES[name]
-    for seed in SEEDS[:4]:
+    for seed in thinned(SEEDS[:4]):
         game = entry.new_game(players, seed=seed, **settings)
         rng = random.Random(seed)
         for _ in range(rng.randrange(40)):

@@ -20,6 +20,7 @@ from elevenkit.exercises.answers import (
     read_numbers,
     read_tokens,
 )
+from tests.helpers.thoroughness import examples
 
 BLANK = "Type your answer first, then check."
 TOO_BIG = "That number is too big."
@@ -56,7 +57,7 @@ def check_reading(reading: Reading[Any]) -> None:
         assert not feedback.correct and not feedback.counted and feedback.message == reading.note
 
 
-@settings(max_examples=400, deadline=None)
+@settings(max_examples=examples(400), deadline=None)
 @given(anything)
 def test_no_answer_ever_raises(answer: Any) -> None:
     names = {"A": 96, "B": 12}
@@ -72,7 +73,7 @@ def test_no_answer_ever_raises(answer: Any) -> None:
     assert isinstance(is_blank(answer), bool)
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=examples(200), deadline=None)
 @given(st.integers(0, 999), st.sampled_from(["{}", " {} ", "{} steps", "it is {}", "{}.", "[{}]", "({})"]))
 def test_a_number_in_any_short_form_is_read(number: int, form: str) -> None:
     text = form.format(number)
@@ -81,7 +82,7 @@ def test_a_number_in_any_short_form_is_read(number: int, form: str) -> None:
     assert read_number(number).value == number
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=examples(200), deadline=None)
 @given(st.lists(st.integers(0, 999), min_size=1, max_size=6), st.sampled_from([" ", ", ", "; ", " and "]))
 def test_lists_keep_the_pupils_order(numbers: list[int], joiner: str) -> None:
     text = joiner.join(map(str, numbers))

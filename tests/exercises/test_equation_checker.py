@@ -10,6 +10,7 @@ from hypothesis import strategies as st
 from elevenkit.exercises.lessons import check_equation, equation_task
 from elevenkit.exercises.lessons.problems import ways_problem
 from elevenkit.oneeleven import Card, parse_cards
+from tests.helpers.thoroughness import examples
 
 
 def judge(answer: object, card: str, table: str, deck: str = "addition"):
@@ -101,7 +102,7 @@ widget_input = st.one_of(
 )
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(300), deadline=None)
 @given(answer=widget_input)
 def test_no_input_ever_raises(answer):
     for card, table, deck in (

@@ -20,6 +20,7 @@ from elevenkit.serving.landing import LESSONS_FOLDER, METADATA_KEY, collect_less
 from elevenkit.widgets.cards import CardRow
 from elevenkit.widgets.lesson import LessonWidget
 from tests.helpers.lessons import notebook_of
+from tests.helpers.thoroughness import examples
 
 REPO = Path(__file__).resolve().parents[2]
 NOTEBOOKS = REPO / "notebooks"
@@ -118,7 +119,7 @@ widget_input = st.one_of(
 
 
 @pytest.mark.parametrize(("lesson_id", "index"), CHECKED)
-@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(max_examples=examples(60), deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(answer=widget_input)
 def test_no_input_a_widget_can_send_ever_raises(lesson_id, index, answer):
     task = lesson(lesson_id).steps[index].fresh_task()

@@ -47,7 +47,8 @@ def dealt(level: Level, seeds: range = SEEDS) -> list[TrackTask]:
     return tasks  # type: ignore[return-value]
 
 
-ALL = [task for level in Level for task in dealt(level)]
+DEALT = {level: dealt(level) for level in Level}
+ALL = [task for level in Level for task in DEALT[level]]
 
 
 def test_every_kind_is_dealt_and_the_levels_grow():
@@ -169,8 +170,8 @@ def test_a_bridge_opens_the_same_number_in_the_next_row():
 def test_minus_points_are_the_tiles_numbers():
     for task in (task for task in ALL if isinstance(task, MinusPointsTask)):
         assert task.answer == sum(tile.number or 0 for tile in task.tiles)
-    easy = [task for task in dealt(Level.EASY) if isinstance(task, MinusPointsTask)]
-    medium = [task for task in dealt(Level.MEDIUM) if isinstance(task, MinusPointsTask)]
+    easy = [task for task in DEALT[Level.EASY] if isinstance(task, MinusPointsTask)]
+    medium = [task for task in DEALT[Level.MEDIUM] if isinstance(task, MinusPointsTask)]
     assert easy and all(task.answer <= 10 for task in easy)
     assert medium and all(10 < task.answer <= 20 for task in medium)  # bridging ten, adding to 20
 

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import random
+from collections.abc import Sequence
+
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -27,7 +30,10 @@ from elevenkit.exercises.wraparound import (
     make_wraparound_task,
 )
 from elevenkit.nimmt import (
+    CARDS,
     InvalidCardError,
+    Lay,
+    NimmtGame,
     cheapest_pile,
     distance,
     fits,
@@ -37,6 +43,7 @@ from elevenkit.nimmt import (
     pile_ox_heads,
     window,
 )
+from tests.helpers.thoroughness import examples
 
 cards = st.integers(1, 100)
 
@@ -47,7 +54,7 @@ def right_answer(task):
 
 
 # ---- counting on around the circle ---------------------------------------------------------------
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=examples(150), deadline=None)
 @given(cards, cards)
 def test_counting_path_counts_the_engine_distance_one_step_at_a_time(top, card):
     path = counting_path(top, card)
@@ -82,7 +89,7 @@ def test_distance_task_right_and_the_common_mistakes():
     assert "never need more than 99" in task.check(150).message
 
 
-@settings(max_examples=100, deadline=None)
+@settings(max_examples=examples(100), deadline=None)
 @given(
     st.one_of(
         st.none(),
@@ -293,6 +300,98 @@ def test_difficulty_refuses_bad_settings_naming_them():
     with pytest.raises(ElevenkitError, match="hand_size"):
         WraparoundDifficulty(hand_size=2)
     assert set(DIFFICULTIES["hard"].kinds) == set(TASK_KINDS)
+
+
+# ---- an oracle independent of the tasks: a real 11 nimmt! round ---------------------------------------
+def round_with(tops: Sequence[int], hand: Sequence[int], bulls: int = 0) -> NimmtGame:
+    """A round of the engine with one pile per top card and ``hand`` for the first player (who has
+    ``bulls`` bull cards); the second player holds one other card, the rest is the draw pile."""
+    rest = [card for card in CARDS if card not in tops and card not in hand]
+    return NimmtGame.from_position(
+        hands=[list(hand), rest[:1]], piles=[[top] for top in tops], draw=rest[1:], bulls=[bulls, 0]
+    )
+
+
+def engine_lays(tops: Sequence[int], hand: Sequence[int]) -> set[tuple[int, int]]:
+    """Every (pile index, card) the engine lets a player without bull cards lay, each one played on a
+    copy of the round to see the card land on top of that pile."""
+    game = round_with(tops, hand)
+    lays = set()
+    for move in game.legal_moves():
+        if isinstance(move, Lay):
+            ((pile, (card,)),) = move.placements
+            played = game.clone()
+            played.play(move)
+            assert played.piles[pile] == [tops[pile], card], (tops, hand, move)
+            lays.add((pile, card))
+    return lays
+
+
+def engine_pile_after_laying(top: int, cards: Sequence[int]) -> list[int]:
+    """The pile the engine builds when a player with one bull card lays all of ``cards`` on ``top``."""
+    game = round_with([top], cards, bulls=1)
+    game.play(Lay({0: list(cards)}))
+    return game.piles[0][1:]
+
+
+def test_the_oracle_sees_a_card_that_fits_past_100_and_refuses_one_below_the_top() -> None:
+    assert engine_lays([96, 40], [3, 45, 95]) == {(0, 3), (1, 45)}
+    assert engine_pile_after_laying(94, [2, 96]) == [96, 2]
+
+
+def dealt(kind: str, level: str, count: int) -> list:
+    """``count`` tasks of ``kind`` dealt at ``level`` (seeded: the same every run)."""
+    rng = random.Random(f"{kind}-{level}")
+    return [TASK_KINDS[kind](rng, DIFFICULTIES[level]) for _ in range(count)]
+
+
+@pytest.mark.parametrize("level", list(DIFFICULTIES))
+def test_a_fit_task_wants_the_cards_the_engine_lets_the_pupil_lay_on_that_pile(level: str) -> None:
+    for task in dealt("fit", level, 40):
+        playable = sorted(card for _pile, card in engine_lays([task.top], task.hand))
+        assert sorted(task.right) == playable, task.prompt
+        assert task.check(playable[::-1]).correct, task.prompt
+        unplayable = [card for card in task.hand if card not in playable]
+        assert not task.check([*playable, unplayable[0]]).correct, task.prompt
+
+
+@pytest.mark.parametrize("level", list(DIFFICULTIES))
+def test_a_piles_task_wants_the_piles_the_engine_lets_the_card_go_on(level: str) -> None:
+    for task in dealt("piles", level, 40):
+        lays = engine_lays(task.tops, [task.card])
+        piles = [top for index, top in enumerate(task.tops) if (index, task.card) in lays]
+        assert task.right == piles, task.prompt
+        assert task.check(piles).correct, task.prompt
+        others = [top for top in task.tops if top not in piles]
+        assert others and not task.check([*piles, others[0]]).correct, task.prompt
+
+
+@pytest.mark.parametrize("level", ["hard"])
+def test_a_keep_task_wants_the_cards_the_engine_lets_the_pupil_lay_on_no_pile(level: str) -> None:
+    for task in dealt("keep", level, 40):
+        playable = {card for _pile, card in engine_lays(task.tops, task.hand)}
+        kept = [card for card in task.hand if card not in playable]
+        assert task.right == kept, task.prompt
+        assert task.check(kept).correct, task.prompt
+        assert not task.check([*kept, next(iter(playable))]).correct, task.prompt
+
+
+@pytest.mark.parametrize("level", ["medium", "hard"])
+def test_a_bull_task_wants_the_order_the_engine_lays_the_cards_in(level: str) -> None:
+    for task in dealt("bull", level, 40):
+        playable = [card for card in task.hand if (0, card) in engine_lays([task.top], task.hand)]
+        assert task.right == engine_pile_after_laying(task.top, playable), task.prompt
+
+
+@settings(max_examples=examples(100), deadline=None)
+@given(st.lists(cards, min_size=2, max_size=10, unique=True), st.integers(1, 4))
+def test_hand_made_fit_piles_and_keep_tasks_agree_with_the_engine(numbers: list[int], piles: int) -> None:
+    tops, hand = numbers[: min(piles, len(numbers) - 1)], numbers[min(piles, len(numbers) - 1) :]
+    lays = engine_lays(tops, hand)
+    assert sorted(FitTask(tops[0], tuple(hand)).right) == sorted(card for pile, card in lays if pile == 0)
+    assert KeepTask(tuple(tops), tuple(hand)).right == [card for card in hand if all(card != c for _p, c in lays)]
+    card_lays = engine_lays(tops, hand[:1])
+    assert PilesTask(tuple(tops), hand[0]).right == [top for i, top in enumerate(tops) if (i, hand[0]) in card_lays]
 
 
 # ---- pile names and the shared levels ---------------------------------------------------------------

@@ -8,6 +8,7 @@ from hypothesis import strategies as st
 
 from elevenkit.nimmt import CARDS, InvalidCardError, distance
 from elevenkit.nimmt.arithmetic import count_on, counting_path
+from tests.helpers.thoroughness import examples
 
 cards = st.integers(1, 100)
 
@@ -22,7 +23,7 @@ def test_the_rulebook_examples() -> None:
     assert counting_path(7, 7) == []
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=examples(200), deadline=None)
 @given(cards, st.integers(-1000, 1000))
 def test_counting_on_agrees_with_the_engine_distance(top: int, steps: int) -> None:
     card = count_on(top, steps)
@@ -31,7 +32,7 @@ def test_counting_on_agrees_with_the_engine_distance(top: int, steps: int) -> No
     assert count_on(card, -steps) == top
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=examples(150), deadline=None)
 @given(cards, cards)
 def test_the_path_says_every_number_once_one_step_at_a_time(top: int, card: int) -> None:
     path = counting_path(top, card)

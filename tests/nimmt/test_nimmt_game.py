@@ -25,6 +25,7 @@ from elevenkit.nimmt import (
 from elevenkit.nimmt import game as game_module
 from elevenkit.nimmt.lays import cards_of
 from elevenkit.nimmt.rules import LAY_AROUND_THE_CIRCLE
+from tests.helpers.thoroughness import examples
 
 
 def stacked(hands: list[list[int]], piles: list[list[int]], draw_top: list[int], **options: object) -> NimmtGame:
@@ -252,7 +253,7 @@ def position_with(tops: list[int], hand: list[int], bulls: int) -> NimmtGame:
     return NimmtGame.from_position([hand, others[:10]], [[top] for top in tops], others[10:], bulls=[bulls, 0])
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=examples(60), deadline=None)
 @given(
     st.lists(st.integers(1, 100), min_size=1, max_size=5, unique=True),
     st.lists(st.integers(1, 100), min_size=1, max_size=7, unique=True),
@@ -438,7 +439,7 @@ def test_bad_settings_are_refused(build: object, reason: str) -> None:
     assert reason in str(error.value)
 
 
-@settings(max_examples=80, deadline=None)
+@settings(max_examples=examples(80), deadline=None)
 @given(
     st.sampled_from(["players", "starting_player", "current_player", "hands", "piles", "draw", "bulls"]),
     st.one_of(
@@ -491,7 +492,7 @@ moves = st.one_of(
 )
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=examples(150), deadline=None)
 @given(st.integers(0, 10_000), st.integers(0, 80), moves)
 def test_any_move_is_played_only_if_legal_and_a_refusal_changes_nothing(seed: int, steps: int, move: object) -> None:
     game = NimmtMatch(players=3, seed=seed)

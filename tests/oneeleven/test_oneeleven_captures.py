@@ -28,6 +28,7 @@ from elevenkit.oneeleven import (
 )
 from elevenkit.oneeleven.capturing import clear_caches
 from elevenkit.oneeleven.packing import count, fits, items, pack, unpack
+from tests.helpers.thoroughness import thinned
 
 MODES = rules.MODES
 WILD = Card("=")
@@ -133,7 +134,7 @@ def test_capture_groups_equal_brute_force(mode: str) -> None:
 
 @pytest.mark.parametrize("mode", MODES)
 def test_equations_show_the_values_used(mode: str) -> None:
-    for table in TABLES[:150]:
+    for table in thinned(TABLES[:150]):
         for group in capture_groups(WILD, table, mode):
             value, numbers = evaluate(group.equation)
             assert value == group.value and len(numbers) == len(group.cards)
@@ -154,7 +155,7 @@ def test_equations_show_the_values_used(mode: str) -> None:
 
 @pytest.mark.parametrize("mode", MODES)
 def test_terms_give_each_card_and_the_value_it_stands_for(mode: str) -> None:
-    for table in TABLES[:150]:
+    for table in thinned(TABLES[:150]):
         for group in capture_groups(WILD, table, mode):
             parts = group.terms
             assert parts == terms(group.cards, group.value, group.kind)
@@ -191,7 +192,7 @@ def test_clearing_the_caches_changes_no_answer() -> None:
 def test_packed_multisets_against_counters() -> None:
     rng = random.Random(5)
     deck = new_deck()
-    for _round in range(300):
+    for _round in thinned(range(300)):
         small, big = rng.sample(deck, rng.randint(0, 8)), rng.sample(deck, rng.randint(0, 30))
         small_key, big_key = pack(small), pack(big)
         assert Counter(unpack(big_key)) == Counter(big)
@@ -203,7 +204,7 @@ def test_packed_multisets_against_counters() -> None:
 
 @pytest.mark.parametrize("mode", MODES)
 def test_distinct_groups_one_per_rank_multiset(mode: str) -> None:
-    for table in TABLES[:400]:
+    for table in thinned(TABLES[:400]):
         full = capture_groups(WILD, table, mode)
         every = {(g.indices, g.value) for g in full}
         want = {}
@@ -249,7 +250,7 @@ def brute_captures(table, played, mode):
 @pytest.mark.parametrize("mode", MODES)
 def test_captures_equal_brute_force(mode: str) -> None:
     rng = random.Random(f"captures-{mode}")
-    for _round in range(300):
+    for _round in thinned(range(300)):
         table = random_table(rng, rng.randint(0, 6))
         played = rng.choice(ALL_CARDS)
         want = brute_captures(table, played, mode)

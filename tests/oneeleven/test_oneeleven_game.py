@@ -45,6 +45,7 @@ from elevenkit.oneeleven import (
 )
 from elevenkit.oneeleven.game import capture_moves
 from elevenkit.oneeleven.packing import pack
+from tests.helpers.thoroughness import examples
 
 MODES = rules.MODES
 PLAYERS = range(rules.MIN_PLAYERS, rules.MAX_PLAYERS + 1)
@@ -377,8 +378,9 @@ def nearly_legal_text(move: Move, tweak: str, card: Card, junk: str) -> str:
 
 def test_any_text_either_plays_or_raises_cleanly() -> None:
     outcomes: Counter = Counter()
+    tries = examples(200)
 
-    @settings(max_examples=200, deadline=None)
+    @settings(max_examples=tries, deadline=None)
     @given(
         seed=st.integers(0, 10_000),
         pick=st.integers(0, 1_000),
@@ -402,7 +404,8 @@ def test_any_text_either_plays_or_raises_cleanly() -> None:
             assert effect(move) in {effect(m) for m in legal}
 
     check()
-    assert outcomes["played"] >= 40 and outcomes["refused"] >= 40, outcomes
+    least = tries // 5  # both outcomes are common: at least 20 % each
+    assert outcomes["played"] >= least and outcomes["refused"] >= least, outcomes
 
 
 MOVE_TWEAKS = [
@@ -423,8 +426,9 @@ KINDS = ["match", "sum", "difference"]
 
 def test_legal_and_nearly_legal_moves_are_checked_exactly() -> None:
     outcomes: Counter = Counter()
+    tries = examples(400)
 
-    @settings(max_examples=400, deadline=None)
+    @settings(max_examples=tries, deadline=None)
     @given(
         seed=st.integers(0, 10_000),
         pick=st.integers(0, 1_000),
@@ -468,7 +472,8 @@ def test_legal_and_nearly_legal_moves_are_checked_exactly() -> None:
         outcomes[referee_agrees(game, Move.take(played, used, parts))] += 1
 
     check()
-    assert outcomes["played"] >= 60 and outcomes["refused"] >= 60, outcomes
+    least = tries * 3 // 20  # both outcomes are common: at least 15 % each
+    assert outcomes["played"] >= least and outcomes["refused"] >= least, outcomes
 
 
 def referee_agrees(game: OneElevenGame, move: Move) -> str:

@@ -89,6 +89,7 @@ def run_dashboard_cells(notebook: Path) -> dict[str, object]:
     return json.loads(done.stdout.strip().splitlines()[-1])
 
 
+@pytest.mark.subprocess
 @pytest.mark.parametrize("notebook", sorted(DASHBOARDS.glob("*.ipynb")), ids=lambda p: p.name)
 def test_no_dashboard_imports_numpy(notebook):
     # Pupils' browsers will run the dashboards under Pyodide, which cannot load numpy (issue 13);
@@ -96,6 +97,7 @@ def test_no_dashboard_imports_numpy(notebook):
     assert run_dashboard_cells(notebook) == {"failed": [], "numpy": False}
 
 
+@pytest.mark.subprocess
 def test_the_numpy_check_sees_an_import_deep_in_a_module(tmp_path):
     # A cell that imports a module that imports numpy: the check above would fail on it.
     (tmp_path / "uses_numpy.py").write_text("import numpy.linalg\n", encoding="utf-8")

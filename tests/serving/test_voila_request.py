@@ -102,6 +102,7 @@ def test_no_voila_to_ask_opens_the_page_without_parameters(
     assert f"no request from Voila on ws://127.0.0.1:{closed_port}/voila/query/kernel-7" in capfd.readouterr().err
 
 
+@pytest.mark.subprocess
 def test_a_dashboard_waits_without_loading_voila(fake_voila: tuple[int, dict[str, str]]) -> None:
     """The point of the module: the kernel gets its parameters and loads none of Voila's server side."""
     port, _ = fake_voila

@@ -108,6 +108,7 @@ def test_a_duel_is_repeatable_and_the_hard_computer_beats_the_easy_one() -> None
         duel("hard", "impossible")
 
 
+@pytest.mark.slow
 def test_the_figures_draw_offline() -> None:
     from elevenkit.simulation import plots
 
@@ -124,6 +125,7 @@ def test_the_figures_draw_offline() -> None:
         plots.plt.close(figure)
 
 
+@pytest.mark.subprocess
 def test_elevenkit_itself_does_not_import_numpy() -> None:
     code = "import sys, elevenkit, elevenkit.widgets.nimmt_table; print('numpy' in sys.modules, 'matplotlib' in sys.modules)"
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)

@@ -23,6 +23,7 @@ from elevenkit.start11 import (
     move_table,
     standard_layout,
 )
+from tests.helpers.thoroughness import examples
 
 LAYOUT = standard_layout()
 TABLE = move_table(LAYOUT)
@@ -31,6 +32,7 @@ ALL_MOVES = (
     + TABLE.passes
     + [TABLE.draw, TABLE.end]
 )
+
 MAX_STEPS = 5000  # far more steps than any game takes
 
 
@@ -123,7 +125,7 @@ def test_text_that_is_not_a_move(text: str) -> None:
     assert game.to_json() == before
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(300), deadline=None)
 @given(st.text(max_size=40))
 def test_any_text_is_a_move_or_a_readable_error(text: str) -> None:
     game = POSITIONS[len(text) % len(POSITIONS)]
@@ -144,7 +146,7 @@ def test_any_text_is_a_move_or_a_readable_error(text: str) -> None:
     assert game.to_json() == before
 
 
-@settings(max_examples=400, deadline=None)
+@settings(max_examples=examples(400), deadline=None)
 @given(st.integers(0, len(POSITIONS) - 1), st.integers(0, len(ALL_MOVES) - 1), st.booleans())
 def test_play_refuses_illegal_moves_and_makes_legal_ones(position: int, index: int, as_text: bool) -> None:
     game = POSITIONS[position].clone()
@@ -232,7 +234,7 @@ def test_saved_games_that_do_not_add_up_are_refused() -> None:
             Start11Game.from_json(text)
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=examples(150), deadline=None)
 @given(st.integers(0, len(POSITIONS) - 1), st.integers(0, 10_000), st.text(max_size=8))
 def test_corrupted_saves_raise_the_engines_error(position: int, cut: int, junk: str) -> None:
     text = POSITIONS[position].to_json()

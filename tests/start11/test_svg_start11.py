@@ -15,6 +15,12 @@ def spaces(svg: str) -> dict[str, ET.Element]:
     return {g.get("data-space"): g for g in ET.fromstring(svg).iter(f"{SVG}g") if g.get("data-space")}
 
 
+def box(rect: ET.Element | None) -> tuple[float, float, float, float]:
+    """x, y, width and height of an SVG ``rect``."""
+    assert rect is not None
+    return (float(rect.get("x", 0)), float(rect.get("y", 0)), float(rect.get("width", 0)), float(rect.get("height", 0)))
+
+
 def played(moves: int, seed: int = 5) -> Start11Game:
     game = Start11Game(players=2, seed=seed, variant=True)
     rng = random.Random(seed)
@@ -43,7 +49,22 @@ def test_bridges_and_bonus_marks_follow_the_layout() -> None:
     svg = board_svg(board)
     marks = next(g for g in ET.fromstring(svg).iter(f"{SVG}g") if g.get("class") == "ek-board-marks")
     bridges = board.layout.bridges
-    assert len([r for r in marks.findall(f"{SVG}rect") if r.get("fill") == "#9e9e9e"]) == len(bridges)
+    drawn = spaces(svg)
+    rects = [box(rect) for rect in marks.findall(f"{SVG}rect")]
+    for bridge in bridges:  # a bar across the gap between the two spaces it joins, centred on them
+        upper, lower = (
+            box(drawn[f"{bridge.upper} {bridge.number}"].find(f"{SVG}rect")),
+            box(drawn[f"{bridge.lower} {bridge.number}"].find(f"{SVG}rect")),
+        )
+        centre = upper[0] + upper[2] / 2
+        across = [
+            r
+            for r in rects
+            if abs(r[0] + r[2] / 2 - centre) < 1 and r[1] <= upper[1] + upper[3] < lower[1] <= r[1] + r[3]
+        ]
+        assert len(across) == 1 and across[0][2] < upper[2], (bridge, across)
+    columns = [r for r in rects if r[3] > 3 * lower[3]]  # the connection columns run over every row
+    assert len(rects) == len(bridges) + len(columns) and len(columns) == len(board.layout.connection_numbers)
     assert len(marks.findall(f"{SVG}polygon")) == sum(b.bonus for b in bridges)  # a star on each bonus bridge
     headers = [t.text for t in marks.findall(f"{SVG}text")]
     assert headers == [f"⇕ {n}" for n in board.layout.connection_numbers]
