@@ -10,8 +10,7 @@ import pytest
 from elevenkit.exercises.wraparound import BullTask, TakeTask, counting_path
 from elevenkit.nimmt import InvalidCardError, distance, fits, ox_heads, window
 from elevenkit.nimmt.svg import arc_slots
-from elevenkit.widgets import NumberCircle
-from elevenkit.widgets.number_circle import OVERVIEW, STATIC, ox_head_square
+from elevenkit.widgets.views.number_circle import OVERVIEW, STATIC, NumberCircle, ox_head_square
 
 SVG = "{http://www.w3.org/2000/svg}"
 

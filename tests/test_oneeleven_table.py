@@ -15,9 +15,9 @@ import pytest
 from elevenkit.core import RandomBot
 from elevenkit.exercises.narration_oneeleven import capture_choices
 from elevenkit.oneeleven import Card, ExpectimaxBot, GreedyBot, Move, OneElevenGame, new_deck, parse_cards
-from elevenkit.widgets.cards import CardRow
 from elevenkit.widgets.game_table import PUPIL, TableSettings
 from elevenkit.widgets.oneeleven_table import OneElevenTable, TableExpectimaxBot
+from elevenkit.widgets.views.cards import CardRow
 
 
 def pick(row: CardRow, index: int) -> None:

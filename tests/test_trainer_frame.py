@@ -9,7 +9,7 @@ import ipywidgets as widgets
 
 from elevenkit.exercises import Feedback, PupilMessage, Task, TaskSeries
 from elevenkit.exercises.base import sentences
-from elevenkit.widgets.trainer import TrainerApp, TrainerFrame
+from elevenkit.widgets.trainers import TrainerApp, TrainerFrame
 
 
 class SumTask(Task):
@@ -159,7 +159,8 @@ from collections.abc import Iterator  # noqa: E402
 import pytest  # noqa: E402
 
 from elevenkit.exercises.attempts import TASK_SOLVED, Attempt, attempt_log  # noqa: E402
-from elevenkit.widgets.trainer import FIRST_TIME, NOT_YET, WITH_HELP, clean_class_code  # noqa: E402
+from elevenkit.exercises.sessions import FIRST_TIME, NOT_YET, WITH_HELP  # noqa: E402
+from elevenkit.widgets.trainers.app import clean_class_code  # noqa: E402
 
 
 @pytest.fixture
@@ -368,7 +369,7 @@ def test_a_first_visit_starts_at_the_first_task_without_a_welcome_back() -> None
 
 
 def test_a_task_given_up_is_recorded_for_the_teacher(attempts: list[Attempt]) -> None:
-    from elevenkit.widgets.trainer import ANSWER_SHOWN, MOVED_ON
+    from elevenkit.exercises.attempts import ANSWER_SHOWN, MOVED_ON
 
     trainer = SumTrainer(seed=13).start()
     trainer.hint_button.click()
@@ -395,7 +396,7 @@ def test_a_task_given_up_records_the_question_it_was(attempts: list[Attempt]) ->
 
 
 def test_a_leveled_trainer_records_its_level_and_the_plain_question(attempts: list[Attempt]) -> None:
-    from elevenkit.widgets.wraparound_trainer import WraparoundTrainer
+    from elevenkit.widgets.trainers.wraparound import WraparoundTrainer
 
     trainer = WraparoundTrainer(seed=7, level="medium").start()
     trainer.answer_button.click()
@@ -409,7 +410,7 @@ def test_a_leveled_trainer_records_its_level_and_the_plain_question(attempts: li
 
 def test_the_capture_trainer_records_its_step_or_own_settings(attempts: list[Attempt]) -> None:
     from elevenkit.exercises.captures import LEVELS, CaptureDifficulty
-    from elevenkit.widgets.capture_trainer import CaptureTrainer
+    from elevenkit.widgets.trainers.capture import CaptureTrainer
 
     CaptureTrainer(LEVELS["3"], seed=7).start().answer_button.click()
     CaptureTrainer(CaptureDifficulty(table_size=7), seed=7).start().answer_button.click()

@@ -10,10 +10,10 @@ import pytest
 
 from elevenkit.exercises.captures import LEVELS
 from elevenkit.exercises.wraparound import PilesTask
-from elevenkit.widgets.capture_trainer import CaptureTrainer
-from elevenkit.widgets.number_track_trainer import NumberTrackTrainer
-from elevenkit.widgets.trainer import TrainerFrame
-from elevenkit.widgets.wraparound_trainer import WraparoundTrainer
+from elevenkit.widgets.trainers.capture import CaptureTrainer
+from elevenkit.widgets.trainers.frame import TrainerFrame
+from elevenkit.widgets.trainers.number_track import NumberTrackTrainer
+from elevenkit.widgets.trainers.wraparound import WraparoundTrainer
 
 TRAINERS: dict[str, Callable[[], TrainerFrame]] = {
     "capture": lambda: CaptureTrainer(LEVELS["2"], seed=3),

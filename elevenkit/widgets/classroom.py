@@ -32,7 +32,7 @@ from elevenkit.classroom.recording import Joined, join
 from elevenkit.exercises.attempts import Attempt, AttemptLog, attempt_log
 from elevenkit.exercises.base import Level
 from elevenkit.i18n import _, ngettext
-from elevenkit.widgets.browser_state import BrowserState
+from elevenkit.widgets.common.browser_state import BrowserState
 
 __all__ = [
     "ROUND_CHOICES",
@@ -310,9 +310,9 @@ def trainer_dashboards() -> frozenset[str]:
     A trainer's notebook is named after its frame's activity; a new trainer adds its frame here
     (``tests/test_join.py`` checks that every dashboard built on a ``TrainerApp`` is listed).
     """
-    from elevenkit.widgets.capture_trainer import CaptureTrainer
-    from elevenkit.widgets.number_track_trainer import NumberTrackTrainer
-    from elevenkit.widgets.wraparound_trainer import WraparoundTrainer
+    from elevenkit.widgets.trainers.capture import CaptureTrainer
+    from elevenkit.widgets.trainers.number_track import NumberTrackTrainer
+    from elevenkit.widgets.trainers.wraparound import WraparoundTrainer
 
     return frozenset(f"{frame.activity}.ipynb" for frame in (CaptureTrainer, NumberTrackTrainer, WraparoundTrainer))
 

@@ -36,7 +36,7 @@ __all__ = ["MAX_TASKS", "TOPICS", "Topic", "WorksheetError", "WorksheetSpec", "a
 MAX_TASKS = 30
 #: width of a card on paper, in CSS pixels (about 17 mm)
 CARD_PX = 64
-#: the largest seed a dashboard link takes (``elevenkit.widgets.trainer.MAX_SEED``)
+#: the largest seed a dashboard link takes (``elevenkit.widgets.trainers.app.MAX_SEED``)
 MAX_SEED = 10**9
 
 

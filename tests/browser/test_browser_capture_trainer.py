@@ -12,7 +12,7 @@ from collections.abc import Callable
 from typing import Any
 
 from elevenkit.oneeleven import rules
-from elevenkit.widgets.capture_trainer import CaptureTrainerApp
+from elevenkit.widgets.trainers.capture import CaptureTrainerApp
 
 SEED = 21
 QUERY = {"seed": SEED, "level": 2}

@@ -23,7 +23,7 @@ from trainer_measure import VIEWPORTS, measure
 
 from elevenkit.exercises import TaskSeries
 from elevenkit.exercises.wraparound import LEVELS, DistanceTask, PilesTask, make_wraparound_task
-from elevenkit.widgets.capture_trainer import CaptureTrainerApp
+from elevenkit.widgets.trainers.capture import CaptureTrainerApp
 
 FEEDBACK = ".ek-feedback .ek-msg"
 ARTIFACTS = Path(os.environ.get("ELEVENKIT_ARTIFACTS", Path(__file__).parent / "artifacts"))

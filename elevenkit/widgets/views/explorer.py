@@ -17,7 +17,7 @@ from elevenkit.exercises.captures import ways_to_make
 from elevenkit.i18n import _, ngettext
 from elevenkit.oneeleven import Card, parse_cards, rules
 from elevenkit.oneeleven.capturing import check_mode
-from elevenkit.widgets.cards import CardRow
+from elevenkit.widgets.views.cards import CardRow
 
 __all__ = ["CombinationExplorer"]
 

@@ -28,7 +28,7 @@ from elevenkit.i18n import _, ngettext
 from elevenkit.nimmt import CARDS, InvalidCardError, check_card, ox_heads
 from elevenkit.nimmt.rules import OX_HEAD_COLOURS
 from elevenkit.nimmt.svg import CircleState, arc_svg, circle_svg
-from elevenkit.widgets.svg_view import STATIC, SvgView
+from elevenkit.widgets.views.svg_view import STATIC, SvgView
 
 __all__ = ["OVERVIEW", "NumberCircle", "ox_head_square"]
 
@@ -50,7 +50,7 @@ class NumberCircle(SvgView):
     :data:`OVERVIEW`.
     ``locked`` (a finished task) keeps the picture but changes nothing on a click. A click that
     changes no choice (locked, or a number not in ``pickable``) is refused: listeners of
-    :meth:`~elevenkit.widgets.svg_view.SvgView.on_refused` hear of it.
+    :meth:`~elevenkit.widgets.views.svg_view.SvgView.on_refused` hear of it.
     """
 
     _css = STATIC / "number_circle.css"

@@ -22,9 +22,10 @@ from elevenkit.start11.board import Board
 from elevenkit.start11.layout import standard_layout
 from elevenkit.start11.svg import board_svg, holder_svg, space_name
 from elevenkit.start11.tiles import Space, Tile
-from elevenkit.widgets.svg_view import STATIC, SvgView
+from elevenkit.widgets.common.assets import STATIC, static_text
+from elevenkit.widgets.views.svg_view import SvgView
 
-__all__ = ["BoardWidget"]
+__all__ = ["BoardWidget", "TrackBoard"]
 
 _TILE = "tile "  # data-pick of a holder tile: "tile 3"
 
@@ -168,3 +169,21 @@ class BoardWidget(SvgView):
         self.set_trait("markup", f"<div class='ek-board'>{board}{holder}</div>")
         tile = self.chosen_tile
         self.set_trait("announce", _("chosen: {tile}").format(tile=str(tile)) if tile else "")
+
+
+class TrackBoard(BoardWidget):
+    """The Start 11! board of the Number Track trainer and the lessons: with ``choose_many`` a click
+    on a tile marks or unmarks it (an answer of several tiles); without, the tiles are only shown."""
+
+    # anywidget takes the style sheet as a path or as text: the board's sheet and the trainer's
+    _css = static_text("board.css", "number_track.css")  # type: ignore[assignment]
+
+    def __init__(self, **kwargs: Any) -> None:
+        #: True while the task is answered by choosing tiles
+        self.choose_many = False
+        super().__init__(**kwargs)
+
+    def choose(self, index: int) -> None:
+        """Mark the tile at ``index``, or unmark it (only while tiles are the answer)."""
+        if self.choose_many:
+            self.marked = [i for i in self.marked if i != index] if index in self.marked else [*self.marked, index]

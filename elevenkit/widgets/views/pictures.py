@@ -12,7 +12,7 @@ import html
 from typing import Any
 
 from elevenkit.exercises.captures import CaptureTask, TaskPicture, UnknownTask, WaysTask
-from elevenkit.widgets.cards import cards_html
+from elevenkit.widgets.views.cards import cards_html
 
 __all__ = ["picture_html", "register_task_pictures"]
 

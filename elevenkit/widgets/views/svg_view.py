@@ -16,19 +16,17 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable
-from pathlib import Path
 from typing import Any
 
 import anywidget
 import traitlets
 
 from elevenkit.core import ElevenkitError
+from elevenkit.widgets.common.assets import STATIC
 
 __all__ = ["SvgView", "STATIC"]
 
 log = logging.getLogger(__name__)
-
-STATIC = Path(__file__).parent / "static"
 
 
 class SvgView(anywidget.AnyWidget):

@@ -16,7 +16,7 @@ import traitlets
 
 from elevenkit.i18n import _
 from elevenkit.oneeleven.svg import DECKS, card_label, card_name, card_svg, cards_html
-from elevenkit.widgets.svg_view import STATIC, SvgView
+from elevenkit.widgets.views.svg_view import STATIC, SvgView
 
 __all__ = ["CardRow", "picture", "card_label", "card_name", "card_svg", "cards_html", "DECKS", "STATIC"]
 
@@ -121,7 +121,7 @@ class CardRow(SvgView):
         """Choose the card at ``index`` or put it back: what a click, Enter or Space does.
 
         A card that cannot be chosen (the row is not selectable, or the card is taken) is refused:
-        listeners of :meth:`~elevenkit.widgets.svg_view.SvgView.on_refused` hear of it.
+        listeners of :meth:`~elevenkit.widgets.views.svg_view.SvgView.on_refused` hear of it.
         """
         if not 0 <= index < len(self.cards):
             return
