@@ -11,19 +11,19 @@ Up/Down between rows; Tab goes from the board to the tiles.
 from __future__ import annotations
 
 from collections.abc import Callable
-from html import escape
 from typing import Any
 
 import ipywidgets as widgets
 import traitlets
 
 from elevenkit.i18n import _
+from elevenkit.markup import element
 from elevenkit.start11.board import Board
 from elevenkit.start11.layout import standard_layout
 from elevenkit.start11.svg import board_svg, holder_svg, space_name
 from elevenkit.start11.tiles import Space, Tile
 from elevenkit.widgets.common.assets import STATIC, static_text
-from elevenkit.widgets.views.svg_view import SvgView
+from elevenkit.widgets.views.svg_view import SvgView, drawn
 
 __all__ = ["BoardWidget", "TrackBoard"]
 
@@ -159,14 +159,19 @@ class BoardWidget(SvgView):
             recent=[layout.parse_space(text) for text in self.recent],
             interactive=True,
         )
-        holder, columns = "", self.holder_columns
+        holder = None
         if tiles:
-            heading = escape(_("Your tiles"))
-            holder = (
-                f"<div class='ek-holder'><p class='ek-holder-title'>{heading}</p>"
-                f"{holder_svg(tiles, self._board, selected=self._selected(), interactive=True, columns=columns)}</div>"
+            holder = element(
+                "div",
+                element("p", _("Your tiles"), class_="ek-holder-title"),
+                drawn(
+                    holder_svg(
+                        tiles, self._board, selected=self._selected(), interactive=True, columns=self.holder_columns
+                    )
+                ),
+                class_="ek-holder",
             )
-        self.set_trait("markup", f"<div class='ek-board'>{board}{holder}</div>")
+        self.set_trait("markup", element("div", drawn(board), holder, class_="ek-board"))
         tile = self.chosen_tile
         self.set_trait("announce", _("chosen: {tile}").format(tile=str(tile)) if tile else "")
 
