@@ -427,15 +427,16 @@ class TrainerFrame(widgets.VBox):
         return Markup("").join(parts)
 
     def _show_task_info(self) -> None:
-        number = self.session.number + 1
-        if self.round_size:
-            where = _("Task {number} of {total}").format(number=number, total=self.round_size)
+        """Which task this is (of how many in a round), with the class or the task set."""
+        number, total, seed, name = self.session.number + 1, self.round_size, self.series.seed, self.class_code
+        if total and name:
+            text = _("Task {number} of {total} · class {name}").format(number=number, total=total, name=name)
+        elif total:
+            text = _("Task {number} of {total} · task set {seed}").format(number=number, total=total, seed=seed)
+        elif name:
+            text = _("Task {number} · class {name}").format(number=number, name=name)
         else:
-            where = _("Task {number}").format(number=number)
-        if self.class_code:
-            text = _("{where} · class {name}").format(where=where, name=self.class_code)
-        else:
-            text = _("{where} · task set {seed}").format(where=where, seed=self.series.seed)
+            text = _("Task {number} · task set {seed}").format(number=number, seed=seed)
         self.task_info.value = element("span", text, class_="ek-task-number")
 
     def _show_summary(self) -> None:
