@@ -14,7 +14,7 @@ metadata (in JupyterLab: Property Inspector -> Advanced Tools -> Notebook metada
 A new notebook in ``dashboards/`` therefore appears on the landing page without editing anything
 else. Lessons (``notebooks/``, served as ``dashboards/lessons``) are listed beside them in teaching
 order when their metadata also has ``"order": 5`` and ``"age": "8–11"``. A notebook without that metadata is still listed (under its file name), and
-``tests/test_gallery.py`` fails until its author adds the metadata.
+``tests/serving/test_gallery.py`` fails until its author adds the metadata.
 
 Voila shows the landing page as its directory page: ``voila.py`` installs :func:`page_config_hook`,
 which puts the list into the page config, and the ``elevenkit`` Voila template's ``tree.html``

@@ -308,7 +308,7 @@ def trainer_dashboards() -> frozenset[str]:
     """The trainers' notebooks (``capture-trainer.ipynb`` ...): the dashboards that read ``?tasks=``.
 
     A trainer's notebook is named after its frame's activity; a new trainer adds its frame here
-    (``tests/test_join.py`` checks that every dashboard built on a ``TrainerApp`` is listed).
+    (``tests/widgets/test_join.py`` checks that every dashboard built on a ``TrainerApp`` is listed).
     """
     from elevenkit.widgets.trainers.capture import CaptureTrainer
     from elevenkit.widgets.trainers.number_track import NumberTrackTrainer

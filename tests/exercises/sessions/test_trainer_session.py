@@ -2,13 +2,12 @@
 
 from __future__ import annotations
 
-import random
 from typing import Any
 
 import pytest
 
 from elevenkit.classroom.model import Progress
-from elevenkit.exercises import Feedback, PupilMessage, Task, TaskSeries
+from elevenkit.exercises import PupilMessage, TaskSeries
 from elevenkit.exercises.attempts import ANSWER_SHOWN, MOVED_ON, TASK_SOLVED, Attempt
 from elevenkit.exercises.sessions import (
     FIRST_TIME,
@@ -21,34 +20,9 @@ from elevenkit.exercises.sessions import (
     place_from_kept,
     place_from_progress,
 )
+from tests.helpers.tasks import SumTask
 
 NOW = 1_700_000_000.0
-
-
-class SumTask(Task):
-    """What is a + b? A partial answer "a" is a good start (not counted); "?" cannot be judged."""
-
-    def __init__(self, rng: random.Random, _difficulty: Any) -> None:
-        self.a, self.b = rng.randint(1, 9), rng.randint(1, 9)
-
-    @property
-    def prompt(self) -> str:
-        return f"{self.a} + {self.b} = ?"
-
-    def check(self, answer: Any) -> Feedback:
-        if answer == "?":
-            raise PupilMessage("Type a number.")
-        if answer == "":
-            return Feedback(False, "Type your answer first.", counted=False)
-        if answer == self.a:
-            return Feedback(False, "Good start: now add the other number.", counted=False)
-        return Feedback(answer == self.a + self.b, f"you said {answer}")
-
-    def hints(self) -> list[str]:
-        return ["add them", f"{self.a + self.b}"]
-
-    def solution(self) -> str:
-        return f"{self.a} + {self.b} = {self.a + self.b}"
 
 
 def session(seed: int, round_size: int = 0, **kwargs: Any) -> tuple[TrainerSession, list[Attempt]]:

@@ -19,7 +19,7 @@ import pytest
 from elevenkit.classroom.store import ClassroomStore
 from elevenkit.serving.short_links import dashboards_path
 
-REPO = Path(__file__).resolve().parents[1]
+REPO = Path(__file__).resolve().parents[2]
 CONFIG = REPO / "jupyter-config"
 START_TIMEOUT = 60.0
 

@@ -16,7 +16,7 @@ from elevenkit.classroom.model import AnswerRecord, ClaimStatus, Outcome
 from elevenkit.classroom.recording import NullRecorder, RecordingState, join
 from elevenkit.classroom.store import ClassroomStore
 
-REPO = Path(__file__).resolve().parents[1]
+REPO = Path(__file__).resolve().parents[2]
 
 
 def _run_isolated(code: str) -> str:

@@ -11,7 +11,7 @@ import pytest
 
 from elevenkit.serving.landing import METADATA_KEY, PAGE_CONFIG_KEY, collect_dashboards, page_config_hook
 
-DASHBOARDS = Path(__file__).resolve().parents[1] / "dashboards"
+DASHBOARDS = Path(__file__).resolve().parents[2] / "dashboards"
 
 
 def write_notebook(path: Path, meta: dict | None) -> None:

@@ -9,15 +9,9 @@ numbers, spaces and punctuation. A sentence built outside ``_`` would leave word
 
 from __future__ import annotations
 
-import importlib
-import pkgutil
-import re
 from collections.abc import Iterator
 from typing import Any
 
-import pytest
-
-from elevenkit import exercises
 from elevenkit.exercises import Task, TaskSeries
 from elevenkit.exercises.captures import (
     LEVELS as CAPTURE_LEVELS,
@@ -42,61 +36,7 @@ from elevenkit.exercises.wraparound import (
     TakeTask,
     make_wraparound_task,
 )
-
-MODULES = [
-    importlib.import_module(info.name) for info in pkgutil.walk_packages(exercises.__path__, exercises.__name__ + ".")
-]
-#: what may stand outside the translated pieces: numbers, spaces, punctuation, arithmetic signs
-LEFT_OVER = re.compile(r"[\s\d.,;:·•→+\-−=()?…—]*")
-#: answers of every shape a widget or a notebook cell can send
-ODD_ANSWERS: list[Any] = [
-    None,
-    "",
-    "   ",
-    [],
-    "abc",
-    "nine",
-    "9 10",
-    "-3",
-    -3,
-    "1+8",
-    "7.5",
-    7.5,
-    True,
-    "1" * 5000,
-    10**5000,
-    "I think it is 7",
-    "B",
-    "pile A",
-    {"x": 1},
-    150,
-    "7 = 2 + 5",
-]
-
-
-@pytest.fixture
-def marked(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Wrap every translated text in «…», in every exercise module."""
-    for module in MODULES:
-        if hasattr(module, "_"):
-            monkeypatch.setattr(module, "_", lambda text: f"«{text}»")
-        if hasattr(module, "ngettext"):
-            monkeypatch.setattr(module, "ngettext", lambda one, many, count: f"«{one if count == 1 else many}»")
-
-
-def untranslated(text: str) -> str:
-    """What is left of ``text`` once every «…» (also nested ones) is removed."""
-    previous = None
-    while previous != text:
-        previous, text = text, re.sub(r"«[^«»]*»", "", text)
-    return text
-
-
-def assert_translated(text: str, where: str) -> None:
-    assert text, f"empty sentence: {where}"
-    rest = untranslated(text)
-    assert "«" not in rest and "»" not in rest, (where, text)
-    assert LEFT_OVER.fullmatch(rest), f"words outside the translation function in {where}: {rest!r} of {text!r}"
+from tests.helpers.translation import ODD_ANSWERS, assert_translated
 
 
 def sentences_of_wraparound(task: Task) -> Iterator[tuple[str, str]]:

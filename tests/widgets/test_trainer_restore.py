@@ -9,17 +9,10 @@ from collections.abc import Callable
 import pytest
 
 from elevenkit.exercises.captures import LEVELS
-from elevenkit.exercises.wraparound import PilesTask
 from elevenkit.widgets.trainers.capture import CaptureTrainer
 from elevenkit.widgets.trainers.frame import TrainerFrame
-from elevenkit.widgets.trainers.number_track import NumberTrackTrainer
 from elevenkit.widgets.trainers.wraparound import WraparoundTrainer
-
-TRAINERS: dict[str, Callable[[], TrainerFrame]] = {
-    "capture": lambda: CaptureTrainer(LEVELS["2"], seed=3),
-    "clock": lambda: WraparoundTrainer(seed=4, level="medium"),
-    "number track": lambda: NumberTrackTrainer(seed=4, level="medium"),
-}
+from tests.helpers.trainers import TRAINERS, solve_capture, solve_choice
 
 
 def finished_look(trainer: TrainerFrame) -> dict[str, bool]:
@@ -32,14 +25,6 @@ def reload(trainer: TrainerFrame, make: Callable[[], TrainerFrame]) -> TrainerFr
     again = make().start()
     again.browser.receive(dict(trainer.browser.state), {})
     return again
-
-
-def solve_capture(trainer: CaptureTrainer) -> None:
-    """Take every group the card can still take, one after another, by clicking."""
-    while not trainer.finished:
-        for index in trainer.capture_task.remaining()[0].indices:
-            trainer.table.toggle(index)
-        trainer.check_button.click()
 
 
 @pytest.mark.parametrize("name", TRAINERS)
@@ -133,18 +118,6 @@ def test_a_fresh_first_task_stays_as_it_is_after_a_reload() -> None:
     first = TRAINERS["capture"]().start()
     again = reload(first, TRAINERS["capture"])
     assert again.feedback.value == "" and again.kept_work() == []
-
-
-def solve_choice(trainer: WraparoundTrainer) -> list[int]:
-    """Press New task until the circle asks for a choice of piles, then choose the right ones and check."""
-    while not isinstance(trainer.task, PilesTask):
-        trainer.new_button.click()
-    right = list(trainer.task.right)
-    for number in right:
-        trainer.circle.pick(number)
-    trainer.check_button.click()
-    assert trainer.finished and trainer.circle.selected == right
-    return right
 
 
 def test_a_reload_onto_a_solved_clock_task_shows_the_pupils_choice() -> None:

@@ -11,7 +11,7 @@ import pytest
 from elevenkit.exercises import Level, TaskSeries
 from elevenkit.exercises.number_track import LEVELS, ChoiceTask, NumberTrackTask, make_number_track_task
 from elevenkit.start11 import svg
-from tests.test_exercise_sentences import ODD_ANSWERS, assert_translated, marked  # noqa: F401 - a fixture
+from tests.helpers.translation import ODD_ANSWERS, assert_translated
 
 
 @pytest.fixture

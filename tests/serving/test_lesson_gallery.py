@@ -9,7 +9,7 @@ import nbformat
 
 from elevenkit.serving.landing import LESSONS_FOLDER, METADATA_KEY, PAGE_CONFIG_KEY, collect_lessons, page_config_hook
 
-REPO = Path(__file__).resolve().parents[1]
+REPO = Path(__file__).resolve().parents[2]
 
 
 def write_notebook(path: Path, meta: dict) -> None:

@@ -9,7 +9,7 @@ import re
 import pytest
 
 from elevenkit.exercises.lessons import LESSONS
-from tests.test_lesson_content import notebook_of
+from tests.helpers.lessons import notebook_of
 
 IDS = list(LESSONS)
 

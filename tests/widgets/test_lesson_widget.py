@@ -11,6 +11,7 @@ from elevenkit.exercises.lessons.solving import solving_answers
 from elevenkit.start11 import Space
 from elevenkit.widgets.lesson import CheckedStepView, ExplainView, LessonBoard, LessonWidget, lesson_widget
 from elevenkit.widgets.views.number_circle import NumberCircle
+from tests.helpers.lessons import click, press, type_and_check
 
 
 @pytest.fixture
@@ -19,22 +20,6 @@ def attempts():
     attempt_log.subscribe(seen.append)
     yield seen
     attempt_log.unsubscribe(seen.append)
-
-
-def click(view: CheckedStepView, *places: int) -> None:
-    """Click cards (positions) or numbers on the step's picture, as a pupil does."""
-    for place in places:
-        view.clickable.pick_value(str(place))
-
-
-def press(button) -> None:
-    button.click()
-
-
-def type_and_check(view: CheckedStepView, text: str) -> str:
-    view.box.value = text
-    press(view.check_button)
-    return view.feedback.value
 
 
 def test_counter_back_and_next_and_progress_kept():

@@ -16,8 +16,7 @@ from elevenkit.widgets.lesson import CheckedStepView, LessonWidget
 from elevenkit.widgets.trainers.capture import CaptureTrainer
 from elevenkit.widgets.trainers.frame import TrainerFrame
 from elevenkit.widgets.trainers.wraparound import WraparoundTrainer
-from tests.test_trainer_frame import SumTrainer, right_answer
-from tests.test_trainer_restore import TRAINERS, solve_capture, solve_choice
+from tests.helpers.trainers import TRAINERS, SumTrainer, right_answer, solve_capture, solve_choice
 
 
 class Sums(SumTrainer):

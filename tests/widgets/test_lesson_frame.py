@@ -8,7 +8,7 @@ from __future__ import annotations
 from elevenkit.exercises.lessons import ChoiceTask, lesson
 from elevenkit.exercises.lessons.solving import as_typed
 from elevenkit.widgets.lesson import STATIC, LessonPage, LessonWidget
-from tests.test_lesson_widget import click, press, type_and_check
+from tests.helpers.lessons import click, press, type_and_check
 
 
 def _step(widget: LessonWidget, title_start: str) -> int:

@@ -18,12 +18,13 @@ import pytest
 
 from elevenkit.classroom import teacher
 from elevenkit.classroom.errors import Problem, StoreUnavailable
-from elevenkit.classroom.migrations import APPLICATION_ID, LATEST
+from elevenkit.classroom.migrations import LATEST
 from elevenkit.classroom.model import AnswerRecord, ClaimStatus, Outcome
 from elevenkit.classroom.recording import RecordingState, join
 from elevenkit.classroom.store import ClassroomStore
+from tests.helpers.classroom_db import newer_schema, not_a_database
 
-REPO = Path(__file__).resolve().parents[1]
+REPO = Path(__file__).resolve().parents[2]
 WRITERS, ANSWERS_EACH = 30, 100
 
 RECORDING_WRITER = """
@@ -129,19 +130,6 @@ def _read_only(path: Path) -> None:
         pytest.skip(reason)
 
 
-def _newer_schema(path: Path) -> None:
-    connection = sqlite3.connect(path)  # rollback-journal mode: opening must not switch it to WAL
-    connection.execute(f"PRAGMA application_id = {APPLICATION_ID}")
-    connection.execute(f"PRAGMA user_version = {LATEST + 1}")
-    connection.execute("CREATE TABLE future (x)")
-    connection.commit()
-    connection.close()
-
-
-def _not_a_database(path: Path) -> None:
-    path.write_text("My essay about foxes.\n" * 200)
-
-
 def _another_programs_database(path: Path) -> None:
     connection = sqlite3.connect(path)
     connection.execute("CREATE TABLE recipes (name TEXT)")
@@ -162,8 +150,8 @@ def unlock_after(tmp_path: Path) -> Iterator[None]:
     "make_file, problem, words",
     [
         (_read_only, Problem.READ_ONLY, "read-only"),
-        (_newer_schema, Problem.NEWER_SCHEMA, "newer elevenkit"),
-        (_not_a_database, Problem.NOT_A_DATABASE, "not an elevenkit classroom database"),
+        (newer_schema, Problem.NEWER_SCHEMA, "newer elevenkit"),
+        (not_a_database, Problem.NOT_A_DATABASE, "not an elevenkit classroom database"),
         (_another_programs_database, Problem.NOT_A_DATABASE, "not an elevenkit classroom database"),
     ],
     ids=["read-only", "newer-schema", "not-a-database", "another-program"],

@@ -1,64 +1,20 @@
-"""The shared trainer frame: what counts toward the score, and that no error reaches a pupil raw."""
+"""The shared trainer frame as a pupil sees it: feedback, buttons, rounds, a reload, the app and its link
+(the rules it draws are the session's, tested without widgets in tests/exercises/sessions/)."""
 
 from __future__ import annotations
 
-import random
 from typing import Any
 
-import ipywidgets as widgets
-
-from elevenkit.exercises import Feedback, PupilMessage, Task, TaskSeries
+from elevenkit.exercises import TaskSeries
 from elevenkit.exercises.base import sentences
-from elevenkit.widgets.trainers import TrainerApp, TrainerFrame
-
-
-class SumTask(Task):
-    """What is a + b? A partial answer "a" is a good start (not counted); text raises."""
-
-    def __init__(self, rng: random.Random, _difficulty: None) -> None:
-        self.a, self.b = rng.randint(1, 9), rng.randint(1, 9)
-
-    @property
-    def prompt(self) -> str:
-        return f"{self.a} + {self.b} = ?"
-
-    def check(self, answer: Any) -> Feedback:
-        if answer == "boom":
-            raise ValueError("internal detail the pupil must not see")
-        if answer == "?":
-            raise PupilMessage("Type a number.")
-        if answer == self.a:
-            return Feedback(False, "Good start: now add the other number.", counted=False)
-        return Feedback(answer == self.a + self.b, f"you said {answer}")
-
-    def hints(self) -> list[str]:
-        return ["add them", f"{self.a + self.b}"]
-
-    def solution(self) -> str:
-        return f"{self.a} + {self.b} = {self.a + self.b}"
-
-
-class SumTrainer(TrainerFrame):
-    def __init__(self, seed: int) -> None:
-        self.box = widgets.Text()
-        super().__init__(TaskSeries(SumTask, None, seed), self.box, "Sums")
-
-    def show_task(self, task: Task) -> None:
-        self.box.value = ""
-
-    def read_answer(self) -> Any:
-        return int(self.box.value) if self.box.value.isdigit() else self.box.value
+from elevenkit.widgets.trainers import TrainerApp
+from tests.helpers.tasks import SumTask
+from tests.helpers.trainers import SumTrainer, right_answer
 
 
 def answer(trainer: SumTrainer, text: str) -> None:
     trainer.box.value = text
     trainer.check_button.click()
-
-
-def right_answer(trainer: SumTrainer) -> str:
-    task = trainer.task
-    assert isinstance(task, SumTask)
-    return str(task.a + task.b)
 
 
 def test_a_good_start_is_not_counted() -> None:
@@ -142,15 +98,6 @@ def test_trainer_app_reads_the_link_deals_and_shares() -> None:
         assert app.trainer.series.seed == 44 and app.trainer.series.number == 1
     app.seed.value = " 44 "
     assert app.seed_note.value == "" and app.trainer.series.number == 0 and app.trainer.prompt.value == prompt
-
-
-def test_restart_keeps_what_is_not_given() -> None:
-    trainer = SumTrainer(seed=8).start()
-    trainer.new_button.click()
-    trainer.restart()
-    assert (trainer.series.seed, trainer.series.number) == (8, 0)
-    trainer.restart(seed=9)
-    assert trainer.series.seed == 9 and trainer.series.difficulty is None
 
 
 # ---- issue 16: every check recorded once, rounds, a reload that keeps the pupil's place ----------

@@ -15,7 +15,7 @@ import pytest
 
 from elevenkit.serving.params import int_param, query_params
 
-REPO = Path(__file__).resolve().parents[1]
+REPO = Path(__file__).resolve().parents[2]
 DASHBOARDS = REPO / "dashboards"
 
 

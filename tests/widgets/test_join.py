@@ -20,7 +20,7 @@ from elevenkit.classroom.store import ClassroomStore
 from elevenkit.exercises.attempts import Attempt, AttemptLog
 from elevenkit.serving.short_links import IP_ENV, PORT_ENV, short_link_route
 from elevenkit.widgets.classroom import JoinPanel, SharePanel, answer_record, classroom_panel, share_links
-from tests.test_classroom_reliability import _not_a_database
+from tests.helpers.classroom_db import not_a_database
 
 
 def attempt(answer: str = "7 = 5 + 2", correct: bool = True, counted: bool = True, number: int = 0) -> Attempt:
@@ -161,7 +161,7 @@ def writable_again(path: Path) -> None:
     path.chmod(0o644)
 
 
-@pytest.mark.parametrize("spoil", [_not_a_database, read_only_database])
+@pytest.mark.parametrize("spoil", [not_a_database, read_only_database])
 def test_a_broken_database_keeps_the_trainer_going_with_a_quiet_note_and_changes_nothing(
     tmp_path: Path, spoil: object
 ) -> None:
@@ -213,7 +213,7 @@ def test_share_links_use_the_classroom_addresses_when_the_server_listens_on_all(
 
 def test_a_share_panel_on_a_broken_database_says_so(tmp_path: Path) -> None:
     db = tmp_path / "class.sqlite3"
-    _not_a_database(db)
+    not_a_database(db)
     panel = SharePanel("capture-trainer.ipynb", "4B", path=db)
     assert panel.code == "" and "not an elevenkit classroom database" in panel.view.value
 
@@ -256,7 +256,7 @@ class TestShortLinks(tornado.testing.AsyncHTTPTestCase):
         assert "There is no class link &lt;b&gt;9" in body and "<b>9" not in body
 
     def test_a_broken_database_is_a_sentence_for_the_pupil(self) -> None:
-        _not_a_database(self.db)
+        not_a_database(self.db)
         response = self.fetch("/base/c/4B7", follow_redirects=False)
         assert response.code == 503 and "Ask your teacher" in response.body.decode()
 
@@ -287,7 +287,7 @@ def test_every_trainer_dashboard_is_offered_a_round_and_no_other_dashboard() -> 
 
     from elevenkit.widgets.classroom import trainer_dashboards
 
-    folder = Path(__file__).resolve().parents[1] / "dashboards"
+    folder = Path(__file__).resolve().parents[2] / "dashboards"
     built_on_a_trainer = {
         notebook.name
         for notebook in folder.glob("*.ipynb")

@@ -1,6 +1,6 @@
 """Lessons 8 and 9 (Start 11!): the "board" answer kind of a lesson step, the board that takes a
 pupil's clicks, and the problems on the board. (Lessons 8 and 9 completed through the widget by
-clicks and typing: tests/test_lesson_widget.py.)"""
+clicks and typing: tests/widgets/test_lesson_widget.py.)"""
 
 from __future__ import annotations
 

@@ -19,16 +19,12 @@ from elevenkit.oneeleven.rules import DECK_STYLES
 from elevenkit.serving.landing import LESSONS_FOLDER, METADATA_KEY, collect_lessons
 from elevenkit.widgets.lesson import LessonWidget
 from elevenkit.widgets.views.cards import CardRow
+from tests.helpers.lessons import notebook_of
 
-REPO = Path(__file__).resolve().parents[1]
+REPO = Path(__file__).resolve().parents[2]
 NOTEBOOKS = REPO / "notebooks"
 IDS = list(LESSONS)
 CHECKED = [(lesson_id, index) for lesson_id in IDS for index in lesson(lesson_id).checked_steps()]
-
-
-def notebook_of(lesson_id: str) -> Path:
-    (path,) = NOTEBOOKS.glob(f"{lesson_id}-*.ipynb")
-    return path
 
 
 @pytest.mark.parametrize("lesson_id", IDS)

@@ -15,7 +15,7 @@ from elevenkit.classroom import teacher
 from elevenkit.classroom.model import AnswerRecord, Outcome
 from elevenkit.classroom.store import ClassroomStore
 from elevenkit.widgets.teacher import TeacherDashboard, TeacherGate, share_bar, teacher_dashboard
-from tests.test_classroom_reliability import _newer_schema, _not_a_database
+from tests.helpers.classroom_db import newer_schema, not_a_database
 
 EVIL = '<img src=x onerror=alert(1)> "O\'Neil" 🦊'
 
@@ -240,7 +240,7 @@ def test_the_live_refresh_runs_in_the_event_loop_without_blocking_it(db: Path) -
 
 
 @pytest.mark.parametrize(
-    ("spoil", "words"), [(_newer_schema, "newer elevenkit"), (_not_a_database, "not an elevenkit classroom database")]
+    ("spoil", "words"), [(newer_schema, "newer elevenkit"), (not_a_database, "not an elevenkit classroom database")]
 )
 def test_a_database_that_cannot_be_used_is_said_in_plain_words_and_left_alone(
     tmp_path: Path, spoil: object, words: str
@@ -299,7 +299,7 @@ def test_the_answer_keys_tab_shows_every_lesson_key_escaped(tmp_path) -> None:
 
 
 # ---- what a teacher's trial in Chromium asked for (issue 14) -------------------------------------------
-REPO = Path(__file__).resolve().parents[1]
+REPO = Path(__file__).resolve().parents[2]
 
 
 def test_the_secret_numbers_stay_out_of_the_page_until_the_teacher_asks(db: Path) -> None:

@@ -19,7 +19,7 @@ from elevenkit.serving.voila_fixes import (
     set_xsrf_cookie_on_dashboards,
 )
 
-CONFIG = Path(__file__).resolve().parents[1] / "config" / "voila.py"
+CONFIG = Path(__file__).resolve().parents[2] / "config" / "voila.py"
 
 
 class FakeHandler:
