@@ -315,10 +315,11 @@ class TrainerFrame(widgets.VBox):
         if verdict.as_note:
             self.say_again(verdict.message)
             return verdict.feedback
+        # the score first: when the words appear, the score they speak of is already on screen
+        self._show_score()
         self.say(verdict.message, verdict.tone)
         if self.finished:
             self._finish()
-        self._show_score()
         self._save()
         return verdict.feedback
 
