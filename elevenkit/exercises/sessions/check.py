@@ -23,6 +23,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from elevenkit.exercises.answers import is_blank
+from elevenkit.exercises.attempts import Attempt, category_of
 from elevenkit.exercises.base import Feedback, HintLadder, Task
 from elevenkit.i18n import _
 
@@ -169,6 +170,33 @@ class CheckFlow:
         gives_up = not self.done and not self.answer_shown
         self.answer_shown = self.answer_shown or not self.done
         return gives_up
+
+    def attempt(
+        self,
+        text: str,
+        result: Feedback,
+        *,
+        activity: str,
+        task_id: str,
+        seed: int | None,
+        number: int,
+        level: str = "",
+    ) -> Attempt:
+        """What the teacher gets for ``result`` of the answer ``text``: the task's question, the
+        hints opened so far, the misconception (or that the task was solved), where it was dealt."""
+        return Attempt(
+            activity=activity,
+            task_id=task_id,
+            answer=text,
+            correct=result.correct,
+            counted=result.counted,
+            category=category_of(result),
+            hints=self.hints_opened,
+            seed=seed,
+            task_number=number,
+            question=self.task.prompt,
+            level=level,
+        )
 
     @property
     def outcome(self) -> str:

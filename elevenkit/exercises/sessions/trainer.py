@@ -29,21 +29,12 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from elevenkit.exercises.attempts import ANSWER_SHOWN, CUSTOM_LEVEL, MOVED_ON, Attempt, attempt_log, category_of
+from elevenkit.exercises.attempts import ANSWER_SHOWN, CUSTOM_LEVEL, MOVED_ON, Attempt, attempt_log
 from elevenkit.exercises.base import Feedback, SessionScore, Task, TaskSeries, sentences
-from elevenkit.exercises.sessions.check import (
-    FIRST_TIME,
-    NOT_YET,
-    OUTCOMES,
-    WITH_HELP,
-    CheckFlow,
-    HintStep,
-    Verdict,
-    answer_text,
-)
+from elevenkit.exercises.sessions.check import NOT_YET, OUTCOMES, WITH_HELP, CheckFlow, HintStep, Verdict, answer_text
 from elevenkit.i18n import _
 
-__all__ = ["FIRST_TIME", "MAX_ROUND", "NOT_YET", "WITH_HELP", "Move", "Place", "TrainerSession", "score_of"]
+__all__ = ["MAX_ROUND", "Move", "Place", "TrainerSession", "score_of"]
 
 #: the most tasks a round may have (``?tasks=``); 0 means no round: tasks go on and on
 MAX_ROUND = 100
@@ -254,17 +245,13 @@ class TrainerSession:
 
     def attempt(self, text: str, result: Feedback) -> Attempt:
         """The attempt the teacher gets for ``result`` of the answer ``text`` to the task on screen."""
-        return Attempt(
+        return self._flow.attempt(
+            text,
+            result,
             activity=self.activity,
             task_id=f"{self.series.seed}:{self.number}",
-            answer=text,
-            correct=result.correct,
-            counted=result.counted,
-            category=category_of(result),
-            hints=self._flow.hints_opened,
             seed=self.series.seed,
-            task_number=self.number,
-            question=self.task.prompt,
+            number=self.number,
             level=self.level_name(),
         )
 
