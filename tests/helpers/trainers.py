@@ -9,7 +9,7 @@ from typing import Any
 import ipywidgets as widgets
 
 from elevenkit.exercises import Task, TaskSeries
-from elevenkit.exercises.captures import LEVELS
+from elevenkit.exercises.captures import STEPS
 from elevenkit.exercises.wraparound import PilesTask
 from elevenkit.widgets.trainers.capture import CaptureTrainer
 from elevenkit.widgets.trainers.frame import TrainerFrame
@@ -41,7 +41,7 @@ def right_answer(trainer: SumTrainer) -> str:
 
 #: every real trainer, each at a fixed seed and level, by a short name
 TRAINERS: dict[str, Callable[[], TrainerFrame]] = {
-    "capture": lambda: CaptureTrainer(LEVELS["2"], seed=3),
+    "capture": lambda: CaptureTrainer(STEPS["2"], seed=3),
     "clock": lambda: WraparoundTrainer(seed=4, level="medium"),
     "number track": lambda: NumberTrackTrainer(seed=4, level="medium"),
 }

@@ -29,7 +29,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from elevenkit.exercises.attempts import ANSWER_SHOWN, CUSTOM_LEVEL, MOVED_ON, Attempt, attempt_log
+from elevenkit.exercises.attempts import ANSWER_SHOWN, CUSTOM_LEVEL, MOVED_ON, Attempt, SeriesTask, attempt_log
 from elevenkit.exercises.base import Feedback, SessionScore, Task, TaskSeries, sentences
 from elevenkit.exercises.sessions.check import NOT_YET, OUTCOMES, WITH_HELP, CheckFlow, HintStep, Verdict, answer_text
 from elevenkit.i18n import _
@@ -249,7 +249,7 @@ class TrainerSession:
             text,
             result,
             activity=self.activity,
-            task_id=f"{self.series.seed}:{self.number}",
+            task_id=str(SeriesTask(self.series.seed, self.number)),
             seed=self.series.seed,
             number=self.number,
             level=self.level_name(),

@@ -9,31 +9,25 @@ from collections.abc import Callable
 import ipywidgets as widgets
 
 from elevenkit.exercises import Level
-from elevenkit.i18n import _, pgettext
+from elevenkit.i18n import _
 
-__all__ = ["LevelSwitch", "level_options", "trainer_level_label"]
-
-
-def trainer_level_label(level: Level) -> str:
-    """The word a trainer's switch shows for ``level``: "easy", "medium", "hard"."""
-    return {
-        Level.EASY: pgettext("level", "easy"),
-        Level.MEDIUM: pgettext("level", "medium"),
-        Level.HARD: pgettext("level", "hard"),
-    }[level]
+__all__ = ["LevelSwitch", "level_options"]
 
 
-def level_options(label: Callable[[Level], str] = trainer_level_label) -> list[tuple[str, str]]:
-    """Every level, easiest first, as ``(label, value)`` choices of a toggle or a dropdown."""
+def _label(level: Level) -> str:
+    return level.label
+
+
+def level_options(label: Callable[[Level], str] = _label) -> list[tuple[str, str]]:
+    """Every level, easiest first, as ``(label, value)`` choices of a toggle or a dropdown; ``label``
+    gives the words (by default :attr:`Level.label`: "easy", "medium", "hard")."""
     return [(label(level), level.value) for level in Level]
 
 
 class LevelSwitch(widgets.ToggleButtons):
     """The easy / medium / hard switch of a trainer dealt at a level; refuses a level it does not know."""
 
-    def __init__(
-        self, level: Level | str, *, label: Callable[[Level], str] = trainer_level_label, description: str = ""
-    ) -> None:
+    def __init__(self, level: Level | str, *, label: Callable[[Level], str] = _label, description: str = "") -> None:
         named = Level.parse(level)
         if named is None:
             raise ValueError(f"level must be one of {[known.value for known in Level]!r}, not {level!r}")

@@ -1,4 +1,4 @@
-// A picture drawn in Python (elevenkit.widgets.svg_view.SvgView): cards, the number circle, the
+// A picture drawn in Python (elevenkit.widgets.views.svg_view.SvgView): cards, the number circle, the
 // Start 11! board. Python sends the whole picture as text in `markup`; this view only inserts it
 // and turns clicks and keys into {event: "pick", value} messages. It decides nothing:
 //   - an element with data-pick is clickable; Enter or Space on it picks it too;

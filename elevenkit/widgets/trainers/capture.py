@@ -17,10 +17,11 @@ from typing import Any, cast
 
 import ipywidgets as widgets
 
+from elevenkit import catalogue
 from elevenkit.exercises import Feedback, TaskSeries
 from elevenkit.exercises.captures import (
-    LEVELS,
     MAX_TABLE,
+    STEPS,
     CaptureDifficulty,
     CaptureHint,
     CaptureTask,
@@ -31,7 +32,7 @@ from elevenkit.exercises.captures.parts import solution_words
 from elevenkit.i18n import _
 from elevenkit.markup import element, fragment
 from elevenkit.oneeleven import rules
-from elevenkit.serving.params import int_param
+from elevenkit.serving.params import DECK, LEVEL, int_param
 from elevenkit.widgets.common import friendly_errors, make_button
 from elevenkit.widgets.common.answers import CardsAnswer
 from elevenkit.widgets.trainers.app import TrainerApp
@@ -52,14 +53,14 @@ def difficulty_from_params(params: Mapping[str, str]) -> CaptureDifficulty:
     A link is typed by people: unknown or out-of-range values fall back or are clamped, never raise.
     """
     params = dict(params)
-    base = level_difficulty(params.get("level", "")) or LEVELS["1"]
+    base = level_difficulty(params.get(LEVEL, "")) or STEPS["1"]
     changes: dict[str, Any] = {
         "table_size": int_param(params, "size", base.table_size, 2, MAX_TABLE),
         "max_value": int_param(params, "max", base.max_value, 3, rules.WILD_MAX),
     }
     for field, name in _FLAGS.items():
         changes[field] = bool(int_param(params, name, int(getattr(base, field)), 0, 1))
-    deck = params.get("deck", "").strip().lower()
+    deck = params.get(DECK, "").strip().lower()
     changes["deck"] = deck if deck in rules.MODES else base.deck
     try:
         return replace(base, **changes)
@@ -74,9 +75,9 @@ def _row_title(text: str) -> widgets.HTML:
 class CaptureTrainer(TrainerFrame):
     """Deal capture tasks from a seeded series; the pupil selects table cards and presses Check."""
 
-    activity = "capture-trainer"
+    activity = catalogue.entry("capture-trainer").activity
     #: attempts record the step being dealt ("1" … "6", as ``?level=`` names it)
-    named_levels = LEVELS
+    named_levels = STEPS
 
     def __init__(
         self, difficulty: CaptureDifficulty | None = None, seed: int | None = None, title: str | None = None
@@ -256,7 +257,7 @@ class CaptureTrainerApp(TrainerApp):
         difficulty = cast(CaptureDifficulty, self.trainer.series.difficulty)
         params = {"size": str(difficulty.table_size), "max": str(difficulty.max_value)}
         params.update({name: str(int(getattr(difficulty, field))) for field, name in _FLAGS.items()})
-        params["deck"] = difficulty.deck
+        params[DECK] = difficulty.deck
         return params
 
     def apply_settings(self, seed: int) -> bool:

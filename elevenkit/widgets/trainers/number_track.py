@@ -16,8 +16,9 @@ from typing import Any, cast
 
 import ipywidgets as widgets
 
+from elevenkit import catalogue
 from elevenkit.exercises import Feedback, Level, Task
-from elevenkit.exercises.number_track import LEVELS, TrackTask, make_number_track_task
+from elevenkit.exercises.number_track import DIFFICULTIES, TrackTask, make_number_track_task
 from elevenkit.i18n import _
 from elevenkit.start11 import Space
 from elevenkit.widgets.common import LevelSwitch, friendly_errors
@@ -32,8 +33,8 @@ __all__ = ["NumberTrackTrainer", "NumberTrackTrainerApp"]
 class NumberTrackTrainer(LeveledTrainerFrame):
     """The board with the pupil's tiles, a number box, a level switch and the trainer frame around them."""
 
-    activity = "number-track"
-    levels = LEVELS
+    activity = catalogue.entry("number-track").activity
+    levels = DIFFICULTIES
 
     def __init__(self, seed: int | None = None, level: Level | str = Level.EASY) -> None:
         self.board = TrackBoard()

@@ -21,8 +21,9 @@ from typing import Any, cast
 
 import ipywidgets as widgets
 
+from elevenkit import catalogue
 from elevenkit.exercises import Feedback, Level, Task
-from elevenkit.exercises.wraparound import LEVELS, Scene, make_wraparound_task
+from elevenkit.exercises.wraparound import DIFFICULTIES, Scene, make_wraparound_task
 from elevenkit.exercises.wraparound.base import CircleTask, Count
 from elevenkit.i18n import _
 from elevenkit.markup import element
@@ -38,8 +39,8 @@ __all__ = ["WraparoundTrainer", "WraparoundTrainerApp"]
 class WraparoundTrainer(LeveledTrainerFrame):
     """Number circle, a number box for typed answers, a level switch and the trainer frame around them."""
 
-    activity = "wraparound-clock"
-    levels = LEVELS
+    activity = catalogue.entry("wraparound-clock").activity
+    levels = DIFFICULTIES
 
     def __init__(self, seed: int | None = None, level: Level | str = Level.EASY) -> None:
         self.circle = NumberCircle(zoom=True, explore=False)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from elevenkit.exercises import Level, PupilMessage, TaskSeries
-from elevenkit.exercises.number_track import LEVELS as TRACK_LEVELS
+from elevenkit.exercises.number_track import DIFFICULTIES as TRACK_DIFFICULTIES
 from elevenkit.exercises.number_track import Pick, TrackTask, make_number_track_task
 from elevenkit.widgets.common.answers import (
     MAX_BOX_CHARS,
@@ -72,7 +72,7 @@ def test_a_circle_reads_in_order_only_when_order_counts_and_restores_what_it_off
 
 def first_track_task(pick: Pick) -> TrackTask:
     """The first Number Track task of task set 1 (hard) answered by ``pick``."""
-    series = TaskSeries(make_number_track_task, TRACK_LEVELS[Level.HARD], 1)
+    series = TaskSeries(make_number_track_task, TRACK_DIFFICULTIES[Level.HARD], 1)
     return next(task for task in (series.task(n) for n in range(200)) if task.scene.pick is pick)
 
 
