@@ -35,7 +35,7 @@ from elevenkit.classroom.recording import Joined, join
 from elevenkit.exercises.attempts import Attempt, AttemptLog, attempt_log
 from elevenkit.i18n import _, ngettext
 from elevenkit.serving.params import CLASS, LEVEL, MAX_CLASS_CODE, SEED, TASKS, class_code, clean_class_code, seed_of
-from elevenkit.widgets.browser_state import BrowserState
+from elevenkit.widgets.common.browser_state import BrowserState
 
 __all__ = [
     "ROUND_CHOICES",

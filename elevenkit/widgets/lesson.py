@@ -5,8 +5,8 @@ with Back and Next; every step keeps what the pupil did while the notebook is op
 of step (see :mod:`elevenkit.exercises.lessons.steps`):
 
 - explain: text, a picture, and "Show me the next step" playing out the worked example;
-- task and problem: a typing box, clickable cards (:class:`~elevenkit.widgets.cards.CardRow`),
-  the number circle (:class:`~elevenkit.widgets.number_circle.NumberCircle`) or the Start 11! board
+- task and problem: a typing box, clickable cards (:class:`~elevenkit.widgets.views.cards.CardRow`),
+  the number circle (:class:`~elevenkit.widgets.views.number_circle.NumberCircle`) or the Start 11! board
   (:class:`LessonBoard`: spaces or the pupil's tiles, as the task's scene says), then Check; Hint
   gives one more hint per press (never unasked); "Show the answer" opens only after a counted try
   (or at once in teacher mode); "Try again" starts the step afresh. A problem lists what was found
@@ -47,10 +47,10 @@ from elevenkit.i18n import _
 from elevenkit.markup import Markup, element, fragment
 from elevenkit.serving.params import MAX_SEED, SEED, class_code, int_param, query_params
 from elevenkit.start11 import Space, Tile
-from elevenkit.widgets.cards import CardRow
-from elevenkit.widgets.number_circle import NumberCircle
-from elevenkit.widgets.number_track_trainer import TrackBoard
-from elevenkit.widgets.trainer import friendly_errors
+from elevenkit.widgets.common import friendly_errors
+from elevenkit.widgets.views.board import TrackBoard
+from elevenkit.widgets.views.cards import CardRow
+from elevenkit.widgets.views.number_circle import NumberCircle
 
 __all__ = [
     "CheckedStepView",

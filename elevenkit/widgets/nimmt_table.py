@@ -41,8 +41,8 @@ from elevenkit.nimmt.drawing import PILE_LETTERS
 from elevenkit.nimmt.svg import card_svg, pile_name, pile_tops_svg, piles_svg
 from elevenkit.serving.params import PILES
 from elevenkit.widgets.game_table import PUPIL, FinishedPart, GameTable, Option, TableSettings, seat_name, table_errors
-from elevenkit.widgets.number_circle import NumberCircle
-from elevenkit.widgets.svg_view import SvgView
+from elevenkit.widgets.views.number_circle import NumberCircle
+from elevenkit.widgets.views.svg_view import SvgView
 
 __all__ = ["HandCards", "NimmtTable", "PileCircle", "PileRows"]
 

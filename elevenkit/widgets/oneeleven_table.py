@@ -41,8 +41,8 @@ from elevenkit.i18n import _, ngettext
 from elevenkit.oneeleven import Card, Move, OneElevenGame, OneElevenResult, OneElevenView
 from elevenkit.oneeleven.svg import card_svg
 from elevenkit.serving.params import DECK
-from elevenkit.widgets.cards import CardRow
 from elevenkit.widgets.game_table import PUPIL, GameTable, Option, TableSettings, seat_name, table_errors
+from elevenkit.widgets.views.cards import CardRow
 
 __all__ = ["OneElevenTable"]
 

@@ -29,8 +29,8 @@ from elevenkit.start11.moves import BONUS, DRAW, END, FREE, PASS, PLACE, Move
 from elevenkit.start11.rules import PLACEMENT_LIMIT, START_NUMBER
 from elevenkit.start11.svg import legend_html, tile_name
 from elevenkit.start11.tiles import Space, Tile
-from elevenkit.widgets.board import BoardWidget
 from elevenkit.widgets.game_table import PUPIL, GameTable, Option, TableSettings, seat_name, table_errors
+from elevenkit.widgets.views.board import BoardWidget
 
 __all__ = ["Start11Table"]
 

@@ -12,7 +12,7 @@ from collections.abc import Callable
 from typing import Any
 
 from elevenkit.oneeleven.drawing import DECK_STYLES
-from elevenkit.widgets.capture_trainer import CaptureTrainerApp
+from elevenkit.widgets.trainers.capture import CaptureTrainerApp
 from tests.helpers.page_waits import resize, wait_for_stable_layout
 
 SEED = 21

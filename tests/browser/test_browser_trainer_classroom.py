@@ -23,7 +23,7 @@ from trainer_measure import VIEWPORTS, measure
 
 from elevenkit.exercises import TaskSeries
 from elevenkit.exercises.wraparound import DIFFICULTIES, DistanceTask, PilesTask, make_wraparound_task
-from elevenkit.widgets.capture_trainer import CaptureTrainerApp
+from elevenkit.widgets.trainers.capture import CaptureTrainerApp
 from tests.helpers.page_waits import wait_for_stable_layout
 from tests.helpers.paths import DASHBOARDS
 

@@ -21,7 +21,7 @@ from urllib.parse import urlsplit
 
 import pytest
 
-from elevenkit.widgets.capture_trainer import CaptureTrainerApp
+from elevenkit.widgets.trainers.capture import CaptureTrainerApp
 
 pytestmark = [pytest.mark.slow, pytest.mark.browser]
 

@@ -460,7 +460,7 @@ def test_exercises_import_no_widgets() -> None:
     root = pathlib.Path(elevenkit.exercises.__file__).parent
     sources = {path.name: path.read_text() for path in root.rglob("*.py")}
     ui_import = re.compile(r"^\s*(from|import)\s+(elevenkit\.widgets|ipywidgets|anywidget|IPython)\b", re.MULTILINE)
-    assert len(sources) > 10 and ui_import.search("    from elevenkit.widgets.cards import cards_html")
+    assert len(sources) > 10 and ui_import.search("    from elevenkit.widgets.views.cards import cards_html")
     assert not [name for name, text in sources.items() if ui_import.search(text)]
 
 

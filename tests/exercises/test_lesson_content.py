@@ -17,8 +17,8 @@ from elevenkit.exercises.lessons.solving import as_typed, solving_answers
 from elevenkit.exercises.wraparound.base import NumberTask
 from elevenkit.oneeleven.drawing import DECK_STYLES
 from elevenkit.serving.landing import LESSONS_FOLDER, METADATA_KEY, collect_lessons
-from elevenkit.widgets.cards import CardRow
 from elevenkit.widgets.lesson import LessonWidget
+from elevenkit.widgets.views.cards import CardRow
 from tests.helpers.lessons import notebook_of
 from tests.helpers.thoroughness import examples
 

@@ -3,45 +3,19 @@ and a pupil's clicks that solve a task."""
 
 from __future__ import annotations
 
-import random
 from collections.abc import Callable
 from typing import Any
 
 import ipywidgets as widgets
 
-from elevenkit.exercises import Feedback, PupilMessage, Task, TaskSeries
+from elevenkit.exercises import Task, TaskSeries
 from elevenkit.exercises.captures import STEPS
 from elevenkit.exercises.wraparound import PilesTask
-from elevenkit.widgets.capture_trainer import CaptureTrainer
-from elevenkit.widgets.number_track_trainer import NumberTrackTrainer
-from elevenkit.widgets.trainer import TrainerFrame
-from elevenkit.widgets.wraparound_trainer import WraparoundTrainer
-
-
-class SumTask(Task):
-    """What is a + b? A partial answer "a" is a good start (not counted); text raises."""
-
-    def __init__(self, rng: random.Random, _difficulty: None) -> None:
-        self.a, self.b = rng.randint(1, 9), rng.randint(1, 9)
-
-    @property
-    def prompt(self) -> str:
-        return f"{self.a} + {self.b} = ?"
-
-    def check(self, answer: Any) -> Feedback:
-        if answer == "boom":
-            raise ValueError("internal detail the pupil must not see")
-        if answer == "?":
-            raise PupilMessage("Type a number.")
-        if answer == self.a:
-            return Feedback(False, "Good start: now add the other number.", counted=False)
-        return Feedback(answer == self.a + self.b, f"you said {answer}")
-
-    def hints(self) -> list[str]:
-        return ["add them", f"{self.a + self.b}"]
-
-    def solution(self) -> str:
-        return f"{self.a} + {self.b} = {self.a + self.b}"
+from elevenkit.widgets.trainers.capture import CaptureTrainer
+from elevenkit.widgets.trainers.frame import TrainerFrame
+from elevenkit.widgets.trainers.number_track import NumberTrackTrainer
+from elevenkit.widgets.trainers.wraparound import WraparoundTrainer
+from tests.helpers.tasks import SumTask
 
 
 class SumTrainer(TrainerFrame):

@@ -7,8 +7,8 @@ import xml.etree.ElementTree as ET
 import pytest
 
 from elevenkit.start11 import InvalidTileError, Space, Start11Game
-from elevenkit.widgets.board import BoardWidget
-from elevenkit.widgets.svg_view import STATIC
+from elevenkit.widgets.views.board import BoardWidget
+from elevenkit.widgets.views.svg_view import STATIC
 
 SVG = "{http://www.w3.org/2000/svg}"
 

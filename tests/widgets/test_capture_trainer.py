@@ -8,8 +8,9 @@ import ipywidgets as widgets
 import pytest
 
 from elevenkit.exercises.captures import STEPS, CaptureDifficulty
-from elevenkit.widgets.capture_trainer import CaptureTrainer, CaptureTrainerApp, ShareLink, difficulty_from_params
-from elevenkit.widgets.explorer import CombinationExplorer
+from elevenkit.widgets.common import ShareLink
+from elevenkit.widgets.trainers.capture import CaptureTrainer, CaptureTrainerApp, difficulty_from_params
+from elevenkit.widgets.views.explorer import CombinationExplorer
 
 
 @pytest.fixture
@@ -293,7 +294,7 @@ def test_show_all_is_drawn_from_the_solution_parts(trainer: CaptureTrainer) -> N
 
 def test_lesson_notebooks_show_a_task_as_its_cards() -> None:
     from elevenkit.exercises.captures import capture_task, unknown_task, ways_task
-    from elevenkit.widgets.pictures import picture_html, register_task_pictures
+    from elevenkit.widgets.views.pictures import picture_html, register_task_pictures
 
     task = capture_task("7", "2 5 = 1-11")
     shown = picture_html(task.picture())
@@ -349,7 +350,7 @@ def test_attempts_name_the_cards_and_the_misconception(trainer: CaptureTrainer) 
         trainer.check_button.click()  # Check again on the same cards: not counted, not recorded
     finally:
         attempt_log.unsubscribe(seen.append)
-    assert len(seen) == 1 and trainer._wrong_tries == 1 and trainer.score.tried == 0
+    assert len(seen) == 1 and trainer.session.flow.wrong_answers == 1 and trainer.score.tried == 0
     attempt = seen[0]
     assert attempt.activity == "capture-trainer" and attempt.task_id == f"3:{trainer.series.number}"
     assert attempt.answer == ", ".join(str(task.table[i]) for i in wrong)

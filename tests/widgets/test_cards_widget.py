@@ -8,7 +8,7 @@ import xml.etree.ElementTree as ET
 import pytest
 import traitlets
 
-from elevenkit.widgets.cards import STATIC, CardRow, card_name, cards_html
+from elevenkit.widgets.views.cards import STATIC, CardRow, card_name, cards_html
 
 SVG = "{http://www.w3.org/2000/svg}"
 

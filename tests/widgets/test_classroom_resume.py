@@ -10,11 +10,12 @@ from typing import Any
 import pytest
 
 from elevenkit.exercises.lessons import lesson
-from elevenkit.widgets.capture_trainer import CaptureTrainer
+from elevenkit.exercises.sessions import FIRST_TIME, NOT_YET, WITH_HELP
 from elevenkit.widgets.classroom import JoinPanel
 from elevenkit.widgets.lesson import CheckedStepView, LessonWidget
-from elevenkit.widgets.trainer import FIRST_TIME, NOT_YET, WITH_HELP, TrainerFrame
-from elevenkit.widgets.wraparound_trainer import WraparoundTrainer
+from elevenkit.widgets.trainers.capture import CaptureTrainer
+from elevenkit.widgets.trainers.frame import TrainerFrame
+from elevenkit.widgets.trainers.wraparound import WraparoundTrainer
 from tests.helpers.trainers import TRAINERS, SumTrainer, right_answer, solve_capture, solve_choice
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from elevenkit.widgets.browser_state import MAX_STATE_CHARS, BrowserState
+from elevenkit.widgets.common.browser_state import MAX_STATE_CHARS, BrowserState
 
 
 def loaded(state: Any, query: Any) -> BrowserState:

@@ -10,7 +10,7 @@ from elevenkit.exercises.lessons import lesson
 from elevenkit.exercises.lessons.solving import solving_answers
 from elevenkit.start11 import Space
 from elevenkit.widgets.lesson import CheckedStepView, ExplainView, LessonBoard, LessonWidget, lesson_widget
-from elevenkit.widgets.number_circle import NumberCircle
+from elevenkit.widgets.views.number_circle import NumberCircle
 from tests.helpers.lessons import click, press, type_and_check
 
 

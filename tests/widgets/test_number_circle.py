@@ -8,10 +8,9 @@ import xml.etree.ElementTree as ET
 import pytest
 
 from elevenkit.exercises.wraparound import BullTask, TakeTask, counting_path
-from elevenkit.nimmt import InvalidCardError, distance, fits, ox_heads, window
+from elevenkit.nimmt import InvalidCardError, distance, fits, window
 from elevenkit.nimmt.svg import arc_slots
-from elevenkit.widgets import NumberCircle
-from elevenkit.widgets.number_circle import OVERVIEW, STATIC, ox_head_square
+from elevenkit.widgets.views.number_circle import OVERVIEW, STATIC, NumberCircle
 
 SVG = "{http://www.w3.org/2000/svg}"
 
@@ -166,14 +165,6 @@ def test_the_view_ships_inside_the_package_and_loads_nothing_from_the_network():
     assert not re.search(r"^\s*import\s", js, re.MULTILINE)
     for key in ('"Enter"', '" "', "ArrowRight", "ArrowLeft", "PageDown", "Home", "End", "tabindex", "aria-live"):
         assert key in js
-
-
-def test_ox_head_square_shows_every_card_with_its_engine_ox_heads():
-    text = ox_head_square().value
-    for card in (1, 33, 55, 97, 100):
-        heads = ox_heads(card)
-        assert f"aria-label='{card}: {heads} ox head" in text
-    assert text.count("<td") == 100
 
 
 def test_zoomed_the_arc_and_the_choices_are_big_and_the_whole_circle_only_orients():

@@ -22,7 +22,8 @@ from elevenkit.exercises.number_track import (
     Pick,
     TrackTask,
 )
-from elevenkit.widgets.number_track_trainer import MAX_BOX_CHARS, NumberTrackTrainer, NumberTrackTrainerApp
+from elevenkit.widgets.common.answers import MAX_BOX_CHARS
+from elevenkit.widgets.trainers.number_track import NumberTrackTrainer, NumberTrackTrainerApp
 
 KINDS = (NeighbourTask, GapTask, CountTask, DistanceTask, FitTilesTask, BridgeTask, JokerTask, MinusPointsTask)
 
@@ -156,7 +157,7 @@ def test_keyboard_choice_of_spaces_and_clicks_that_mean_nothing_here():
     pick(trainer, "tile 0")
     assert trainer.board.marked == []
     trainer.check_button.click()
-    assert "Type a number in the box first" in trainer.feedback.value and trainer._wrong_tries == 0
+    assert "Type a number in the box first" in trainer.feedback.value and trainer.session.flow.wrong_answers == 0
     trainer.number_box.value = f"{minus.answer} points"
     press_enter(trainer)
     assert "ek-right" in trainer.feedback.value
@@ -184,7 +185,7 @@ def test_unreadable_typing_is_a_note_and_a_long_paste_is_cut():
     trainer.number_box.value = "7" * 5000
     assert len(trainer.number_box.value) == MAX_BOX_CHARS
     trainer.check_button.click()
-    assert "too big" in trainer.feedback.value and trainer._wrong_tries == 0 and not trainer.finished
+    assert "too big" in trainer.feedback.value and trainer.session.flow.wrong_answers == 0 and not trainer.finished
 
 
 def test_same_seed_same_tasks_for_the_whole_class_and_same_task_again():

@@ -24,9 +24,9 @@ from elevenkit.oneeleven import (
     new_deck,
     parse_cards,
 )
-from elevenkit.widgets.cards import CardRow
 from elevenkit.widgets.game_table import PUPIL, TableSettings
 from elevenkit.widgets.oneeleven_table import OneElevenTable
+from elevenkit.widgets.views.cards import CardRow
 
 
 def pick(row: CardRow, index: int) -> None:

@@ -11,9 +11,9 @@ import pytest
 from elevenkit.exercises.narration_start11 import minus_points_sum, move_sentence, refusal_sentence, sentence
 from elevenkit.start11 import GreedyBot, PlannerBot, RandomBot, Start11Game, Tile
 from elevenkit.start11.moves import DRAW, PASS, PLACE
-from elevenkit.widgets.board import BoardWidget
 from elevenkit.widgets.game_table import PUPIL, TableSettings
 from elevenkit.widgets.start11_table import Start11Table
+from elevenkit.widgets.views.board import BoardWidget
 
 EASY_TWO = TableSettings(players=2, level="easy", seed=7, options={"variant": "0"})
 

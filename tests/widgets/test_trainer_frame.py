@@ -1,4 +1,5 @@
-"""The shared trainer frame: what counts toward the score, and that no error reaches a pupil raw."""
+"""The shared trainer frame as a pupil sees it: feedback, buttons, rounds, a reload, the app and its link
+(the rules it draws are the session's, tested without widgets in tests/exercises/sessions/)."""
 
 from __future__ import annotations
 
@@ -6,8 +7,9 @@ from typing import Any
 
 from elevenkit.exercises import TaskSeries
 from elevenkit.exercises.base import sentences
-from elevenkit.widgets.trainer import TrainerApp
-from tests.helpers.trainers import SumTask, SumTrainer, right_answer
+from elevenkit.widgets.trainers import TrainerApp
+from tests.helpers.tasks import SumTask
+from tests.helpers.trainers import SumTrainer, right_answer
 
 
 def answer(trainer: SumTrainer, text: str) -> None:
@@ -98,23 +100,14 @@ def test_trainer_app_reads_the_link_deals_and_shares() -> None:
     assert app.seed_note.value == "" and app.trainer.series.number == 0 and app.trainer.prompt.value == prompt
 
 
-def test_restart_keeps_what_is_not_given() -> None:
-    trainer = SumTrainer(seed=8).start()
-    trainer.new_button.click()
-    trainer.restart()
-    assert (trainer.series.seed, trainer.series.number) == (8, 0)
-    trainer.restart(seed=9)
-    assert trainer.series.seed == 9 and trainer.series.difficulty is None
-
-
 # ---- issue 16: every check recorded once, rounds, a reload that keeps the pupil's place ----------
 from collections.abc import Iterator  # noqa: E402
 
 import pytest  # noqa: E402
 
 from elevenkit.exercises.attempts import TASK_SOLVED, Attempt, attempt_log  # noqa: E402
+from elevenkit.exercises.sessions import FIRST_TIME, NOT_YET, WITH_HELP  # noqa: E402
 from elevenkit.serving.params import clean_class_code  # noqa: E402
-from elevenkit.widgets.trainer import FIRST_TIME, NOT_YET, WITH_HELP  # noqa: E402
 
 
 @pytest.fixture
@@ -324,7 +317,7 @@ def test_a_first_visit_starts_at_the_first_task_without_a_welcome_back() -> None
 
 
 def test_a_task_given_up_is_recorded_for_the_teacher(attempts: list[Attempt]) -> None:
-    from elevenkit.widgets.trainer import ANSWER_SHOWN, MOVED_ON
+    from elevenkit.exercises.attempts import ANSWER_SHOWN, MOVED_ON
 
     trainer = SumTrainer(seed=13).start()
     trainer.hint_button.click()
@@ -351,7 +344,7 @@ def test_a_task_given_up_records_the_question_it_was(attempts: list[Attempt]) ->
 
 
 def test_a_leveled_trainer_records_its_level_and_the_plain_question(attempts: list[Attempt]) -> None:
-    from elevenkit.widgets.wraparound_trainer import WraparoundTrainer
+    from elevenkit.widgets.trainers.wraparound import WraparoundTrainer
 
     trainer = WraparoundTrainer(seed=7, level="medium").start()
     trainer.answer_button.click()
@@ -365,7 +358,7 @@ def test_a_leveled_trainer_records_its_level_and_the_plain_question(attempts: li
 
 def test_the_capture_trainer_records_its_step_or_own_settings(attempts: list[Attempt]) -> None:
     from elevenkit.exercises.captures import STEPS, CaptureDifficulty
-    from elevenkit.widgets.capture_trainer import CaptureTrainer
+    from elevenkit.widgets.trainers.capture import CaptureTrainer
 
     CaptureTrainer(STEPS["3"], seed=7).start().answer_button.click()
     CaptureTrainer(CaptureDifficulty(table_size=7), seed=7).start().answer_button.click()

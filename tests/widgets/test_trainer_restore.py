@@ -9,9 +9,9 @@ from collections.abc import Callable
 import pytest
 
 from elevenkit.exercises.captures import STEPS
-from elevenkit.widgets.capture_trainer import CaptureTrainer
-from elevenkit.widgets.trainer import TrainerFrame
-from elevenkit.widgets.wraparound_trainer import WraparoundTrainer
+from elevenkit.widgets.trainers.capture import CaptureTrainer
+from elevenkit.widgets.trainers.frame import TrainerFrame
+from elevenkit.widgets.trainers.wraparound import WraparoundTrainer
 from tests.helpers.trainers import TRAINERS, solve_capture, solve_choice
 
 

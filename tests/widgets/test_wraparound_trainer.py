@@ -9,8 +9,8 @@ import pytest
 
 from elevenkit.exercises.attempts import Attempt, attempt_log
 from elevenkit.exercises.wraparound import DIFFICULTIES, BullTask, DistanceTask, FitTask, PilesTask, counting_path
-from elevenkit.widgets import WraparoundTrainer, WraparoundTrainerApp
-from elevenkit.widgets.wraparound_trainer import MAX_BOX_CHARS
+from elevenkit.widgets.common.answers import MAX_BOX_CHARS
+from elevenkit.widgets.trainers import WraparoundTrainer, WraparoundTrainerApp
 
 
 def deal_until(trainer: WraparoundTrainer, kind: type, limit: int = 60):
@@ -71,7 +71,7 @@ def test_nothing_chosen_is_a_friendly_note_not_a_wrong_answer():
     deal_until(trainer, FitTask)
     trainer.check_button.click()
     assert "Choose your answer first" in trainer.feedback.value
-    assert trainer.outcomes.get(trainer.series.number) is None and trainer._wrong_tries == 0
+    assert trainer.outcomes.get(trainer.series.number) is None and trainer.session.flow.wrong_answers == 0
 
 
 def press_enter(trainer: WraparoundTrainer) -> None:
@@ -88,7 +88,7 @@ def test_typed_distance_answer():
         trainer.number_box.value = unreadable
         trainer.check_button.click()
         assert "ek-info" in trainer.feedback.value and "Type" in trainer.feedback.value, unreadable
-    assert trainer._wrong_tries == 0  # unreadable answers are not wrong answers
+    assert trainer.session.flow.wrong_answers == 0  # unreadable answers are not wrong answers
     trainer.number_box.value = f"{task.answer} steps"
     press_enter(trainer)  # Enter checks, like the Check button
     assert "ek-right" in trainer.feedback.value and trainer.score.first_time == 1
@@ -110,7 +110,7 @@ def test_a_pasted_page_of_digits_is_cut_short_and_gets_a_friendly_note():
     assert len(trainer.number_box.value) == MAX_BOX_CHARS
     press_enter(trainer)
     assert "That number is too big" in trainer.feedback.value and "4300" not in trainer.feedback.value
-    assert trainer._wrong_tries == 0 and not trainer.finished
+    assert trainer.session.flow.wrong_answers == 0 and not trainer.finished
 
 
 def test_the_counting_path_does_not_give_the_answer_away_before_a_hint_or_check():
@@ -155,7 +155,7 @@ def test_hints_come_one_by_one_and_light_up_the_circle_step_by_step():
     trainer.hint_button.click()  # a note that it was the last, and the last hint again under it
     assert "That was the last hint. Press Show the answer" in trainer.feedback.value
     assert last.split("</span>")[1].split("<")[0].strip() in trainer.feedback.value
-    assert trainer._wrong_tries == 0 and not trainer.finished  # hints are not answers
+    assert trainer.session.flow.wrong_answers == 0 and not trainer.finished  # hints are not answers
 
 
 def test_bull_order_by_keyboard_picks_and_same_task_again():
@@ -242,7 +242,7 @@ def test_an_empty_box_and_the_clear_button():
     deal_until(trainer, DistanceTask)
     trainer.number_box.value = "   "
     trainer.check_button.click()
-    assert "Write a number first" in trainer.feedback.value and trainer._wrong_tries == 0
+    assert "Write a number first" in trainer.feedback.value and trainer.session.flow.wrong_answers == 0
     task = deal_until(trainer, FitTask)
     click_numbers(trainer, task.hand[:2])
     assert trainer.circle.selected == list(task.hand[:2])
@@ -313,7 +313,7 @@ def test_check_again_on_the_same_choice_counts_once():
         click_numbers(trainer, [wrong])
         trainer.check_button.click()
         assert len(seen) == 2 and "You checked this answer already" in trainer.feedback.value
-        assert trainer._wrong_tries == 2
+        assert trainer.session.flow.wrong_answers == 2
     finally:
         attempt_log.unsubscribe(seen.append)
 
@@ -329,7 +329,7 @@ def test_hints_about_piles_draw_the_count_of_the_pile_they_name():
 
 
 def test_a_pupil_in_a_class_cannot_change_the_set_up() -> None:
-    from elevenkit.widgets.wraparound_trainer import WraparoundTrainerApp
+    from elevenkit.widgets.trainers.wraparound import WraparoundTrainerApp
 
     alone = WraparoundTrainerApp.from_params({"seed": "7"})
     assert alone.leveled.level.layout.display != "none" and alone.settings_button.layout.display != "none"
@@ -342,7 +342,7 @@ def test_a_pupil_in_a_class_cannot_change_the_set_up() -> None:
 # ---- the second classroom trial (issue 16): every click answered, the arc shows what the words say --
 def arc_numbers_drawn(trainer: WraparoundTrainer) -> set[int]:
     """The numbers drawn on the big arc (not on the small whole circle)."""
-    arc = trainer.circle.markup.split("<div class='ek-nc-arc'>")[1].split("<div class='ek-nc-below'>")[0]
+    arc = trainer.circle.markup.split('<div class="ek-nc-arc">')[1].split('<div class="ek-nc-below">')[0]
     return {int(n) for n in re.findall(r'data-number="(\d+)"', arc)}
 
 
@@ -377,7 +377,7 @@ def test_every_count_drawn_is_the_feedbacks_or_hints_and_the_arc_shows_every_pil
             assert named <= arc_numbers_drawn(trainer), (seed, task)
             answers = [str(n) for n in (3, 12, 50)] if scene.answer == "number" else [[n] for n in task.options]
             for answer in answers:
-                trainer._last_checked = None  # each answer is a fresh check
+                trainer.session.flow.notice_repeats = False  # each answer is a fresh check
                 if scene.answer == "number":
                     trainer.number_box.value = answer
                     result = trainer.check(trainer.read_answer())
@@ -406,7 +406,7 @@ def test_a_finished_task_answers_a_click_on_the_small_circle_too():
 
 def arc_order(trainer: WraparoundTrainer) -> list[int]:
     """The numbers on the big arc, left to right."""
-    arc = trainer.circle.markup.split("<div class='ek-nc-arc'>")[1].split("<div class='ek-nc-below'>")[0]
+    arc = trainer.circle.markup.split('<div class="ek-nc-arc">')[1].split('<div class="ek-nc-below">')[0]
     return [int(n) for n in re.findall(r'<g class="ek-nc-num[^"]*" data-number="(\d+)"', arc)]
 
 

@@ -7,9 +7,9 @@ from typing import Any
 import pytest
 
 from elevenkit.exercises.captures import CaptureTask
-from elevenkit.widgets.capture_trainer import CaptureTrainerApp
 from elevenkit.widgets.teacher import WorksheetMaker
-from elevenkit.widgets.wraparound_trainer import WraparoundTrainerApp
+from elevenkit.widgets.trainers.capture import CaptureTrainerApp
+from elevenkit.widgets.trainers.wraparound import WraparoundTrainerApp
 from elevenkit.worksheets import MAX_TASKS, WorksheetError, WorksheetSpec, answer_key_html, short_answer, worksheet_html
 from tests.helpers.html_tree import parse
 

@@ -152,7 +152,7 @@ class PictureRow:
 class TaskPicture:
     """What a lesson notebook shows for a task: the question and rows of cards of one ``deck``.
 
-    The views draw it (:mod:`elevenkit.widgets.pictures`); the task only says what is in it.
+    The views draw it (:mod:`elevenkit.widgets.views.pictures`); the task only says what is in it.
     """
 
     prompt: str

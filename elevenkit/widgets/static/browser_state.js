@@ -1,4 +1,4 @@
-// What the pupil's browser keeps across a reload (elevenkit.widgets.browser_state.BrowserState):
+// What the pupil's browser keeps across a reload (elevenkit.widgets.common.browser_state.BrowserState):
 // read the JSON kept under "elevenkit:<activity>" and the page's query, send both to Python, and
 // write every new state back. Nothing is loaded from the network.
 function render({ model, el }) {

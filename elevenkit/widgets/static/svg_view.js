@@ -1,4 +1,4 @@
-// A picture drawn in Python (elevenkit.widgets.svg_view.SvgView): cards, the number circle, the
+// A picture drawn in Python (elevenkit.widgets.views.svg_view.SvgView): cards, the number circle, the
 // Start 11! board. Python sends the whole picture as text in `markup`; this view only inserts it
 // and turns clicks and keys into {event: "pick", value} messages. It decides nothing:
 //   - an element with data-pick is clickable; Enter or Space on it picks it too;
@@ -34,7 +34,12 @@ function render({ model, el: host }) {
   }
 
   function draw() {
-    const active = root.contains(document.activeElement) ? document.activeElement.dataset.pick : undefined;
+    // the element holding the keyboard focus, and its group: a redraw gives the focus back to the
+    // same element of the same group (a number is on the arc and on its button: the button keeps it)
+    const focused = root.contains(document.activeElement) ? document.activeElement : null;
+    const active = focused ? focused.dataset.pick : undefined;
+    const focusedGroup = focused && focused.closest("[data-nav]");
+    const activeGroup = focusedGroup ? groupName(focusedGroup) : undefined;
     const opened = [...root.querySelectorAll("details")].map((details) => details.open);
     root.innerHTML = model.get("markup");
     root.querySelectorAll("details").forEach((details, index) => { if (opened[index]) details.open = true; });
@@ -49,7 +54,9 @@ function render({ model, el: host }) {
       setCursor(group, item);
     });
     if (active !== undefined) {
-      const again = [...root.querySelectorAll("[data-pick]")].find((node) => node.dataset.pick === active);
+      const group = [...root.querySelectorAll("[data-nav]")].find((other) => groupName(other) === activeGroup);
+      const same = (scope) => [...scope.querySelectorAll("[data-pick]")].find((node) => node.dataset.pick === active);
+      const again = (group && same(group)) || same(root);
       if (again) again.focus();
     }
   }

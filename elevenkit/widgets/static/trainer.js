@@ -1,4 +1,4 @@
-// What every trainer frame shares in the browser (elevenkit.widgets.trainer.FrameAssets): its
+// What every trainer frame shares in the browser (elevenkit.widgets.trainers.frame.FrameAssets): its
 // stylesheet comes with this widget, the words of the dashboard's "connection lost" banner, and
 // one guard for the whole page: the second click of a double-click (or a double tap) on a
 // trainer's button or card is dropped, so it counts once.

@@ -7,7 +7,6 @@ The pupil sets a target and types (or keeps) the table; the explorer lists every
 
 from __future__ import annotations
 
-import html
 from typing import Any
 
 import ipywidgets as widgets
@@ -15,9 +14,10 @@ import ipywidgets as widgets
 from elevenkit.core import ElevenkitError
 from elevenkit.exercises.captures import ways_to_make
 from elevenkit.i18n import _, ngettext
+from elevenkit.markup import element, fragment
 from elevenkit.oneeleven import Card, parse_cards, rules
 from elevenkit.oneeleven.capturing import check_mode
-from elevenkit.widgets.cards import CardRow
+from elevenkit.widgets.views.cards import CardRow
 
 __all__ = ["CombinationExplorer"]
 
@@ -50,7 +50,7 @@ class CombinationExplorer(widgets.VBox):
         try:
             self.cards.cards = [str(card) for card in parse_cards(change["new"])]
         except ElevenkitError as error:
-            self.answer.value = f"<p class='ek-msg ek-info'>{html.escape(str(error))}</p>"
+            self.answer.value = element("p", str(error), class_="ek-msg ek-info")
             return
         self._update()
 
@@ -65,5 +65,5 @@ class CombinationExplorer(widgets.VBox):
             "There are {count} different ways to make {target}.",
             len(ways),
         ).format(count=len(ways), target=self.target.value)
-        items = "".join(f"<li>{html.escape(way)}</li>" for way in ways)
-        self.answer.value = f"<p class='ek-ways-count'>{html.escape(heading)}</p><ol>{items}</ol>"
+        items = [element("li", way) for way in ways]
+        self.answer.value = fragment(element("p", heading, class_="ek-ways-count"), element("ol", items))

@@ -16,19 +16,24 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable
-from pathlib import Path
 from typing import Any
 
 import anywidget
 import traitlets
 
 from elevenkit.core import ElevenkitError
+from elevenkit.markup import Markup
+from elevenkit.widgets.common.assets import STATIC
 
-__all__ = ["SvgView", "STATIC"]
+__all__ = ["STATIC", "SvgView", "drawn"]
 
 log = logging.getLogger(__name__)
 
-STATIC = Path(__file__).parent / "static"
+
+def drawn(picture: str) -> Markup:
+    """A picture drawn by one of the kit's renderers (:mod:`elevenkit.oneeleven.svg` …), which
+    escape every text they put in it, as markup to place inside an element."""
+    return picture if isinstance(picture, Markup) else Markup(picture)
 
 
 class SvgView(anywidget.AnyWidget):

@@ -8,11 +8,12 @@ task shows its cards.
 
 from __future__ import annotations
 
-import html
 from typing import Any
 
 from elevenkit.exercises.captures import CaptureTask, TaskPicture, UnknownTask, WaysTask
-from elevenkit.widgets.cards import cards_html
+from elevenkit.markup import Markup, element
+from elevenkit.widgets.views.cards import cards_html
+from elevenkit.widgets.views.svg_view import drawn
 
 __all__ = ["picture_html", "register_task_pictures"]
 
@@ -20,10 +21,10 @@ __all__ = ["picture_html", "register_task_pictures"]
 PICTURED_TASKS = (CaptureTask, UnknownTask, WaysTask)
 
 
-def picture_html(picture: TaskPicture) -> str:
-    """The question, then each row of cards with its caption."""
-    rows = "".join(cards_html(row.cards, picture.deck, row.caption) for row in picture.rows)
-    return f"<p style='font-size:1.2em'>{html.escape(picture.prompt)}</p>{rows}"
+def picture_html(picture: TaskPicture) -> Markup:
+    """The question, then each row of cards with its caption (``static/cards.css`` sizes the question)."""
+    rows = [drawn(cards_html(row.cards, picture.deck, row.caption)) for row in picture.rows]
+    return element("p", picture.prompt, class_="ek-picture-question") + Markup("").join(rows)
 
 
 def register_task_pictures(shell: Any = None) -> bool:

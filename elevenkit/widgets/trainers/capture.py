@@ -1,6 +1,6 @@
 """The Capture Trainer: a table and a hand card; the pupil chooses the cards the hand card takes.
 
-Built on :class:`~elevenkit.widgets.trainer.TrainerFrame` (task number with the class or task set, the rule,
+Built on :class:`~elevenkit.widgets.trainers.frame.TrainerFrame` (task number with the class or task set, the rule,
 Check, Hint, Same task again, New task, feedback, score and streak, attempts, rounds, a reload
 that keeps the pupil's place) with "Are there more?" of its own; the frame's "Show the answer" is
 called "Show all" here and lists every group. A hint that names cards rings them on the table
@@ -11,7 +11,6 @@ table is answered in words. Every answer comes from
 
 from __future__ import annotations
 
-import html
 from collections.abc import Mapping
 from dataclasses import replace
 from typing import Any, cast
@@ -19,7 +18,7 @@ from typing import Any, cast
 import ipywidgets as widgets
 
 from elevenkit import catalogue
-from elevenkit.exercises import Feedback, HintLadder, TaskSeries
+from elevenkit.exercises import Feedback, TaskSeries
 from elevenkit.exercises.captures import (
     MAX_TABLE,
     STEPS,
@@ -31,14 +30,16 @@ from elevenkit.exercises.captures import (
 )
 from elevenkit.exercises.captures.parts import solution_words
 from elevenkit.i18n import _
-from elevenkit.markup import Markup
+from elevenkit.markup import element, fragment
 from elevenkit.oneeleven import rules
 from elevenkit.serving.params import DECK, LEVEL, MAX, ONE11, SEVERAL, SIZE, WILDS, int_param
-from elevenkit.widgets.cards import CardRow
-from elevenkit.widgets.common import ShareLink, friendly_errors, make_button
-from elevenkit.widgets.trainer import TrainerApp, TrainerFrame
+from elevenkit.widgets.common import friendly_errors, make_button
+from elevenkit.widgets.common.answers import CardsAnswer
+from elevenkit.widgets.trainers.app import TrainerApp
+from elevenkit.widgets.trainers.frame import FrameSlots, TrainerFrame
+from elevenkit.widgets.views.cards import CardRow
 
-__all__ = ["CaptureTrainer", "CaptureTrainerApp", "ShareLink", "difficulty_from_params"]
+__all__ = ["CaptureTrainer", "CaptureTrainerApp", "difficulty_from_params"]
 
 #: the difficulty's yes/no settings and their names in a link
 _FLAGS = {"one_eleven": ONE11, "wilds": WILDS, "several": SEVERAL}
@@ -68,7 +69,7 @@ def difficulty_from_params(params: Mapping[str, str]) -> CaptureDifficulty:
 
 
 def _row_title(text: str) -> widgets.HTML:
-    return widgets.HTML(f"<h3 class='ek-row-title'>{html.escape(text)}</h3>")
+    return widgets.HTML(element("h3", text, class_="ek-row-title"))
 
 
 class CaptureTrainer(TrainerFrame):
@@ -98,20 +99,22 @@ class CaptureTrainer(TrainerFrame):
         area = widgets.VBox(
             [
                 cards,
-                widgets.HTML(f"<p class='ek-how'>{html.escape(_('Choose the cards, then press Check.'))}</p>"),
+                widgets.HTML(element("p", _("Choose the cards, then press Check."), class_="ek-how")),
                 self.found_label,
             ]
         )
         area.add_class("ek-capture-area")
         series = TaskSeries(make_capture_task, difficulty or CaptureDifficulty(), seed)
-        super().__init__(series, area, title or _("Capture Trainer"))
         self.more_button = make_button(_("Are there more?"), self._on_more, "warning")
+        super().__init__(
+            series,
+            area,
+            title or _("Capture Trainer"),
+            area=CardsAnswer(self.table),
+            slots=FrameSlots(buttons=[self.more_button], answer_label=_("Show all")),
+        )
+        #: the frame's "Show the answer", called "Show all" here: it lists every group
         self.show_all_button = self.answer_button
-        self.show_all_button.description = self.show_all_button.tooltip = _("Show all")
-        self.task_buttons.append(self.more_button)
-        self.buttons.children = (
-            self.check_button, self.hint_button, self.more_button, self.show_all_button, self.again_button, self.new_button,
-        )  # fmt: skip
         self.add_class("ek-capture-trainer")
 
     @property
@@ -129,17 +132,6 @@ class CaptureTrainer(TrainerFrame):
         self.table.clear()
         self._aim_hints()
         self._show_found()
-
-    def read_answer(self) -> list[int]:
-        """The chosen table positions."""
-        return list(self.table.selected)
-
-    def answer_text(self, answer: Any) -> str:
-        """The chosen cards as the pupil sees them, left to right: "2, 5"."""
-        if isinstance(answer, (list, tuple)) and all(isinstance(place, int) for place in answer):
-            table = self.capture_task.table
-            return ", ".join(str(table[place]) for place in sorted(answer) if 0 <= place < len(table))
-        return super().answer_text(answer)
 
     def check(self, answer: Any) -> Feedback:
         """Check as the frame does; a right group is taken off the table and the hints aim anew.
@@ -185,26 +177,20 @@ class CaptureTrainer(TrainerFrame):
     def _aim_hints(self) -> None:
         """Hints for the table as it is now (aimed at a group not yet taken), with the cards each one means."""
         self._hint_steps = self.capture_task.hint_steps()
-        self.hints = HintLadder([step.text for step in self._hint_steps])
+        if self.session.flow is not None:
+            self.session.flow.aim_hints([step.text for step in self._hint_steps])
         self.table.marked = []
 
     def _unmark(self, _change: dict[str, Any]) -> None:
         self.table.marked = []
-
-    def lock(self, locked: bool) -> None:
-        """Stop (or allow again) choosing table cards: a finished turn greys the cards left over."""
-        if locked:
-            self.table.clear()
-            self.table.marked = []
-        self.table.selectable = not locked
 
     def _show_found(self) -> None:
         found = self.capture_task.found
         if not found:
             self.found_label.value = ""
             return
-        items = "".join(f"<li>{html.escape(group.equation)}</li>" for group in found)
-        self.found_label.value = f"<p class='ek-found-title'>{html.escape(_('You took:'))}</p><ul>{items}</ul>"
+        items = [element("li", group.equation) for group in found]
+        self.found_label.value = fragment(element("p", _("You took:"), class_="ek-found-title"), element("ul", items))
 
     @friendly_errors
     def _on_more(self) -> None:
@@ -213,11 +199,9 @@ class CaptureTrainer(TrainerFrame):
     def show_solution(self) -> None:
         """Every group and the biggest capture, as a list (the frame's "Show the answer")."""
         words = solution_words(self.capture_task.solution_parts())
-        groups = "".join(f"<li>{html.escape(item)}</li>" for item in words.items)
-        notes = "".join(f"<p>{html.escape(note)}</p>" for note in words.notes)
-        self.feedback.show(
-            Markup(f"<p>{html.escape(words.heading)}</p><ul>{groups}</ul>{notes}"), "info", css_class="ek-show-all"
-        )
+        groups = element("ul", [element("li", item) for item in words.items])
+        notes = [element("p", note) for note in words.notes]
+        self.feedback.show(fragment(element("p", words.heading), groups, notes), "info", css_class="ek-show-all")
 
 
 class CaptureTrainerApp(TrainerApp):

@@ -11,20 +11,21 @@ Up/Down between rows; Tab goes from the board to the tiles.
 from __future__ import annotations
 
 from collections.abc import Callable
-from html import escape
 from typing import Any
 
 import ipywidgets as widgets
 import traitlets
 
 from elevenkit.i18n import _
+from elevenkit.markup import element
 from elevenkit.start11.board import Board
 from elevenkit.start11.layout import standard_layout
 from elevenkit.start11.svg import board_svg, holder_svg, space_name
 from elevenkit.start11.tiles import Space, Tile
-from elevenkit.widgets.svg_view import STATIC, SvgView
+from elevenkit.widgets.common.assets import STATIC, static_text
+from elevenkit.widgets.views.svg_view import SvgView, drawn
 
-__all__ = ["BoardWidget"]
+__all__ = ["BoardWidget", "TrackBoard"]
 
 _TILE = "tile "  # data-pick of a holder tile: "tile 3"
 
@@ -158,13 +159,36 @@ class BoardWidget(SvgView):
             recent=[layout.parse_space(text) for text in self.recent],
             interactive=True,
         )
-        holder, columns = "", self.holder_columns
+        holder = None
         if tiles:
-            heading = escape(_("Your tiles"))
-            holder = (
-                f"<div class='ek-holder'><p class='ek-holder-title'>{heading}</p>"
-                f"{holder_svg(tiles, self._board, selected=self._selected(), interactive=True, columns=columns)}</div>"
+            holder = element(
+                "div",
+                element("p", _("Your tiles"), class_="ek-holder-title"),
+                drawn(
+                    holder_svg(
+                        tiles, self._board, selected=self._selected(), interactive=True, columns=self.holder_columns
+                    )
+                ),
+                class_="ek-holder",
             )
-        self.set_trait("markup", f"<div class='ek-board'>{board}{holder}</div>")
+        self.set_trait("markup", element("div", drawn(board), holder, class_="ek-board"))
         tile = self.chosen_tile
         self.set_trait("announce", _("chosen: {tile}").format(tile=str(tile)) if tile else "")
+
+
+class TrackBoard(BoardWidget):
+    """The Start 11! board of the Number Track trainer and the lessons: with ``choose_many`` a click
+    on a tile marks or unmarks it (an answer of several tiles); without, the tiles are only shown."""
+
+    # anywidget takes the style sheet as a path or as text: the board's sheet and the trainer's
+    _css = static_text("board.css", "number_track.css")  # type: ignore[assignment]
+
+    def __init__(self, **kwargs: Any) -> None:
+        #: True while the task is answered by choosing tiles
+        self.choose_many = False
+        super().__init__(**kwargs)
+
+    def choose(self, index: int) -> None:
+        """Mark the tile at ``index``, or unmark it (only while tiles are the answer)."""
+        if self.choose_many:
+            self.marked = [i for i in self.marked if i != index] if index in self.marked else [*self.marked, index]

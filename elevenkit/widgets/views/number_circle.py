@@ -17,20 +17,18 @@ The shared script only inserts the picture and reports picks. Nothing is loaded 
 
 from __future__ import annotations
 
-import html
 from typing import Any
 
-import ipywidgets as widgets
 import traitlets
 
 from elevenkit.exercises.wraparound import Scene
-from elevenkit.i18n import _, ngettext
-from elevenkit.nimmt import CARDS, InvalidCardError, check_card, ox_heads
-from elevenkit.nimmt.drawing import OX_HEAD_COLOURS
+from elevenkit.i18n import _
+from elevenkit.markup import Markup, element, fragment
+from elevenkit.nimmt import CARDS, InvalidCardError, check_card
 from elevenkit.nimmt.svg import CircleState, arc_svg, circle_svg
-from elevenkit.widgets.svg_view import STATIC, SvgView
+from elevenkit.widgets.views.svg_view import STATIC, SvgView, drawn
 
-__all__ = ["OVERVIEW", "NumberCircle", "ox_head_square"]
+__all__ = ["OVERVIEW", "NumberCircle"]
 
 #: what a click on the small whole circle (zoomed) reports: it is refused, never a number
 OVERVIEW = "overview"
@@ -50,7 +48,7 @@ class NumberCircle(SvgView):
     :data:`OVERVIEW`.
     ``locked`` (a finished task) keeps the picture but changes nothing on a click. A click that
     changes no choice (locked, or a number not in ``pickable``) is refused: listeners of
-    :meth:`~elevenkit.widgets.svg_view.SvgView.on_refused` hear of it.
+    :meth:`~elevenkit.widgets.views.svg_view.SvgView.on_refused` hear of it.
     """
 
     _css = STATIC / "number_circle.css"
@@ -226,55 +224,84 @@ class NumberCircle(SvgView):
         self.set_trait("path_text", state.path_text)
         self.set_trait("labels", [state.name(number) for number in CARDS])
         if self.zoom:
-            overview = html.escape(_("The whole circle, small: it only shows where these numbers are"))
-            markup = (
-                "<div class='ek-nc ek-nc-zoomed'>"
-                f"<div class='ek-nc-arc'>{arc_svg(state, interactive=True, locked=self.locked)}</div>"
-                f"<div class='ek-nc-below'><div class='ek-nc-choices'>{self._choices(state)}</div>"
-                f"<div class='ek-nc-overview' data-overview='true' data-pick='{OVERVIEW}' title='{overview}'>"
-                f"{circle_svg(state, overview=True)}</div></div>"
-                f"<details class='ek-nc-legend-box'><summary>{html.escape(_('What the marks mean'))}</summary>"
-                f"{self._legend(state)}</details></div>"
+            overview = _("The whole circle, small: it only shows where these numbers are")
+            markup = element(
+                "div",
+                element("div", drawn(arc_svg(state, interactive=True, locked=self.locked)), class_="ek-nc-arc"),
+                element(
+                    "div",
+                    element("div", self._choices(state), class_="ek-nc-choices"),
+                    element(
+                        "div",
+                        {"class": "ek-nc-overview", "data-overview": "true", "data-pick": OVERVIEW, "title": overview},
+                        drawn(circle_svg(state, overview=True)),
+                    ),
+                    class_="ek-nc-below",
+                ),
+                element(
+                    "details",
+                    element("summary", _("What the marks mean")),
+                    self._legend(state),
+                    class_="ek-nc-legend-box",
+                ),
+                class_="ek-nc ek-nc-zoomed",
             )
         else:
-            markup = f"<div class='ek-nc'>{circle_svg(state, interactive=True, locked=self.locked)}{self._legend(state)}</div>"
+            markup = element(
+                "div",
+                drawn(circle_svg(state, interactive=True, locked=self.locked)),
+                self._legend(state),
+                class_="ek-nc",
+            )
         self.set_trait("markup", markup)
         self.set_trait("announce", state.path_text.replace("\n", " "))
 
-    def _choices(self, state: CircleState) -> str:
+    def _choices(self, state: CircleState) -> Markup | None:
         """The numbers to choose from as big buttons, a pile top's with its pile's letter ("A 66", so
         "press the button of pile A" can be done), each chosen one carrying its place in the order."""
         if not state.pickable:
-            return ""
+            return None
         which = _("Choose from your cards:") if set(state.pickable) <= set(state.hand) else _("Choose a pile top:")
         if not set(state.pickable) <= set(state.hand) | set(state.piles):
             which = _("Choose:")
-        disabled = " aria-disabled='true'" if self.locked else ""
         chips = []
         for number in state.pickable:
             chosen = number in state.selected
-            order = (
-                f"<span class='ek-nc-order' aria-hidden='true'>{state.selected.index(number) + 1}</span>"
-                if chosen
-                else ""
-            )
-            letter = (
-                f"<span class='ek-nc-chip-pile' aria-hidden='true'>{html.escape(state.names[state.piles.index(number)])}</span>"
-                if number in state.piles
-                else ""
-            )
+            order = None
+            if chosen:
+                order = element("span", state.selected.index(number) + 1, class_="ek-nc-order", aria_hidden="true")
+            letter = None
+            if number in state.piles:
+                name = state.names[state.piles.index(number)]
+                letter = element("span", name, class_="ek-nc-chip-pile", aria_hidden="true")
             chips.append(
-                f"<span class='ek-nc-chip{' is-selected' if chosen else ''}' role='button' tabindex='-1' "
-                f"data-pick='{number}' aria-pressed='{str(chosen).lower()}'{disabled} "
-                f"aria-label='{html.escape(state.name(number))}'>{letter}{number}{order}</span>"
+                element(
+                    "span",
+                    {
+                        "class": "ek-nc-chip is-selected" if chosen else "ek-nc-chip",
+                        "role": "button",
+                        "tabindex": -1,
+                        "data-pick": number,
+                        "aria-pressed": str(chosen).lower(),
+                        "aria-disabled": "true" if self.locked else None,
+                        "aria-label": state.name(number),
+                    },
+                    letter,
+                    number,
+                    order,
+                )
             )
-        return (
-            f"<span class='ek-nc-choices-label'>{html.escape(which)}</span>"
-            f"<span class='ek-nc-chips' role='group' aria-label='{html.escape(which)}' data-nav='roving' "
-            f"data-home='{state.pickable[0]}'>{''.join(chips)}</span>"
+        return fragment(
+            element("span", which, class_="ek-nc-choices-label"),
+            element(
+                "span",
+                {"class": "ek-nc-chips", "role": "group", "aria-label": which, "data-nav": "roving"},
+                chips,
+                data_home=state.pickable[0],
+            ),
         )
 
-    def _legend(self, state: CircleState) -> str:
+    def _legend(self, state: CircleState) -> Markup:
         """What the marks mean, in words, for the marks shown now."""
         fit_shown = state.show_fit and bool(state.piles)
         items = [
@@ -286,30 +313,14 @@ class NumberCircle(SvgView):
             ("focus", _("star: the card the question is about") if state.focus else ""),
             ("selected", _("thick ring with a number: your choice, in order") if state.pickable else ""),
         ]
-        keys = "".join(
-            f"<li class='ek-nc-key ek-nc-key-{kind}'><span class='ek-nc-swatch' aria-hidden='true'></span>{html.escape(text)}</li>"
+        keys = [
+            element(
+                "li",
+                element("span", class_="ek-nc-swatch", aria_hidden="true"),
+                text,
+                class_=f"ek-nc-key ek-nc-key-{kind}",
+            )
             for kind, text in items
             if text
-        )
-        return f"<ul class='ek-nc-legend'>{keys}</ul>"
-
-
-def ox_head_square(columns: int = 10) -> widgets.HTML:
-    """The hundred square 1..100 with each card's ox heads from the engine: a picture for lessons."""
-    cells = []
-    for card in CARDS:
-        heads = ox_heads(card)
-        ink = "#fff" if heads >= 7 else "#1f2933"
-        border = 1 + heads // 2
-        cells.append(
-            f"<td style='background:{OX_HEAD_COLOURS.get(heads, '#eee')};color:{ink};border:{border}px solid #1f2933;"
-            f"text-align:center;padding:2px 4px;width:3.2em' "
-            f"aria-label='{html.escape(ngettext('{card}: {heads} ox head', '{card}: {heads} ox heads', heads).format(card=card, heads=heads))}'>"
-            f"<b style='font-size:1.15em'>{card}</b><br><small>🐂 {heads}</small></td>"
-        )
-    rows = "".join(f"<tr>{''.join(cells[start : start + columns])}</tr>" for start in range(0, len(cells), columns))
-    caption = html.escape(_("Ox heads on every card: the small number under each card is its minus points."))
-    return widgets.HTML(
-        f"<table class='ek-ox-square' style='border-collapse:collapse;font-family:system-ui,sans-serif'>"
-        f"<caption style='caption-side:top;text-align:left;padding-bottom:4px'>{caption}</caption>{rows}</table>"
-    )
+        ]
+        return element("ul", keys, class_="ek-nc-legend")

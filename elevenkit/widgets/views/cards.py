@@ -9,14 +9,14 @@ row and reports picks. :func:`picture` gives the static picture a lesson noteboo
 from __future__ import annotations
 
 from collections.abc import Iterable
-from html import escape
 from typing import Any
 
 import traitlets
 
 from elevenkit.i18n import _
+from elevenkit.markup import element
 from elevenkit.oneeleven.svg import DECKS, card_label, card_name, card_svg, cards_html
-from elevenkit.widgets.svg_view import STATIC, SvgView
+from elevenkit.widgets.views.svg_view import STATIC, SvgView, drawn
 
 __all__ = ["CardRow", "picture", "card_label", "card_name", "card_svg", "cards_html", "DECKS", "STATIC"]
 
@@ -85,31 +85,46 @@ class CardRow(SvgView):
             taken = index in self.disabled
             chosen = index in self.selected
             hinted = index in self.marked and not taken
-            name = f"{face['name']}, {self.taken_text}" if taken else face["name"]
-            if hinted:
-                name += ", " + _("ringed by the hint")
-            classes = (
-                "ek-card"
-                + (" ek-selected" if chosen else "")
-                + (" ek-taken" if taken else "")
-                + (" ek-hinted" if hinted else "")
+            if taken:
+                name = _("{card}, {taken}").format(card=face["name"], taken=self.taken_text)
+            elif hinted:
+                name = _("{card}, ringed by the hint").format(card=face["name"])
+            else:
+                name = face["name"]
+            classes = " ".join(
+                [
+                    "ek-card",
+                    *(["ek-selected"] if chosen else []),
+                    *(["ek-taken"] if taken else []),
+                    *(["ek-hinted"] if hinted else []),
+                ]
             )
             if self.selectable:
-                state = (
-                    f"role='button' data-pick='{index}' aria-pressed='{str(chosen).lower()}' "
-                    f"aria-disabled='{str(taken).lower()}' tabindex='{-1 if taken else 0}'"
-                )
+                state = {
+                    "role": "button",
+                    "data-pick": index,
+                    "aria-pressed": str(chosen).lower(),
+                    "aria-disabled": str(taken).lower(),
+                    "tabindex": -1 if taken else 0,
+                }
             else:  # not a button, but a click on it is still answered (see :meth:`toggle`)
-                state = f"role='img' data-pick='{index}' aria-disabled='true'"
+                state = {"role": "img", "data-pick": index, "aria-disabled": "true"}
             holders.append(
-                f"<div class='{classes}' data-index='{index}' data-taken-text='{escape(self.taken_text)}' "
-                f"{state} aria-label='{escape(name)}'>{face['svg']}</div>"
+                element(
+                    "div",
+                    {
+                        "class": classes,
+                        "data-index": index,
+                        "data-taken-text": self.taken_text,
+                        **state,
+                        "aria-label": name,
+                    },
+                    drawn(face["svg"]),
+                )
             )
-        locked = "" if self.selectable else " ek-locked"
+        row_class = "ek-card-row" if self.selectable else "ek-card-row ek-locked"
         self.set_trait(
-            "markup",
-            f"<div class='ek-card-row{locked}' role='group' aria-label='{escape(self.label)}' data-nav='all'>"
-            f"{''.join(holders)}</div>",
+            "markup", element("div", holders, class_=row_class, role="group", aria_label=self.label, data_nav="all")
         )
 
     def pick_value(self, value: str) -> None:
@@ -121,7 +136,7 @@ class CardRow(SvgView):
         """Choose the card at ``index`` or put it back: what a click, Enter or Space does.
 
         A card that cannot be chosen (the row is not selectable, or the card is taken) is refused:
-        listeners of :meth:`~elevenkit.widgets.svg_view.SvgView.on_refused` hear of it.
+        listeners of :meth:`~elevenkit.widgets.views.svg_view.SvgView.on_refused` hear of it.
         """
         if not 0 <= index < len(self.cards):
             return

@@ -17,7 +17,6 @@ without scrolling.
 
 from __future__ import annotations
 
-import html
 from typing import Any, cast
 
 import ipywidgets as widgets
@@ -27,13 +26,14 @@ from elevenkit.exercises import Feedback, Level, Task
 from elevenkit.exercises.wraparound import DIFFICULTIES, Scene, make_wraparound_task
 from elevenkit.exercises.wraparound.base import CircleTask, Count
 from elevenkit.i18n import _
-from elevenkit.widgets.number_circle import NumberCircle
-from elevenkit.widgets.trainer import LeveledTrainerApp, LeveledTrainerFrame, friendly_errors
+from elevenkit.markup import element
+from elevenkit.widgets.common import friendly_errors, make_button
+from elevenkit.widgets.common.answers import CircleAnswer, NumberBox, TypedAnswer
+from elevenkit.widgets.trainers.app import LeveledTrainerApp
+from elevenkit.widgets.trainers.frame import LeveledTrainerFrame
+from elevenkit.widgets.views.number_circle import NumberCircle
 
 __all__ = ["WraparoundTrainer", "WraparoundTrainerApp"]
-#: the longest text the answer box keeps: room for "12 ox heads", never a number that is too long
-#: to read (the task refuses more than a few digits with a friendly note, too)
-MAX_BOX_CHARS = 12
 
 
 class WraparoundTrainer(LeveledTrainerFrame):
@@ -46,28 +46,22 @@ class WraparoundTrainer(LeveledTrainerFrame):
         self.circle = NumberCircle(zoom=True, explore=False)
         self.circle.add_class("ek-wa-circle")
         self.circle.on_refused(self._refused)
-        self.number_box = widgets.Text(
-            value="",
-            placeholder=_("your number"),
-            description=_("Your answer:"),
-            style={"description_width": "initial"},
-        )
-        self.number_box.add_class("ek-number-answer")
-        self.number_box.observe(self._cut_long_answer, "value")
-        # Enter in the box sends {"event": "submit"}: it presses Check. (Observing ``value`` with
-        # continuous_update=False would also fire when the box loses focus, e.g. on a click on Check.)
-        self.number_box.on_msg(self._on_box_msg)
+        # room for "12 ox heads", never a number too long to read (the task refuses more than a
+        # few digits with a friendly note, too); Enter presses Check
+        self.number_box = NumberBox()
+        self.number_box.on_enter(self._on_check)
+        #: the two ways to answer: typing a number, or choosing numbers on the circle
+        self.typed = TypedAnswer(self.number_box)
+        self.chosen = CircleAnswer(self.circle)
         self.choice = widgets.HTML()
         self.choice.add_class("ek-choice")
-        self.clear_button = widgets.Button(description=_("Clear my choice"), tooltip=_("Clear my choice"))
-        self.clear_button.on_click(lambda _button: self._on_clear())
+        self.clear_button = make_button(_("Clear my choice"), self._on_clear)
         self.scene = Scene()
         answer_row = widgets.HBox([self.number_box, self.choice, self.clear_button])
         answer_row.add_class("ek-wa-answer-row")
         answer_area = widgets.VBox([self.circle, answer_row])
         answer_area.add_class("ek-wa-answer")
-        super().__init__(make_wraparound_task, seed, level, answer_area, _("Wraparound Clock"))
-        self.header.children = (self.level, self.task_info)
+        super().__init__(make_wraparound_task, seed, level, answer_area, _("Wraparound Clock"), area=self.chosen)
         self.title.add_class("ek-wa-title")
         self.add_class("ek-wraparound")
         self.circle.observe(self._show_choice, "selected")
@@ -83,6 +77,8 @@ class WraparoundTrainer(LeveledTrainerFrame):
             self.circle.show_path = False
             self.circle.show_steps = False
         typed = self.scene.answer == "number"
+        self.chosen.ordered = self.scene.answer == "order"
+        self.area = self.typed if typed else self.chosen
         self.number_box.value = ""
         self.number_box.layout.display = None if typed else "none"
         self.choice.layout.display = "none" if typed else None
@@ -95,14 +91,6 @@ class WraparoundTrainer(LeveledTrainerFrame):
         assert self.task is not None, "start() deals the first task"
         return cast(CircleTask, self.task)
 
-    def read_answer(self) -> Any:
-        """The typed text, or the numbers chosen on the circle: in the order chosen when order
-        counts, smallest first otherwise (so the same choice is the same answer)."""
-        if self.scene.answer == "number":
-            return self.number_box.value
-        chosen = list(self.circle.selected)
-        return chosen if self.scene.answer == "order" else sorted(chosen)
-
     def lock(self, locked: bool) -> None:
         """A finished task keeps its picture, but neither the circle nor the box takes answers. A
         finished task whose picture has no count yet (its answer shown, or a reload onto a task
@@ -114,23 +102,6 @@ class WraparoundTrainer(LeveledTrainerFrame):
                 self._reveal(everything=True, count=steps[-1].count if steps else None)
         self.number_box.disabled = locked
         self.clear_button.disabled = locked
-
-    def kept_work(self) -> list[int] | str:
-        """The pupil's choice on the circle (in the order chosen), or the text typed for a number
-        task, so that a reload shows it again ("Your choice: 33, 41")."""
-        return self.number_box.value if self.scene.answer == "number" else list(self.circle.selected)
-
-    def restore_work(self, work: Any) -> None:
-        """Choose again the numbers chosen before a reload (or type the text again); a number the
-        circle does not offer on this task, or anything not a number, is left out."""
-        if self.scene.answer == "number":
-            if isinstance(work, str):
-                self.number_box.value = work[:MAX_BOX_CHARS]
-            return
-        if isinstance(work, list):
-            offered = self.circle.pickable
-            chosen = [n for n in work if type(n) is int and n in offered]
-            self.circle.selected = list(dict.fromkeys(chosen))
 
     # ---- the circle lights up with hints and with the right answer -----------------------------
     def check(self, answer: Any) -> Feedback:
@@ -180,23 +151,9 @@ class WraparoundTrainer(LeveledTrainerFrame):
             self.circle.target = number
             self.circle.show_path = True
 
-    def _cut_long_answer(self, change: dict[str, Any]) -> None:
-        """Keep the answer box short: a pasted page of digits never reaches the checker."""
-        if len(change["new"]) > MAX_BOX_CHARS:
-            self.number_box.value = change["new"][:MAX_BOX_CHARS]
-
-    def _on_box_msg(self, _widget: Any, content: Any, _buffers: Any) -> None:
-        """Enter in the answer box checks the answer, like the Check button."""
-        if isinstance(content, dict) and content.get("event") == "submit":
-            self._on_check()
-
     def _show_choice(self, _change: dict[str, Any] | None = None) -> None:
         chosen = ", ".join(map(str, self.circle.selected)) or "—"
-        self.choice.value = (
-            "<span class='ek-choice-text'>"
-            + html.escape(_("Your choice: {numbers}").format(numbers=chosen))
-            + "</span>"
-        )
+        self.choice.value = element("span", _("Your choice: {numbers}").format(numbers=chosen), class_="ek-choice-text")
 
     @friendly_errors
     def _on_clear(self) -> None:
