@@ -18,10 +18,11 @@ from typing import Any, cast
 
 import ipywidgets as widgets
 
+from elevenkit import catalogue
 from elevenkit.exercises import Feedback, HintLadder, TaskSeries
 from elevenkit.exercises.captures import (
-    LEVELS,
     MAX_TABLE,
+    STEPS,
     CaptureDifficulty,
     CaptureHint,
     CaptureTask,
@@ -51,7 +52,7 @@ def difficulty_from_params(params: Mapping[str, str]) -> CaptureDifficulty:
     A link is typed by people: unknown or out-of-range values fall back or are clamped, never raise.
     """
     params = dict(params)
-    base = level_difficulty(params.get("level", "")) or LEVELS["1"]
+    base = level_difficulty(params.get("level", "")) or STEPS["1"]
     changes: dict[str, Any] = {
         "table_size": int_param(params, "size", base.table_size, 2, MAX_TABLE),
         "max_value": int_param(params, "max", base.max_value, 3, rules.WILD_MAX),
@@ -73,9 +74,9 @@ def _row_title(text: str) -> widgets.HTML:
 class CaptureTrainer(TrainerFrame):
     """Deal capture tasks from a seeded series; the pupil selects table cards and presses Check."""
 
-    activity = "capture-trainer"
+    activity = catalogue.entry("capture-trainer").activity
     #: attempts record the step being dealt ("1" … "6", as ``?level=`` names it)
-    named_levels = LEVELS
+    named_levels = STEPS
 
     def __init__(
         self, difficulty: CaptureDifficulty | None = None, seed: int | None = None, title: str | None = None

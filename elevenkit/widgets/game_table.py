@@ -55,6 +55,7 @@ from urllib.parse import urlencode
 import anywidget
 import ipywidgets as widgets
 
+from elevenkit.catalogue import Level
 from elevenkit.core import Bot, ElevenkitError, Game, IllegalMoveError, Result, make_rng, registered_games
 from elevenkit.exercises.attempts import (
     GAME_FINISHED,
@@ -63,16 +64,14 @@ from elevenkit.exercises.attempts import (
     ROUND_LOST,
     ROUND_WON,
     Attempt,
+    GameDealt,
     attempt_log,
 )
-from elevenkit.exercises.base import Level
 from elevenkit.i18n import _
-from elevenkit.serving.params import int_param
+from elevenkit.serving.params import LEVEL, MAX_SEED, PLAYERS, SEED, class_code, int_param
 
 __all__ = [
     "DEFAULT_PAUSE",
-    "LEVELS",
-    "MAX_SEED",
     "NEWEST_MOVES",
     "PUPIL",
     "FinishedPart",
@@ -88,12 +87,8 @@ log = logging.getLogger(__name__)
 
 #: the pupil's seat
 PUPIL = 0
-#: the computer players' strengths, easiest first: random, greedy, the strongest bot
-LEVELS = tuple(level.value for level in Level)
 #: seconds between two computer moves, so that a pupil can follow them
 DEFAULT_PAUSE = 0.8
-#: the largest game number (seed) a link or the settings take
-MAX_SEED = 10**9
 #: how many moves the move list shows before "Show all moves"
 NEWEST_MOVES = 6
 
@@ -101,10 +96,6 @@ NEWEST_MOVES = 6
 def seat_name(seat: int) -> str:
     """ "You" for the pupil, "Computer 1", "Computer 2", ... for the others."""
     return _("You") if seat == PUPIL else _("Computer {number}").format(number=seat)
-
-
-def _level_label(level: str) -> str:
-    return {"easy": _("Easy"), "medium": _("Medium"), "hard": _("Hard")}[level]
 
 
 @dataclass(frozen=True)
@@ -138,8 +129,8 @@ class TableSettings:
     options: Mapping[str, str] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
-        if self.level not in LEVELS:
-            raise ElevenkitError(f"level must be one of {LEVELS!r}, not {self.level!r}")
+        if self.level not in tuple(Level):
+            raise ElevenkitError(f"level must be one of {[level.value for level in Level]!r}, not {self.level!r}")
 
 
 @dataclass(frozen=True)
@@ -332,12 +323,12 @@ class GameTable(widgets.VBox):
         A link is typed by people: a missing or bad value falls back, a number is clamped; without
         a seed every game is dealt at random.
         """
-        level = params.get("level", "").strip().lower()
+        level = Level.parse(params.get(LEVEL, "")) or Level.EASY
         seed = random.randrange(MAX_SEED)
         return TableSettings(
-            players=int_param(dict(params), "players", cls.MIN_PLAYERS, cls.MIN_PLAYERS, cls.MAX_PLAYERS),
-            level=level if level in LEVELS else LEVELS[0],
-            seed=int_param(dict(params), "seed", seed, 0, MAX_SEED),
+            players=int_param(params, PLAYERS, cls.MIN_PLAYERS, cls.MIN_PLAYERS, cls.MAX_PLAYERS),
+            level=level.value,
+            seed=int_param(params, SEED, seed, 0, MAX_SEED),
             options={option.name: option.read(params) for option in cls.OPTIONS},
         )
 
@@ -348,7 +339,7 @@ class GameTable(widgets.VBox):
         With ``?class=`` a pupil plays the game the teacher chose: the settings are not on the page.
         """
         table = cls(cls.settings_from_params(params), **kwargs)
-        if str(params.get("class", "")).strip():
+        if class_code(params):
             table.settings_button.layout.display = table.settings_box.layout.display = "none"
         return table
 
@@ -360,7 +351,7 @@ class GameTable(widgets.VBox):
             description=_("Players"),
         )
         self.level_choice = widgets.Dropdown(
-            options=[(_level_label(level), level) for level in LEVELS], description=_("Computer")
+            options=[(level.label, level.value) for level in Level], description=_("Computer")
         )
         self.option_choices = {
             option.name: widgets.Dropdown(
@@ -610,7 +601,7 @@ class GameTable(widgets.VBox):
     def _record_results(self) -> None:
         """Tell the attempt log, once each, about the games and rounds that have ended."""
         for part in self.finished_parts():
-            task_id = f"game-{self.settings.seed}" + (f":round-{part.round}" if part.round else "")
+            task_id = str(GameDealt(self.settings.seed, part.round))
             if task_id in self.recorded:
                 continue
             self.recorded.add(task_id)

@@ -32,6 +32,7 @@ from typing import Any, ClassVar
 import ipywidgets as widgets
 import traitlets
 
+from elevenkit import catalogue
 from elevenkit.core import Bot, RandomBot, Result
 from elevenkit.exercises.narration_nimmt import hand_score_line, move_sentence, plan_sentence, refusal_sentence
 from elevenkit.i18n import _, ngettext
@@ -215,8 +216,8 @@ class PileCircle(NumberCircle):
 class NimmtTable(GameTable):
     """The pupil (seat 0) against 1–6 computer players, a whole match; ``?players=3&level=hard&seed=7``."""
 
-    TITLE = "Play 11 nimmt!"
-    ACTIVITY = "play-11-nimmt"
+    TITLE = catalogue.entry("play-11-nimmt").title
+    ACTIVITY = catalogue.entry("play-11-nimmt").activity
     MIN_PLAYERS = 2
     MAX_PLAYERS = 7
     BOTS: ClassVar[Mapping[str, Callable[[int], Bot]]] = {

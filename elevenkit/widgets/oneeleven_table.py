@@ -26,6 +26,7 @@ from typing import Any, ClassVar, cast
 import anywidget
 import ipywidgets as widgets
 
+from elevenkit import catalogue
 from elevenkit.core import Bot, Game, RandomBot
 from elevenkit.exercises.narration_oneeleven import (
     capture_choices,
@@ -129,8 +130,8 @@ class _OneElevenStyle(anywidget.AnyWidget):
 class OneElevenTable(GameTable):
     """The pupil (seat 0) against 1–3 computer players; ``?players=3&level=hard&deck=addition&seed=7``."""
 
-    TITLE = "Play one-eleven"
-    ACTIVITY = "play-one-eleven"
+    TITLE = catalogue.entry("play-one-eleven").title
+    ACTIVITY = catalogue.entry("play-one-eleven").activity
     MIN_PLAYERS = 2
     MAX_PLAYERS = 4
     BOTS: ClassVar[Mapping[str, Callable[[int], Bot]]] = {

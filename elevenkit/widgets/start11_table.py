@@ -19,6 +19,7 @@ from typing import Any, ClassVar
 
 import ipywidgets as widgets
 
+from elevenkit import catalogue
 from elevenkit.exercises.narration_start11 import move_sentence, refusal_sentence, tiles_left_sentence
 from elevenkit.i18n import _, ngettext
 from elevenkit.start11 import GreedyBot, PlannerBot, RandomBot, Start11Game
@@ -42,8 +43,8 @@ _PLACING = (BONUS, FREE, PLACE)
 class Start11Table(GameTable):
     """The pupil (seat 0) against 1–3 computer players; ``?players=2&level=medium&variant=1&seed=7``."""
 
-    TITLE = "Play Start 11!"
-    ACTIVITY = "play-start-11"
+    TITLE = catalogue.entry("play-start-11").title
+    ACTIVITY = catalogue.entry("play-start-11").activity
     MIN_PLAYERS = 2
     MAX_PLAYERS = 4
     BOTS: ClassVar[dict[str, Any]] = {"easy": RandomBot, "medium": lambda _seed: GreedyBot(), "hard": PlannerBot}

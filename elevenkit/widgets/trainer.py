@@ -45,13 +45,14 @@ from elevenkit.exercises.attempts import (
     MOVED_ON,
     Attempt,
     ProgressSource,
+    SeriesTask,
     attempt_log,
     category_of,
 )
 from elevenkit.exercises.base import sentences
 from elevenkit.glossary import terms
 from elevenkit.i18n import _, ngettext
-from elevenkit.serving.params import int_param
+from elevenkit.serving.params import CLASS, LEVEL, MAX_SEED, SEED, TASKS, class_code, int_param, seed_of
 from elevenkit.widgets.browser_state import BrowserState
 from elevenkit.widgets.common import FeedbackArea, LevelSwitch, ShareLink, friendly_errors, make_button
 from elevenkit.widgets.svg_view import STATIC
@@ -76,7 +77,6 @@ __all__ = [
     "ShareLink",
     "TrainerApp",
     "TrainerFrame",
-    "clean_class_code",
     "friendly_errors",
     "score_of",
 ]
@@ -129,14 +129,6 @@ class RuledTask(Protocol):
 
     @property
     def words(self) -> tuple[str, ...]: ...
-
-
-def clean_class_code(text: str) -> str:
-    """The class name a link gives (``?class=4b``): letters, digits, ``-`` and ``_``, at most 20; else ""."""
-    text = text.strip()
-    if len(text) > 20 or not all(char.isascii() and (char.isalnum() or char in "-_") for char in text):
-        return ""
-    return text
 
 
 class TrainerFrame(widgets.VBox):
@@ -406,7 +398,7 @@ class TrainerFrame(widgets.VBox):
         attempt_log.notify(
             Attempt(
                 activity=self.activity,
-                task_id=f"{self.series.seed}:{number}",
+                task_id=str(SeriesTask(self.series.seed, number)),
                 answer=text,
                 correct=result.correct,
                 counted=result.counted,
@@ -701,10 +693,6 @@ class TrainerFrame(widgets.VBox):
         self._deal(self.series.same_again())
 
 
-#: task sets (seeds) a link or the teacher's box takes: ``?seed=0`` to ``?seed=1000000000``
-MAX_SEED = 10**9
-
-
 class LeveledTrainerFrame(TrainerFrame):
     """A trainer dealt at a level from :attr:`levels`, with a :class:`LevelSwitch` (hidden from a
     pupil in a class): a new level starts a new series from the same seed, so the class stays together."""
@@ -793,13 +781,13 @@ class TrainerApp(widgets.VBox):
 
         Every trainer also reads ``tasks`` (a round of that many tasks, 1 to :data:`MAX_ROUND`; 0 or
         missing: no round) and ``class`` (the class's name shown with the task number, see
-        :func:`clean_class_code`). A link is typed by people: unknown or out-of-range values fall
+        :func:`elevenkit.serving.params.clean_class_code`). A link is typed by people: unknown or out-of-range values fall
         back or are clamped, never raise.
         """
         params = dict(params)
-        app = cls.from_link(params, int_param(params, "seed", 1, 0, MAX_SEED))
-        app.trainer.round_size = int_param(params, "tasks", 0, 0, MAX_ROUND)
-        app.trainer.class_code = clean_class_code(params.get("class", ""))
+        app = cls.from_link(params, int_param(params, SEED, 1, 0, MAX_SEED))
+        app.trainer.round_size = int_param(params, TASKS, 0, 0, MAX_ROUND)
+        app.trainer.class_code = class_code(params)
         if app.trainer.class_code:  # a pupil in a class cannot change the set-up the teacher chose
             for control in (app.settings_button, app.settings, *app.trainer.setup_controls):
                 control.layout.display = "none"
@@ -813,10 +801,10 @@ class TrainerApp(widgets.VBox):
 
     def query(self) -> str:
         """The query string that deals these tasks again: what a teacher shares with the class."""
-        extra = {"tasks": str(self.trainer.round_size)} if self.trainer.round_size else {}
+        extra = {TASKS: str(self.trainer.round_size)} if self.trainer.round_size else {}
         if self.trainer.class_code:
-            extra["class"] = self.trainer.class_code
-        return "?" + urlencode({"seed": self.trainer.series.seed, **self.link_params(), **extra})
+            extra[CLASS] = self.trainer.class_code
+        return "?" + urlencode({SEED: self.trainer.series.seed, **self.link_params(), **extra})
 
     def show_link(self) -> None:
         """Bring the share link up to date with the series being dealt."""
@@ -824,10 +812,7 @@ class TrainerApp(widgets.VBox):
 
     def task_set(self) -> int | None:
         """The seed typed in the task set box, or None unless it is a whole number (digits only)."""
-        text = self.seed.value.strip()
-        if not (text.isascii() and text.isdigit()) or len(text) > len(str(MAX_SEED)) or int(text) > MAX_SEED:
-            return None
-        return int(text)
+        return seed_of(self.seed.value)
 
     def settings_changed(self, _change: Any = None) -> None:
         """Deal a new series from the settings and the task set; a bad task set gets a note."""
@@ -865,11 +850,11 @@ class LeveledTrainerApp(TrainerApp):
     @classmethod
     def from_link(cls: type[LeveledAppT], params: Mapping[str, str], seed: int) -> LeveledAppT:
         """The app a link asks for: ``?seed=7&level=medium``; an unknown level is easy."""
-        return cls(seed, Level.parse(params.get("level", "")) or Level.EASY)
+        return cls(seed, Level.parse(params.get(LEVEL, "")) or Level.EASY)
 
     def link_params(self) -> dict[str, str]:
         """The level being dealt."""
-        return {"level": self.leveled.level.value}
+        return {LEVEL: self.leveled.level.value}
 
     def apply_settings(self, seed: int) -> bool:
         """Deal the level on screen anew from task set ``seed``."""

@@ -22,7 +22,7 @@ import pytest
 from trainer_measure import VIEWPORTS, measure
 
 from elevenkit.exercises import TaskSeries
-from elevenkit.exercises.wraparound import LEVELS, DistanceTask, PilesTask, make_wraparound_task
+from elevenkit.exercises.wraparound import DIFFICULTIES, DistanceTask, PilesTask, make_wraparound_task
 from elevenkit.widgets.capture_trainer import CaptureTrainerApp
 from tests.helpers.paths import DASHBOARDS
 
@@ -33,7 +33,7 @@ ARTIFACTS = Path(os.environ.get("ELEVENKIT_ARTIFACTS", Path(__file__).parent / "
 def first_task(kind: type, level: str = "easy") -> tuple[int, Any]:
     """The first seed whose first Wraparound Clock task at ``level`` is a ``kind``."""
     for seed in range(1, 300):
-        task = TaskSeries(make_wraparound_task, LEVELS[level], seed).task(0)
+        task = TaskSeries(make_wraparound_task, DIFFICULTIES[level], seed).task(0)
         if isinstance(task, kind):
             return seed, task
     raise AssertionError(f"no seed deals a {kind.__name__} first")

@@ -9,7 +9,7 @@ import pytest
 from elevenkit.core import ElevenkitError
 from elevenkit.exercises import TaskSeries
 from elevenkit.exercises.captures import (
-    LEVELS,
+    STEPS,
     CaptureDifficulty,
     capture_task,
     level_difficulty,
@@ -29,9 +29,9 @@ def deal(difficulty: CaptureDifficulty, seed: int, count: int) -> list:
 # ---- dealing ---------------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("level", sorted(LEVELS))
+@pytest.mark.parametrize("level", sorted(STEPS))
 def test_dealt_tasks_fit_their_difficulty(level: str) -> None:
-    difficulty = LEVELS[level]
+    difficulty = STEPS[level]
     for task in deal(difficulty, seed=int(level), count=25):
         assert len(task.table) == difficulty.table_size
         assert task.mode == difficulty.deck
@@ -52,11 +52,11 @@ def test_one_group_tasks_with_wilds_still_take_one_group() -> None:
 
 def test_same_seed_same_tasks_other_seed_other_tasks() -> None:
     def tables(seed: int) -> list[tuple[str, ...]]:
-        return [(str(t.played), *map(str, t.table)) for t in deal(LEVELS["4"], seed, 8)]
+        return [(str(t.played), *map(str, t.table)) for t in deal(STEPS["4"], seed, 8)]
 
     assert tables(42) == tables(42)
     assert tables(42) != tables(43)
-    series = TaskSeries(make_capture_task, LEVELS["4"], 42)
+    series = TaskSeries(make_capture_task, STEPS["4"], 42)
     first = series.next_task()
     again = series.same_again()
     assert (first.played, first.table) == (again.played, again.table)
@@ -151,7 +151,7 @@ def test_only_the_group_that_finishes_the_turn_is_done() -> None:
 
 @pytest.mark.parametrize(("name", "level"), [("easy", "1"), ("Medium", "3"), (" HARD ", "4"), ("5", "5"), ("6", "6")])
 def test_levels_by_number_or_by_the_landing_page_words(name: str, level: str) -> None:
-    assert level_difficulty(name) == LEVELS[level]
+    assert level_difficulty(name) == STEPS[level]
 
 
 @pytest.mark.parametrize("name", ["", "7", "0", "expert", "1.0"])
@@ -397,13 +397,13 @@ def test_other_answer_shapes_never_raise() -> None:
 # ---- captures as data ------------------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("level", sorted(LEVELS))
+@pytest.mark.parametrize("level", sorted(STEPS))
 def test_group_parts_agree_with_the_engine(level: str) -> None:
     """The parts are data; written out, they are the engine's equation with each wild in words."""
     from elevenkit.exercises.captures import GroupParts
     from elevenkit.exercises.captures.parts import equation_text
 
-    for task in deal(LEVELS[level], seed=7, count=10):
+    for task in deal(STEPS[level], seed=7, count=10):
         for group in task.groups:
             parts = GroupParts.of(group)
             engine = re.sub(r"=\((\d+)\)", r"wild (as \1)", group.equation)

@@ -1,10 +1,11 @@
 """Every sentence a pupil reads from an exercise goes through the translation functions.
 
-``_`` and ``ngettext`` are replaced in every module of :mod:`elevenkit.exercises` by versions
-that wrap their text in «…». Then every prompt, hint, solution and feedback of many tasks of every
-kind (dealt at every level, and hand-made ones), for right, wrong, partial, blank and unreadable
+The exercises run in the pseudo-language (``tests.helpers.pseudo_locale``), which wraps every
+translated text in «…». Then every prompt, hint, solution and feedback of many tasks of every kind
+(dealt at every level, and hand-made ones), for right, wrong, partial, blank and unreadable
 answers, must be made of wrapped pieces only: once every «…» is removed, nothing is left but
-numbers, spaces and punctuation. A sentence built outside ``_`` would leave words behind.
+numbers, spaces and punctuation. A sentence built outside ``_`` would leave words behind, and a
+message shown from a variable that no ``N_`` marks is missing from the catalogue.
 """
 
 from __future__ import annotations
@@ -12,9 +13,11 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
+import pytest
+
 from elevenkit.exercises import Task, TaskSeries
 from elevenkit.exercises.captures import (
-    LEVELS as CAPTURE_LEVELS,
+    STEPS as CAPTURE_STEPS,
 )
 from elevenkit.exercises.captures import (
     CaptureTask,
@@ -24,7 +27,7 @@ from elevenkit.exercises.captures import (
     ways_task,
 )
 from elevenkit.exercises.wraparound import (
-    LEVELS as WRAPAROUND_LEVELS,
+    DIFFICULTIES as WRAPAROUND_DIFFICULTIES,
 )
 from elevenkit.exercises.wraparound import (
     BestPileTask,
@@ -36,13 +39,21 @@ from elevenkit.exercises.wraparound import (
     TakeTask,
     make_wraparound_task,
 )
-from tests.helpers.translation import ODD_ANSWERS, assert_translated
+from tests.helpers.odd_answers import ODD_ANSWERS
+from tests.helpers.pseudo_locale import assert_translated, pseudo_locale, typed
 
 
-def sentences_of_wraparound(task: Task) -> Iterator[tuple[str, str]]:
-    yield "prompt", task.prompt
-    yield from (("hint", hint) for hint in task.hints())
-    yield "solution", task.solution()
+@pytest.fixture
+def marked() -> Iterator[None]:
+    """Every translated text wrapped in «…»; afterwards, every message seen is in the catalogue."""
+    with pseudo_locale():
+        yield
+
+
+def sentences_of_wraparound(task: Task) -> Iterator[tuple[str, str, str]]:
+    yield "prompt", task.prompt, ""
+    yield from (("hint", hint, "") for hint in task.hints())
+    yield "solution", task.solution(), ""
     right = task.answer if hasattr(task, "answer") else list(task.right)  # type: ignore[attr-defined]
     answers: list[Any] = [right, *ODD_ANSWERS]
     if hasattr(task, "options"):
@@ -51,7 +62,7 @@ def sentences_of_wraparound(task: Task) -> Iterator[tuple[str, str]]:
     else:
         answers += list(range(0, 100, 7)) + [right - 1, right + 1, 93]
     for number, answer in enumerate(answers):
-        yield f"check(answer {number}, a {type(answer).__name__})", task.check(answer).message
+        yield f"check(answer {number}, a {type(answer).__name__})", task.check(answer).message, typed(answer)
 
 
 def test_every_wraparound_sentence_is_translated(marked: None) -> None:
@@ -67,22 +78,22 @@ def test_every_wraparound_sentence_is_translated(marked: None) -> None:
         ScoreTask((55,)),
         PrimeTask((1, 2, 9, 11, 15, 17)),
     ]
-    for difficulty in WRAPAROUND_LEVELS.values():
+    for difficulty in WRAPAROUND_DIFFICULTIES.values():
         series = TaskSeries(make_wraparound_task, difficulty, 11)
         tasks += [series.next_task() for _ in range(40)]
     kinds = set()
     for task in tasks:
         kinds.add(type(task).__name__)
-        for where, text in sentences_of_wraparound(task):
-            assert_translated(text, f"{type(task).__name__} {where}")
+        for where, text, pupils_words in sentences_of_wraparound(task):
+            assert_translated(text, f"{type(task).__name__} {where}", pupils_words)
     assert len(kinds) == 9  # every task kind was looked at
 
 
-def sentences_of_capture(task: CaptureTask) -> Iterator[tuple[str, str]]:
-    yield "prompt", task.prompt
-    yield "more", task.more()
-    yield from (("hint", hint) for hint in task.hints())
-    yield "solution", task.solution()
+def sentences_of_capture(task: CaptureTask) -> Iterator[tuple[str, str, str]]:
+    yield "prompt", task.prompt, ""
+    yield "more", task.more(), ""
+    yield from (("hint", hint, "") for hint in task.hints())
+    yield "solution", task.solution(), ""
     places = range(len(task.table))
     answers: list[Any] = [[i] for i in places] + [[i, j] for i in places for j in places if i < j]
     answers += [
@@ -103,12 +114,12 @@ def sentences_of_capture(task: CaptureTask) -> Iterator[tuple[str, str]]:
         [True],
     ]
     for number, answer in enumerate(answers):
-        yield f"check(answer {number}, a {type(answer).__name__})", task.check(answer).message
+        yield f"check(answer {number}, a {type(answer).__name__})", task.check(answer).message, typed(answer)
     for group in task.groups:  # take every group there is: right, again, already taken, turn done
-        yield "take", task.check(list(group.indices)).message
-        yield "more", task.more()
-        yield from (("hint", hint) for hint in task.hints())
-    yield "solution", task.solution()
+        yield "take", task.check(list(group.indices)).message, ""
+        yield "more", task.more(), ""
+        yield from (("hint", hint, "") for hint in task.hints())
+    yield "solution", task.solution(), ""
 
 
 def test_every_capture_sentence_is_translated(marked: None) -> None:
@@ -120,12 +131,12 @@ def test_every_capture_sentence_is_translated(marked: None) -> None:
         capture_task("5", "13 14 15"),
         capture_task("2", "12 6 4 9", "mixed"),
     ]
-    for difficulty in CAPTURE_LEVELS.values():
+    for difficulty in CAPTURE_STEPS.values():
         series = TaskSeries(make_capture_task, difficulty, 5)
         tasks += [series.next_task() for _ in range(6)]
     for task in tasks:
-        for where, text in sentences_of_capture(task):
-            assert_translated(text, where)
+        for where, text, pupils_words in sentences_of_capture(task):
+            assert_translated(text, where, pupils_words)
     for task in (
         ways_task(12, "2 3 4 5 7 8 9 10"),
         ways_task(15, "2 3"),
@@ -133,7 +144,7 @@ def test_every_capture_sentence_is_translated(marked: None) -> None:
         unknown_task("2", "12 = 4", "subtraction"),
         unknown_task("7", "="),
     ):
-        texts = [task.prompt, task.solution(), *task.hints()]
-        texts += [task.check(answer).message for answer in [*ODD_ANSWERS, 0, 1, 5, 6, 7, 11, 20]]
-        for text in texts:
-            assert_translated(text, type(task).__name__)
+        texts = [(text, "") for text in (task.prompt, task.solution(), *task.hints())]
+        texts += [(task.check(answer).message, typed(answer)) for answer in [*ODD_ANSWERS, 0, 1, 5, 6, 7, 11, 20]]
+        for text, pupils_words in texts:
+            assert_translated(text, type(task).__name__, pupils_words)

@@ -15,7 +15,7 @@ from elevenkit.exercises.captures import CaptureTask
 from elevenkit.exercises.lessons import LESSONS, ChoiceTask, EquationTask, FindAllTask, answer_key, lesson
 from elevenkit.exercises.lessons.solving import as_typed, solving_answers
 from elevenkit.exercises.wraparound.base import NumberTask
-from elevenkit.oneeleven.rules import DECK_STYLES
+from elevenkit.oneeleven.drawing import DECK_STYLES
 from elevenkit.serving.landing import LESSONS_FOLDER, METADATA_KEY, collect_lessons
 from elevenkit.widgets.cards import CardRow
 from elevenkit.widgets.lesson import LessonWidget
@@ -139,12 +139,11 @@ def test_the_notebook_only_builds_the_widget_and_ends_with_a_collapsed_teacher_n
     notebook = json.loads(notebook_of(lesson_id).read_text(encoding="utf-8"))
     built = lesson(lesson_id)
     meta = notebook["metadata"][METADATA_KEY]
-    assert meta["title"] == built.title and meta["order"] == int(lesson_id)
+    assert meta["order"] == int(lesson_id)
     assert meta["age"] and meta["description"] and "\n" not in meta["description"]
     code = ["".join(cell["source"]) for cell in notebook["cells"] if cell["cell_type"] == "code"]
     assert code == [f'from elevenkit.widgets.lesson import lesson_widget\n\nlesson_widget("{lesson_id}")']
     cells = notebook["cells"]
-    assert "".join(cells[0]["source"]).startswith(f"# {built.title}")
     note = "".join(cells[-1]["source"])
     assert note.startswith("<details>") and "Teacher note" in note
     for needed in (
@@ -166,6 +165,22 @@ def test_the_notebook_only_builds_the_widget_and_ends_with_a_collapsed_teacher_n
     assert f"{kinds.count('reasoning')} reasoning items" in note
     for entry in answer_key(lesson_id):  # the answers are not in the pupil's notebook
         assert entry.answer not in json.dumps(notebook)
+
+
+@pytest.mark.parametrize("lesson_id", IDS)
+def test_the_notebooks_metadata_agrees_with_the_lesson_data_and_carries_no_copy_of_its_texts(lesson_id):
+    """The lesson data holds the title, the intro and "How it works" (the widget shows them); the
+    notebook's metadata repeats the title and the age for the landing page, and no Markdown cell
+    repeats any of them (a copy would not be translated)."""
+    notebook = json.loads(notebook_of(lesson_id).read_text(encoding="utf-8"))
+    built = lesson(lesson_id)
+    meta = notebook["metadata"][METADATA_KEY]
+    assert meta["title"] == built.title
+    low, high = re.match(r"(\d+)[-–](\d+)", meta["age"]).groups()
+    assert built.age.startswith(f"{low}-{high}")  # "7–9" on the landing page, "7-9 (alone from 8)" in the lesson
+    markdown = "".join("".join(cell["source"]) for cell in notebook["cells"] if cell["cell_type"] == "markdown")
+    for text in (built.title, built.intro, built.how_it_works, "How it works", *built.goals):
+        assert text not in markdown, text
 
 
 def test_lessons_are_listed_in_teaching_order_and_served_beside_the_dashboards():

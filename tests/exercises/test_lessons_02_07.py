@@ -16,7 +16,7 @@ from elevenkit.exercises.lessons.solving import solving_answers
 from elevenkit.exercises.lessons.unknowns import WildTask
 from elevenkit.exercises.wraparound import TakeTask, ox_rule_text
 from elevenkit.nimmt import CARDS, fits, ox_heads
-from elevenkit.oneeleven.rules import DECK_STYLES
+from elevenkit.oneeleven.drawing import DECK_STYLES
 from elevenkit.oneeleven.svg import card_svg
 
 REST = ["02", "03", "04", "06", "07"]

@@ -11,7 +11,7 @@ import pytest
 from elevenkit.core import ElevenkitError
 from elevenkit.exercises import HintLadder, Level, TaskSeries
 from elevenkit.exercises.number_track import (
-    LEVELS,
+    DIFFICULTIES,
     TASK_KINDS,
     BridgeTask,
     Category,
@@ -42,7 +42,7 @@ PER_SEED = 15
 def dealt(level: Level, seeds: range = SEEDS) -> list[TrackTask]:
     tasks = []
     for seed in seeds:
-        series = TaskSeries(make_number_track_task, LEVELS[level], seed)
+        series = TaskSeries(make_number_track_task, DIFFICULTIES[level], seed)
         tasks += [series.task(number) for number in range(PER_SEED)]
     return tasks  # type: ignore[return-value]
 
@@ -55,8 +55,12 @@ def test_every_kind_is_dealt_and_the_levels_grow():
         "NeighbourTask", "GapTask", "CountTask", "DistanceTask", "FitTilesTask", "BridgeTask", "JokerTask",
         "MinusPointsTask",
     }  # fmt: skip
-    assert set(LEVELS[Level.HARD].kinds) == set(TASK_KINDS)
-    assert set(LEVELS[Level.EASY].kinds) < set(LEVELS[Level.MEDIUM].kinds) <= set(LEVELS[Level.HARD].kinds)
+    assert set(DIFFICULTIES[Level.HARD].kinds) == set(TASK_KINDS)
+    assert (
+        set(DIFFICULTIES[Level.EASY].kinds)
+        < set(DIFFICULTIES[Level.MEDIUM].kinds)
+        <= set(DIFFICULTIES[Level.HARD].kinds)
+    )
     between = [task for task in ALL if isinstance(task, NeighbourTask) and task.relation is Relation.BETWEEN]
     assert between and all(isinstance(task, NeighbourTask) for task in ALL if "between" in task.prompt)
 
@@ -278,7 +282,7 @@ def test_minus_points_name_the_usual_mistakes_and_hint_bonds_to_ten():
 # ---- seeds, odd answers, bad settings ---------------------------------------------------------------------
 def test_same_seed_same_tasks_other_seed_other_tasks():
     def tasks(seed: int) -> list[tuple[str, Any]]:
-        series = TaskSeries(make_number_track_task, LEVELS[Level.HARD], seed)
+        series = TaskSeries(make_number_track_task, DIFFICULTIES[Level.HARD], seed)
         return [(task.prompt, task.expected(), task.scene) for task in (series.next_task() for _ in range(12))]
 
     assert tasks(7) == tasks(7)

@@ -4,22 +4,23 @@ prompts, hints, solutions and the feedback on right, wrong, partial, blank and o
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Any
 
 import pytest
 
 from elevenkit.exercises import Level, TaskSeries
-from elevenkit.exercises.number_track import LEVELS, ChoiceTask, NumberTrackTask, make_number_track_task
-from elevenkit.start11 import svg
-from tests.helpers.translation import ODD_ANSWERS, assert_translated
+from elevenkit.exercises.number_track import DIFFICULTIES, ChoiceTask, NumberTrackTask, make_number_track_task
+from tests.helpers.odd_answers import ODD_ANSWERS
+from tests.helpers.pseudo_locale import assert_translated, pseudo_locale, typed
 
 
 @pytest.fixture
-def marked_words(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> None:
-    """Every exercise's texts wrapped (``marked``), and also the board's own words (tile names such
-    as "joker 7"), which the tasks use."""
-    request.getfixturevalue("marked")
-    monkeypatch.setattr(svg, "_", lambda text: f"«{text}»")
+def marked_words() -> Iterator[None]:
+    """Every translated text wrapped in «…», the board's own words too (tile names such as "joker
+    7", which the tasks use); afterwards, every message seen is in the catalogue."""
+    with pseudo_locale():
+        yield
 
 
 def answers_for(task: Any) -> list[Any]:
@@ -36,13 +37,13 @@ def answers_for(task: Any) -> list[Any]:
 def test_every_number_track_sentence_is_translated(marked_words: None) -> None:
     kinds = set()
     for level in Level:
-        series = TaskSeries(make_number_track_task, LEVELS[level], 21)
+        series = TaskSeries(make_number_track_task, DIFFICULTIES[level], 21)
         for task in (series.task(number) for number in range(30)):
             kinds.add(type(task).__name__)
-            texts = [("prompt", task.prompt), ("solution", task.solution())]
-            texts += [("hint", hint) for hint in task.hints()]
-            texts += [(f"check({answer!r:.40})", task.check(answer).message) for answer in answers_for(task)
-                      if not isinstance(answer, int) or answer < 10**6]  # fmt: skip
-            for where, text in texts:
-                assert_translated(text, f"{type(task).__name__} {where}")
+            texts = [("prompt", task.prompt, ""), ("solution", task.solution(), "")]
+            texts += [("hint", hint, "") for hint in task.hints()]
+            texts += [(f"check({answer!r:.40})", task.check(answer).message, typed(answer))
+                      for answer in answers_for(task) if not isinstance(answer, int) or answer < 10**6]  # fmt: skip
+            for where, text, pupils_words in texts:
+                assert_translated(text, f"{type(task).__name__} {where}", pupils_words)
     assert len(kinds) == 8  # every task kind was looked at

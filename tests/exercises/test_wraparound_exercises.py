@@ -9,7 +9,7 @@ from hypothesis import strategies as st
 from elevenkit.core import ElevenkitError
 from elevenkit.exercises import TaskSeries
 from elevenkit.exercises.wraparound import (
-    LEVELS,
+    DIFFICULTIES,
     TASK_KINDS,
     BestPileTask,
     BullTask,
@@ -231,14 +231,14 @@ def test_tasks_refuse_numbers_that_are_not_cards():
 
 # ---- dealing from a seed --------------------------------------------------------------------------
 def prompts(seed: int, level: str, count: int = 12) -> list[str]:
-    series = TaskSeries(make_wraparound_task, LEVELS[level], seed)
+    series = TaskSeries(make_wraparound_task, DIFFICULTIES[level], seed)
     return [series.next_task().prompt for _ in range(count)]
 
 
 def test_same_seed_same_tasks_other_seed_other_tasks():
     assert prompts(7, "medium") == prompts(7, "medium")
     assert prompts(7, "medium") != prompts(8, "medium")
-    series = TaskSeries(make_wraparound_task, LEVELS["hard"], 5)
+    series = TaskSeries(make_wraparound_task, DIFFICULTIES["hard"], 5)
     third = series.task(2).prompt
     assert series.next_task() and series.next_task() and series.next_task().prompt == third
     assert series.same_again().prompt == third
@@ -247,7 +247,7 @@ def test_same_seed_same_tasks_other_seed_other_tasks():
 def test_dealt_tasks_are_fair_and_accept_their_own_answer():
     kinds_seen = set()
     crossing = []
-    for _level, difficulty in LEVELS.items():
+    for _level, difficulty in DIFFICULTIES.items():
         series = TaskSeries(make_wraparound_task, difficulty, 2024)
         for _ in range(60):
             task = series.next_task()
@@ -292,7 +292,7 @@ def test_difficulty_refuses_bad_settings_naming_them():
         WraparoundDifficulty(max_steps=100)
     with pytest.raises(ElevenkitError, match="hand_size"):
         WraparoundDifficulty(hand_size=2)
-    assert set(LEVELS["hard"].kinds) == set(TASK_KINDS)
+    assert set(DIFFICULTIES["hard"].kinds) == set(TASK_KINDS)
 
 
 # ---- pile names and the shared levels ---------------------------------------------------------------
@@ -310,8 +310,8 @@ def test_piles_can_be_named_by_their_letters():
 def test_levels_are_the_shared_level_words():
     from elevenkit.exercises import Level
 
-    assert set(LEVELS) == set(Level)
-    assert LEVELS["easy"] is LEVELS[Level.EASY]
+    assert set(DIFFICULTIES) == set(Level)
+    assert DIFFICULTIES["easy"] is DIFFICULTIES[Level.EASY]
     assert [Level.parse(text) for text in ("easy", " Medium ", "HARD")] == [Level.EASY, Level.MEDIUM, Level.HARD]
     assert [Level.parse(text) for text in ("", "1", "expert", None, 3)] == [None] * 5
 
@@ -332,7 +332,7 @@ def test_no_sentence_says_1_steps_and_every_wrong_answer_is_named(kind: str) -> 
     import random
 
     for seed in range(40):
-        task = TASK_KINDS[kind](random.Random(seed), LEVELS["hard"])
+        task = TASK_KINDS[kind](random.Random(seed), DIFFICULTIES["hard"])
         texts = [task.prompt, task.rule, task.solution(), *task.hints()]
         answers = range(100) if task.scene.answer == "number" else [[number] for number in task.options]
         for answer in answers:
@@ -394,7 +394,9 @@ def test_every_task_shows_its_rule_and_names_its_words() -> None:
 def _dealt(kind: str, seeds: int = 30) -> list:
     import random
 
-    return [TASK_KINDS[kind](random.Random(seed), LEVELS[level]) for seed in range(seeds) for level in LEVELS]
+    return [
+        TASK_KINDS[kind](random.Random(seed), DIFFICULTIES[level]) for seed in range(seeds) for level in DIFFICULTIES
+    ]
 
 
 def _words(text: str) -> list[str]:

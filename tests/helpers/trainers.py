@@ -10,7 +10,7 @@ from typing import Any
 import ipywidgets as widgets
 
 from elevenkit.exercises import Feedback, PupilMessage, Task, TaskSeries
-from elevenkit.exercises.captures import LEVELS
+from elevenkit.exercises.captures import STEPS
 from elevenkit.exercises.wraparound import PilesTask
 from elevenkit.widgets.capture_trainer import CaptureTrainer
 from elevenkit.widgets.number_track_trainer import NumberTrackTrainer
@@ -67,7 +67,7 @@ def right_answer(trainer: SumTrainer) -> str:
 
 #: every real trainer, each at a fixed seed and level, by a short name
 TRAINERS: dict[str, Callable[[], TrainerFrame]] = {
-    "capture": lambda: CaptureTrainer(LEVELS["2"], seed=3),
+    "capture": lambda: CaptureTrainer(STEPS["2"], seed=3),
     "clock": lambda: WraparoundTrainer(seed=4, level="medium"),
     "number track": lambda: NumberTrackTrainer(seed=4, level="medium"),
 }

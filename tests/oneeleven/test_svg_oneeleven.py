@@ -8,7 +8,8 @@ import xml.etree.ElementTree as ET
 import pytest
 
 from elevenkit.core import ElevenkitError
-from elevenkit.oneeleven import Card, rules
+from elevenkit.oneeleven import Card
+from elevenkit.oneeleven.drawing import DECK_STYLES
 from elevenkit.oneeleven.svg import DECKS, card_name, card_svg, deck_name, row_svg
 
 SVG = "{http://www.w3.org/2000/svg}"
@@ -30,10 +31,10 @@ def test_names_say_the_card_and_what_it_stands_for() -> None:
     assert card_name("=") == "wild card" and card_name("=", 4) == "wild card, as 4"
 
 
-def test_every_deck_is_told_by_its_shape_and_word_and_its_colour_comes_from_the_rules() -> None:
+def test_every_deck_is_told_by_its_shape_and_word_and_its_colour_comes_from_its_style() -> None:
     shapes = {"plus": (4, 4), "minus": (4, 0), "plusminus": (4, 2)}
     for deck in DECKS:
-        style = rules.DECK_STYLES[deck]
+        style = DECK_STYLES[deck]
         svg = card_svg("5", deck)
         assert corner_bars(svg) == shapes[style["shape"]]
         assert style["word"] in texts(svg) and style["ink"] in svg

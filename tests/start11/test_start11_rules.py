@@ -100,7 +100,7 @@ def test_a_joker_goes_on_any_empty_space_of_its_number() -> None:
     game = make([["grey 7"], ["green 5"]], board=("yellow 6", "blue 8", "green 6", "grey 7@green 7"))
     assert game.legal_placements("grey 7") == [Space("yellow", 7), Space("blue", 7)]
     refuses(game, "place grey 7 at green 7", "already taken")
-    refuses(game, "place grey 7 at red 7", "grey 7 on red 7 needs red 6 or red 8")
+    refuses(game, "place grey 7 at red 7", "joker 7 on red 7 needs red 6 or red 8")
 
 
 def test_limit_of_three_tiles_per_turn() -> None:
@@ -470,7 +470,7 @@ def test_a_refused_placement_says_which_neighbours_are_needed() -> None:
     assert refusal is not None and refusal.needs == (Space("yellow", 1),)
     refusal = game.placement_refusal(Tile("grey", 7), Space("green", 7))
     assert refusal is not None and refusal.needs == (Space("green", 6), Space("green", 8))
-    assert "grey 7 on green 7" in refusal.message
+    assert "joker 7 on green 7" in refusal.message
     assert (
         game.placement_refusal("red 11", "red 11") is None and game.placement_refusal("yellow 12", "yellow 12") is None
     )

@@ -7,14 +7,14 @@ import xml.etree.ElementTree as ET
 import ipywidgets as widgets
 import pytest
 
-from elevenkit.exercises.captures import LEVELS, CaptureDifficulty
+from elevenkit.exercises.captures import STEPS, CaptureDifficulty
 from elevenkit.widgets.capture_trainer import CaptureTrainer, CaptureTrainerApp, ShareLink, difficulty_from_params
 from elevenkit.widgets.explorer import CombinationExplorer
 
 
 @pytest.fixture
 def trainer() -> CaptureTrainer:
-    return CaptureTrainer(LEVELS["2"], seed=3).start()
+    return CaptureTrainer(STEPS["2"], seed=3).start()
 
 
 def press(row_positions: list[int], trainer: CaptureTrainer) -> str:
@@ -121,7 +121,7 @@ def test_a_hint_rings_the_cards_it_names_until_the_pupil_picks() -> None:
     # a dealt table with a number on it twice, among the cards the hint names: the ring tells which
     trainer = next(
         trainer
-        for trainer in (CaptureTrainer(LEVELS["1"], seed=seed).start() for seed in range(1, 100))
+        for trainer in (CaptureTrainer(STEPS["1"], seed=seed).start() for seed in range(1, 100))
         if any(
             trainer.capture_task.table.count(trainer.capture_task.table[i]) > 1
             for i in trainer.capture_task.hint_steps()[1].cards
@@ -184,7 +184,7 @@ def test_same_task_again_and_new_task(trainer: CaptureTrainer) -> None:
 
 def test_same_seed_deals_the_same_tasks_in_two_trainers() -> None:
     def dealt(seed: int) -> list[tuple[list[str], list[str]]]:
-        trainer = CaptureTrainer(LEVELS["3"], seed=seed).start()
+        trainer = CaptureTrainer(STEPS["3"], seed=seed).start()
         out = []
         for _ in range(5):
             out.append((trainer.hand.cards, trainer.table.cards))
@@ -220,7 +220,7 @@ def test_app_reads_the_link_and_controls_deal_anew() -> None:
 @pytest.mark.parametrize(("level", "expected"), [("easy", "1"), ("medium", "3"), ("hard", "4"), ("6", "6"), ("x", "1")])
 def test_link_level_by_number_or_word(level: str, expected: str) -> None:
     app = CaptureTrainerApp.from_params({"seed": "7", "level": level})
-    assert app.trainer.series.difficulty == LEVELS[expected]
+    assert app.trainer.series.difficulty == STEPS[expected]
 
 
 def test_class_code_takes_digits_only() -> None:
@@ -239,7 +239,7 @@ def test_share_link_deals_the_same_tasks_again() -> None:
     assert isinstance(app.link, ShareLink) and app.link.query.startswith("?seed=9&size=6&")
     query = dict(part.split("=") for part in app.link.query[1:].split("&"))
     again = CaptureTrainerApp.from_params(query)
-    assert again.trainer.series.difficulty == LEVELS["3"] and again.trainer.series.seed == 9
+    assert again.trainer.series.difficulty == STEPS["3"] and again.trainer.series.seed == 9
     app.deck.value = "mixed"
     assert "deck=mixed" in app.link.query
 
@@ -257,7 +257,7 @@ def test_bad_link_values_fall_back() -> None:
     difficulty = difficulty_from_params({"size": "99", "max": "x", "deck": "nonsense", "wilds": "7"})
     assert difficulty == CaptureDifficulty(table_size=12, max_value=10, wilds=True)
     small = difficulty_from_params({"size": "12", "max": "3"})
-    assert small.table_size == LEVELS["1"].table_size
+    assert small.table_size == STEPS["1"].table_size
 
 
 def test_explorer_counts_every_way() -> None:
@@ -382,7 +382,7 @@ def test_hint_after_the_last_says_so_and_rings_the_cards_again(trainer: CaptureT
 
 @pytest.mark.parametrize("seed", range(1, 21))
 def test_a_right_group_ends_with_a_full_stop_before_the_next_sentence(seed: int) -> None:
-    trainer = CaptureTrainer(LEVELS["3"], seed=seed).start()
+    trainer = CaptureTrainer(STEPS["3"], seed=seed).start()
     taken = []
     while not trainer.finished:
         group = trainer.capture_task.remaining()[0]

@@ -13,7 +13,7 @@ from elevenkit.classroom import teacher
 from elevenkit.classroom.model import Outcome
 from elevenkit.classroom.store import ClassroomStore
 from elevenkit.core import Result, registered_games
-from elevenkit.exercises.attempts import GAME_FINISHED, GAME_LOST, GAME_PREFIX, GAME_WON, ROUND_LOST, ROUND_WON
+from elevenkit.exercises.attempts import GAME_CATEGORY_PREFIX, GAME_FINISHED, GAME_LOST, GAME_WON, ROUND_LOST, ROUND_WON
 from elevenkit.widgets.classroom import JoinPanel
 from elevenkit.widgets.game_table import FinishedPart, GameTable, TableSettings
 from elevenkit.widgets.nimmt_table import NimmtTable
@@ -85,7 +85,7 @@ def test_a_new_game_is_recorded_again_under_its_own_number() -> None:
     finally:
         attempt_log.unsubscribe(seen.append)
     assert [a.task_id for a in seen] == ["game-3", "game-4"]
-    assert all(a.category.startswith(GAME_PREFIX) and a.counted and a.hints == 0 for a in seen)
+    assert all(a.category.startswith(GAME_CATEGORY_PREFIX) and a.counted and a.hints == 0 for a in seen)
 
 
 @pytest.mark.parametrize(

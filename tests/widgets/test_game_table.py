@@ -12,11 +12,10 @@ import ipywidgets as widgets
 import pytest
 
 from elevenkit.core import Bot, ElevenkitError, Game, GameView, RandomBot, Result
+from elevenkit.serving.params import MAX_SEED
 from elevenkit.widgets import game_table
 from elevenkit.widgets.game_table import (
     _CSS,
-    LEVELS,
-    MAX_SEED,
     NEWEST_MOVES,
     PUPIL,
     GameTable,
@@ -234,7 +233,6 @@ def test_settings_from_a_link_fall_back_and_clamp() -> None:
     assert table.game.players == 3 and sorted(table.bots) == [1, 2]
     with pytest.raises(ElevenkitError, match="'expert'"):
         TableSettings(players=2, level="expert", seed=1)
-    assert LEVELS == ("easy", "medium", "hard")
 
 
 def test_new_game_takes_the_settings_on_the_page_and_deals_the_next_game() -> None:

@@ -140,11 +140,14 @@ def test_an_empty_nickname_gets_a_sentence(db: Path) -> None:
 
 @pytest.mark.parametrize("name", ['O\'Brien "the" <b>bold</b>', "🦊 Fuchs", "x" * 10_000, "<script>alert(1)</script>"])
 def test_names_with_quotes_emoji_markup_or_10000_characters_are_shown_escaped(db: Path, name: str) -> None:
-    panel = joined_panel(db, AttemptLog(), nickname=name, code=name)
+    panel = joined_panel(db, AttemptLog(), nickname=name)
     assert panel.joined is not None
     for html_text in (panel.heading.value, panel.message.value):
         assert "<b>bold" not in html_text and "<script>" not in html_text
     panel.close()
+    # a class code in a link is plainer: letters, digits, spaces, - and _; anything else joins no class
+    refused = classroom_panel("capture-trainer", {"class": name}, path=db, attempts=AttemptLog())
+    assert not isinstance(refused, JoinPanel) and "cannot be used" in refused.value
 
 
 def read_only_database(path: Path) -> None:

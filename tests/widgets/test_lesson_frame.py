@@ -138,9 +138,10 @@ def test_the_end_links_back_to_the_list_of_lessons_keeping_the_class_code():
     assert '"seed", "class"' in script and "/tree/" in script
 
 
-def test_the_title_is_not_shown_twice():
+def test_the_title_and_intro_come_from_the_lesson_data_once():
     widget = LessonWidget(lesson("01"))
-    assert widget.lesson.title not in widget.title.value  # the notebook's heading is the title
+    assert widget.title.value.count(widget.lesson.title) == 1  # the notebook has no heading of its own
+    assert "In <b>one-eleven</b> you play a card" in widget.title.value
 
 
 def test_reasoning_feedback_on_a_wrong_choice_never_states_the_right_choice():

@@ -8,7 +8,7 @@ from collections.abc import Callable
 
 import pytest
 
-from elevenkit.exercises.captures import LEVELS
+from elevenkit.exercises.captures import STEPS
 from elevenkit.widgets.capture_trainer import CaptureTrainer
 from elevenkit.widgets.trainer import TrainerFrame
 from elevenkit.widgets.wraparound_trainer import WraparoundTrainer
@@ -101,7 +101,7 @@ def test_a_reload_onto_an_unfinished_task_keeps_it_open() -> None:
 
 def test_groups_taken_on_the_first_task_come_back_after_a_reload() -> None:
     """Task 1, not finished: the page is at the kept place already, its work is drawn all the same."""
-    first = CaptureTrainer(LEVELS["2"], seed=3).start()
+    first = CaptureTrainer(STEPS["2"], seed=3).start()
     assert len(first.capture_task.remaining()) >= 2  # more than one group: one taken leaves it open
     for index in first.capture_task.remaining()[0].indices:
         first.table.toggle(index)

@@ -8,7 +8,7 @@ import re
 import pytest
 
 from elevenkit.exercises.attempts import Attempt, attempt_log
-from elevenkit.exercises.wraparound import LEVELS, BullTask, DistanceTask, FitTask, PilesTask, counting_path
+from elevenkit.exercises.wraparound import DIFFICULTIES, BullTask, DistanceTask, FitTask, PilesTask, counting_path
 from elevenkit.widgets import WraparoundTrainer, WraparoundTrainerApp
 from elevenkit.widgets.wraparound_trainer import MAX_BOX_CHARS
 
@@ -189,12 +189,12 @@ def test_same_seed_same_tasks_for_the_whole_class():
 def test_level_switch_keeps_the_seed_and_from_params_never_raises():
     trainer = WraparoundTrainer(seed=9, level="easy").start()
     trainer.level.value = "hard"
-    assert trainer.series.difficulty == LEVELS["hard"] and trainer.series.seed == 9
+    assert trainer.series.difficulty == DIFFICULTIES["hard"] and trainer.series.seed == 9
     assert trainer.series.number == 0
     app = WraparoundTrainerApp.from_params({"seed": "12", "level": "Medium"}).trainer
-    assert app.series.seed == 12 and app.series.difficulty == LEVELS["medium"]
+    assert app.series.seed == 12 and app.series.difficulty == DIFFICULTIES["medium"]
     fallback = WraparoundTrainerApp.from_params({"seed": "<script>", "level": "impossible"}).trainer
-    assert fallback.series.seed == 1 and fallback.series.difficulty == LEVELS["easy"]
+    assert fallback.series.seed == 1 and fallback.series.difficulty == DIFFICULTIES["easy"]
     assert WraparoundTrainerApp.from_params({"seed": "99999999999"}).trainer.series.seed == 10**9
 
 
@@ -225,7 +225,7 @@ def test_app_share_link_carries_seed_and_level_and_deals_the_same_tasks():
     app.seed.value = "7e3"
     assert "digits only" in app.seed_note.value and app.trainer.series.seed == 21
     app.seed.value = "8"
-    assert app.trainer.series.seed == 8 and app.trainer.series.difficulty == LEVELS["medium"]
+    assert app.trainer.series.seed == 8 and app.trainer.series.difficulty == DIFFICULTIES["medium"]
     assert app.link.query == "?seed=8&level=medium" and app.seed_note.value == ""
     assert app.settings.layout.display == "none"
     app.settings_button.value = True

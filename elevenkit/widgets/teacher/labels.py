@@ -13,26 +13,29 @@ from __future__ import annotations
 
 import functools
 import string
-from collections.abc import Mapping
 
+from elevenkit import catalogue
+from elevenkit.catalogue import Level
 from elevenkit.classroom.model import Cell, Outcome, StoredAnswer
 from elevenkit.exercises.attempts import (
     ANSWER_SHOWN,
     CUSTOM_LEVEL,
     GAME_FINISHED,
     GAME_LOST,
-    GAME_PREFIX,
     GAME_WON,
     MOVED_ON,
     ROUND_LOST,
     ROUND_WON,
     TASK_SOLVED,
+    GameDealt,
+    InvalidTaskIdError,
+    LessonStep,
+    SeriesTask,
+    TaskId,
 )
-from elevenkit.exercises.base import Level
 from elevenkit.exercises.lessons import LESSONS, KeyEntry, answer_key, lesson
 from elevenkit.i18n import _, ngettext, pgettext
 from elevenkit.markup import Markup, element, escape, fragment
-from elevenkit.widgets.common.levels import trainer_level_label
 
 __all__ = [
     "SHOWN_NAME",
@@ -53,8 +56,6 @@ __all__ = [
 SHOWN_NAME = 40
 #: longest lesson question shown under a task's name
 SHOWN_QUESTION = 120
-#: the activity id of a lesson: ``"lesson-01"`` is lesson ``"01"``
-LESSON_PREFIX = "lesson-"
 
 
 def shown(name: str, limit: int = SHOWN_NAME) -> Markup:
@@ -80,7 +81,7 @@ def level_words(level: str) -> str:
     settings"; "" for none. Anything else (a level of a newer kit) is given as it is."""
     named = Level.parse(level)
     if named is not None:
-        return trainer_level_label(named)
+        return named.label
     if level == CUSTOM_LEVEL:
         return _("own settings")
     if level.isascii() and level.isdigit():
@@ -88,47 +89,27 @@ def level_words(level: str) -> str:
     return level
 
 
-# ---- task ids, as the frames write them (elevenkit.exercises.attempts) ---------------------------------
-def _number(text: str) -> int | None:
-    return int(text) if text.isascii() and text.isdigit() else None
-
-
-def _trainer_task(task_id: str) -> tuple[int, int] | None:
-    """A trainer's ``"<seed>:<place in the series, from 0>"`` as (seed, place)."""
-    seed_text, colon, place_text = task_id.partition(":")
-    seed, place = _number(seed_text), _number(place_text)
-    if not colon or seed is None or place is None:
+# ---- task ids, as the frames write them (elevenkit.exercises.attempts.TaskId) -----------------------------
+def _task_id(text: str) -> TaskId | None:
+    """The task id ``text`` names, or None for text of another kind (a newer kit's, a test's)."""
+    try:
+        return TaskId.parse(text)
+    except InvalidTaskIdError:
         return None
-    return seed, place
-
-
-def _game_task(task_id: str) -> tuple[int, int | None] | None:
-    """A game table's ``"game-<seed>"`` or a round of a match ``"game-<seed>:round-<number>"`` as (seed, round)."""
-    if not task_id.startswith(GAME_PREFIX):
-        return None
-    game, colon, round_part = task_id.removeprefix(GAME_PREFIX).partition(":")
-    seed = _number(game)
-    if seed is None:
-        return None
-    if not colon:
-        return seed, None
-    number = _number(round_part.removeprefix("round-")) if round_part.startswith("round-") else None
-    return (seed, number) if number is not None else None
-
-
-def _lesson_step(activity: str, task_id: str) -> KeyEntry | None:
-    """A lesson's ``"step-<number>"`` as that step's answer-key entry (None for no such lesson or step)."""
-    lesson_id = activity.removeprefix(LESSON_PREFIX)
-    if not activity.startswith(LESSON_PREFIX) or lesson_id not in LESSONS or not task_id.startswith("step-"):
-        return None
-    number = _number(task_id.removeprefix("step-"))
-    return None if number is None else _lesson_steps(lesson_id).get(number)
 
 
 @functools.cache
-def _lesson_steps(lesson_id: str) -> dict[int, KeyEntry]:
-    """A lesson's checked steps by number (built once: the table refreshes every few seconds)."""
-    return {entry.number: entry for entry in answer_key(lesson_id)}
+def _lesson_of_activity() -> dict[str, str]:
+    """Each lesson's id by the activity its answers are recorded under (``"lesson-01"`` -> ``"01"``)."""
+    return {lesson(lesson_id).activity: lesson_id for lesson_id in LESSONS}
+
+
+@functools.cache
+def _lesson_steps(activity: str) -> dict[int, KeyEntry]:
+    """The checked steps by number of the lesson recorded as ``activity`` ({} for none; built once:
+    the table refreshes every few seconds)."""
+    lesson_id = _lesson_of_activity().get(activity)
+    return {} if lesson_id is None else {entry.number: entry for entry in answer_key(lesson_id)}
 
 
 def _game_name(seed: int, round_number: int | None, level: str) -> str:
@@ -156,18 +137,18 @@ def task_label(activity: str, task_id: str, question: str = "", level: str = "")
     ``"game-7"`` is "Game (seed 7): Game of one-eleven, 2 players". Answers saved before questions
     were kept have none: then the label is the task's place alone ("Task 3 (task set 7)"). Any
     other id is shown as it is."""
-    step = _lesson_step(activity, task_id)
+    task = _task_id(task_id)
+    step = _lesson_steps(activity).get(task.step) if isinstance(task, LessonStep) else None
     if step is not None:
         title = _("Step {number}: {title}").format(number=step.number, title=step.title)
         return fragment(
             title, element("br"), element("span", {"class": "ek-question"}, shown(step.question, SHOWN_QUESTION))
         )
     words = level_words(level)
-    game, trainer = _game_task(task_id), _trainer_task(task_id)
-    if game is not None:
-        label = escape(_game_name(game[0], game[1], words))
-    elif trainer is not None:
-        label = escape(_trainer_name(trainer[0], trainer[1], words))
+    if isinstance(task, GameDealt):
+        label = escape(_game_name(task.seed, task.round or None, words))
+    elif isinstance(task, SeriesTask):
+        label = escape(_trainer_name(task.seed, task.number, words))
     else:
         label = shown(task_id)
     if not question:
@@ -176,9 +157,11 @@ def task_label(activity: str, task_id: str, question: str = "", level: str = "")
     return sentence(pgettext("a task and the question the pupil saw", "{task}: {question}"), task=label, question=asked)
 
 
-def activity_title(activity: str, titles: Mapping[str, str]) -> str:
-    """An activity's name for the teacher: its dashboard's or lesson's title from ``titles``, else the id."""
-    return titles.get(activity, activity)
+def activity_title(activity: str) -> str:
+    """A recorded activity's name for the teacher: its title in the catalogue ("Capture Trainer",
+    "Lesson 1 · Matching and number bonds"), else the name as it was recorded."""
+    found = catalogue.by_activity(activity)
+    return activity if found is None else _(found.title)
 
 
 def lesson_title(lesson_id: str) -> str:
