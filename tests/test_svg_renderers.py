@@ -69,7 +69,7 @@ def test_a_picture_that_only_shows_has_no_clickable_elements(name: str) -> None:
         "board": lambda: board_svg(GAME.board),
         "holder": lambda: holder_svg(GAME.holders[0], GAME.board),
     }[name]()
-    assert "data-pick" not in drawn and "role='button'" not in drawn
+    assert "data-pick" not in drawn and 'role="button"' not in drawn
     assert ET.fromstring(drawn).get("aria-label")
 
 

@@ -1,27 +1,43 @@
-"""The game registry: every game of the kit, so that tests and tools can treat them alike.
+"""The game registry: every game of the kit, so that tests, tools and the game tables treat them alike.
 
-An engine package registers its game classes with :func:`register` when it is imported;
-:func:`registered_games` imports the three engine packages first, so the core itself imports no
-engine at module level (the engines sit above it).
+Each engine package registers its games in its ``__init__`` with :func:`register`: the class, its
+title, how many players it seats (the rule constants of its ``rules`` module), the settings worth
+testing and its computer players by level. That is the one place a table, a test or a tool reads
+them from; a fourth game registers itself the same way. :func:`registered_games` imports the three
+engine packages first, so the core itself imports no engine at module level (the engines sit above it).
+
+The levels are the words a link uses (``?level=easy``): ``"easy"``, ``"medium"``, ``"hard"``, the
+values of :class:`elevenkit.exercises.Level` (a ``str`` enum, so a ``Level`` looks its bot up too).
 """
 
 from __future__ import annotations
 
 import importlib
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import Any, TypeVar
+from types import MappingProxyType
+from typing import Any
 
+from .bots import Bot
+from .errors import ElevenkitError
 from .game import Game
 
-__all__ = ["GameEntry", "register", "registered_games", "ENGINE_PACKAGES"]
+__all__ = ["BotFactory", "ENGINE_PACKAGES", "GameEntry", "LEVELS", "entry_of", "register", "registered_games"]
 
 ENGINE_PACKAGES = ("elevenkit.oneeleven", "elevenkit.nimmt", "elevenkit.start11")
+#: the computer players' levels, easiest first (the words of ``?level=``)
+LEVELS = ("easy", "medium", "hard")
+#: makes a computer player from a seed: ``factory(seed) -> Bot``
+BotFactory = Callable[[int], Bot]
 
 
 @dataclass(frozen=True)
 class GameEntry:
-    """One registered game: its class, title, seat range and the settings worth testing."""
+    """One registered game: its class, title, seat range, the settings worth testing and its bots.
+
+    ``bots`` maps each of :data:`LEVELS` to a :data:`BotFactory` (random, then greedy, then the
+    strongest bot that still answers a child within the tables' time budget).
+    """
 
     game_type: type[Game[Any]]
     title: str
@@ -29,33 +45,56 @@ class GameEntry:
     max_players: int
     #: keyword settings besides ``players`` and ``seed``, one dict per variant (e.g. each deck)
     settings: tuple[dict[str, Any], ...] = field(default=({},))
+    bots: Mapping[str, BotFactory] = field(default_factory=dict)
 
     @property
     def name(self) -> str:
         return self.game_type.name
+
+    @property
+    def seats(self) -> range:
+        """Every number of players the game takes, fewest first."""
+        return range(self.min_players, self.max_players + 1)
 
     def new_game(self, players: int, seed: int | None = None, **settings: Any) -> Game[Any]:
         """A fresh game of this kind."""
         make_game: Callable[..., Game[Any]] = self.game_type  # every game is built with these keywords
         return make_game(players=players, seed=seed, **settings)
 
+    def bot(self, level: str, seed: int) -> Bot:
+        """A computer player of ``level`` (one of :data:`LEVELS`) dealt from ``seed``."""
+        try:
+            factory = self.bots[level]
+        except KeyError:
+            raise ElevenkitError(f"{self.name} has no computer player for level {level!r}") from None
+        return factory(seed)
+
 
 _REGISTRY: dict[str, GameEntry] = {}
 
-GameT = TypeVar("GameT", bound=type)
-
 
 def register(
-    title: str, min_players: int, max_players: int, settings: tuple[dict[str, Any], ...] = ({},)
-) -> Callable[[GameT], GameT]:
-    """Class decorator: add a game class to the registry under its ``name``."""
+    game_type: type[Game[Any]],
+    *,
+    title: str,
+    min_players: int,
+    max_players: int,
+    settings: tuple[dict[str, Any], ...] = ({},),
+    bots: Mapping[str, BotFactory] | None = None,
+) -> GameEntry:
+    """Add ``game_type`` to the registry under its ``name``; its ``bots`` cover every level or none."""
+    levels = dict(bots or {})
+    if levels and set(levels) != set(LEVELS):
+        raise ElevenkitError(f"{game_type.name} needs a bot for each of {LEVELS!r}, not {sorted(levels)!r}")
+    entry = GameEntry(game_type, title, min_players, max_players, settings, MappingProxyType(levels))
+    _REGISTRY[entry.name] = entry
+    return entry
 
-    def add(game_type: GameT) -> GameT:
-        entry = GameEntry(game_type, title, min_players, max_players, settings)
-        _REGISTRY[entry.name] = entry
-        return game_type
 
-    return add
+def entry_of(game_type: type[Game[Any]]) -> GameEntry | None:
+    """The registered entry of ``game_type`` (None for a game that is not registered)."""
+    registered_games()
+    return next((entry for entry in _REGISTRY.values() if entry.game_type is game_type), None)
 
 
 def registered_games() -> dict[str, GameEntry]:

@@ -27,6 +27,8 @@ Lay({0: [56, 59], 2: [12]})
 (3, 0, 3)
 """
 
+from elevenkit.core import register
+from elevenkit.nimmt import rules
 from elevenkit.nimmt.arithmetic import (
     CARDS,
     OX_HEADS,
@@ -37,16 +39,18 @@ from elevenkit.nimmt.arithmetic import (
     distance,
     fits,
     fitting_cards,
+    homes,
     lay_order,
     ox_heads,
     pile_ox_heads,
     window,
 )
-from elevenkit.nimmt.bots import GreedyBot, PlannerBot
+from elevenkit.nimmt.bots import BOTS_BY_LEVEL, GreedyBot, PlannerBot
 from elevenkit.nimmt.game import NimmtGame, NimmtMatch, NimmtView
 from elevenkit.nimmt.moves import Lay, Move, Take
 
 __all__ = [
+    "BOTS_BY_LEVEL",
     "CARDS",
     "OX_HEADS",
     "TOTAL_OX_HEADS",
@@ -56,6 +60,7 @@ __all__ = [
     "distance",
     "fits",
     "fitting_cards",
+    "homes",
     "lay_order",
     "ox_heads",
     "pile_ox_heads",
@@ -69,3 +74,6 @@ __all__ = [
     "GreedyBot",
     "PlannerBot",
 ]
+
+for game_type, title in ((NimmtGame, "11 nimmt! (one round)"), (NimmtMatch, "11 nimmt!")):
+    register(game_type, title=title, min_players=rules.MIN_PLAYERS, max_players=rules.MAX_PLAYERS, bots=BOTS_BY_LEVEL)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
 
-from elevenkit.core import ElevenkitError, shown
+from elevenkit.core import ElevenkitError, check_int, shown
 from elevenkit.i18n import _
 from elevenkit.nimmt.rules import (
     CIRCLE,
@@ -34,8 +34,11 @@ __all__ = [
     "laying_key",
     "lay_order",
     "fitting_cards",
+    "homes",
     "pile_ox_heads",
     "cheapest_pile",
+    "count_on",
+    "counting_path",
 ]
 
 #: every card, in counting order
@@ -152,6 +155,12 @@ def fitting_cards(top: int, hand: Iterable[int]) -> list[int]:
     return sorted((card for card in _distinct_cards(hand, "hand") if fits(top, card)), key=key)
 
 
+def homes(tops: Iterable[int], card: int) -> list[int]:
+    """The positions of the piles (0 = the first) whose top card ``card`` fits on, in pile order."""
+    checked = check_card(card)
+    return [pile for pile, top in enumerate(_distinct_cards(tops, "pile top")) if fits(top, checked)]
+
+
 def pile_ox_heads(pile: Iterable[int]) -> int:
     """Total ox heads of the cards of ``pile``."""
     return sum(OX_HEADS[card] for card in _distinct_cards(pile, "pile"))
@@ -169,11 +178,6 @@ def cheapest_pile(piles: Sequence[Sequence[int]]) -> int:
 
 
 # ---- counting on around the circle (what the Wraparound lessons count aloud) -------------------
-from elevenkit.core import check_int  # noqa: E402 - this part is appended to the module
-
-__all__ += ["count_on", "counting_path"]
-
-
 def count_on(top: int, steps: int) -> int:
     """The card ``steps`` steps up from ``top`` (after 100 comes 1): ``count_on(96, 7)`` is 3.
 

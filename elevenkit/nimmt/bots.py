@@ -12,6 +12,7 @@ The core's :class:`~elevenkit.core.RandomBot` plays random legal moves through
 Both decide from ``view(seat)`` of the round being played and its :attr:`~NimmtGame.piles`
 (every card of a pile was laid face up, so a player with a perfect memory knows them); both play
 a round (:class:`NimmtGame`) or a match (:class:`NimmtMatch`), and say why with :meth:`explain`.
+:data:`BOTS_BY_LEVEL` is what the registry offers the game tables: random, greedy, the planner.
 """
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import cast
 
-from elevenkit.core import Bot
+from elevenkit.core import Bot, BotFactory, RandomBot
 from elevenkit.i18n import _, ngettext
 from elevenkit.nimmt.arithmetic import OX_HEADS
 from elevenkit.nimmt.game import NimmtGame, NimmtMatch, NimmtView
@@ -27,7 +28,7 @@ from elevenkit.nimmt.lays import WINDOW_MASKS, heads_of, mask_of
 from elevenkit.nimmt.moves import Lay, Move, Take
 from elevenkit.nimmt.rules import BULL_PILE_SIZE
 
-__all__ = ["GreedyBot", "PlannerBot", "chained_cards", "cheapest_take", "greedy_lay"]
+__all__ = ["BOTS_BY_LEVEL", "GreedyBot", "PlannerBot", "chained_cards", "cheapest_take", "greedy_lay"]
 
 Placements = tuple[tuple[int, tuple[int, ...]], ...]
 
@@ -214,3 +215,12 @@ class PlannerBot(Bot):
             - self.chain_weight * chained_cards(hand, tops)
             - self.bull_weight * bulls
         )
+
+
+#: the computer players of the game tables by level (greedy and planner need no seed: they break
+#: no ties at random)
+BOTS_BY_LEVEL: dict[str, BotFactory] = {
+    "easy": RandomBot,
+    "medium": lambda _seed: GreedyBot(),
+    "hard": lambda _seed: PlannerBot(),
+}

@@ -26,7 +26,6 @@ from elevenkit.core import (
     Result,
     check_int,
     make_rng,
-    register,
     shown,
 )
 from elevenkit.i18n import _, ngettext
@@ -125,7 +124,6 @@ class NimmtView(GameView):
         return data
 
 
-@register("11 nimmt! (one round)", MIN_PLAYERS, MAX_PLAYERS)
 class NimmtGame(Game[Move]):
     """One round of 11 nimmt! for 2-7 players; seat ``starter`` plays first.
 
@@ -536,7 +534,6 @@ class NimmtGame(Game[Move]):
         return "\n".join(lines)
 
 
-@register("11 nimmt!", MIN_PLAYERS, MAX_PLAYERS)
 class NimmtMatch(Match[Move, NimmtGame]):
     """A match of 11 nimmt!: ``rounds`` rounds (as many as players when None), minus points added up.
 

@@ -6,8 +6,9 @@ Cards (:class:`Card`), every capture of a played card (:func:`capture_groups`,
 and its computer players. The rule choices live in :mod:`elevenkit.oneeleven.rules`.
 """
 
+from ..core import register
 from . import rules
-from .bots import ExpectimaxBot, GreedyBot
+from .bots import BOTS_BY_LEVEL, ExpectimaxBot, GreedyBot, TableExpectimaxBot
 from .capturing import (
     Capture,
     Group,
@@ -24,6 +25,7 @@ from .game import OneElevenGame, OneElevenResult, OneElevenView
 from .moves import Move
 
 __all__ = [
+    "BOTS_BY_LEVEL",
     "rules",
     "Card",
     "InvalidCardError",
@@ -45,4 +47,14 @@ __all__ = [
     "OneElevenView",
     "GreedyBot",
     "ExpectimaxBot",
+    "TableExpectimaxBot",
 ]
+
+register(
+    OneElevenGame,
+    title="one-eleven",
+    min_players=rules.MIN_PLAYERS,
+    max_players=rules.MAX_PLAYERS,
+    settings=tuple({"mode": mode} for mode in rules.MODES),
+    bots=BOTS_BY_LEVEL,
+)

@@ -6,6 +6,11 @@
 - :class:`ExpectimaxBot`: this turn's gain minus what the next player can expect to take back,
   averaged exactly over every hand the next player might hold (drawn from the cards this bot has
   not seen), plus who gets the cards left on the table at the very end.
+- :class:`TableExpectimaxBot`: the expectimax bot within a time budget, the hard computer of the
+  game table (a child never waits for it on a crowded table).
+
+:data:`BOTS_BY_LEVEL` is what the registry offers the game tables: random, greedy, the table's
+expectimax bot.
 
 Bots decide from ``game.view(seat)`` and their own legal moves only; they never read hidden cards.
 Each one's :meth:`explain` says in one sentence for a pupil why it chose a move.
@@ -13,20 +18,26 @@ Each one's :meth:`explain` says in one sentence for a pupil why it chose a move.
 
 from __future__ import annotations
 
+import math
+import time
 from collections.abc import Sequence
 from functools import lru_cache
 from math import comb
-from typing import Any
+from typing import Any, cast
 
-from ..core import Bot, ElevenkitError, Game, make_rng
+from ..core import Bot, BotFactory, ElevenkitError, Game, RandomBot, make_rng
 from ..i18n import _
 from . import rules
-from .cards import ALL_CARDS
+from .cards import ALL_CARDS, Card
 from .game import OneElevenView, capture_moves
 from .moves import Move
 from .packing import ONE, pack, unpack
 
-__all__ = ["GreedyBot", "ExpectimaxBot"]
+__all__ = ["BOTS_BY_LEVEL", "THINK_BUDGET", "ExpectimaxBot", "GreedyBot", "TableExpectimaxBot"]
+
+#: seconds the table's hard computer may spend weighing its moves (legal moves and the explanation
+#: come on top; the table promises a pupil less than 300 ms per computer move)
+THINK_BUDGET = 0.1
 
 
 def _pick_best(moves: Sequence[Move], scores: Sequence[Any], rng: Any) -> Move:
@@ -145,6 +156,63 @@ class ExpectimaxBot(Bot):
 def _worth(move: Move, card_weight: float) -> float:
     """A move's gain: its points, plus ``card_weight`` per card (for the most-cards point)."""
     return move.points_taken + card_weight * move.cards_taken
+
+
+class _Candidates:
+    """A game as the expectimax bot sees it, offering only the given moves (best first)."""
+
+    def __init__(self, game: Game[Any], moves: list[Move]) -> None:
+        self._game = game
+        self._moves = moves
+        self.name = game.name
+
+    @property
+    def current_player(self) -> int:
+        return self._game.current_player
+
+    def legal_moves(self) -> list[Move]:
+        return list(self._moves)
+
+    def view(self, seat: int) -> Any:
+        return self._game.view(seat)
+
+
+class TableExpectimaxBot(ExpectimaxBot):
+    """The hard computer of the table: the expectimax bot, fast enough to play with a child.
+
+    Moves that take the same cards with the same card end the same way, so each is weighed once;
+    the moves are weighed best first (most points, then most cards, as the greedy bot ranks them),
+    and once :attr:`budget` seconds have passed the rest are left out. So it is never weaker than
+    the greedy bot and never keeps the page waiting on a crowded table.
+    """
+
+    def __init__(self, seed: Any = None, budget: float = THINK_BUDGET) -> None:
+        super().__init__(seed)
+        #: seconds it may weigh moves for (the first move is always weighed)
+        self.budget = budget
+        self._deadline = math.inf
+        self._weighed = 0
+
+    def choose_move(self, game: Game[Any]) -> Move:
+        distinct: dict[tuple[Card, tuple[Card, ...]], Move] = {}
+        for move in game.legal_moves():
+            distinct.setdefault((move.card, tuple(sorted(move.taken))), move)
+        moves = sorted(distinct.values(), key=lambda move: (-move.points_taken, -move.cards_taken))
+        self._deadline = time.perf_counter() + self.budget
+        self._weighed = 0
+        return super().choose_move(cast(Game[Any], _Candidates(game, moves)))
+
+    def _expected_reply(self, view: OneElevenView, table_key: int, pool: list[int], hand: int) -> float:
+        """As the expectimax bot, until the budget is spent; a move weighed later counts as the
+        worst (it is never chosen), but the first move is always weighed."""
+        if self._weighed and time.perf_counter() > self._deadline:
+            return math.inf
+        self._weighed += 1
+        return super()._expected_reply(view, table_key, pool, hand)
+
+
+#: the computer players of the game tables by level: any move, the most now, thinking ahead
+BOTS_BY_LEVEL: dict[str, BotFactory] = {"easy": RandomBot, "medium": GreedyBot, "hard": TableExpectimaxBot}
 
 
 # Shared by every ExpectimaxBot: one float per (table, rank); 2**16 of them (a few MB) cover the

@@ -14,7 +14,7 @@ from functools import lru_cache
 from operator import attrgetter
 from typing import Any
 
-from ..core import ElevenkitError, Game, GameView, InvalidMoveError, Result, check_int, make_rng, register, shown
+from ..core import ElevenkitError, Game, GameView, InvalidMoveError, Result, check_int, make_rng, shown
 from ..i18n import _
 from . import rules
 from .capturing import check_mode, rank_groups, rank_packings, valid_kinds
@@ -101,7 +101,6 @@ class OneElevenView(GameView):
         return pool
 
 
-@register("one-eleven", rules.MIN_PLAYERS, rules.MAX_PLAYERS, settings=tuple({"mode": mode} for mode in rules.MODES))
 class OneElevenGame(Game[Move]):
     """One game of one-eleven: ``players`` seats (2-4), a capture ``mode`` (``"addition"``,
     ``"subtraction"`` or ``"mixed"``) and a ``seed`` (or generator) for the shuffle."""

@@ -19,11 +19,11 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterable, Sequence
-from html import escape
 from typing import Any
 
 from elevenkit.core import ElevenkitError
 from elevenkit.i18n import _
+from elevenkit.markup import Markup, element, fragment
 from elevenkit.oneeleven import rules
 from elevenkit.oneeleven.drawing import DECK_STYLES
 
@@ -35,7 +35,8 @@ DECKS: tuple[str, ...] = tuple(DECK_STYLES)
 CARD_WIDTH, CARD_HEIGHT = 100, 140
 _GAP = 14  # between the cards of a row
 _CAPTION = 30  # height of a row's caption line
-_FONT = "font-family='Arial, Helvetica, sans-serif' font-weight='bold' text-anchor='middle'"
+_SVG_NS = "http://www.w3.org/2000/svg"
+_FONT = {"font-family": "Arial, Helvetica, sans-serif", "font-weight": "bold", "text-anchor": "middle"}
 
 
 def _style(deck: str) -> dict[str, str]:
@@ -68,14 +69,19 @@ def card_name(card: Any, value: int | None = None) -> str:
     return name if value is None else name + ", " + _("as {value}").format(value=value)
 
 
-def _corner_marks(shape: str, ink: str) -> str:
+def _text(content: object, **attributes: Any) -> Markup:
+    """A bold centred text of the cards' font."""
+    return element("text", _FONT, content, **attributes)
+
+
+def _corner_marks(shape: str, ink: str) -> Markup:
     """The deck's shape in the four corners, so the deck is known without its colour."""
     marks = []
     for number, (x, y) in enumerate([(14, 14), (86, 14), (14, 126), (86, 126)]):
-        marks.append(f"<rect x='{x - 8}' y='{y - 2.5}' width='16' height='5' rx='1.5' fill='{ink}'/>")
+        marks.append(element("rect", x=x - 8, y=y - 2.5, width=16, height=5, rx=1.5, fill=ink))
         if shape == "plus" or (shape == "plusminus" and number < 2):
-            marks.append(f"<rect x='{x - 2.5}' y='{y - 8}' width='5' height='16' rx='1.5' fill='{ink}'/>")
-    return "".join(marks)
+            marks.append(element("rect", x=x - 2.5, y=y - 8, width=5, height=16, rx=1.5, fill=ink))
+    return fragment(marks)
 
 
 def _star(cx: float, cy: float, outer: float, inner: float, points: int = 8) -> str:
@@ -88,72 +94,76 @@ def _star(cx: float, cy: float, outer: float, inner: float, points: int = 8) -> 
     return " ".join(coords)
 
 
-def _value_box(value: int, ink: str, y: float) -> str:
+def _value_box(value: int, ink: str, y: float) -> Markup:
     """A white box with a thick border saying what the card stands for: "as 11"."""
-    return (
-        f"<rect x='14' y='{y}' width='72' height='30' rx='6' fill='white' stroke='{ink}' stroke-width='3'/>"
-        f"<text x='50' y='{y + 22}' font-size='20' fill='{ink}' {_FONT}>{escape(_('as {value}').format(value=value))}</text>"
+    return fragment(
+        element("rect", x=14, y=y, width=72, height=30, rx=6, fill="white", stroke=ink, stroke_width=3),
+        _text(_("as {value}").format(value=value), x=50, y=y + 22, font_size=20, fill=ink),
     )
 
 
-def _face(label: str, ink: str, fill: str, value: int | None) -> str:
+def _face(label: str, ink: str, fill: str, value: int | None) -> Markup:
     """The middle of the card: the rank in big digits, both values of ``1-11``, the wild's star."""
-    text = f"fill='{ink}' {_FONT}"
     if label == rules.ONE_ELEVEN:
         low, high = rules.ONE_ELEVEN_VALUES
         # the value a capture fixed is ringed; the other one stays readable but faint
         faint = {low: value is not None and value != low, high: value is not None and value != high}
-        rings = "".join(
-            f"<rect x='28' y='{y}' width='44' height='40' rx='8' fill='none' stroke='{ink}' stroke-width='3'/>"
+        rings = [
+            element("rect", x=28, y=y, width=44, height=40, rx=8, fill="none", stroke=ink, stroke_width=3)
             for number, y in ((low, 28), (high, 80))
             if value == number
-        )
-        return (
-            f"{rings}<text x='50' y='62' font-size='40' opacity='{0.35 if faint[low] else 1}' {text}>{low}</text>"
-            f"<text x='50' y='83' font-size='18' {text}>{escape(_('or'))}</text>"
-            f"<text x='50' y='114' font-size='40' opacity='{0.35 if faint[high] else 1}' {text}>{high}</text>"
+        ]
+        return fragment(
+            rings,
+            _text(low, x=50, y=62, font_size=40, opacity=0.35 if faint[low] else 1, fill=ink),
+            _text(_("or"), x=50, y=83, font_size=18, fill=ink),
+            _text(high, x=50, y=114, font_size=40, opacity=0.35 if faint[high] else 1, fill=ink),
         )
     if label == rules.WILD:
         if value is not None:  # a smaller star above the box that says what it stands for
-            return (
-                f"<polygon points='{_star(50, 52, 24, 13)}' fill='{fill}' stroke='{ink}' stroke-width='3'/>"
-                + _value_box(value, ink, 80)
+            return fragment(
+                element("polygon", points=_star(50, 52, 24, 13), fill=fill, stroke=ink, stroke_width=3),
+                _value_box(value, ink, 80),
             )
-        return (
-            f"<polygon points='{_star(50, 72, 40, 22)}' fill='{fill}' stroke='{ink}' stroke-width='3'/>"
-            f"<rect x='34' y='61' width='32' height='7' rx='2' fill='{ink}'/>"
-            f"<rect x='34' y='76' width='32' height='7' rx='2' fill='{ink}'/>"
+        return fragment(
+            element("polygon", points=_star(50, 72, 40, 22), fill=fill, stroke=ink, stroke_width=3),
+            element("rect", x=34, y=61, width=32, height=7, rx=2, fill=ink),
+            element("rect", x=34, y=76, width=32, height=7, rx=2, fill=ink),
         )
     size = 60 if len(label) < 2 else 52
-    return f"<text x='50' y='{72 + size * 0.35:.0f}' font-size='{size}' {text}>{escape(label)}</text>"
+    return _text(label, x=50, y=f"{72 + size * 0.35:.0f}", font_size=size, fill=ink)
 
 
-def _card_body(label: str, deck: str, value: int | None) -> str:
+def _card_body(label: str, deck: str, value: int | None) -> Markup:
     """The drawing of one card in a 100 x 140 box: border, deck shapes and word, the face."""
     style = _style(deck)
     ink, fill = style["ink"], style["fill"]
-    return (
-        f"<rect x='2' y='2' width='96' height='136' rx='10' fill='white' stroke='{ink}' stroke-width='4'/>"
-        f"<rect x='8' y='26' width='84' height='88' rx='8' fill='{fill}'/>"
-        f"{_corner_marks(style['shape'], ink)}"
+    return fragment(
+        element("rect", x=2, y=2, width=96, height=136, rx=10, fill="white", stroke=ink, stroke_width=4),
+        element("rect", x=8, y=26, width=84, height=88, rx=8, fill=fill),
+        _corner_marks(style["shape"], ink),
         # decoration: the corner shapes tell the deck, and too small a word to be read from the back of a
         # room (11 of 140 units); hidden from screen readers, so nobody has to read it
-        f"<text class='ek-deck-word' aria-hidden='true' x='50' y='131' font-size='11' fill='{ink}' {_FONT}>"
-        f"{escape(_(style['word']))}</text>"
-        f"{_face(label, ink, fill, value)}"
+        _text(_(style["word"]), class_="ek-deck-word", aria_hidden="true", x=50, y=131, font_size=11, fill=ink),
+        _face(label, ink, fill, value),
     )
 
 
-def card_svg(card: Any, deck: str = "addition", *, value: int | None = None) -> str:
+def card_svg(card: Any, deck: str = "addition", *, value: int | None = None) -> Markup:
     """One card of ``deck`` as an ``<svg>`` (100 x 140 units), named for screen readers.
 
     ``value`` is what a ``1-11`` or a wild stands for in a capture (None: not fixed).
     """
     label = card_label(card)
-    name = escape(card_name(label, value))
-    return (
-        f"<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 {CARD_WIDTH} {CARD_HEIGHT}' class='ek-card-svg' "
-        f"role='img' aria-label='{name}'><title>{name}</title>{_card_body(label, deck, value)}</svg>"
+    name = card_name(label, value)
+    return element(
+        "svg",
+        {"xmlns": _SVG_NS, "viewBox": f"0 0 {CARD_WIDTH} {CARD_HEIGHT}"},
+        element("title", name),
+        _card_body(label, deck, value),
+        class_="ek-card-svg",
+        role="img",
+        aria_label=name,
     )
 
 
@@ -168,7 +178,7 @@ def row_svg(
     per_line: int = 8,
     interactive: bool = False,
     id_prefix: str = "",
-) -> str:
+) -> Markup:
     """A row of cards in one ``<svg>``, wrapping after ``per_line`` cards, with a caption line.
 
     ``values[i]`` is what card ``i`` stands for (see :func:`card_svg`); positions in ``selected``
@@ -183,12 +193,7 @@ def row_svg(
     step_x, step_y = CARD_WIDTH + _GAP, CARD_HEIGHT + 2 * _GAP
     width, height = columns * step_x + _GAP, _CAPTION + lines * step_y
     heading = f"{caption} · {deck_name(deck)}" if caption else deck_name(deck)
-    parts = [
-        f"<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 {width} {height}' class='ek-card-row-svg' "
-        f"role='group' aria-label='{escape(heading)}'><title>{escape(heading)}</title>"
-        f"<text x='{_GAP // 2}' y='21' font-size='20' fill='#1b1b1b' font-family='Arial, Helvetica, sans-serif' "
-        f"font-weight='bold'>{escape(heading)}</text>"
-    ]
+    items = []
     for index, label in enumerate(labels):
         value = values[index] if index < len(values) else None
         name = card_name(label, value)
@@ -197,46 +202,75 @@ def row_svg(
         if index in gone:
             name += ", " + _("taken")
         if interactive:
-            states = (
-                f" role='button' tabindex='-1' data-pick='{index}' aria-pressed='{str(index in chosen).lower()}'"
-                f" aria-disabled='{str(index in gone).lower()}'"
-            )
+            states: dict[str, object] = {
+                "role": "button",
+                "tabindex": "-1",
+                "data-pick": index,
+                "aria-pressed": str(index in chosen).lower(),
+                "aria-disabled": str(index in gone).lower(),
+            }
         else:
-            states = " role='img'"
-        identity = f" id='{escape(id_prefix)}-{index}'" if id_prefix else ""
-        parts.append(
-            f"<g class='ek-card' transform='translate({x} {y})' data-index='{index}'{identity}{states} "
-            f"aria-label='{escape(name)}'><title>{escape(name)}</title>"
-            f"<g opacity='{0.4 if index in gone else 1}'>{_card_body(label, deck, value)}</g>"
-            f"{_taken_mark() if index in gone else ''}{_chosen_mark() if index in chosen else ''}</g>"
+            states = {"role": "img"}
+        items.append(
+            element(
+                "g",
+                {
+                    "class": "ek-card",
+                    "transform": f"translate({x} {y})",
+                    "data-index": index,
+                    "id": f"{id_prefix}-{index}" if id_prefix else None,
+                    **states,
+                    "aria-label": name,
+                },
+                element("title", name),
+                element("g", _card_body(label, deck, value), opacity=0.4 if index in gone else 1),
+                _taken_mark() if index in gone else None,
+                _chosen_mark() if index in chosen else None,
+            )
         )
-    parts.append("</svg>")
-    return "".join(parts)
-
-
-def _chosen_mark() -> str:
-    """A thick amber ring and a tick in a black circle: chosen, told by shape as well as colour."""
-    return (
-        "<rect x='-3' y='-3' width='106' height='146' rx='13' fill='none' stroke='#ffb300' stroke-width='6'/>"
-        "<circle cx='96' cy='4' r='15' fill='#1b1b1b' stroke='#ffb300' stroke-width='3'/>"
-        f"<text x='96' y='11' font-size='20' fill='white' {_FONT}>✓</text>"
+    return element(
+        "svg",
+        {"xmlns": _SVG_NS, "viewBox": f"0 0 {width} {height}"},
+        element("title", heading),
+        element(
+            "text",
+            {"x": _GAP // 2, "y": 21, "font-size": 20, "fill": "#1b1b1b"},
+            heading,
+            font_family=_FONT["font-family"],
+            font_weight="bold",
+        ),
+        items,
+        class_="ek-card-row-svg",
+        role="group",
+        aria_label=heading,
     )
 
 
-def _taken_mark() -> str:
+def _chosen_mark() -> Markup:
+    """A thick amber ring and a tick in a black circle: chosen, told by shape as well as colour."""
+    return fragment(
+        element("rect", x=-3, y=-3, width=106, height=146, rx=13, fill="none", stroke="#ffb300", stroke_width=6),
+        element("circle", cx=96, cy=4, r=15, fill="#1b1b1b", stroke="#ffb300", stroke_width=3),
+        _text("✓", x=96, y=11, font_size=20, fill="white"),
+    )
+
+
+def _taken_mark() -> Markup:
     """The word "taken" in the band at the top of a taken card: the number, the bottom corner shapes
     and the deck word stay uncovered."""
-    return (
-        "<g class='ek-taken-mark'><rect x='20' y='3' width='60' height='22' rx='5' fill='#1b1b1b'/>"
-        f"<text x='50' y='20' font-size='16' fill='white' {_FONT}>{escape(_('taken'))}</text></g>"
+    return element(
+        "g",
+        element("rect", x=20, y=3, width=60, height=22, rx=5, fill="#1b1b1b"),
+        _text(_("taken"), x=50, y=20, font_size=16, fill="white"),
+        class_="ek-taken-mark",
     )
 
 
-def cards_html(cards: Iterable[Any], deck: str = "addition", caption: str = "", width: int = 84) -> str:
+def cards_html(cards: Iterable[Any], deck: str = "addition", caption: str = "", width: int = 84) -> Markup:
     """A captioned row of card pictures that wraps on a narrow page, for lessons and worksheets."""
-    items = "".join(
-        f"<div style='display:inline-block;margin:0 6px 6px 0;width:{width}px'>{card_svg(card, deck)}</div>"
+    items = [
+        element("div", card_svg(card, deck), style=f"display:inline-block;margin:0 6px 6px 0;width:{width}px")
         for card in cards
-    )
-    heading = f"<figcaption style='font-size:1.1em;margin-bottom:4px'>{escape(caption)}</figcaption>" if caption else ""
-    return f"<figure class='ek-static-cards' style='margin:0'>{heading}<div>{items}</div></figure>"
+    ]
+    heading = element("figcaption", caption, style="font-size:1.1em;margin-bottom:4px") if caption else None
+    return element("figure", heading, element("div", items), class_="ek-static-cards", style="margin:0")

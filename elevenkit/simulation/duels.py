@@ -14,17 +14,11 @@ from dataclasses import dataclass
 import numpy as np
 
 from elevenkit.catalogue import Level
-from elevenkit.core import Bot, ElevenkitError, RandomBot, check_int
-from elevenkit.nimmt import GreedyBot, NimmtGame, PlannerBot
+from elevenkit.core import Bot, ElevenkitError, check_int
+from elevenkit.nimmt import BOTS_BY_LEVEL, NimmtGame
 
 __all__ = ["BOTS_BY_LEVEL", "DuelResult", "confidence_interval", "duel"]
 
-#: the 11 nimmt! table's computer player at each level (made from a seed): random, greedy, planner
-BOTS_BY_LEVEL: dict[Level, Callable[[int], Bot]] = {
-    Level.EASY: RandomBot,
-    Level.MEDIUM: lambda _seed: GreedyBot(),
-    Level.HARD: lambda _seed: PlannerBot(),
-}
 #: how many standard errors either side make a 95 % interval
 Z_95 = 1.96
 

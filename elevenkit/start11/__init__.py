@@ -12,17 +12,18 @@ The engine for docs/rules.md §3, pure Python. Main names::
     print(game.board)  # the board as text; game.board_rows() for drawing
 """
 
-from ..core import ElevenkitError, IllegalMoveError, InvalidMoveError, RandomBot
+from ..core import ElevenkitError, IllegalMoveError, InvalidMoveError, RandomBot, register
 from . import rules
 from .board import Board, Cell
-from .bots import GreedyBot, PlannerBot
-from .game import Start11Game, Start11View
+from .bots import BOTS_BY_LEVEL, GreedyBot, PlannerBot
+from .game import SETTINGS, Start11Game, Start11View
 from .layout import Bridge, Layout, LayoutError, standard_layout
 from .match import Start11Match
 from .moves import Move, MoveTable, Refusal, RefusalReason, move_table
 from .tiles import InvalidTileError, Space, Tile
 
 __all__ = [
+    "BOTS_BY_LEVEL",
     "Board",
     "Bridge",
     "Cell",
@@ -48,3 +49,13 @@ __all__ = [
     "rules",
     "standard_layout",
 ]
+
+for game_type, title in ((Start11Game, "Start 11!"), (Start11Match, "Start 11! match")):
+    register(
+        game_type,
+        title=title,
+        min_players=rules.MIN_PLAYERS,
+        max_players=rules.MAX_PLAYERS,
+        settings=SETTINGS,
+        bots=BOTS_BY_LEVEL,
+    )

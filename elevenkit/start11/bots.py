@@ -13,7 +13,8 @@ holder, the other holders' sizes and the bag's size. The planner searches on
 :meth:`~.game.Start11Game.determinised` copies with an empty bag, so it never learns a tile before
 it is drawn; a bridge bonus it would trigger is valued, not looked at. Both also play a
 :class:`~.match.Start11Match` (they look at its current round), and both say in one sentence why
-they chose a step (:meth:`~elevenkit.core.Bot.explain`).
+they chose a step (:meth:`~elevenkit.core.Bot.explain`). :data:`BOTS_BY_LEVEL` is what the
+registry offers the game tables: random, greedy, the planner.
 """
 
 from __future__ import annotations
@@ -24,7 +25,7 @@ from collections import deque
 from collections.abc import Sequence
 from typing import Any
 
-from ..core import Bot, Match, make_rng
+from ..core import Bot, BotFactory, Match, RandomBot, make_rng
 from ..i18n import _
 from .drawing import space_words, tile_name
 from .game import Start11Game
@@ -32,7 +33,7 @@ from .layout import Layout
 from .moves import BONUS, DRAW, END, FREE, PASS, PLACE, Move
 from .rules import PLACEMENT_LIMIT
 
-__all__ = ["GreedyBot", "PlannerBot"]
+__all__ = ["BOTS_BY_LEVEL", "GreedyBot", "PlannerBot"]
 
 _WIN = float("inf")
 
@@ -299,3 +300,7 @@ class PlannerBot(_Start11Bot):
                     else:
                         queue.append(t)
         return sum(min(dist[s] for s in layout.kind_spaces[k]) for k in rest)
+
+
+#: the computer players of the game tables by level (greedy breaks no ties at random: no seed)
+BOTS_BY_LEVEL: dict[str, BotFactory] = {"easy": RandomBot, "medium": lambda _seed: GreedyBot(), "hard": PlannerBot}

@@ -19,7 +19,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ..core import ElevenkitError, Game, GameView, Result, check_int, make_rng, register, shown
+from ..core import ElevenkitError, Game, GameView, Result, check_int, make_rng, shown
 from ..i18n import _
 from .board import Board, Cell
 from .drawing import space_words, tile_name
@@ -89,7 +89,6 @@ def _turn(message: str) -> Refusal:
     return Refusal(RefusalReason.TURN, message)
 
 
-@register("Start 11!", MIN_PLAYERS, MAX_PLAYERS, settings=SETTINGS)
 class Start11Game(Game[Move]):
     """One game of Start 11! for 2–4 players, seeded so it can be replayed.
 

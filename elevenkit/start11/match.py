@@ -7,15 +7,14 @@ an 11 first moving on (``rules.FIRST_SEAT_STEP``).
 
 from __future__ import annotations
 
-from ..core import Match, register
-from .game import SETTINGS, Start11Game, check_players
+from ..core import Match
+from .game import Start11Game, check_players
 from .moves import Move
-from .rules import MAX_PLAYERS, MIN_PLAYERS, rounds_in_match
+from .rules import rounds_in_match
 
 __all__ = ["Start11Match"]
 
 
-@register("Start 11! match", MIN_PLAYERS, MAX_PLAYERS, settings=SETTINGS)
 class Start11Match(Match[Move, Start11Game]):
     """Rounds of :class:`Start11Game` (``players=``, ``seed=``, ``variant=``, ``layout=``, ``rounds=``)."""
 

@@ -16,9 +16,10 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterable
-from html import escape
+from typing import Any
 
 from elevenkit.i18n import _
+from elevenkit.markup import Markup, element, fragment
 from elevenkit.start11.board import Board, Cell
 from elevenkit.start11.drawing import COLOUR_STYLES, bridge_name, row_name, symbol_name, tile_name
 from elevenkit.start11.rules import JOKER_COLOUR
@@ -27,7 +28,8 @@ from elevenkit.start11.tiles import Space, Tile
 __all__ = ["board_svg", "holder_svg", "legend_html", "space_name", "tile_name", "shape_svg"]
 
 INK = "#1b1b1b"
-_FONT = "font-family='Arial, Helvetica, sans-serif'"
+_SVG_NS = "http://www.w3.org/2000/svg"
+_FONT = "Arial, Helvetica, sans-serif"
 _CELL, _STEP = 46, 50  # a space, and from one space to the next
 _ROW_STEP = _CELL + 34  # from one row to the next (room for the bridges)
 _LABEL = 178  # the row names on the left
@@ -40,14 +42,20 @@ def _colours(colour: str) -> tuple[str, str]:
     return COLOUR_STYLES.get(colour, COLOUR_STYLES[JOKER_COLOUR])
 
 
-def shape_svg(symbol: str, cx: float, cy: float, r: float, fill: str, stroke: str, width: float = 2) -> str:
+def _svg(view_box: str, *children: object, **attributes: Any) -> Markup:
+    """An ``<svg>`` picture of the kit's font."""
+    return element("svg", {"xmlns": _SVG_NS, "viewBox": view_box}, *children, font_family=_FONT, **attributes)
+
+
+def shape_svg(symbol: str, cx: float, cy: float, r: float, fill: str, stroke: str, width: float = 2) -> Markup:
     """The shape of a row's symbol (square, triangle, star, circle; any other symbol a diamond)."""
-    style = f"fill='{fill}' stroke='{stroke}' stroke-width='{width}' stroke-linejoin='round'"
+    style = {"fill": fill, "stroke": stroke, "stroke-width": width, "stroke-linejoin": "round"}
     if symbol == "circle":
-        return f"<circle cx='{cx:.1f}' cy='{cy:.1f}' r='{r:.1f}' {style}/>"
+        return element("circle", {"cx": f"{cx:.1f}", "cy": f"{cy:.1f}", "r": f"{r:.1f}", **style})
     if symbol == "square":
         side = r * 1.7
-        return f"<rect x='{cx - side / 2:.1f}' y='{cy - side / 2:.1f}' width='{side:.1f}' height='{side:.1f}' {style}/>"
+        corner = {"x": f"{cx - side / 2:.1f}", "y": f"{cy - side / 2:.1f}"}
+        return element("rect", {**corner, "width": f"{side:.1f}", "height": f"{side:.1f}", **style})
     if symbol == "triangle":
         corners = [(cx, cy - r), (cx + r * 0.95, cy + r * 0.75), (cx - r * 0.95, cy + r * 0.75)]
     elif symbol == "star":
@@ -61,7 +69,7 @@ def shape_svg(symbol: str, cx: float, cy: float, r: float, fill: str, stroke: st
     else:
         corners = [(cx, cy - r), (cx + r, cy), (cx, cy + r), (cx - r, cy)]
     points = " ".join(f"{x:.1f},{y:.1f}" for x, y in corners)
-    return f"<polygon points='{points}' {style}/>"
+    return element("polygon", {"points": points, **style})
 
 
 def space_name(cell: Cell, board: Board, *, highlight: bool = False, recent: bool = False) -> str:
@@ -92,14 +100,13 @@ def space_name(cell: Cell, board: Board, *, highlight: bool = False, recent: boo
     return ", ".join(parts)
 
 
-def _tile(tile: Tile, symbol_of: dict[str, str], x: float, y: float, size: float) -> str:
+def _tile(tile: Tile, symbol_of: dict[str, str], x: float, y: float, size: float) -> Markup:
     """A tile: solid in its colour with its number (or its symbol's shape) in bold white, so a
     placed tile never looks like an empty space (an outline with a faint number)."""
     ink, _fill = _colours(tile.colour if not tile.is_symbol else JOKER_COLOUR)
     c = size / 2
-    body = (
-        f"<rect x='{x:.1f}' y='{y:.1f}' width='{size}' height='{size}' rx='7' fill='{ink}' stroke='{INK}' "
-        f"stroke-width='2'/>"
+    body = element(
+        "rect", x=f"{x:.1f}", y=f"{y:.1f}", width=size, height=size, rx=7, fill=ink, stroke=INK, stroke_width=2
     )
     if tile.is_symbol:
         return body + shape_svg(tile.colour, x + c, y + c, size * 0.32, "white", "white")
@@ -107,53 +114,82 @@ def _tile(tile: Tile, symbol_of: dict[str, str], x: float, y: float, size: float
         mark = shape_svg("diamond", x + size - 9, y + 9, 5, "white", "white", 1)
     else:
         mark = shape_svg(symbol_of.get(tile.colour, "diamond"), x + 9, y + 9, 5, "white", "white", 1)
-    return (
-        body
-        + mark
-        + (
-            f"<text x='{x + c:.1f}' y='{y + c + 2:.1f}' dy='0.36em' text-anchor='middle' font-size='{size * 0.5:.0f}' "
-            f"font-weight='bold' fill='white'>{tile.number}</text>"
-        )
+    number = element(
+        "text",
+        {"x": f"{x + c:.1f}", "y": f"{y + c + 2:.1f}", "dy": "0.36em", "text-anchor": "middle"},
+        tile.number,
+        font_size=f"{size * 0.5:.0f}",
+        font_weight="bold",
+        fill="white",
     )
+    return fragment(body, mark, number)
 
 
-def _space(cell: Cell, symbol: str, x: float, y: float, lit: bool = False) -> str:
+def _space(cell: Cell, symbol: str, x: float, y: float, lit: bool = False) -> Markup:
     """An empty space: an outline in its row's colour (dashed for a joker space), its number small
     and faint, the row's shape in the corner; a lit space is filled bright yellow."""
     ink, fill = _colours(cell.space.row)
     inside = _LIT if lit else "white"
+    outline = {"x": x, "y": y, "width": _CELL, "height": _CELL}
     if cell.space.symbol:
-        return (
-            f"<rect x='{x}' y='{y}' width='{_CELL}' height='{_CELL}' rx='23' fill='{inside}' stroke='{ink}' "
-            f"stroke-width='2' stroke-dasharray='4 3'/>"
-            + shape_svg(symbol, x + _CELL / 2, y + _CELL / 2, 13, fill, ink)
+        return fragment(
+            element("rect", outline, rx=23, fill=inside, stroke=ink, stroke_width=2, stroke_dasharray="4 3"),
+            shape_svg(symbol, x + _CELL / 2, y + _CELL / 2, 13, fill, ink),
         )
     joker = cell.joker_space
     grey_ink, _grey = _colours(JOKER_COLOUR)
-    return (
-        f"<rect x='{x}' y='{y}' width='{_CELL}' height='{_CELL}' rx='7' fill='{inside}' "
-        f"stroke='{ink}' stroke-width='2' stroke-dasharray='{'5 3' if joker else 'none'}'/>"
-        + shape_svg(symbol, x + 9, y + 9, 4, ink, ink, 1)
-        + (shape_svg("diamond", x + _CELL - 9, y + 9, 5, grey_ink, grey_ink, 1) if joker else "")
-        + f"<text x='{x + _CELL / 2}' y='{y + _CELL / 2 + 2}' dy='0.36em' text-anchor='middle' font-size='17' "
-        f"fill='{ink}' opacity='0.7'>{cell.space.number}</text>"
+    return fragment(
+        element(
+            "rect", outline, rx=7, fill=inside, stroke=ink, stroke_width=2, stroke_dasharray="5 3" if joker else "none"
+        ),
+        shape_svg(symbol, x + 9, y + 9, 4, ink, ink, 1),
+        shape_svg("diamond", x + _CELL - 9, y + 9, 5, grey_ink, grey_ink, 1) if joker else None,
+        element(
+            "text",
+            {"x": x + _CELL / 2, "y": y + _CELL / 2 + 2, "dy": "0.36em", "text-anchor": "middle"},
+            cell.space.number,
+            font_size=17,
+            fill=ink,
+            opacity=0.7,
+        ),
     )
 
 
-def _recent_ring(x: float, y: float) -> str:
+def _recent_ring(x: float, y: float) -> Markup:
     """A tile just put down: a thick amber ring."""
-    return (
-        f"<rect x='{x - 4}' y='{y - 4}' width='{_CELL + 8}' height='{_CELL + 8}' rx='10' fill='none' "
-        f"stroke='#ff8f00' stroke-width='5'/>"
+    return element(
+        "rect",
+        {"x": x - 4, "y": y - 4, "width": _CELL + 8, "height": _CELL + 8},
+        rx=10,
+        fill="none",
+        stroke="#ff8f00",
+        stroke_width=5,
     )
 
 
-def _lit_ring(x: float, y: float) -> str:
+def _lit_ring(x: float, y: float) -> Markup:
     """Where the chosen tile can go: a thick black ring and a black dot (never colour alone)."""
-    return (
-        f"<rect class='ek-lit' x='{x - 5}' y='{y - 5}' width='{_CELL + 10}' height='{_CELL + 10}' rx='11' "
-        f"fill='none' stroke='{INK}' stroke-width='5'/>"
-        f"<circle cx='{x + _CELL / 2}' cy='{y + _CELL - 8}' r='5' fill='{INK}'/>"
+    return fragment(
+        element(
+            "rect",
+            {"class": "ek-lit", "x": x - 5, "y": y - 5, "width": _CELL + 10, "height": _CELL + 10},
+            rx=11,
+            fill="none",
+            stroke=INK,
+            stroke_width=5,
+        ),
+        element("circle", cx=x + _CELL / 2, cy=y + _CELL - 8, r=5, fill=INK),
+    )
+
+
+def _focus_ring(x: float, y: float, size: float) -> Markup:
+    """The ring a focused space or tile shows (drawn by the style sheet; invisible otherwise)."""
+    return element(
+        "rect",
+        {"class": "ek-focus-ring", "x": x - 3, "y": y - 3, "width": size + 6, "height": size + 6},
+        rx=9,
+        fill="none",
+        stroke="none",
     )
 
 
@@ -164,7 +200,7 @@ def board_svg(
     highlight: Iterable[Space] = (),
     recent: Iterable[Space] = (),
     interactive: bool = False,
-) -> str:
+) -> Markup:
     """The whole board: row names with shapes, the spaces, bridges, connection columns, tiles.
 
     ``variant`` draws the symbol spaces at the ends of the rows; ``highlight`` marks the spaces a
@@ -178,21 +214,33 @@ def board_svg(
     columns = last - first + 1
     width = _LABEL + columns * _STEP + 10
     height = _TOP + len(layout.colours) * _ROW_STEP
-    title = escape(_("Start 11! board"))
+    title = _("Start 11! board")
 
     def column_x(position: int) -> float:
         return _LABEL + (position - first) * _STEP
 
-    parts = [
-        f"<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 {width} {height}' class='ek-board-svg' role='group' "
-        f"aria-label='{title}' {_FONT}><title>{title}</title><g class='ek-board-marks' aria-hidden='true'>"
-    ]
+    marks: list[Markup] = []
     for number in layout.connection_numbers:  # a shaded column and a mark above it
         x = column_x(number) - 2
-        parts.append(
-            f"<rect x='{x}' y='{_TOP - 8}' width='{_CELL + 4}' height='{height - _TOP + 4}' rx='8' fill='#ececec' "
-            f"stroke='#777' stroke-dasharray='3 3'/><text x='{x + (_CELL + 4) / 2}' y='{_TOP - 16}' text-anchor='middle' "
-            f"font-size='16' font-weight='bold' fill='{INK}'>⇕ {number}</text>"
+        marks.append(
+            element(
+                "rect",
+                {"x": x, "y": _TOP - 8, "width": _CELL + 4, "height": height - _TOP + 4},
+                rx=8,
+                fill="#ececec",
+                stroke="#777",
+                stroke_dasharray="3 3",
+            )
+        )
+        marks.append(
+            element(
+                "text",
+                {"x": x + (_CELL + 4) / 2, "y": _TOP - 16, "text-anchor": "middle"},
+                f"⇕ {number}",
+                font_size=16,
+                font_weight="bold",
+                fill=INK,
+            )
         )
     rows = board.rows()
     for r, row in enumerate(rows):  # bridges and their bonus stars, between this row and the next
@@ -202,50 +250,76 @@ def board_svg(
             if bridge is None:
                 continue
             cx = column_x(cell.space.number) + _CELL / 2
-            parts.append(
-                f"<rect x='{cx - 7}' y='{y + _CELL - 2}' width='14' height='{_ROW_STEP - _CELL + 4}' fill='#9e9e9e' "
-                f"stroke='{INK}' stroke-width='1.5'/>"
+            marks.append(
+                element(
+                    "rect",
+                    {"x": cx - 7, "y": y + _CELL - 2, "width": 14, "height": _ROW_STEP - _CELL + 4},
+                    fill="#9e9e9e",
+                    stroke=INK,
+                    stroke_width=1.5,
+                )
             )
             if bridge.bonus:
-                parts.append(shape_svg("star", cx, y + _CELL + (_ROW_STEP - _CELL) / 2, 14, "#ffc107", INK, 2))
-    parts.append("</g>")
+                marks.append(shape_svg("star", cx, y + _CELL + (_ROW_STEP - _CELL) / 2, 14, "#ffc107", INK, 2))
+    names = []
     for r, (colour, symbol) in enumerate(zip(layout.colours, layout.symbols)):  # row names with their shape
         ink, fill = _colours(colour)
         y = _TOP + r * _ROW_STEP
-        parts.append(
-            f"<g aria-hidden='true'>{shape_svg(symbol, 18, y + _CELL / 2, 12, fill, ink, 3)}"
-            f"<text x='38' y='{y + _CELL / 2}' dy='0.36em' font-size='20' font-weight='bold' fill='{ink}'>"
-            f"{escape(row_name(colour))}</text></g>"
+        names.append(
+            element(
+                "g",
+                shape_svg(symbol, 18, y + _CELL / 2, 12, fill, ink, 3),
+                element(
+                    "text",
+                    {"x": 38, "y": y + _CELL / 2, "dy": "0.36em"},
+                    row_name(colour),
+                    font_size=20,
+                    font_weight="bold",
+                    fill=ink,
+                ),
+                aria_hidden="true",
+            )
         )
     home = next((str(cell.space) for row in rows for cell in row if cell.tile is None and not cell.space.symbol), "")
-    parts.append(f"<g class='ek-board-spaces' data-nav='roving' data-cols='{columns}' data-home='{escape(home)}'>")
+    spaces = []
     for r, row in enumerate(rows):
         y = _TOP + r * _ROW_STEP
         for position, cell in enumerate(row):
             if not first <= position <= last:
                 continue
             x = column_x(position)
-            name = escape(space_name(cell, board, highlight=cell.space in lit, recent=cell.space in new))
-            text = escape(str(cell.space))
-            role = f"role='button' tabindex='-1' data-pick='{text}'" if interactive else "role='img'"
+            name = space_name(cell, board, highlight=cell.space in lit, recent=cell.space in new)
+            text = str(cell.space)
+            role = {"role": "button", "tabindex": "-1", "data-pick": text} if interactive else {"role": "img"}
             drawn = (
                 _space(cell, symbol_of[cell.space.row], x, y, lit=cell.space in lit)
                 if cell.tile is None
                 else _tile(cell.tile, symbol_of, x, y, _CELL)
             )
-            ring = ""
-            if cell.space in lit:
-                ring += _lit_ring(x, y)
-            if cell.space in new:
-                ring += _recent_ring(x, y)
             state = (" is-empty" if cell.tile is None else " is-filled") + (" is-lit" if cell.space in lit else "")
-            parts.append(
-                f"<g class='ek-space{state}' data-space='{text}' {role} aria-label='{name}'><title>{name}</title>"
-                f"{drawn}{ring}<rect class='ek-focus-ring' x='{x - 3}' y='{y - 3}' width='{_CELL + 6}' "
-                f"height='{_CELL + 6}' rx='9' fill='none' stroke='none'/></g>"
+            spaces.append(
+                element(
+                    "g",
+                    {"class": f"ek-space{state}", "data-space": text, **role, "aria-label": name},
+                    element("title", name),
+                    drawn,
+                    _lit_ring(x, y) if cell.space in lit else None,
+                    _recent_ring(x, y) if cell.space in new else None,
+                    _focus_ring(x, y, _CELL),
+                )
             )
-    parts.append("</g></svg>")
-    return "".join(parts)
+    return _svg(
+        f"0 0 {width} {height}",
+        element("title", title),
+        element("g", marks, class_="ek-board-marks", aria_hidden="true"),
+        names,
+        element(
+            "g", {"class": "ek-board-spaces", "data-nav": "roving", "data-cols": columns, "data-home": home}, spaces
+        ),
+        class_="ek-board-svg",
+        role="group",
+        aria_label=title,
+    )
 
 
 def holder_svg(
@@ -255,7 +329,7 @@ def holder_svg(
     selected: int | Iterable[int] | None = None,
     interactive: bool = False,
     columns: int = 0,
-) -> str:
+) -> Markup:
     """A player's tiles in a row (sorted as given); the ``selected`` position (or positions, for an
     answer of several tiles) is lifted and ringed. With ``columns`` the tiles wrap into rows of that
     many and the picture is always that wide, so a tile keeps its size however many there are."""
@@ -267,36 +341,51 @@ def holder_svg(
     per_row = columns if columns > 0 else max(1, len(items))
     rows = max(1, -(-len(items) // per_row))
     width, height = per_row * step + 8, (rows - 1) * line + size + 30
-    title = escape(_("Your tiles"))
+    title = _("Your tiles")
     wrapped = " is-wrapped" if columns > 0 else ""
-    parts = [
-        f"<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 {width} {height}' class='ek-holder-svg{wrapped}' role='group' "
-        f"aria-label='{title}' {_FONT}><title>{title}</title><g data-nav='roving' data-nav-name='holder'>"
-    ]
+    drawn = []
     for index, tile in enumerate(items):
         chosen = index in chosen_positions
         name = _("{tile}, chosen").format(tile=tile_name(tile)) if chosen else tile_name(tile)
-        role = (
-            f"role='button' tabindex='-1' data-pick='tile {index}' aria-pressed='{str(chosen).lower()}'"
+        role: dict[str, object] = (
+            {"role": "button", "tabindex": "-1", "data-pick": f"tile {index}", "aria-pressed": str(chosen).lower()}
             if interactive
-            else "role='img'"
+            else {"role": "img"}
         )
         x, y = 6 + index % per_row * step, (index // per_row) * line + (6 if chosen else 20)
         ring = (
-            f"<rect x='{x - 4}' y='{y - 4}' width='{size + 8}' height='{size + 8}' rx='10' fill='none' stroke='#ffb300' stroke-width='5'/>"
+            element(
+                "rect",
+                {"x": x - 4, "y": y - 4, "width": size + 8, "height": size + 8},
+                rx=10,
+                fill="none",
+                stroke="#ffb300",
+                stroke_width=5,
+            )
             if chosen
-            else ""
+            else None
         )
-        parts.append(
-            f"<g class='ek-tile' data-tile='{escape(str(tile))}' data-index='{index}' {role} aria-label='{escape(name)}'>"
-            f"<title>{escape(name)}</title>{_tile(tile, symbol_of, x, y, size)}{ring}"
-            f"<rect class='ek-focus-ring' x='{x - 3}' y='{y - 3}' width='{size + 6}' height='{size + 6}' rx='9' fill='none' stroke='none'/></g>"
+        drawn.append(
+            element(
+                "g",
+                {"class": "ek-tile", "data-tile": str(tile), "data-index": index, **role, "aria-label": name},
+                element("title", name),
+                _tile(tile, symbol_of, x, y, size),
+                ring,
+                _focus_ring(x, y, size),
+            )
         )
-    parts.append("</g></svg>")
-    return "".join(parts)
+    return _svg(
+        f"0 0 {width} {height}",
+        element("title", title),
+        element("g", drawn, data_nav="roving", data_nav_name="holder"),
+        class_=f"ek-holder-svg{wrapped}",
+        role="group",
+        aria_label=title,
+    )
 
 
-def legend_html(board: Board, *, variant: bool = False) -> str:
+def legend_html(board: Board, *, variant: bool = False) -> Markup:
     """A picture key for the board: each kind of space, tile and mark with a small picture and a
     sentence a child understands (the grey joker tiles, dashed joker spaces, bridges, stars, the
     connection columns, lit and just placed spaces). Read from the board's layout like the board."""
@@ -311,13 +400,16 @@ def legend_html(board: Board, *, variant: bool = False) -> str:
     def cell(number: int, joker_space: bool = False, symbol_space: bool = False) -> Cell:
         return Cell(Space(row, number, symbol_space), None, joker_space, False, None, None)
 
-    def icon(body: str, width: float = _CELL + 12, height: float = _CELL + 12) -> str:
-        return (
-            f"<svg xmlns='http://www.w3.org/2000/svg' viewBox='-6 -6 {width} {height}' class='ek-legend-icon' "
-            f"aria-hidden='true' {_FONT}>{body}</svg>"
-        )
+    def icon(*body: Markup, width: float = _CELL + 12, height: float = _CELL + 12) -> Markup:
+        return _svg(f"-6 -6 {width} {height}", *body, class_="ek-legend-icon", aria_hidden="true")
 
-    post = f"<rect x='{_CELL / 2 - 7}' y='0' width='14' height='{_CELL}' fill='#9e9e9e' stroke='{INK}' stroke-width='1.5'/>"
+    post = element(
+        "rect",
+        {"x": _CELL / 2 - 7, "y": 0, "width": 14, "height": _CELL},
+        fill="#9e9e9e",
+        stroke=INK,
+        stroke_width=1.5,
+    )
     items = [
         (
             icon(_space(cell(plain), symbol, 0, 0)),
@@ -339,16 +431,29 @@ def legend_html(board: Board, *, variant: bool = False) -> str:
     if bridge is not None:
         items.append((icon(post), _("A bridge joins two rows: a tile at one end lets a tile go at the other end.")))
     if bonus is not None:
-        star = post + shape_svg("star", _CELL / 2, _CELL / 2, 14, "#ffc107", INK, 2)
+        star = shape_svg("star", _CELL / 2, _CELL / 2, 14, "#ffc107", INK, 2)
         items.append(
-            (icon(star), _("A star on a bridge: the first tile at either end wins a bonus tile from the bag."))
+            (icon(post, star), _("A star on a bridge: the first tile at either end wins a bonus tile from the bag."))
         )
     if layout.connection_numbers:
         numbers = ", ".join(str(n) for n in layout.connection_numbers)
-        column = (
-            f"<rect x='-4' y='2' width='{_CELL + 8}' height='{_CELL + 4}' rx='8' fill='#ececec' stroke='#777' "
-            f"stroke-dasharray='3 3'/><text x='{_CELL / 2}' y='{_CELL / 2 + 4}' dy='0.36em' text-anchor='middle' "
-            f"font-size='18' font-weight='bold' fill='{INK}'>⇕</text>"
+        column = fragment(
+            element(
+                "rect",
+                {"x": -4, "y": 2, "width": _CELL + 8, "height": _CELL + 4},
+                rx=8,
+                fill="#ececec",
+                stroke="#777",
+                stroke_dasharray="3 3",
+            ),
+            element(
+                "text",
+                {"x": _CELL / 2, "y": _CELL / 2 + 4, "dy": "0.36em", "text-anchor": "middle"},
+                "⇕",
+                font_size=18,
+                font_weight="bold",
+                fill=INK,
+            ),
         )
         items.append(
             (
@@ -360,11 +465,11 @@ def legend_html(board: Board, *, variant: bool = False) -> str:
         )
     items += [
         (
-            icon(_space(cell(plain), symbol, 0, 0, lit=True) + _lit_ring(0, 0)),
+            icon(_space(cell(plain), symbol, 0, 0, lit=True), _lit_ring(0, 0)),
             _("Lit up (yellow, thick ring, dot): your chosen tile can go here."),
         ),
         (
-            icon(_tile(Tile(row, plain), symbol_of, 0, 0, _CELL) + _recent_ring(0, 0)),
+            icon(_tile(Tile(row, plain), symbol_of, 0, 0, _CELL), _recent_ring(0, 0)),
             _("An orange ring: this tile was just put down."),
         ),
     ]
@@ -375,5 +480,4 @@ def legend_html(board: Board, *, variant: bool = False) -> str:
                 _("A symbol space at the end of a row: only the symbol tile of its row goes here."),
             )
         )
-    lines = "".join(f"<li>{picture}<span>{escape(text)}</span></li>" for picture, text in items)
-    return f"<ul class='ek-legend'>{lines}</ul>"
+    return element("ul", [element("li", picture, element("span", text)) for picture, text in items], class_="ek-legend")

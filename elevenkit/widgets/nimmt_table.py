@@ -26,17 +26,17 @@ seat 0) and :mod:`elevenkit.exercises.narration_nimmt` (the sentences).
 from __future__ import annotations
 
 import html
-from collections.abc import Callable, Mapping
-from typing import Any, ClassVar
+from collections.abc import Callable
+from typing import Any
 
 import ipywidgets as widgets
 import traitlets
 
 from elevenkit import catalogue
-from elevenkit.core import Bot, RandomBot, Result
+from elevenkit.core import Result, registered_games
 from elevenkit.exercises.narration_nimmt import hand_score_line, move_sentence, plan_sentence, refusal_sentence
 from elevenkit.i18n import _, ngettext
-from elevenkit.nimmt import GreedyBot, Lay, NimmtGame, NimmtMatch, PlannerBot, Take, fits, ox_heads
+from elevenkit.nimmt import Lay, NimmtGame, NimmtMatch, Take, homes, ox_heads
 from elevenkit.nimmt.rules import PILE_LETTERS
 from elevenkit.nimmt.svg import card_svg, pile_name, pile_tops_svg, piles_svg
 from elevenkit.widgets.game_table import PUPIL, FinishedPart, GameTable, Option, TableSettings, seat_name, table_errors
@@ -44,6 +44,8 @@ from elevenkit.widgets.number_circle import NumberCircle
 from elevenkit.widgets.svg_view import SvgView
 
 __all__ = ["HandCards", "NimmtTable", "PileCircle", "PileRows"]
+
+_ENTRY = registered_games()["nimmt"]
 
 _VIEW_CSS = """
 /* the rows are PILES_WIDTH units wide: drawn 600 px and more (900 px on a projector), a number of
@@ -218,13 +220,9 @@ class NimmtTable(GameTable):
 
     TITLE = catalogue.entry("play-11-nimmt").title
     ACTIVITY = catalogue.entry("play-11-nimmt").activity
-    MIN_PLAYERS = 2
-    MAX_PLAYERS = 7
-    BOTS: ClassVar[Mapping[str, Callable[[int], Bot]]] = {
-        "easy": RandomBot,
-        "medium": lambda _seed: GreedyBot(),
-        "hard": lambda _seed: PlannerBot(),
-    }
+    MIN_PLAYERS = _ENTRY.min_players
+    MAX_PLAYERS = _ENTRY.max_players
+    BOTS = _ENTRY.bots
     OPTIONS = (Option("piles", "Piles", (("top card only", "top"), ("whole piles (for learning)", "whole"))),)
 
     game: NimmtMatch
@@ -595,9 +593,9 @@ class NimmtTable(GameTable):
         tags, fitting = {}, {}
         if self.fit_toggle.value:
             for card in hand:
-                homes = [pile_name(pile) for pile, top in enumerate(tops) if fits(top, card)]
-                tags[str(card)] = _("fits {piles}").format(piles=", ".join(homes)) if homes else _("fits no pile")
-                fitting[str(card)] = bool(homes)
+                piles = [pile_name(pile) for pile in homes(tops, card)]
+                tags[str(card)] = _("fits {piles}").format(piles=", ".join(piles)) if piles else _("fits no pile")
+                fitting[str(card)] = bool(piles)
         heads = sum(ox_heads(card) for card in hand)
         title = ngettext(
             "Your cards: {count} card, {heads} ox heads", "Your cards: {count} cards, {heads} ox heads", len(hand)

@@ -11,23 +11,21 @@ cards, every move is narrated as arithmetic, and the end explains the 29 points 
 
 Everything comes from :class:`~elevenkit.oneeleven.OneElevenGame` (legal moves, the view of seat
 0, the result) and :mod:`elevenkit.exercises.narration_oneeleven` (the sentences). The hard
-computer is the expectimax bot within a time budget (:class:`TableExpectimaxBot`).
+computer is the expectimax bot within a time budget (:class:`~elevenkit.oneeleven.TableExpectimaxBot`).
 """
 
 from __future__ import annotations
 
 import html
-import math
-import time
 from collections import Counter
-from collections.abc import Callable, Mapping, Sequence
-from typing import Any, ClassVar, cast
+from collections.abc import Callable, Sequence
+from typing import Any, cast
 
 import anywidget
 import ipywidgets as widgets
 
 from elevenkit import catalogue
-from elevenkit.core import Bot, Game, RandomBot
+from elevenkit.core import registered_games
 from elevenkit.exercises.narration_oneeleven import (
     capture_choices,
     capture_count_sentence,
@@ -40,69 +38,14 @@ from elevenkit.exercises.narration_oneeleven import (
     wrong_capture_sentence,
 )
 from elevenkit.i18n import _, ngettext
-from elevenkit.oneeleven import Card, ExpectimaxBot, GreedyBot, Move, OneElevenGame, OneElevenResult, OneElevenView
+from elevenkit.oneeleven import Card, Move, OneElevenGame, OneElevenResult, OneElevenView
 from elevenkit.oneeleven.svg import card_svg
 from elevenkit.widgets.cards import CardRow
 from elevenkit.widgets.game_table import PUPIL, GameTable, Option, TableSettings, seat_name, table_errors
 
-__all__ = ["OneElevenTable", "TableExpectimaxBot", "THINK_BUDGET"]
+__all__ = ["OneElevenTable"]
 
-#: seconds the hard computer may spend weighing its moves (legal moves and the explanation come on
-#: top; the table promises a pupil less than 300 ms per computer move)
-THINK_BUDGET = 0.1
-
-
-class _Candidates:
-    """A game as the expectimax bot sees it, offering only the given moves (best first)."""
-
-    def __init__(self, game: Game[Any], moves: list[Move]) -> None:
-        self._game = game
-        self._moves = moves
-        self.name = game.name
-
-    @property
-    def current_player(self) -> int:
-        return self._game.current_player
-
-    def legal_moves(self) -> list[Move]:
-        return list(self._moves)
-
-    def view(self, seat: int) -> Any:
-        return self._game.view(seat)
-
-
-class TableExpectimaxBot(ExpectimaxBot):
-    """The hard computer of the table: the expectimax bot, fast enough to play with a child.
-
-    Moves that take the same cards with the same card end the same way, so each is weighed once;
-    the moves are weighed best first (most points, then most cards, as the greedy bot ranks them),
-    and once :attr:`budget` seconds have passed the rest are left out. So it is never weaker than
-    the greedy bot and never keeps the page waiting on a crowded table.
-    """
-
-    def __init__(self, seed: Any = None, budget: float = THINK_BUDGET) -> None:
-        super().__init__(seed)
-        self.budget = budget
-        self._deadline = math.inf
-        self._weighed = 0
-
-    def choose_move(self, game: Game[Any]) -> Move:
-        distinct: dict[tuple[Card, tuple[Card, ...]], Move] = {}
-        for move in game.legal_moves():
-            distinct.setdefault((move.card, tuple(sorted(move.taken))), move)
-        moves = sorted(distinct.values(), key=lambda move: (-move.points_taken, -move.cards_taken))
-        self._deadline = time.perf_counter() + self.budget
-        self._weighed = 0
-        return super().choose_move(cast(Game[Any], _Candidates(game, moves)))
-
-    def _expected_reply(self, view: OneElevenView, table_key: int, pool: list[int], hand: int) -> float:
-        """As the expectimax bot, until the budget is spent; a move weighed later counts as the
-        worst (it is never chosen), but the first move is always weighed."""
-        if self._weighed and time.perf_counter() > self._deadline:
-            return math.inf
-        self._weighed += 1
-        return super()._expected_reply(view, table_key, pool, hand)
-
+_ENTRY = registered_games()["oneeleven"]
 
 _CSS = """
 .ek-oneeleven-table .ek-card { width: clamp(52px, min(10vw, 14vh), 160px); }
@@ -132,13 +75,9 @@ class OneElevenTable(GameTable):
 
     TITLE = catalogue.entry("play-one-eleven").title
     ACTIVITY = catalogue.entry("play-one-eleven").activity
-    MIN_PLAYERS = 2
-    MAX_PLAYERS = 4
-    BOTS: ClassVar[Mapping[str, Callable[[int], Bot]]] = {
-        "easy": RandomBot,
-        "medium": GreedyBot,
-        "hard": TableExpectimaxBot,
-    }
+    MIN_PLAYERS = _ENTRY.min_players
+    MAX_PLAYERS = _ENTRY.max_players
+    BOTS = _ENTRY.bots
     OPTIONS = (
         Option(
             "deck",

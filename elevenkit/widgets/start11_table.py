@@ -15,14 +15,15 @@ seat 0) and :mod:`elevenkit.exercises.narration_start11` (the sentences).
 from __future__ import annotations
 
 from html import escape
-from typing import Any, ClassVar
+from typing import Any
 
 import ipywidgets as widgets
 
 from elevenkit import catalogue
+from elevenkit.core import registered_games
 from elevenkit.exercises.narration_start11 import move_sentence, refusal_sentence, tiles_left_sentence
 from elevenkit.i18n import _, ngettext
-from elevenkit.start11 import GreedyBot, PlannerBot, RandomBot, Start11Game
+from elevenkit.start11 import Start11Game
 from elevenkit.start11.moves import BONUS, DRAW, END, FREE, PASS, PLACE, Move
 from elevenkit.start11.rules import PLACEMENT_LIMIT, START_NUMBER
 from elevenkit.start11.svg import legend_html, tile_name
@@ -38,6 +39,7 @@ HOLDER_COLUMNS = 20
 #: which step a pupil means by putting a tile on a space, best first: a bonus or free tile does
 #: not count toward the three placements, so it is used when the rules allow it
 _PLACING = (BONUS, FREE, PLACE)
+_ENTRY = registered_games()["start11"]
 
 
 class Start11Table(GameTable):
@@ -45,9 +47,9 @@ class Start11Table(GameTable):
 
     TITLE = catalogue.entry("play-start-11").title
     ACTIVITY = catalogue.entry("play-start-11").activity
-    MIN_PLAYERS = 2
-    MAX_PLAYERS = 4
-    BOTS: ClassVar[dict[str, Any]] = {"easy": RandomBot, "medium": lambda _seed: GreedyBot(), "hard": PlannerBot}
+    MIN_PLAYERS = _ENTRY.min_players
+    MAX_PLAYERS = _ENTRY.max_players
+    BOTS = _ENTRY.bots
     OPTIONS = (Option("variant", "Symbol tiles", (("without", "0"), ("with", "1"))),)
 
     game: Start11Game  # the frame's game, as this table makes it (make_game)

@@ -108,7 +108,7 @@ def test_the_deck_pictures_named_are_the_ones_the_kit_draws():
     text04 = " ".join(step.text for step in lesson("04").steps)
     assert "drawn red with a − bar in each corner and the word subtract (the kit's own picture" in text04
     wild = card_svg("=")
-    assert "<polygon" in wild and wild.count("<rect x='34'") == 2  # a star with two bars
+    assert "<polygon" in wild and wild.count('<rect x="34"') == 2  # a star with two bars
     text03 = " ".join(step.text for step in lesson("03").steps)
     assert "star with two bars on it (the kit's own picture" in text03
 

@@ -16,6 +16,7 @@ from elevenkit.nimmt import (
     distance,
     fits,
     fitting_cards,
+    homes,
     lay_order,
     ox_heads,
     pile_ox_heads,
@@ -114,3 +115,14 @@ def test_bad_card_groups() -> None:
     with pytest.raises(InvalidCardError, match="at least one card"):
         cheapest_pile([[5], []])
     assert issubclass(InvalidCardError, ValueError)
+
+
+def test_homes_are_the_piles_a_card_fits_on_in_pile_order() -> None:
+    assert homes([96, 40, 2], 5) == [0, 2]  # 97-6 and 3-12 hold 5, 41-50 does not
+    assert homes([96, 40], 60) == [] and homes([], 5) == []
+    assert all(homes([top], card) == ([0] if fits(top, card) else []) for top in (1, 95, 100) for card in range(1, 101))
+    for bad in ([96, 96], [0], "96"):
+        with pytest.raises(InvalidCardError):
+            homes(bad, 5)  # type: ignore[arg-type]
+    with pytest.raises(InvalidCardError):
+        homes([96], 101)

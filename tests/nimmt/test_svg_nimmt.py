@@ -151,7 +151,7 @@ def test_a_long_pile_wraps_and_keeps_every_number_readable_however_many_piles() 
     piles = [long_pile, list(range(51, 67)), [71, 72], [81], [91, 93, 95, 97]]
     svg = piles_svg(piles, selected=[0], interactive=True)
     root = ET.fromstring(svg)
-    assert root.get("viewBox").split()[2] == piles_svg([[5]]).split("viewBox='")[1].split()[2]  # no wider
+    assert root.get("viewBox").split()[2] == piles_svg([[5]]).split('viewBox="')[1].split()[2]  # no wider
     rows = [g for g in root.iter(f"{SVG}g") if g.get("class") == "ek-pile"]
     cards = [int(g.get("data-card")) for g in rows[0].iter(f"{SVG}g") if g.get("data-card")]
     assert cards == long_pile[:-1]  # every card under the top is still drawn, bottom first

@@ -21,7 +21,7 @@ def texts(svg: str) -> list[str]:
 
 def corner_bars(svg: str) -> tuple[int, int]:
     """Horizontal and vertical bars of the corner marks: a plus is one of each, a minus one horizontal."""
-    corner = re.findall(r"<rect x='[\d.-]+' y='[\d.-]+' width='(\d+)' height='(\d+)' rx='1.5'", svg)
+    corner = re.findall(r'<rect x="[\d.-]+" y="[\d.-]+" width="(\d+)" height="(\d+)" rx="1.5"', svg)
     return sum(1 for w, h in corner if int(w) > int(h)), sum(1 for w, h in corner if int(h) > int(w))
 
 
@@ -43,7 +43,7 @@ def test_every_deck_is_told_by_its_shape_and_word_and_its_colour_comes_from_its_
 
 
 def test_big_digits_both_values_of_one_eleven_and_a_star_for_the_wild() -> None:
-    assert re.search(r"font-size='60'[^>]*>7</text>", card_svg("7"))
+    assert re.search(r'font-size="60"[^>]*>7</text>', card_svg("7"))
     assert {"1", "or", "11"} <= set(texts(card_svg("1-11")))
     wild = card_svg("=")
     assert "<polygon" in wild and not any(text.strip().isdigit() for text in texts(wild))
@@ -55,7 +55,7 @@ def test_a_wild_with_a_value_shows_a_marked_box_never_an_equation() -> None:
     root = ET.fromstring(wild)
     assert root.get("aria-label") == "wild card, as 11" and root.find(f"{SVG}title").text == "wild card, as 11"
     eleven = card_svg("1-11", value=11)
-    assert re.search(r"opacity='0.35'[^>]*>1</text>", eleven) and re.search(r"opacity='1'[^>]*>11</text>", eleven)
+    assert re.search(r'opacity="0.35"[^>]*>1</text>', eleven) and re.search(r'opacity="1"[^>]*>11</text>', eleven)
 
 
 def test_a_row_names_its_deck_marks_chosen_and_taken_cards_and_wraps() -> None:

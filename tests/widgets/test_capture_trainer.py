@@ -298,7 +298,7 @@ def test_lesson_notebooks_show_a_task_as_its_cards() -> None:
     task = capture_task("7", "2 5 = 1-11")
     shown = picture_html(task.picture())
     assert task.prompt in shown and shown.count("<svg") == 5
-    assert "aria-label='card one-eleven'" in shown and "Your card" in shown
+    assert 'aria-label="card one-eleven"' in shown and "Your card" in shown
 
     class Formatter:
         def __init__(self) -> None:

@@ -26,8 +26,8 @@ def test_accessible_names() -> None:
 
 def test_static_row_names_every_card() -> None:
     page = cards_html(["7", "=", "1-11"], "addition", "The table")
-    assert page.count("role='img'") == 3
-    assert "aria-label='wild card'" in page and "The table" in page
+    assert page.count('role="img"') == 3
+    assert 'aria-label="wild card"' in page and "The table" in page
 
 
 def test_row_draws_faces_with_names() -> None:

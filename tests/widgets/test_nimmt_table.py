@@ -288,6 +288,6 @@ def test_a_pupil_with_no_card_left_is_praised_in_the_scoring() -> None:
 
 def test_a_three_digit_hand_card_gets_a_smaller_number_that_fits_the_card() -> None:
     t = stacked(hands=[[100, 38], [60, 61], [70, 71]], piles=[[31], [45]])
-    sizes = dict(re.findall(r"font-size='([\d.]+)' font-weight='700'[^>]*>(\d+)</text>", t.hand_cards.markup))
+    sizes = dict(re.findall(r'font-size="([\d.]+)" font-weight="700"[^>]*>(\d+)</text>', t.hand_cards.markup))
     sizes = {card: float(size) for size, card in sizes.items()}
     assert sizes["38"] == 44 and sizes["100"] * 0.62 * 3 <= 84 * 0.8 + 0.01

@@ -128,7 +128,7 @@ def test_keyboard_choice_of_tiles_marks_and_unmarks_them():
     pick(trainer, "tile 0")
     pick(trainer, "tile 1")
     assert trainer.board.marked == [0, 1]
-    assert "aria-pressed='true'" in trainer.board.markup
+    assert 'aria-pressed="true"' in trainer.board.markup
     assert str(task.scene.holder[0]).split()[0] in trainer.choice.value
     pick(trainer, "tile 0")  # Enter again on a chosen tile puts it back
     assert trainer.board.marked == [1]

@@ -14,10 +14,19 @@ import pytest
 
 from elevenkit.core import RandomBot
 from elevenkit.exercises.narration_oneeleven import capture_choices
-from elevenkit.oneeleven import Card, ExpectimaxBot, GreedyBot, Move, OneElevenGame, new_deck, parse_cards
+from elevenkit.oneeleven import (
+    Card,
+    ExpectimaxBot,
+    GreedyBot,
+    Move,
+    OneElevenGame,
+    TableExpectimaxBot,
+    new_deck,
+    parse_cards,
+)
 from elevenkit.widgets.cards import CardRow
 from elevenkit.widgets.game_table import PUPIL, TableSettings
-from elevenkit.widgets.oneeleven_table import OneElevenTable, TableExpectimaxBot
+from elevenkit.widgets.oneeleven_table import OneElevenTable
 
 
 def pick(row: CardRow, index: int) -> None:
@@ -208,8 +217,8 @@ def test_the_last_move_is_shown_as_cards_with_the_value_a_wild_counted_as() -> N
     table.lay_button.click()
     assert table.history[-1].sentence == "Computer 1 played the wild card as 13 and took 2, 3 and 8: 13 = 2 + 3 + 8."
     shown = text(table.last_move)
-    assert "Last move: Computer 1 took cards" in shown and "aria-label='wild card, as 13'" in shown
-    assert list(re.findall(r"aria-label='card (\w+)'", shown)) == ["2", "3", "8"]
+    assert "Last move: Computer 1 took cards" in shown and 'aria-label="wild card, as 13"' in shown
+    assert list(re.findall(r'aria-label="card (\w+)"', shown)) == ["2", "3", "8"]
 
 
 def test_a_1_11_counts_as_the_one_value_that_works_or_is_asked() -> None:

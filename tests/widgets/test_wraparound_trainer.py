@@ -343,7 +343,7 @@ def test_a_pupil_in_a_class_cannot_change_the_set_up() -> None:
 def arc_numbers_drawn(trainer: WraparoundTrainer) -> set[int]:
     """The numbers drawn on the big arc (not on the small whole circle)."""
     arc = trainer.circle.markup.split("<div class='ek-nc-arc'>")[1].split("<div class='ek-nc-below'>")[0]
-    return {int(n) for n in re.findall(r"data-number='(\d+)'", arc)}
+    return {int(n) for n in re.findall(r'data-number="(\d+)"', arc)}
 
 
 def test_seed_7_a_wrong_pile_draws_the_count_its_sentence_speaks_of_on_an_arc_showing_both_piles():
@@ -407,7 +407,7 @@ def test_a_finished_task_answers_a_click_on_the_small_circle_too():
 def arc_order(trainer: WraparoundTrainer) -> list[int]:
     """The numbers on the big arc, left to right."""
     arc = trainer.circle.markup.split("<div class='ek-nc-arc'>")[1].split("<div class='ek-nc-below'>")[0]
-    return [int(n) for n in re.findall(r"<g class='ek-nc-num[^']*' data-number='(\d+)'", arc)]
+    return [int(n) for n in re.findall(r'<g class="ek-nc-num[^"]*" data-number="(\d+)"', arc)]
 
 
 def test_trial_4b_seed_7_medium_the_arc_keeps_the_piles_in_counting_order_through_hints_and_answers():
@@ -434,10 +434,10 @@ def test_a_wrong_pile_numbers_the_steps_its_sentence_speaks_of():
     trainer.check_button.click()
     assert "32 does not fit on 18" in trainer.feedback.value and "14 steps" in trainer.feedback.value
     arc = trainer.circle.markup.split("ek-nc-below")[0]
-    steps = re.findall(r"class='ek-nc-step'[^>]*>(\d+)<", arc)
+    steps = re.findall(r'class="ek-nc-step"[^>]*>(\d+)<', arc)
     assert steps and steps[-1] == "14"  # the last arrow says 14, as the sentence does
     trainer.hint_button.click()  # a hint after it: the pupil counts again, no numbers given
-    assert not re.findall(r"class='ek-nc-step'[^>]*>(\d+)<", trainer.circle.markup.split("ek-nc-below")[0])
+    assert not re.findall(r'class="ek-nc-step"[^>]*>(\d+)<', trainer.circle.markup.split("ek-nc-below")[0])
 
 
 def test_a_how_far_task_draws_no_pile_band():

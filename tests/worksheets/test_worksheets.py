@@ -57,7 +57,7 @@ def test_the_worksheet_shows_each_task_with_its_picture_and_space_to_write() -> 
     assert "@page { size: A4" in page and "break-inside: avoid" in page
     for task in spec.tasks():
         assert html.escape(task.prompt) in page
-    assert page.count("class='ek-static-cards'") == 10  # your card and the table, per task
+    assert page.count('class="ek-static-cards"') == 10  # your card and the table, per task
     circle = worksheet_html(WorksheetSpec("wraparound-clock", "easy", 3, 2))
     assert circle.count("class='ek-ws-circle'") == 2
     # the worksheet's number is the trainer's task set (the seed), in the words the trainer uses
