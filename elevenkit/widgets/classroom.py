@@ -79,19 +79,32 @@ def _quiet(text: str) -> str:
     return f"<p class='ek-note ek-not-saved' role='status'>{html.escape(text)}</p>" if text else ""
 
 
+def _quiet_unless_shown(text: str, shown: str) -> str:
+    """:func:`_quiet` of ``text``, or nothing when the page's ``shown`` HTML already says it (once is enough)."""
+    return "" if text and html.escape(text) in shown else _quiet(text)
+
+
 class AnswerSaver:
     """The listener on ``attempt_log``: each attempt goes to the recorder, the note shows its status;
     ``after`` (if given) runs after each one (the join panel drops its welcome-back count)."""
 
-    def __init__(self, joined: Joined, note: widgets.HTML, after: Callable[[], None] | None = None) -> None:
+    def __init__(
+        self,
+        joined: Joined,
+        note: widgets.HTML,
+        after: Callable[[], None] | None = None,
+        shown: Callable[[], str] = str,
+    ) -> None:
         self.recorder = joined.recorder
         self.note = note
         self.after = after
+        #: the HTML the page already shows beside the note (the join message): the note never repeats it
+        self.shown = shown
 
     def __call__(self, attempt: Attempt) -> None:
         """Queue the answer (never waits, never raises into the click) and bring the note up to date."""
         self.recorder.record(answer_record(attempt))
-        text = _quiet(self.recorder.status.message)
+        text = _quiet_unless_shown(self.recorder.status.message, self.shown())
         if self.note.value != text:
             self.note.value = text
         if self.after is not None:
@@ -204,7 +217,7 @@ class JoinPanel(widgets.VBox):
         self.joined = joined
         if joined.claim.pupil_code:
             self.browser.update({"nickname": self.nickname.value, "secret": joined.claim.pupil_code})
-        self.saver = AnswerSaver(joined, self.note, after=self._forget_progress)
+        self.saver = AnswerSaver(joined, self.note, after=self._forget_progress, shown=lambda: self.message.value)
         self.attempts.subscribe(self.saver)
         self.attempts.joined(joined.recorder.restore)  # the trainer or lesson goes on where the pupil was
         self.form.layout.display = "none"
@@ -245,7 +258,7 @@ class JoinPanel(widgets.VBox):
                     + "</p>"
                 )
         self._say("".join(parts), "ek-join-message ek-joined")
-        self.note.value = _quiet(joined.recorder.status.message)
+        self.note.value = _quiet_unless_shown(joined.recorder.status.message, self.message.value)
 
     def _forget_progress(self) -> None:
         """The count of tasks solved before this visit goes once the pupil answers again: the
@@ -391,7 +404,7 @@ def share_links(code: str, environ: Mapping[str, str] | None = None) -> tuple[li
     if ip.startswith("127.") or ip in ("localhost", "::1"):
         return [share_url("127.0.0.1", port, path)], _(
             "Only this computer can open the link. So that pupils' devices can open it, stop the kit "
-            "and start it again with: make run HOST=0.0.0.0"
+            "and start it again with: make run HOST=0.0.0.0 (or make lab HOST=0.0.0.0)"
         )
     return [share_url(ip, port, path)], ""
 
