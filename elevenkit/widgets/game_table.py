@@ -374,9 +374,9 @@ class GameTable(widgets.VBox):
     def link_query(self) -> str:
         """The link parameters that deal this game again (``?players=2&level=medium&variant=1&seed=7``),
         for the teacher: shown in the settings panel, never in the pupil's view."""
-        params = {"players": self.settings.players, "level": self.settings.level}
+        params = {PLAYERS: self.settings.players, LEVEL: self.settings.level}
         params.update({option.name: self.settings.options.get(option.name, option.default) for option in self.OPTIONS})
-        params["seed"] = self.settings.seed
+        params[SEED] = self.settings.seed
         return "?" + urlencode(params)
 
     def settings_on_page(self) -> TableSettings:

@@ -39,6 +39,7 @@ from elevenkit.i18n import _, ngettext
 from elevenkit.nimmt import Lay, NimmtGame, NimmtMatch, Take, homes, ox_heads
 from elevenkit.nimmt.rules import PILE_LETTERS
 from elevenkit.nimmt.svg import card_svg, pile_name, pile_tops_svg, piles_svg
+from elevenkit.serving.params import PILES
 from elevenkit.widgets.game_table import PUPIL, FinishedPart, GameTable, Option, TableSettings, seat_name, table_errors
 from elevenkit.widgets.number_circle import NumberCircle
 from elevenkit.widgets.svg_view import SvgView
@@ -223,7 +224,7 @@ class NimmtTable(GameTable):
     MIN_PLAYERS = _ENTRY.min_players
     MAX_PLAYERS = _ENTRY.max_players
     BOTS = _ENTRY.bots
-    OPTIONS = (Option("piles", "Piles", (("top card only", "top"), ("whole piles (for learning)", "whole"))),)
+    OPTIONS = (Option(PILES, "Piles", (("top card only", "top"), ("whole piles (for learning)", "whole"))),)
 
     game: NimmtMatch
 
@@ -320,7 +321,7 @@ class NimmtTable(GameTable):
     @property
     def whole_piles(self) -> bool:
         """True when the teacher chose to show every card of every pile (a learning aid)."""
-        return self.settings.options.get("piles") == "whole"
+        return self.settings.options.get(PILES) == "whole"
 
     # ---- the hooks of the frame ---------------------------------------------------------------
     def make_game(self, settings: TableSettings) -> NimmtMatch:

@@ -40,6 +40,7 @@ from elevenkit.exercises.narration_oneeleven import (
 from elevenkit.i18n import _, ngettext
 from elevenkit.oneeleven import Card, Move, OneElevenGame, OneElevenResult, OneElevenView
 from elevenkit.oneeleven.svg import card_svg
+from elevenkit.serving.params import DECK
 from elevenkit.widgets.cards import CardRow
 from elevenkit.widgets.game_table import PUPIL, GameTable, Option, TableSettings, seat_name, table_errors
 
@@ -80,7 +81,7 @@ class OneElevenTable(GameTable):
     BOTS = _ENTRY.bots
     OPTIONS = (
         Option(
-            "deck",
+            DECK,
             "Deck",
             (("Addition deck", "addition"), ("Subtraction deck", "subtraction"), ("Mixed deck", "mixed")),
         ),
@@ -130,7 +131,7 @@ class OneElevenTable(GameTable):
 
     # ---- the hooks of the frame ---------------------------------------------------------------
     def make_game(self, settings: TableSettings) -> OneElevenGame:
-        mode = settings.options.get("deck", self.OPTIONS[0].default)
+        mode = settings.options.get(DECK, self.OPTIONS[0].default)
         self.table_row.deck = self.hand_row.deck = mode
         return OneElevenGame(players=settings.players, mode=mode, seed=settings.seed)
 

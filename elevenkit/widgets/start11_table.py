@@ -23,6 +23,7 @@ from elevenkit import catalogue
 from elevenkit.core import registered_games
 from elevenkit.exercises.narration_start11 import move_sentence, refusal_sentence, tiles_left_sentence
 from elevenkit.i18n import _, ngettext
+from elevenkit.serving.params import VARIANT
 from elevenkit.start11 import Start11Game
 from elevenkit.start11.moves import BONUS, DRAW, END, FREE, PASS, PLACE, Move
 from elevenkit.start11.rules import PLACEMENT_LIMIT, START_NUMBER
@@ -50,7 +51,7 @@ class Start11Table(GameTable):
     MIN_PLAYERS = _ENTRY.min_players
     MAX_PLAYERS = _ENTRY.max_players
     BOTS = _ENTRY.bots
-    OPTIONS = (Option("variant", "Symbol tiles", (("without", "0"), ("with", "1"))),)
+    OPTIONS = (Option(VARIANT, "Symbol tiles", (("without", "0"), ("with", "1"))),)
 
     game: Start11Game  # the frame's game, as this table makes it (make_game)
 
@@ -78,7 +79,7 @@ class Start11Table(GameTable):
 
     # ---- the hooks of the frame ---------------------------------------------------------------
     def make_game(self, settings: TableSettings) -> Start11Game:
-        self.board.variant = settings.options.get("variant") == "1"
+        self.board.variant = settings.options.get(VARIANT) == "1"
         game = Start11Game(players=settings.players, seed=settings.seed, variant=self.board.variant)
         self.legend.value = (
             f"<details class='ek-legend-details'><summary>{escape(_('What the pictures on the board mean'))}</summary>"

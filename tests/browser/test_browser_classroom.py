@@ -72,12 +72,11 @@ def _notebook(cells: list[str]) -> dict[str, Any]:
 def classroom_server(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, voila_server: Callable[..., Any]
 ) -> tuple[Any, Path]:
-    """A Voila server for a folder with the quiz, the teacher's pages and one page of the catalogue
-    for the share tab (it offers the catalogue's pages only); its own database and password."""
+    """A Voila server for a folder with the quiz and the teacher's pages; its own database and password."""
     root = tmp_path / "dashboards"
     root.mkdir()
     (root / "quiz.ipynb").write_text(json.dumps(_notebook(_PUPIL_CELLS)))
-    for name in ("teacher.ipynb", "worksheets.ipynb", "capture-trainer.ipynb"):
+    for name in ("teacher.ipynb", "worksheets.ipynb"):
         shutil.copy(REPO / "dashboards" / name, root / name)
     db = tmp_path / "classroom.sqlite3"
     monkeypatch.setenv("ELEVENKIT_DB", str(db))
@@ -188,9 +187,9 @@ def test_browser_a_short_link_opens_the_dashboard_and_recording_adds_little_to_a
     plain = [_answer(alone.page, answer) for answer in ("11", "3", "11", "4") * 4]
 
     with ClassroomStore(db) as store:
-        from elevenkit.classroom import teacher
+        from elevenkit.classroom import queries
 
-        assert len(teacher.history(store, "5C", "Zoe")) == len(recorded)
+        assert len(queries.history(store, "5C", "Zoe")) == len(recorded)
     unknown = new_dashboard_page(server.url)
     unknown.page.goto(server.url + "/c/NOPE9")
     assert "There is no class link NOPE9" in unknown.page.inner_text("body")
@@ -283,13 +282,13 @@ def test_browser_the_teacher_page_hides_secrets_and_the_hint_and_no_title_is_cut
     assert "12 (once) — added wrong" in teacher.page.locator(".ek-task-table").inner_text()
     teacher.page.get_by_role("tab", name="Share").click()
     choose = teacher.page.locator(".ek-share-dashboard select")
-    choose.select_option(label="Capture Trainer")
+    choose.select_option(label="Quiz")
     assert choose.evaluate("s => s.scrollWidth <= s.clientWidth + 1")  # the title is not cut
     teacher.page.get_by_role("textbox", name="Class").fill("4B")
     teacher.page.get_by_role("button", name="Make the class link").click()
     summary = teacher.page.locator(".ek-share-summary")
     summary.wait_for()
-    assert summary.inner_text() == "Capture Trainer · class 4B · task set 1"
+    assert summary.inner_text() == "Quiz · class 4B · task set 1"
     teacher.page.get_by_label("Task set (seed)").fill("12")
     teacher.page.keyboard.press("Tab")
     teacher.page.get_by_text("The choices changed").wait_for()

@@ -48,7 +48,7 @@ __all__ = [
     "misconception",
     "result_words",
     "sentence",
-    "shown",
+    "name_markup",
     "task_label",
 ]
 
@@ -58,7 +58,7 @@ SHOWN_NAME = 40
 SHOWN_QUESTION = 120
 
 
-def shown(name: str, limit: int = SHOWN_NAME) -> Markup:
+def name_markup(name: str, limit: int = SHOWN_NAME) -> Markup:
     """``name`` as markup, cut to ``limit`` characters (then the whole name is the tooltip)."""
     if len(name) <= limit:
         return escape(name)
@@ -67,7 +67,7 @@ def shown(name: str, limit: int = SHOWN_NAME) -> Markup:
 
 def sentence(template: str, **slots: object) -> Markup:
     """A translated ``template`` with markup in its slots: its words escaped, each slot escaped
-    unless it is :class:`~elevenkit.markup.Markup` already (``sentence(_("Class {code}"), code=shown(code))``)."""
+    unless it is :class:`~elevenkit.markup.Markup` already (``sentence(_("Class {code}"), code=name_markup(code))``)."""
     parts: list[object] = []
     for words, slot, _spec, _conversion in string.Formatter().parse(template):
         parts.append(words)
@@ -142,7 +142,7 @@ def task_label(activity: str, task_id: str, question: str = "", level: str = "")
     if step is not None:
         title = _("Step {number}: {title}").format(number=step.number, title=step.title)
         return fragment(
-            title, element("br"), element("span", {"class": "ek-question"}, shown(step.question, SHOWN_QUESTION))
+            title, element("br"), element("span", {"class": "ek-question"}, name_markup(step.question, SHOWN_QUESTION))
         )
     words = level_words(level)
     if isinstance(task, GameDealt):
@@ -150,10 +150,10 @@ def task_label(activity: str, task_id: str, question: str = "", level: str = "")
     elif isinstance(task, SeriesTask):
         label = escape(_trainer_name(task.seed, task.number, words))
     else:
-        label = shown(task_id)
+        label = name_markup(task_id)
     if not question:
         return label
-    asked = element("span", {"class": "ek-question"}, shown(question, SHOWN_QUESTION))
+    asked = element("span", {"class": "ek-question"}, name_markup(question, SHOWN_QUESTION))
     return sentence(pgettext("a task and the question the pupil saw", "{task}: {question}"), task=label, question=asked)
 
 
