@@ -12,8 +12,6 @@ from collections.abc import Mapping, Sequence
 
 import ipywidgets as widgets
 
-from elevenkit import catalogue
-from elevenkit.catalogue import Level
 from elevenkit.classroom.errors import ClassroomError, NameRefused
 from elevenkit.classroom.identity import check_class_code
 from elevenkit.classroom.qr import qr_svg
@@ -23,12 +21,14 @@ from elevenkit.markup import Markup, element
 from elevenkit.widgets.classroom import (
     ROUND_CHOICES,
     dashboard_target,
+    leveled_dashboards,
     round_note,
     share_links,
     share_params,
     share_summary,
+    trainer_dashboards,
 )
-from elevenkit.widgets.common import make_button
+from elevenkit.widgets.common import level_options, make_button
 from elevenkit.widgets.teacher.components import alert, note
 from elevenkit.widgets.teacher.labels import sentence
 
@@ -133,7 +133,7 @@ class ShareTab(widgets.VBox):
             style=style,
         )
         self.level = widgets.Dropdown(
-            options=[(_("as the page starts"), ""), *((level.label, level.value) for level in Level)],
+            options=[(_("as the page starts"), ""), *level_options()],
             value="",
             description=_("Level"),
             tooltip=_("How hard a trainer's tasks are, or how well the computers play a game"),
@@ -167,9 +167,9 @@ class ShareTab(widgets.VBox):
     def _show_round_choice(self) -> None:
         """The round length is offered for a trainer only (the other dashboards have no rounds), the
         level for a trainer or a game (a lesson has none)."""
-        activity = catalogue.by_page(self.dashboard.value or "")
-        self.tasks.layout.display = None if activity is not None and activity.rounds else "none"
-        self.level.layout.display = None if activity is not None and activity.levels else "none"
+        dashboard = self.dashboard.value
+        self.tasks.layout.display = None if dashboard in trainer_dashboards() else "none"
+        self.level.layout.display = None if dashboard in leveled_dashboards() else "none"
 
     def _choice_changed(self) -> None:
         """A choice changed: the link made before is for other choices, so it goes."""
