@@ -60,7 +60,7 @@ def stats(dash: TeacherDashboard) -> str:
 def test_the_table_shows_every_pupil_per_activity(db: Path) -> None:
     dash = TeacherDashboard(db, class_code="4B")
     assert dash.classes.options == ("4B", "5A") and dash.classes.value == "4B"
-    assert headings(dash.pupils_tab.table.value, "ek-class-table")[2] == "capture-trainer"
+    assert headings(dash.pupils_tab.table.value, "ek-class-table")[2] == "Capture Trainer"  # its catalogue title
     table = class_rows(dash)
     assert table["Mia"][1] == "2 tasks solved of 2 · 3 answers · 1 hint"  # task 0: wrong then right; task 1: right
     assert table[EVIL][1] == "no task finished yet · 1 answer"  # one wrong answer: the task goes on

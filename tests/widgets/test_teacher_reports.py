@@ -38,7 +38,7 @@ def table(code: str = "4B") -> ClassTable:
 
 
 def test_the_class_table_has_a_row_per_pupil_with_a_cell_per_activity() -> None:
-    markup = class_table_html(table(), {MIA: "123", LONG: "456"}, titles={"capture-trainer": "Capture Trainer"})
+    markup = class_table_html(table(), {MIA: "123", LONG: "456"})
     tree = parse(markup)
     assert [cell.text for cell in tree.find("thead").find_all("th")] == [
         "Pupil",
@@ -135,12 +135,10 @@ def test_every_word_of_the_teachers_tables_goes_through_the_catalogue() -> None:
         for category in (GAME_WON, GAME_FINISHED, ANSWER_SHOWN, ""):
             stored = StoredAnswer(0.0, "4B", MIA, "capture-trainer", "7:0", 0, 7, "x", Outcome.WRONG, category, 0)
             assert_translated(result_words(stored), category)
-        stats = TaskStats("capture-trainer", "7:0", 3, 1, 2, 1, (CommonWrong("12", "", 2),))
-        markup = task_stats_html([stats])
+        markup = task_stats_html([TaskStats("capture-trainer", "7:0", 3, 1, 2, 1, (CommonWrong("12", "", 2),))])
         for heading in parse(markup).find("thead").find_all("th"):
             assert_translated(heading.text, "a heading")
-        ((_activity, task, right, _pupils, wrong),) = rows(markup, "ek-task-table")
-        assert_translated(task, "the task")
-        assert_translated(right, "the share right")
-        # the pupil's answer is a value put into a translated template, never a translated text
-        assert wrong == "12« (»2« times»«)»"
+        ((activity, task, right, _pupils, wrong),) = rows(markup, "ek-task-table")
+        for text, where in ((activity, "the activity"), (task, "the task"), (right, "the share right")):
+            assert_translated(text, where)
+        assert_translated(wrong, "a common wrong answer", pupils_words="12")  # the answer is the pupil's own

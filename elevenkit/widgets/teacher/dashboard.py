@@ -12,7 +12,6 @@ from __future__ import annotations
 import asyncio
 import os
 from dataclasses import dataclass
-from pathlib import Path
 
 import ipywidgets as widgets
 
@@ -20,7 +19,6 @@ from elevenkit.classroom import queries
 from elevenkit.classroom.model import ClassTable, TaskStats
 from elevenkit.classroom.queries import PupilInfo
 from elevenkit.classroom.store import ClassroomStore
-from elevenkit.exercises.lessons import LESSONS
 from elevenkit.i18n import _
 from elevenkit.widgets.classroom import dashboards_for_pupils
 from elevenkit.widgets.teacher.answer_keys_tab import AnswerKeysTab
@@ -28,7 +26,6 @@ from elevenkit.widgets.teacher.components import DashboardStyle
 from elevenkit.widgets.teacher.database import ClassroomAccess
 from elevenkit.widgets.teacher.export_tab import ExportDeleteTab
 from elevenkit.widgets.teacher.gate import TeacherGate
-from elevenkit.widgets.teacher.labels import LESSON_PREFIX, lesson_title
 from elevenkit.widgets.teacher.pupils_tab import SECRET_SECONDS, PupilsTab
 from elevenkit.widgets.teacher.share_tab import ShareTab
 from elevenkit.widgets.teacher.tasks_tab import TasksTab
@@ -63,14 +60,6 @@ def read_class(store: ClassroomStore, chosen: str | None) -> ClassView:
     )
 
 
-def shareable_dashboards(directory: str | os.PathLike[str] | None) -> list[tuple[str, str]]:
-    """(title, notebook) of every page a class can be sent to; none if the folder cannot be read."""
-    try:
-        return dashboards_for_pupils(directory)
-    except OSError:
-        return []
-
-
 class TeacherDashboard(widgets.VBox):
     """The live view of a class: pupils × activities, per-task statistics, a pupil's answers,
     sharing, CSV and deleting, and the lessons' answer keys.
@@ -93,18 +82,14 @@ class TeacherDashboard(widgets.VBox):
         self.refresh_seconds = refresh_seconds
         self._task: asyncio.Task[None] | None = None
         self.access = ClassroomAccess(path)
-        dashboards = shareable_dashboards(dashboards_dir)
-        #: activity id -> the title the teacher reads ("capture-trainer" -> "Capture Trainer")
-        self.titles: dict[str, str] = {Path(notebook).stem: title for title, notebook in dashboards}
-        self.titles.update({f"{LESSON_PREFIX}{lesson_id}": lesson_title(lesson_id) for lesson_id in LESSONS})
         self.classes = widgets.Dropdown(description=_("Class"), options=[], style={"description_width": "initial"})
         self._updating = False  # True while refresh() itself changes the class list
         self.classes.observe(lambda _change: None if self._updating else self._class_chosen(), names="value")
         self.refresh_button = widgets.Button(description=_("Refresh now"), icon="refresh")
         self.refresh_button.on_click(lambda _button: self.refresh())
-        self.pupils_tab = PupilsTab(self.access, self.titles, secret_seconds=secret_seconds)
-        self.tasks_tab = TasksTab(self.titles)
-        self.share_tab = ShareTab(dashboards, class_code=class_code, path=path)
+        self.pupils_tab = PupilsTab(self.access, secret_seconds=secret_seconds)
+        self.tasks_tab = TasksTab()
+        self.share_tab = ShareTab(dashboards_for_pupils(dashboards_dir), class_code=class_code, path=path)
         self.export_tab = ExportDeleteTab(
             self.access,
             class_code=lambda: self.classes.value,

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-
 import ipywidgets as widgets
 
 from elevenkit.classroom import queries
@@ -18,12 +16,11 @@ __all__ = ["PupilHistory"]
 class PupilHistory(widgets.VBox):
     """The chosen pupil's name and every answer they gave (:attr:`view`, empty while no pupil is chosen).
 
-    ``access`` reads the database; ``titles`` names the activities.
+    ``access`` reads the database.
     """
 
-    def __init__(self, access: ClassroomAccess, titles: Mapping[str, str]) -> None:
+    def __init__(self, access: ClassroomAccess) -> None:
         self.access = access
-        self.titles = titles
         self.view = widgets.HTML()
         super().__init__([self.view])
 
@@ -34,7 +31,7 @@ class PupilHistory(widgets.VBox):
             return
         answers = self.access.use(lambda store: queries.history(store, class_code, nickname))
         if answers is not None:
-            self._set(fragment(element("h4", name_markup(nickname)), history_html(answers, self.titles)))
+            self._set(fragment(element("h4", name_markup(nickname)), history_html(answers)))
 
     def _set(self, value: str) -> None:
         if self.view.value != value:  # an unchanged view sends nothing to the browser

@@ -13,8 +13,8 @@ from __future__ import annotations
 
 import functools
 import string
-from collections.abc import Mapping
 
+from elevenkit import catalogue
 from elevenkit.catalogue import Level
 from elevenkit.classroom.model import Cell, Outcome, StoredAnswer
 from elevenkit.exercises.attempts import (
@@ -56,8 +56,6 @@ __all__ = [
 SHOWN_NAME = 40
 #: longest lesson question shown under a task's name
 SHOWN_QUESTION = 120
-#: the activity id of a lesson: ``"lesson-01"`` is lesson ``"01"``
-LESSON_PREFIX = "lesson-"
 
 
 def name_markup(name: str, limit: int = SHOWN_NAME) -> Markup:
@@ -91,27 +89,27 @@ def level_words(level: str) -> str:
     return level
 
 
-# ---- task ids, as the frames write them (elevenkit.exercises.attempts.TaskId) --------------------------
+# ---- task ids, as the frames write them (elevenkit.exercises.attempts.TaskId) -----------------------------
 def _task_id(text: str) -> TaskId | None:
-    """The task id ``text`` names, or None for text no frame writes (shown as it is)."""
+    """The task id ``text`` names, or None for text of another kind (a newer kit's, a test's)."""
     try:
         return TaskId.parse(text)
     except InvalidTaskIdError:
         return None
 
 
-def _lesson_step(activity: str, step: int) -> KeyEntry | None:
-    """Step ``step`` of the lesson ``activity`` as its answer-key entry (None for no such lesson or step)."""
-    lesson_id = activity.removeprefix(LESSON_PREFIX)
-    if not activity.startswith(LESSON_PREFIX) or lesson_id not in LESSONS:
-        return None
-    return _lesson_steps(lesson_id).get(step)
+@functools.cache
+def _lesson_of_activity() -> dict[str, str]:
+    """Each lesson's id by the activity its answers are recorded under (``"lesson-01"`` -> ``"01"``)."""
+    return {lesson(lesson_id).activity: lesson_id for lesson_id in LESSONS}
 
 
 @functools.cache
-def _lesson_steps(lesson_id: str) -> dict[int, KeyEntry]:
-    """A lesson's checked steps by number (built once: the table refreshes every few seconds)."""
-    return {entry.number: entry for entry in answer_key(lesson_id)}
+def _lesson_steps(activity: str) -> dict[int, KeyEntry]:
+    """The checked steps by number of the lesson recorded as ``activity`` ({} for none; built once:
+    the table refreshes every few seconds)."""
+    lesson_id = _lesson_of_activity().get(activity)
+    return {} if lesson_id is None else {entry.number: entry for entry in answer_key(lesson_id)}
 
 
 def _game_name(seed: int, round_number: int | None, level: str) -> str:
@@ -139,18 +137,18 @@ def task_label(activity: str, task_id: str, question: str = "", level: str = "")
     ``"game-7"`` is "Game (seed 7): Game of one-eleven, 2 players". Answers saved before questions
     were kept have none: then the label is the task's place alone ("Task 3 (task set 7)"). Any
     other id is shown as it is."""
-    parsed = _task_id(task_id)
-    step = _lesson_step(activity, parsed.step) if isinstance(parsed, LessonStep) else None
+    task = _task_id(task_id)
+    step = _lesson_steps(activity).get(task.step) if isinstance(task, LessonStep) else None
     if step is not None:
         title = _("Step {number}: {title}").format(number=step.number, title=step.title)
         return fragment(
             title, element("br"), element("span", {"class": "ek-question"}, name_markup(step.question, SHOWN_QUESTION))
         )
     words = level_words(level)
-    if isinstance(parsed, GameDealt):
-        label = escape(_game_name(parsed.seed, parsed.round or None, words))
-    elif isinstance(parsed, SeriesTask):
-        label = escape(_trainer_name(parsed.seed, parsed.number, words))
+    if isinstance(task, GameDealt):
+        label = escape(_game_name(task.seed, task.round or None, words))
+    elif isinstance(task, SeriesTask):
+        label = escape(_trainer_name(task.seed, task.number, words))
     else:
         label = name_markup(task_id)
     if not question:
@@ -159,9 +157,11 @@ def task_label(activity: str, task_id: str, question: str = "", level: str = "")
     return sentence(pgettext("a task and the question the pupil saw", "{task}: {question}"), task=label, question=asked)
 
 
-def activity_title(activity: str, titles: Mapping[str, str]) -> str:
-    """An activity's name for the teacher: its dashboard's or lesson's title from ``titles``, else the id."""
-    return titles.get(activity, activity)
+def activity_title(activity: str) -> str:
+    """A recorded activity's name for the teacher: its title in the catalogue ("Capture Trainer",
+    "Lesson 1 · Matching and number bonds"), else the name as it was recorded."""
+    found = catalogue.by_activity(activity)
+    return activity if found is None else _(found.title)
 
 
 def lesson_title(lesson_id: str) -> str:

@@ -4,7 +4,6 @@ the list of pupils and the chosen pupil's answers below."""
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Mapping
 
 import ipywidgets as widgets
 
@@ -29,13 +28,10 @@ class PupilsTab(widgets.VBox):
 
     The secret numbers are hidden until the teacher presses "Show secret numbers", and hide again
     after ``secret_seconds`` (where an event loop runs), or when another class is shown
-    (:meth:`hide_codes`). ``access`` reads the database; ``titles`` names the activities.
+    (:meth:`hide_codes`). ``access`` reads the database.
     """
 
-    def __init__(
-        self, access: ClassroomAccess, titles: Mapping[str, str], *, secret_seconds: float = SECRET_SECONDS
-    ) -> None:
-        self.titles = titles
+    def __init__(self, access: ClassroomAccess, *, secret_seconds: float = SECRET_SECONDS) -> None:
         self.secret_seconds = secret_seconds
         self._class: ClassTable | None = None
         self._secrets: dict[str, str] = {}
@@ -53,7 +49,7 @@ class PupilsTab(widgets.VBox):
         self.table.on_pupil(self._pupil_clicked)
         self.pupil = widgets.Select(description=_("Pupil"), options=[], rows=8, style={"description_width": "initial"})
         self.pupil.observe(lambda _change: None if self._updating else self._pupil_chosen(), names="value")
-        self.history = PupilHistory(access, titles)
+        self.history = PupilHistory(access)
         # the answers go below the list, the page's whole width: beside it a narrow screen squeezed them
         super().__init__([self.show_codes, self.table, self.pupil, self.history])
 
@@ -101,9 +97,7 @@ class PupilsTab(widgets.VBox):
         if self._class is None:
             return
         self._set_table(
-            class_table_html(
-                self._class, self._secrets, show_codes=self.show_codes.value, titles=self.titles, chosen=self.nickname
-            )
+            class_table_html(self._class, self._secrets, show_codes=self.show_codes.value, chosen=self.nickname)
         )
         self.history.show(self.class_code, self.nickname)
 

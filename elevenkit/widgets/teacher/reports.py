@@ -85,14 +85,12 @@ def class_table_html(
     codes: Mapping[str, str],
     *,
     show_codes: bool = False,
-    titles: Mapping[str, str] | None = None,
     chosen: str | None = None,
 ) -> Markup:
     """Pupils × activities: tasks solved of ended, answers, hints, and when each pupil last answered.
 
     The secret numbers (``codes``) are in the page only with ``show_codes``; else each is
-    :data:`HIDDEN_SECRET`, so a projected table never shows them. ``titles`` names the activities.
-    Each name is a button (``data-pupil``: the name) that the pupil table turns into a choice; the
+    :data:`HIDDEN_SECRET`, so a projected table never shows them. Each name is a button (``data-pupil``: the name) that the pupil table turns into a choice; the
     ``chosen`` pupil's row is marked.
     """
     if not table.pupils:
@@ -117,7 +115,7 @@ def class_table_html(
                 element("td", _clock(table.last_active.get(nickname, 0.0))),
             )
         )
-    names = [activity_title(activity, titles or {}) for activity in table.activities]
+    names = [activity_title(activity) for activity in table.activities]
     headings = [_("Pupil"), _("Secret number"), *names, _("Last answer")]
     return _table("ek-class-table", headings, rows, sentence(_("Class {code}"), code=name_markup(table.class_code)))
 
@@ -155,14 +153,14 @@ def _common_wrong(wrong: CommonWrong) -> Markup:
     )
 
 
-def task_stats_html(stats: list[TaskStats], titles: Mapping[str, str] | None = None) -> Markup:
+def task_stats_html(stats: list[TaskStats]) -> Markup:
     """Per task: the share of right answers as a bar, and the most common wrong answers with their misconception."""
     if not stats:
         return nothing_yet(_("No answers yet."))
     rows = [
         element(
             "tr",
-            element("td", name_markup(activity_title(task.activity, titles or {}))),
+            element("td", name_markup(activity_title(task.activity))),
             element("td", task_label(task.activity, task.task_id, task.question, task.level)),
             element(
                 "td",
@@ -181,7 +179,7 @@ def task_stats_html(stats: list[TaskStats], titles: Mapping[str, str] | None = N
     return _table("ek-task-table", headings, rows)
 
 
-def history_html(answers: list[StoredAnswer], titles: Mapping[str, str] | None = None) -> Markup:
+def history_html(answers: list[StoredAnswer]) -> Markup:
     """One pupil's answers, oldest first: time, activity, task, answer, result, misconception, hints."""
     if not answers:
         return nothing_yet(_("No answers yet."))
@@ -189,7 +187,7 @@ def history_html(answers: list[StoredAnswer], titles: Mapping[str, str] | None =
         element(
             "tr",
             element("td", _clock(answer.at, with_seconds=True)),
-            element("td", name_markup(activity_title(answer.activity, titles or {}))),
+            element("td", name_markup(activity_title(answer.activity))),
             element("td", task_label(answer.activity, answer.task_id, answer.question, answer.level)),
             element("td", element("code", name_markup(answer.answer))),
             element("td", result_words(answer)),

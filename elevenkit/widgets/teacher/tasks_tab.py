@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-
 import ipywidgets as widgets
 
 from elevenkit.classroom.model import TaskStats
@@ -13,15 +11,14 @@ __all__ = ["TasksTab"]
 
 
 class TasksTab(widgets.VBox):
-    """The statistics of the class the dashboard shows (:meth:`show`); ``titles`` names the activities."""
+    """The statistics of the class the dashboard shows (:meth:`show`)."""
 
-    def __init__(self, titles: Mapping[str, str]) -> None:
-        self.titles = titles
+    def __init__(self) -> None:
         self.stats = widgets.HTML()
         super().__init__([self.stats])
 
     def show(self, stats: list[TaskStats] | None) -> None:
         """The statistics as the dashboard just read them (None: no class, nothing to show)."""
-        value = "" if stats is None else task_stats_html(stats, self.titles)
+        value = "" if stats is None else task_stats_html(stats)
         if self.stats.value != value:  # an unchanged view sends nothing to the browser
             self.stats.value = value
