@@ -320,9 +320,7 @@ def trainer_dashboards() -> frozenset[str]:
 def leveled_dashboards() -> frozenset[str]:
     """The dashboards that read ``?level=easy|medium|hard``: the trainers (how hard the tasks are)
     and the game tables (how well the computers play)."""
-    from elevenkit.widgets.nimmt_table import NimmtTable
-    from elevenkit.widgets.oneeleven_table import OneElevenTable
-    from elevenkit.widgets.start11_table import Start11Table
+    from elevenkit.widgets.tables import NimmtTable, OneElevenTable, Start11Table
 
     tables = frozenset(f"{table.ACTIVITY}.ipynb" for table in (NimmtTable, OneElevenTable, Start11Table))
     return trainer_dashboards() | tables
