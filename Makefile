@@ -34,6 +34,7 @@ help:
 	@echo "make coverage  line coverage of elevenkit/ by the tests that need no browser"
 	@echo "make lab    open the lessons in JupyterLab"
 	@echo "make bench  run every benchmark in bench/ and print its figures"
+	@echo "make pot    extract the translation catalogue elevenkit/locale/elevenkit.pot (after changing a translated string)"
 
 $(PY):
 	@$(PYTHON) -c 'import sys; sys.exit(sys.version_info < (3, 10))' || \
@@ -122,3 +123,16 @@ site-lock: $(SITE_VENV)/.installed
 		--python-platform wasm32-pyodide2025 --python-version 3.13 --only-binary :all: \
 		--no-emit-package widgetsnbextension --no-emit-package jupyterlab-widgets \
 		--no-emit-package jedi --no-emit-package parso -o kernel-requirements.txt
+
+# --- Translations: `make pot` extracts every string marked for translation (the functions of
+# elevenkit/i18n.py) into the catalogue template elevenkit/locale/elevenkit.pot, with the settings in
+# pyproject.toml ([tool.babel]). Run it after changing a translated string: tests/test_i18n.py fails
+# while the committed catalogue is out of date. The creation date is left out, so that the file only
+# changes when a message does (and two branches do not collide on it).
+POT := elevenkit/locale/elevenkit.pot
+.PHONY: pot
+
+pot: $(VENV)/.installed-dev
+	BABEL_PYPROJECT_TOML=pyproject.toml $(BIN)/pybabel --quiet extract --output-file=$(POT).new
+	grep -v '^"POT-Creation-Date: ' $(POT).new > $(POT)
+	rm $(POT).new

@@ -33,7 +33,7 @@ from elevenkit.classroom import store as store_module  # noqa: E402
 from elevenkit.classroom.model import AnswerRecord, Outcome  # noqa: E402
 from elevenkit.classroom.recording import join  # noqa: E402
 from elevenkit.classroom.store import ClassroomStore  # noqa: E402
-from elevenkit.exercises import WRAPAROUND_LEVELS, TaskSeries, make_wraparound_task  # noqa: E402
+from elevenkit.exercises import WRAPAROUND_DIFFICULTIES, TaskSeries, make_wraparound_task  # noqa: E402
 
 WRITER = """
 import sys, time
@@ -65,7 +65,7 @@ def ms(values: list[float]) -> str:
 
 def click_cost(folder: Path, clicks: int) -> None:
     """Part 1: a Check with and without recording, alternating; and direct writes for comparison."""
-    series = TaskSeries(make_wraparound_task, WRAPAROUND_LEVELS["medium"], seed=7)
+    series = TaskSeries(make_wraparound_task, WRAPAROUND_DIFFICULTIES["medium"], seed=7)
     tasks = [series.task(number) for number in range(clicks)]
     joined = join("4B", "Bench", path=folder / "clicks.sqlite3")
     recorder = joined.recorder

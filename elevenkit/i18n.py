@@ -4,7 +4,7 @@ Views call ``_("…")`` from their first line, so a German catalogue can follow 
 them: ``set_language("de")`` loads ``elevenkit/locale/<lang>/LC_MESSAGES/elevenkit.mo`` when it
 exists and falls back to English otherwise.
 
-The functions, as the extraction (``make pot``) knows them:
+The functions, as the extraction (``make pot``, settings in ``pyproject.toml``) knows them:
 
 - ``_(message)``: a sentence, translated now;
 - ``ngettext(singular, plural, n)``: a sentence that counts (``"1 task"`` / ``"5 tasks"``);
@@ -13,23 +13,127 @@ The functions, as the extraction (``make pot``) knows them:
   ``pgettext("take a tile", "Draw")``);
 - ``N_(message)``: marks a string kept in a data table for extraction and returns it unchanged;
   the view translates it with ``_(entry)`` when it shows it (``N_`` alone translates nothing).
+
+Only a literal string inside one of these calls reaches the catalogue (``_(variable)`` is
+invisible to the extraction): a data table marks each of its strings with ``N_``.
+
+The pseudo-language :data:`PSEUDO_LANGUAGE` wraps every translated text in «…» and records the
+message it was asked for (:class:`PseudoTranslations`): the tests show every page in it and find
+any word that did not go through these functions, and any message missing from the catalogue.
 """
 
 from __future__ import annotations
 
 import gettext
+import string
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
+from typing import NamedTuple
 
-__all__ = ["N_", "_", "ngettext", "npgettext", "pgettext", "set_language"]
+__all__ = [
+    "N_",
+    "_",
+    "ngettext",
+    "npgettext",
+    "pgettext",
+    "set_language",
+    "language",
+    "current_translation",
+    "PSEUDO_LANGUAGE",
+    "Message",
+    "PseudoTranslations",
+]
 
 _LOCALE_DIR = Path(__file__).parent / "locale"
+#: a language code from the range ISO 639 keeps for private use, as Windows's "qps-ploc"
+PSEUDO_LANGUAGE = "qps"
+
+
+class Message(NamedTuple):
+    """One entry of the catalogue: its msgid, its plural msgid (counted messages) and its context."""
+
+    msgid: str
+    plural: str | None = None
+    context: str | None = None
+
+
+class PseudoTranslations(gettext.NullTranslations):
+    """The pseudo-language: «…» around every text, and :attr:`seen` records each message asked for.
+
+    A text that shows words outside «…» was not translated; a message in :attr:`seen` that the
+    catalogue lacks was passed as a variable that no ``N_`` marks. Placeholders stay outside the
+    marks (``"«the »{colour}« row»"``), so a value filled in untranslated shows as well: "«the
+    »yellow« row»" leaves "yellow", "«the »«yellow»« row»" leaves nothing.
+    """
+
+    def __init__(self) -> None:
+        super().__init__()
+        #: every message translated while this pseudo-language was in use
+        self.seen: set[Message] = set()
+
+    def gettext(self, message: str) -> str:
+        self.seen.add(Message(message))
+        return _pseudo(message)
+
+    def ngettext(self, msgid1: str, msgid2: str, n: int) -> str:
+        self.seen.add(Message(msgid1, msgid2))
+        return _pseudo(msgid1 if n == 1 else msgid2)
+
+    def pgettext(self, context: str, message: str) -> str:
+        self.seen.add(Message(message, context=context))
+        return _pseudo(message)
+
+    def npgettext(self, context: str, msgid1: str, msgid2: str, n: int) -> str:
+        self.seen.add(Message(msgid1, msgid2, context))
+        return _pseudo(msgid1 if n == 1 else msgid2)
+
+
+def _pseudo(message: str) -> str:
+    """``message`` in the pseudo-language: its text in «…», its ``{placeholders}`` between them."""
+    try:
+        pieces = list(string.Formatter().parse(message))
+    except ValueError:  # not a format string (an unpaired brace): one piece
+        return f"«{message}»"
+    out = []
+    for text, field, spec, conversion in pieces:
+        if text:
+            out.append("«" + text.replace("{", "{{").replace("}", "}}") + "»")
+        if field is not None:
+            out.append("{" + field + (f"!{conversion}" if conversion else "") + (f":{spec}" if spec else "") + "}")
+    return "".join(out)
+
+
 _translation: gettext.NullTranslations = gettext.NullTranslations()
+
+
+def _translations_for(language: str) -> gettext.NullTranslations:
+    if language == PSEUDO_LANGUAGE:
+        return PseudoTranslations()
+    return gettext.translation("elevenkit", localedir=_LOCALE_DIR, languages=[language], fallback=True)
 
 
 def set_language(language: str) -> None:
     """Use the catalogue for ``language`` (e.g. ``"de"``); English if there is none."""
     global _translation
-    _translation = gettext.translation("elevenkit", localedir=_LOCALE_DIR, languages=[language], fallback=True)
+    _translation = _translations_for(language)
+
+
+def current_translation() -> gettext.NullTranslations:
+    """The translations in use now (a :class:`PseudoTranslations` in the pseudo-language)."""
+    return _translation
+
+
+@contextmanager
+def language(code: str) -> Iterator[gettext.NullTranslations]:
+    """Use the language ``code`` inside the ``with`` block and the one before it afterwards."""
+    global _translation
+    before = _translation
+    _translation = _translations_for(code)
+    try:
+        yield _translation
+    finally:
+        _translation = before
 
 
 def _(message: str) -> str:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from elevenkit.exercises.captures import capture_task
-from elevenkit.exercises.wraparound import LEVELS, TASK_KINDS
+from elevenkit.exercises.wraparound import DIFFICULTIES, TASK_KINDS
 from elevenkit.glossary import KEYS, glossary, terms
 
 
@@ -29,7 +29,7 @@ def test_every_task_names_only_known_words() -> None:
 
     for kind, deal in TASK_KINDS.items():
         for seed in range(20):
-            task = deal(random.Random(seed), LEVELS["hard"])
+            task = deal(random.Random(seed), DIFFICULTIES["hard"])
             assert set(task.words) <= set(KEYS), kind  # type: ignore[attr-defined]
             assert task.rule  # type: ignore[attr-defined]
     task = capture_task("7", "2 5 = 1-11")

@@ -24,9 +24,9 @@ from elevenkit.classroom.model import Cell, ClassTable, CommonWrong, Outcome, St
 from elevenkit.classroom.store import ClassroomStore
 from elevenkit.exercises.attempts import (
     ANSWER_SHOWN,
+    GAME_CATEGORY_PREFIX,
     GAME_FINISHED,
     GAME_LOST,
-    GAME_PREFIX,
     GAME_WON,
     MOVED_ON,
     TASK_SOLVED,
@@ -62,7 +62,7 @@ CSV_HEADER = (
     "hints",
 )
 #: the LIKE pattern of a game's attempts (``-`` is no wildcard; the prefix has no ``%`` or ``_``)
-_GAME_LIKE = GAME_PREFIX + "%"
+_GAME_LIKE = GAME_CATEGORY_PREFIX + "%"
 #: a spreadsheet runs a cell that starts with one of these as a formula (OWASP "CSV injection")
 _FORMULA_START = "=+-@"
 

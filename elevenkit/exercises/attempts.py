@@ -13,7 +13,24 @@ they were.
 
 The categories below are the frame's own (not misconceptions): a task given up, the answer that
 solved a task completely, and the result of a game. Games are no tasks: the teacher's table counts
-attempts whose category starts with :data:`GAME_PREFIX` as games played and won, never as answers.
+attempts whose category starts with :data:`GAME_CATEGORY_PREFIX` as games played and won, never as
+answers.
+
+Every attempt names its task with a :class:`TaskId`, stable within its activity. Its text forms,
+written by ``str()`` and read back by :meth:`TaskId.parse` (which refuses anything else with
+:class:`InvalidTaskIdError`):
+
+========================  ===============================================  ======================
+text                      meaning                                          value
+========================  ===============================================  ======================
+``7:3``                   a trainer's task: task set 7, its 4th task       ``SeriesTask(7, 3)``
+``step-3``                a lesson's 3rd step                              ``LessonStep(3)``
+``game-7``                a game table's game dealt from seed 7            ``GameDealt(7)``
+``game-7:round-2``        round 2 of that game (an 11 nimmt! match)        ``GameDealt(7, 2)``
+========================  ===============================================  ======================
+
+Numbers are written with the digits 0-9, without leading zeros, so that ``parse`` and ``str`` are
+each other's inverse.
 """
 
 from __future__ import annotations
@@ -22,7 +39,9 @@ import logging
 import weakref
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import ClassVar
 
+from elevenkit.core import ElevenkitError, shown
 from elevenkit.exercises.base import Feedback
 
 log = logging.getLogger(__name__)
@@ -32,7 +51,7 @@ __all__ = [
     "CUSTOM_LEVEL",
     "GAME_FINISHED",
     "GAME_LOST",
-    "GAME_PREFIX",
+    "GAME_CATEGORY_PREFIX",
     "GAME_WON",
     "MOVED_ON",
     "ProgressSource",
@@ -41,6 +60,11 @@ __all__ = [
     "TASK_SOLVED",
     "Attempt",
     "AttemptLog",
+    "GameDealt",
+    "InvalidTaskIdError",
+    "LessonStep",
+    "SeriesTask",
+    "TaskId",
     "attempt_log",
     "category_of",
     "MAX_LEVEL",
@@ -53,7 +77,7 @@ ANSWER_SHOWN, MOVED_ON = "answer-shown", "moved-on-unsolved"
 #: the right answer that solved its task completely (a capture task may need several right groups)
 TASK_SOLVED = "task-solved"
 #: what every game attempt's category starts with: games are counted apart from tasks
-GAME_PREFIX = "game-"
+GAME_CATEGORY_PREFIX = "game-"
 #: a finished game: the pupil won, lost, or nobody won (a draw)
 GAME_WON, GAME_LOST, GAME_FINISHED = "game-won", "game-lost", "game-finished"
 #: a finished round of a match (11 nimmt!): the pupil had the fewest minus points of the round, or not
@@ -71,6 +95,103 @@ def short_text(text: str, limit: int) -> str:
     return text if len(text) <= limit else text[: limit - 1].rstrip() + "…"
 
 
+class InvalidTaskIdError(ElevenkitError):
+    """Text that is none of the task id forms (the module docstring lists them), or numbers out of range."""
+
+
+def _number(text: str, whole: str, lowest: int = 0) -> int:
+    """``text`` as a whole number from ``lowest``, written in digits 0-9 without a leading zero;
+    else :class:`InvalidTaskIdError` naming ``whole``, the task id it stands in."""
+    if not (text.isascii() and text.isdigit()) or (len(text) > 1 and text[0] == "0") or len(text) > 20:
+        raise InvalidTaskIdError(
+            f"{shown(whole)} is not a task id: {shown(text)} is not a number written with the digits 0-9"
+        )
+    if int(text) < lowest:
+        raise InvalidTaskIdError(f"{shown(whole)} is not a task id: its number counts from {lowest}")
+    return int(text)
+
+
+@dataclass(frozen=True)
+class TaskId:
+    """What names one task of an activity in an attempt: ``str()`` writes it, :meth:`parse` reads it."""
+
+    @classmethod
+    def parse(cls, text: object) -> TaskId:
+        """The task id ``text`` writes (``"7:3"``, ``"step-3"``, ``"game-7"``, ``"game-7:round-2"``).
+
+        Raises :class:`InvalidTaskIdError`, naming the text, for anything else.
+        """
+        if not isinstance(text, str):
+            raise InvalidTaskIdError(f"{shown(text)} is not a task id: expected text")
+        if text.startswith(GameDealt.PREFIX):
+            seed, _colon, rest = text[len(GameDealt.PREFIX) :].partition(":")
+            if not _colon:
+                return GameDealt(_number(seed, text))
+            if not rest.startswith(GameDealt.ROUND_PREFIX):
+                raise InvalidTaskIdError(f"{shown(text)} is not a task id: write 'game-7' or 'game-7:round-2'")
+            return GameDealt(_number(seed, text), _number(rest[len(GameDealt.ROUND_PREFIX) :], text, lowest=1))
+        if text.startswith(LessonStep.PREFIX):
+            return LessonStep(_number(text[len(LessonStep.PREFIX) :], text, lowest=1))
+        seed, colon, number = text.partition(":")
+        if not colon:
+            raise InvalidTaskIdError(
+                f"{shown(text)} is not a task id: write '7:3' (a trainer's task), 'step-3' (a lesson's step),"
+                " 'game-7' or 'game-7:round-2' (a game)"
+            )
+        return SeriesTask(_number(seed, text), _number(number, text))
+
+
+@dataclass(frozen=True)
+class SeriesTask(TaskId):
+    """Task ``number`` (0-based) of the series a trainer deals from task set ``seed``: ``"7:3"``."""
+
+    seed: int
+    number: int
+
+    def __post_init__(self) -> None:
+        if self.seed < 0 or self.number < 0:
+            raise InvalidTaskIdError(
+                f"a trainer's task needs a seed and a number from 0, not {self.seed!r}:{self.number!r}"
+            )
+
+    def __str__(self) -> str:
+        return f"{self.seed}:{self.number}"
+
+
+@dataclass(frozen=True)
+class LessonStep(TaskId):
+    """A lesson's step ``step`` (1 = the first): ``"step-3"``."""
+
+    step: int
+    PREFIX: ClassVar[str] = "step-"
+
+    def __post_init__(self) -> None:
+        if self.step < 1:
+            raise InvalidTaskIdError(f"a lesson's step is numbered from 1, not {self.step!r}")
+
+    def __str__(self) -> str:
+        return f"{self.PREFIX}{self.step}"
+
+
+@dataclass(frozen=True)
+class GameDealt(TaskId):
+    """A game table's game dealt from ``seed`` (``"game-7"``), or its round ``round`` (1 = the first;
+    0 = the whole game) of a match: ``"game-7:round-2"``."""
+
+    seed: int
+    round: int = 0
+    PREFIX: ClassVar[str] = "game-"
+    ROUND_PREFIX: ClassVar[str] = "round-"
+
+    def __post_init__(self) -> None:
+        if self.seed < 0 or self.round < 0:
+            raise InvalidTaskIdError(f"a game needs a seed and a round from 0, not {self.seed!r} and {self.round!r}")
+
+    def __str__(self) -> str:
+        game = f"{self.PREFIX}{self.seed}"
+        return f"{game}:{self.ROUND_PREFIX}{self.round}" if self.round else game
+
+
 def category_of(result: Feedback) -> str:
     """The category an attempt records for ``result``: its misconception, or :data:`TASK_SOLVED`
     for the answer that solved the task (so a stored history tells a solved task from a half-done one)."""
@@ -84,7 +205,7 @@ class Attempt:
     """One checked answer, as the teacher will see it."""
 
     activity: str  #: the lesson or dashboard, e.g. ``"capture-trainer"`` or ``"lesson-01"``
-    task_id: str  #: stable within the activity: the same task gets the same id (e.g. ``"7:3"``)
+    task_id: str  #: stable within the activity: ``str()`` of a :class:`TaskId` (e.g. ``"7:3"``)
     answer: str  #: the answer as typed, or the clicks written as text ("7, 5 + 2")
     correct: bool
     counted: bool  #: False for a not-yet answer (uncounted, neither right nor wrong)

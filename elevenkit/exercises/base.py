@@ -10,7 +10,6 @@ import random
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from enum import Enum
 from typing import Any, Generic, TypeVar
 
 from elevenkit.core import ElevenkitError
@@ -37,27 +36,6 @@ class Feedback:
     def __post_init__(self) -> None:
         if self.done is None:
             object.__setattr__(self, "done", self.correct)
-
-
-class Level(str, Enum):
-    """The three difficulty words every trainer and the landing page use (``?level=easy``).
-
-    Each trainer maps them onto its own difficulties: the Wraparound Clock has exactly these three;
-    the Capture Trainer has six finer steps and maps easy to its step 1, medium to 3 and hard to 4
-    (see :data:`elevenkit.exercises.captures.NAMED_LEVELS`).
-    """
-
-    EASY = "easy"
-    MEDIUM = "medium"
-    HARD = "hard"
-
-    @classmethod
-    def parse(cls, text: object) -> Level | None:
-        """The level named by ``text`` (case and spaces ignored), or None for anything else."""
-        if not isinstance(text, str):
-            return None
-        name = text.strip().lower()
-        return next((level for level in cls if level.value == name), None)
 
 
 class PupilMessage(ElevenkitError):

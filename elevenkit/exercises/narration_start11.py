@@ -15,7 +15,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from elevenkit.exercises.base import and_list
-from elevenkit.i18n import _
+from elevenkit.i18n import _, ngettext
+from elevenkit.start11.drawing import number_name
 from elevenkit.start11.game import Start11Game
 from elevenkit.start11.moves import BONUS, DRAW, FREE, PASS, PLACE, Move, Refusal
 from elevenkit.start11.rules import START_NUMBER
@@ -50,7 +51,7 @@ def _where(game: Start11Game, space: Space) -> str:
         return _("(an 11 may always go on the board)")
     if filled:
         return _("in the ⇕ {number} column with {tile}").format(number=space.number, tile=tile_name(board[filled[0]]))  # type: ignore[arg-type]
-    return _("on {space}").format(space=space)
+    return _("on {space}").format(space=number_name(space.row, space.number))
 
 
 def _named(tile: Tile) -> str:
@@ -63,8 +64,13 @@ def _on(tile: Tile, space: Space) -> str:
     if space == Space(tile.colour, tile.number or 0):
         return tile_name(tile)
     if space.symbol:
-        return _("{tile} on the {row} symbol space").format(tile=_named(tile), row=_(space.row))
-    return _("{tile} on {space}").format(tile=tile_name(tile), space=space)
+        return {
+            "yellow": _("{tile} on the yellow symbol space"),
+            "red": _("{tile} on the red symbol space"),
+            "blue": _("{tile} on the blue symbol space"),
+            "green": _("{tile} on the green symbol space"),
+        }.get(space.row, _("{tile} on a symbol space")).format(tile=_named(tile))
+    return _("{tile} on {space}").format(tile=tile_name(tile), space=number_name(space.row, space.number))
 
 
 def move_sentence(game: Start11Game, who: str, move: Move, next_player: str = "") -> str:
@@ -115,6 +121,7 @@ def tiles_left_sentence(who: str, tiles: Sequence[Tile]) -> str:
     if not tiles:
         return _("{who}: no tiles left, 0 minus points.").format(who=who)
     ordered = sorted(tiles, key=lambda tile: tile.minus_points)
-    return _("{who}: {tiles}: {sum} minus points.").format(
+    total = sum(tile.minus_points for tile in ordered)
+    return ngettext("{who}: {tiles}: {sum} minus point.", "{who}: {tiles}: {sum} minus points.", total).format(
         who=who, tiles=", ".join(tile_name(tile) for tile in ordered), sum=minus_points_sum(ordered)
     )

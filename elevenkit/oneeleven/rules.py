@@ -70,19 +70,3 @@ MUST_CAPTURE = True
 # who captured (unscored if nobody did).
 # (choice, in OneElevenGame.result) Winner: most points, then most cards, then the player whose last
 # capture came latest; if even that ties (nobody of them captured), there is no single winner.
-
-# ---- how the decks are drawn (elevenkit.oneeleven.svg) ------------------------------------------
-#: Each deck's name, the short word printed on its cards, its ink and light fill colours and the
-#: shape in the card corners (Addition: plus signs, Subtraction: minus bars, mixed: both). The
-#: shape and the words tell the decks apart; the colour only repeats them (colour-blind pupils).
-DECK_STYLES: dict[str, dict[str, str]] = {
-    "addition": {"name": "Addition deck", "word": "add", "ink": "#0d47a1", "fill": "#e3f0ff", "shape": "plus"},
-    "subtraction": {
-        "name": "Subtraction deck",
-        "word": "subtract",
-        "ink": "#b71c1c",
-        "fill": "#ffebee",
-        "shape": "minus",
-    },
-    "mixed": {"name": "Mixed deck", "word": "mixed", "ink": "#4a148c", "fill": "#f3e5f5", "shape": "plusminus"},
-}

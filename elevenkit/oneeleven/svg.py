@@ -12,7 +12,7 @@ or a wild stands for (``value``), the card says so: a wild shows a marked box "a
 Every card of a row carries ``data-index`` (its position), a ``<title>`` and an ``aria-label``; with
 ``interactive=True`` it also gets ``role="button"``, ``data-pick`` and ``aria-pressed`` /
 ``aria-disabled``, so a view can make it clickable without knowing how it is drawn. Deck names,
-words and colours come from :data:`elevenkit.oneeleven.rules.DECK_STYLES`.
+words and colours come from :data:`elevenkit.oneeleven.drawing.DECK_STYLES`.
 """
 
 from __future__ import annotations
@@ -25,11 +25,12 @@ from elevenkit.core import ElevenkitError
 from elevenkit.i18n import _
 from elevenkit.markup import Markup, element, fragment
 from elevenkit.oneeleven import rules
+from elevenkit.oneeleven.drawing import DECK_STYLES
 
 __all__ = ["DECKS", "card_label", "card_name", "deck_name", "card_svg", "row_svg", "cards_html"]
 
 #: the decks a card can be drawn for
-DECKS: tuple[str, ...] = tuple(rules.DECK_STYLES)
+DECKS: tuple[str, ...] = tuple(DECK_STYLES)
 #: size of one card in picture units
 CARD_WIDTH, CARD_HEIGHT = 100, 140
 _GAP = 14  # between the cards of a row
@@ -41,7 +42,7 @@ _FONT = {"font-family": "Arial, Helvetica, sans-serif", "font-weight": "bold", "
 def _style(deck: str) -> dict[str, str]:
     """The drawing style of ``deck``; an unknown deck is refused, naming the known ones."""
     try:
-        return rules.DECK_STYLES[deck]
+        return DECK_STYLES[deck]
     except (KeyError, TypeError):
         raise ElevenkitError(f"unknown deck {deck!r}: choose one of {', '.join(DECKS)}") from None
 

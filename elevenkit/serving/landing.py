@@ -1,7 +1,10 @@
-"""The landing page: a list of the dashboards, built from the dashboards themselves.
+"""The landing page: a list of the dashboards and lessons this server can open, with their words.
 
-Each dashboard notebook carries its own title and one-line description in its top-level notebook
-metadata (in JupyterLab: Property Inspector -> Advanced Tools -> Notebook metadata)::
+Every notebook the activity catalogue (:mod:`elevenkit.catalogue`) knows is listed with the
+catalogue's title, description, age, order and audience, translated, if it runs under Voila
+(lesson 10 does not: it needs JupyterLab). The notebook repeats its title and description in its
+top-level notebook metadata (in JupyterLab: Property Inspector -> Advanced Tools -> Notebook
+metadata), where Jupyter shows them, and ``tests/catalogue/test_activity_catalogue.py`` checks that both agree::
 
     "metadata": {
         "elevenkit": {
@@ -11,10 +14,10 @@ metadata (in JupyterLab: Property Inspector -> Advanced Tools -> Notebook metada
         ...
     }
 
-A new notebook in ``dashboards/`` therefore appears on the landing page without editing anything
-else. Lessons (``notebooks/``, served as ``dashboards/lessons``) are listed beside them in teaching
-order when their metadata also has ``"order": 5`` and ``"age": "8–11"``. A notebook without that metadata is still listed (under its file name), and
-``tests/test_gallery.py`` fails until its author adds the metadata.
+A notebook the catalogue does not know yet is listed from its metadata alone (under its file name
+if it has none), and ``tests/catalogue/test_activity_catalogue.py`` fails until its author adds the catalogue entry.
+Lessons (``notebooks/``, served as ``dashboards/lessons``) are listed beside the dashboards in
+teaching order (``order``, with the pupils' ``age``).
 
 Voila shows the landing page as its directory page: ``voila.py`` installs :func:`page_config_hook`,
 which puts the list into the page config, and the ``elevenkit`` Voila template's ``tree.html``
@@ -29,6 +32,8 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import quote
 
+from elevenkit import catalogue
+from elevenkit.catalogue import LESSONS_FOLDER, Venue
 from elevenkit.i18n import _
 
 __all__ = [
@@ -47,10 +52,6 @@ JUPYTER_DATA_DIR = Path(__file__).parents[1] / "share" / "jupyter"
 METADATA_KEY = "elevenkit"
 """The key of the top-level notebook metadata that holds ``title`` and ``description``."""
 
-LESSONS_FOLDER = "lessons"
-"""The lessons' folder inside the served directory: ``dashboards/lessons`` links to ``notebooks/``,
-so ``make run`` (Voila on ``dashboards/``) serves the lessons from the same root."""
-
 PAGE_CONFIG_KEY = "elevenkitGallery"
 """Where :func:`page_config_hook` puts the landing page's content for ``tree.html``."""
 
@@ -64,7 +65,7 @@ class Dashboard:
     title: str
     description: str
     has_metadata: bool
-    """False when the notebook lacks ``title`` or ``description`` (a fallback was used)."""
+    """False when neither the catalogue nor the notebook's metadata names it (a fallback title was used)."""
     age: str = ""
     """For a lesson: the pupils' age, e.g. ``"8–11"`` (metadata ``age``)."""
     order: int | None = None
@@ -74,7 +75,18 @@ class Dashboard:
 
 
 def _read_entry(notebook: Path, relative: str) -> Dashboard:
-    """The landing-page entry of one notebook file (a fallback title if its metadata is missing)."""
+    """The landing-page entry of one notebook file: the catalogue's, else from its metadata (else a fallback title)."""
+    known = catalogue.find(notebook.stem)
+    if known is not None:
+        return Dashboard(
+            path=relative,
+            title=_(known.title),
+            description=_(known.description),
+            has_metadata=True,
+            age=known.age,
+            order=known.order,
+            audience=known.audience.value,
+        )
     fallback = notebook.stem.replace("-", " ").replace("_", " ").capitalize()
     try:
         meta = json.loads(notebook.read_text(encoding="utf-8")).get("metadata", {})
@@ -95,21 +107,30 @@ def _read_entry(notebook: Path, relative: str) -> Dashboard:
     )
 
 
-def collect_dashboards(directory: str | Path) -> list[Dashboard]:
-    """Every notebook directly inside ``directory``, sorted by title (checkpoints and hidden files skipped)."""
+def _runs_in(notebook: Path, venue: Venue) -> bool:
+    """False for a notebook the catalogue says cannot run in ``venue``; True for the others."""
+    known = catalogue.find(notebook.stem)
+    return known is None or known.runs_in(venue)
+
+
+def collect_dashboards(directory: str | Path, venue: Venue = Venue.VOILA) -> list[Dashboard]:
+    """Every notebook directly inside ``directory`` that can run in ``venue``, sorted by title
+    (checkpoints and hidden files skipped)."""
     root = Path(directory)
     entries = [
-        _read_entry(nb, nb.name) for nb in root.glob("*.ipynb") if nb.is_file() and not nb.name.startswith((".", "_"))
+        _read_entry(nb, nb.name)
+        for nb in root.glob("*.ipynb")
+        if nb.is_file() and not nb.name.startswith((".", "_")) and _runs_in(nb, venue)
     ]
     return sorted(entries, key=lambda d: (d.title.casefold(), d.path))
 
 
-def collect_lessons(directory: str | Path) -> list[Dashboard]:
-    """The lessons in ``directory`` built for pupils to click through (metadata ``order``), in teaching order.
+def collect_lessons(directory: str | Path, venue: Venue = Venue.VOILA) -> list[Dashboard]:
+    """The lessons in ``directory`` that can run in ``venue``, in teaching order.
 
-    A notebook without ``order`` is not listed: it is not (yet) a lesson a pupil can do in Voila.
+    A notebook without an ``order`` is not listed: it is not (yet) a lesson a pupil can do in Voila.
     """
-    lessons = [entry for entry in collect_dashboards(directory) if entry.order is not None]
+    lessons = [entry for entry in collect_dashboards(directory, venue) if entry.order is not None]
     return sorted(lessons, key=lambda entry: (entry.order, entry.path))
 
 

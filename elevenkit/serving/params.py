@@ -15,14 +15,71 @@ tasks. Voila hands the query string to the kernel in one of two ways:
 A dashboard therefore reads its parameters in the cell that needs them (cells above it run before
 the request and must not depend on it). In a plain Jupyter kernel or under nbval there is no
 request: :func:`query_params` returns ``{}`` and every :func:`int_param` falls back to its default.
+
+The names of the parameters (``SEED``, ``LEVEL``, ``CLASS`` …, all in :data:`LINK_PARAMS`), the
+largest task set (:data:`MAX_SEED`), the digits-only rule for a typed task set (:func:`seed_of`) and
+the rule for a class code in a link (:func:`clean_class_code`, :func:`class_code`) live here and
+nowhere else; the activity catalogue lists which page reads which name.
 """
 
 from __future__ import annotations
 
 import os
+from collections.abc import Mapping
 from urllib.parse import parse_qsl
 
-__all__ = ["query_params", "int_param"]
+__all__ = [
+    "CLASS",
+    "DECK",
+    "LANG",
+    "LEVEL",
+    "LINK_PARAMS",
+    "MAX",
+    "MAX_CLASS_CODE",
+    "MAX_SEED",
+    "ONE11",
+    "PILES",
+    "PLAYERS",
+    "SEED",
+    "SEVERAL",
+    "SIZE",
+    "TASKS",
+    "VARIANT",
+    "WILDS",
+    "class_code",
+    "clean_class_code",
+    "int_param",
+    "query_params",
+    "seed_of",
+]
+
+#: the task set (every page): the same seed deals the whole class the same tasks or game
+SEED = "seed"
+#: a level word (:class:`elevenkit.catalogue.Level`) or a trainer's finer step (trainers, game tables)
+LEVEL = "level"
+#: the class code: the pupil joins the class and every answer is saved for the teacher
+CLASS = "class"
+#: a trainer's round: that many tasks, then a summary
+TASKS = "tasks"
+#: the Capture Trainer's own settings: table size, largest number, the 1-11, wilds, several groups
+SIZE, MAX, ONE11, WILDS, SEVERAL = "size", "max", "one11", "wilds", "several"
+#: a one-eleven deck (the Capture Trainer and the one-eleven table): addition, subtraction, mixed
+DECK = "deck"
+#: a game table's seats, the pupil included
+PLAYERS = "players"
+#: the game tables' own options: 11 nimmt!'s piles shown, Start 11!'s symbol tiles
+PILES, VARIANT = "piles", "variant"
+#: the page's language; no page reads it yet (the German issue will), but a link may carry it on
+LANG = "lang"
+#: every parameter a page of the kit reads: what the landing page may pass on to the pages it lists
+LINK_PARAMS = frozenset(
+    {SEED, LEVEL, CLASS, TASKS, SIZE, MAX, ONE11, WILDS, SEVERAL, DECK, PLAYERS, PILES, VARIANT, LANG}
+)
+
+#: the largest task set (seed) a link, a settings box or a worksheet takes: ``?seed=0`` to ``?seed=1000000000``
+MAX_SEED = 10**9
+#: the longest class code a link may carry (a class code is typed by children)
+MAX_CLASS_CODE = 30
 
 
 def _wait_for_preheated_request() -> None:
@@ -48,7 +105,7 @@ def query_params() -> dict[str, str]:
     return dict(parse_qsl(os.environ.get("QUERY_STRING", ""), keep_blank_values=True))
 
 
-def int_param(params: dict[str, str], name: str, default: int, lo: int, hi: int) -> int:
+def int_param(params: Mapping[str, str], name: str, default: int, lo: int, hi: int) -> int:
     """The whole number ``params[name]`` clamped into ``lo..hi``; ``default`` if missing or not a number.
 
     A URL is typed by people, so bad input never raises: ``"abc"``, ``"2.5"`` or ``""`` give
@@ -62,3 +119,31 @@ def int_param(params: dict[str, str], name: str, default: int, lo: int, hi: int)
     except ValueError:
         return min(max(default, lo), hi)
     return min(max(value, lo), hi)
+
+
+def seed_of(text: str) -> int | None:
+    """The task set typed as ``text`` (``" 7 "`` -> 7), or None unless it is a whole number from 0 to
+    :data:`MAX_SEED` written with the digits 0-9 only (no sign, no other script's digits, no spaces inside)."""
+    text = text.strip()
+    if not (text.isascii() and text.isdigit()) or len(text) > len(str(MAX_SEED)) or int(text) > MAX_SEED:
+        return None
+    return int(text)
+
+
+def clean_class_code(text: str) -> str:
+    """The class code ``text`` names (``" 4B "`` -> ``"4B"``), or "" when it cannot be one.
+
+    A class code is typed by children and shown on every page of the class: at most
+    :data:`MAX_CLASS_CODE` characters, each a letter or digit (of any script, so ``"4ä"`` is one), a
+    space, ``-`` or ``_``. Anything else (``<b>``, quotes, a line break) gives "": such a link joins no
+    class and records nothing.
+    """
+    text = text.strip()
+    if len(text) > MAX_CLASS_CODE or not all(char.isalnum() or char in " -_" for char in text):
+        return ""
+    return text
+
+
+def class_code(params: Mapping[str, str]) -> str:
+    """The class code of a link (``?class=4B`` -> ``"4B"``), "" without a usable one (:func:`clean_class_code`)."""
+    return clean_class_code(str(params.get(CLASS, "")))

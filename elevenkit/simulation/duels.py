@@ -13,13 +13,12 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from elevenkit.catalogue import Level
 from elevenkit.core import Bot, ElevenkitError, check_int
 from elevenkit.nimmt import BOTS_BY_LEVEL, NimmtGame
 
-__all__ = ["LEVELS", "DuelResult", "confidence_interval", "duel"]
+__all__ = ["BOTS_BY_LEVEL", "DuelResult", "confidence_interval", "duel"]
 
-#: the table's levels: easy = random, medium = greedy, hard = planner (the engine's own list)
-LEVELS: dict[str, Callable[[int], Bot]] = BOTS_BY_LEVEL
 #: how many standard errors either side make a 95 % interval
 Z_95 = 1.96
 
@@ -66,17 +65,22 @@ class DuelResult:
         return np.cumsum(self.outcomes) / np.arange(1, self.games + 1)
 
 
+def _bot_of(text: str) -> Callable[[int], Bot]:
+    level = Level.parse(text)
+    if level is None:
+        raise ElevenkitError(f"level must be one of {[known.value for known in Level]!r}, not {text!r}")
+    return BOTS_BY_LEVEL[level]
+
+
 def duel(first: str = "hard", second: str = "easy", games: int = 200, seed: int = 0) -> DuelResult:
     """Play ``games`` two-player rounds of ``first`` against ``second`` (they take turns to start)."""
-    for level in (first, second):
-        if level not in LEVELS:
-            raise ElevenkitError(f"level must be one of {sorted(LEVELS)!r}, not {level!r}")
+    first_bot, second_bot = _bot_of(first), _bot_of(second)
     check_int(games, "games", 1, 100_000)
     seeds = np.random.default_rng(seed).integers(0, 2**31, size=(games, 3))
     outcomes = np.empty(games)
     for n, (deal, one, two) in enumerate(seeds.tolist()):
         seat_of_first = n % 2
-        bots = [LEVELS[first](one), LEVELS[second](two)]
+        bots = [first_bot(one), second_bot(two)]
         if seat_of_first:
             bots.reverse()
         game = NimmtGame(2, seed=deal)

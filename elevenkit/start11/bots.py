@@ -27,6 +27,7 @@ from typing import Any
 
 from ..core import Bot, BotFactory, Match, RandomBot, make_rng
 from ..i18n import _
+from .drawing import space_words, tile_name
 from .game import Start11Game
 from .layout import Layout
 from .moves import BONUS, DRAW, END, FREE, PASS, PLACE, Move
@@ -49,6 +50,12 @@ def _fitting(layout: Layout, holder: Sequence[int], placeable: int) -> list[int]
     return [k for k in holder if placeable & kind_mask[k]]
 
 
+def _tile_words(move: Move) -> str:
+    """The tile ``move`` puts down or gives, for pupils ("yellow 12")."""
+    assert move.tile is not None  # a placement, a bonus or a pass
+    return tile_name(move.tile)
+
+
 def _forced_sentence(game: Start11Game, move: Move) -> str | None:
     """Why a step was the only one allowed, in words for a child; None if there was a choice."""
     if len(game.legal_moves()) > 1:
@@ -58,8 +65,10 @@ def _forced_sentence(game: Start11Game, move: Move) -> str | None:
     if move.code == END:
         return _("None of its tiles could go on the board, so its turn ended.")
     if move.code == BONUS:
-        return _("It had to put the bonus tile {tile} on the board.").format(tile=move.tile)
-    return _("It had only one choice: {step}.").format(step=move)
+        return _("It had to put the bonus tile {tile} on the board.").format(tile=_tile_words(move))
+    if move.space is None:  # a pass
+        return _("It had only one choice: to give {tile} to the next player.").format(tile=_tile_words(move))
+    return _("It had only one choice: {tile} on {space}.").format(tile=_tile_words(move), space=space_words(move.space))
 
 
 class _Start11Bot(Bot):
@@ -107,17 +116,19 @@ class GreedyBot(_Start11Bot):
 
     def _choice_sentence(self, move: Move) -> str:
         if move.code == BONUS:
-            return _("It put the bonus tile {tile} down first, because bonus tiles are free.").format(tile=move.tile)
+            return _("It put the bonus tile {tile} down first, because bonus tiles are free.").format(
+                tile=_tile_words(move)
+            )
         if move.code == FREE:
             return _("Its symbol tile let it put one tile anywhere, so it chose {tile}, its biggest number.").format(
-                tile=move.tile
+                tile=_tile_words(move)
             )
         if move.code == PLACE:
             return _(
                 "It put down {tile}, the biggest number it could, because big numbers cost the most points."
-            ).format(tile=move.tile)
+            ).format(tile=_tile_words(move))
         if move.code == PASS:
-            return _("It gave {tile}, its biggest tile, to the next player.").format(tile=move.tile)
+            return _("It gave {tile}, its biggest tile, to the next player.").format(tile=_tile_words(move))
         return _("Nothing more could go on the board, so it ended its turn.")
 
 
@@ -171,14 +182,16 @@ class PlannerBot(_Start11Bot):
     def _choice_sentence(self, move: Move) -> str:
         if move.code == BONUS:
             return _("It chose the place for the bonus tile {tile} that helps its own tiles most.").format(
-                tile=move.tile
+                tile=_tile_words(move)
             )
         if move.code in (PLACE, FREE):
             return _(
                 "It tried every way to play this turn, and putting down {tile} now is part of the best one."
-            ).format(tile=move.tile)
+            ).format(tile=_tile_words(move))
         if move.code == PASS:
-            return _("It gave {tile} to the next player, so it has one tile less to get rid of.").format(tile=move.tile)
+            return _("It gave {tile} to the next player, so it has one tile less to get rid of.").format(
+                tile=_tile_words(move)
+            )
         return _("It stopped here to keep its other tiles for the next turns.")
 
     @staticmethod

@@ -22,6 +22,7 @@ from typing import Any
 from ..core import ElevenkitError, Game, GameView, Result, check_int, make_rng, shown
 from ..i18n import _
 from .board import Board, Cell
+from .drawing import space_words, tile_name
 from .layout import Layout, standard_layout
 from .moves import BONUS, DRAW, END, FREE, PASS, PLACE, Move, Refusal, RefusalReason, move_table
 from .rules import (
@@ -472,10 +473,12 @@ class Start11Game(Game[Move]):
             bonus = layout.kinds[self._pending_kind]
             if code == BONUS and tile == bonus:
                 return None
-            return _turn(_("first place the bonus tile {tile}").format(tile=bonus))
+            return _turn(_("first place the bonus tile {tile}").format(tile=tile_name(bonus)))
         if self._pending == _DRAWN_TILE and not (code == PLACE and move.kind == self._pending_kind):
             return _turn(
-                _("the drawn tile {tile} fits, so it must be placed now").format(tile=layout.kinds[self._pending_kind])
+                _("the drawn tile {tile} fits, so it must be placed now").format(
+                    tile=tile_name(layout.kinds[self._pending_kind])
+                )
             )
         if code == BONUS:
             return _turn(_("there is no bonus tile to place"))
@@ -484,7 +487,10 @@ class Start11Game(Game[Move]):
         if code == FREE and tile is not None and tile.is_symbol:
             return _turn(_("the free tile must be a number or joker tile"))
         if code in (PLACE, FREE, PASS) and move.kind not in self._holders[self._current]:
-            return Refusal(RefusalReason.NOT_IN_HOLDER, _("{tile} is not in your holder").format(tile=tile))
+            return Refusal(
+                RefusalReason.NOT_IN_HOLDER,
+                _("{tile} is not in your holder").format(tile=tile_name(layout.kinds[move.kind])),
+            )
         if code == PLACE and self._placed >= PLACEMENT_LIMIT:
             return _turn(_("you have already placed {limit} tiles this turn").format(limit=PLACEMENT_LIMIT))
         if code == PASS:
@@ -515,19 +521,20 @@ class Start11Game(Game[Move]):
         tile, space = layout.kinds[kind], layout.spaces[s]
         if s not in layout.kind_spaces[kind]:
             return Refusal(
-                RefusalReason.WRONG_SPACE, _("{tile} does not fit on {space}").format(tile=tile, space=space)
+                RefusalReason.WRONG_SPACE,
+                _("{tile} does not fit on {space}").format(tile=tile_name(tile), space=space_words(space)),
             )
         if self._filled & layout.bits[s]:
-            return Refusal(RefusalReason.TAKEN, _("{space} is already taken").format(space=space))
+            return Refusal(RefusalReason.TAKEN, _("{space} is already taken").format(space=space_words(space)))
         needs = tuple(layout.spaces[t] for t in layout.openers[s])
-        names = [str(need) for need in needs]
+        names = [space_words(need) for need in needs]
         listed = (
             names[0] if len(names) == 1 else _("{some} or {last}").format(some=", ".join(names[:-1]), last=names[-1])
         )
         what = (
-            str(tile)
+            tile_name(tile)
             if space == Space(tile.colour, tile.number or 0)
-            else _("{tile} on {space}").format(tile=tile, space=space)
+            else _("{tile} on {space}").format(tile=tile_name(tile), space=space_words(space))
         )
         return Refusal(
             RefusalReason.NEEDS_NEIGHBOUR,

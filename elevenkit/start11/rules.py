@@ -48,16 +48,3 @@ FIRST_SEAT_STEP = 1
 def rounds_in_match(players: int) -> int:
     """A match has as many rounds as players."""
     return players
-
-
-# ---- how the board is drawn (elevenkit.start11.svg) ----------------------------------------------
-#: Strong (ink) and light (fill) colour per colour word of a board; a custom board's other colours
-#: are drawn grey. Each row is also told by its name and its symbol's shape (square, triangle, star,
-#: circle), drawn beside the row and in every space, so colour is never the only cue.
-COLOUR_STYLES: dict[str, tuple[str, str]] = {
-    "yellow": ("#8a6d00", "#fff3b8"),
-    "red": ("#b71c1c", "#fde2e2"),
-    "blue": ("#0d47a1", "#dfeafd"),
-    "green": ("#1b5e20", "#dcf1dd"),
-    "grey": ("#4a4a4a", "#e4e4e4"),
-}

@@ -21,7 +21,8 @@ from typing import Any
 from elevenkit.i18n import _
 from elevenkit.markup import Markup, element, fragment
 from elevenkit.start11.board import Board, Cell
-from elevenkit.start11.rules import COLOUR_STYLES, JOKER_COLOUR
+from elevenkit.start11.drawing import COLOUR_STYLES, bridge_name, row_name, symbol_name, tile_name
+from elevenkit.start11.rules import JOKER_COLOUR
 from elevenkit.start11.tiles import Space, Tile
 
 __all__ = ["board_svg", "holder_svg", "legend_html", "space_name", "tile_name", "shape_svg"]
@@ -71,25 +72,15 @@ def shape_svg(symbol: str, cx: float, cy: float, r: float, fill: str, stroke: st
     return element("polygon", {"points": points, **style})
 
 
-def tile_name(tile: Tile) -> str:
-    """A tile for pupils: "yellow 12", "joker 7", "square symbol tile"."""
-    if tile.is_symbol:
-        return _("{symbol} symbol tile").format(symbol=_(tile.colour))
-    if tile.is_joker:
-        return _("joker {number}").format(number=tile.number)
-    return _("{colour} {number}").format(colour=_(tile.colour), number=tile.number)
-
-
 def space_name(cell: Cell, board: Board, *, highlight: bool = False, recent: bool = False) -> str:
     """The accessible name of a space: "red row, 14, empty"; "blue row, 10, bridge to green, bonus, empty"."""
     layout = board.layout
     space = cell.space
-    row = _("{colour} row").format(colour=_(space.row))
-    parts = [row]
+    parts = [row_name(space.row)]
     if space.symbol:
         symbol = layout.symbols[layout.colours.index(space.row)]
         where = _("symbol space before {number}") if space.number == 1 else _("symbol space after {number}")
-        parts += [where.format(number=space.number), _(symbol)]
+        parts += [where.format(number=space.number), symbol_name(symbol)]
     else:
         parts.append(str(space.number))
         if cell.joker_space:
@@ -98,7 +89,7 @@ def space_name(cell: Cell, board: Board, *, highlight: bool = False, recent: boo
             parts.append(_("connection"))
         for bridge, other in ((cell.bridge_up, "upper"), (cell.bridge_down, "lower")):
             if bridge is not None:
-                parts.append(_("bridge to {colour}").format(colour=_(getattr(bridge, other))))
+                parts.append(bridge_name(getattr(bridge, other)))
                 if bridge.bonus:
                     parts.append(_("bonus"))
     parts.append(_("empty") if cell.tile is None else _("tile {tile}").format(tile=tile_name(cell.tile)))
@@ -281,7 +272,7 @@ def board_svg(
                 element(
                     "text",
                     {"x": 38, "y": y + _CELL / 2, "dy": "0.36em"},
-                    _("{colour} row").format(colour=_(colour)),
+                    row_name(colour),
                     font_size=20,
                     font_weight="bold",
                     fill=ink,
@@ -355,7 +346,7 @@ def holder_svg(
     drawn = []
     for index, tile in enumerate(items):
         chosen = index in chosen_positions
-        name = tile_name(tile) + (", " + _("chosen") if chosen else "")
+        name = _("{tile}, chosen").format(tile=tile_name(tile)) if chosen else tile_name(tile)
         role: dict[str, object] = (
             {"role": "button", "tabindex": "-1", "data-pick": f"tile {index}", "aria-pressed": str(chosen).lower()}
             if interactive

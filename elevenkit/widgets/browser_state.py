@@ -21,6 +21,8 @@ from typing import Any
 import anywidget
 import traitlets
 
+from elevenkit.widgets.common.assets import STATIC
+
 __all__ = ["BrowserState", "MAX_STATE_CHARS"]
 
 log = logging.getLogger(__name__)
@@ -28,33 +30,6 @@ log = logging.getLogger(__name__)
 #: the most characters of JSON one activity keeps; more is never stored (the browser is no database)
 MAX_STATE_CHARS = 4000
 
-_ESM = """
-function render({ model, el }) {
-  el.hidden = true;
-  const key = () => "elevenkit:" + model.get("activity");
-  let stored = {};
-  try {
-    const text = window.localStorage.getItem(key());
-    stored = text && text.length <= MAX ? JSON.parse(text) : {};
-  } catch (error) {
-    stored = {};  // private browsing or a broken entry: start afresh
-  }
-  if (stored === null || typeof stored !== "object" || Array.isArray(stored)) stored = {};
-  const query = Object.fromEntries(new URLSearchParams(window.location.search));
-  model.send({ event: "loaded", state: stored, query });
-  function store() {
-    try {
-      const text = JSON.stringify(model.get("state"));
-      if (text.length <= MAX) window.localStorage.setItem(key(), text);
-    } catch (error) {
-      // storage full or switched off: the page still works, a reload just starts afresh
-    }
-  }
-  model.on("change:state", store);
-  return () => model.off("change:state", store);
-}
-export default { render };
-""".replace("MAX", str(MAX_STATE_CHARS))
 
 Listener = Callable[["BrowserState"], None]
 
@@ -70,8 +45,9 @@ class BrowserState(anywidget.AnyWidget):
     - :meth:`on_loaded`: run a function once the browser has sent what it kept (at once if it has).
     """
 
-    _esm = _ESM
+    _esm = STATIC / "browser_state.js"
     activity = traitlets.Unicode("", help="the storage key: elevenkit:<activity>").tag(sync=True)
+    max_chars = traitlets.Int(MAX_STATE_CHARS, read_only=True, help="the most characters of JSON kept").tag(sync=True)
     state = traitlets.Dict(help="what the browser keeps for this activity (JSON values)").tag(sync=True)
     query = traitlets.Dict(traitlets.Unicode(), read_only=True, help="the page's query parameters, from the browser")
     loaded = traitlets.Bool(False, read_only=True, help="True once the browser has sent what it kept")

@@ -18,10 +18,11 @@ from typing import Any, cast
 
 import ipywidgets as widgets
 
+from elevenkit import catalogue
 from elevenkit.exercises import Feedback, HintLadder, TaskSeries
 from elevenkit.exercises.captures import (
-    LEVELS,
     MAX_TABLE,
+    STEPS,
     CaptureDifficulty,
     CaptureHint,
     CaptureTask,
@@ -30,10 +31,12 @@ from elevenkit.exercises.captures import (
 )
 from elevenkit.exercises.captures.parts import solution_words
 from elevenkit.i18n import _
+from elevenkit.markup import Markup
 from elevenkit.oneeleven import rules
 from elevenkit.serving.params import int_param
 from elevenkit.widgets.cards import CardRow
-from elevenkit.widgets.trainer import ShareLink, TrainerApp, TrainerFrame, friendly_errors
+from elevenkit.widgets.common import ShareLink, friendly_errors, make_button
+from elevenkit.widgets.trainer import TrainerApp, TrainerFrame
 
 __all__ = ["CaptureTrainer", "CaptureTrainerApp", "ShareLink", "difficulty_from_params"]
 
@@ -49,7 +52,7 @@ def difficulty_from_params(params: Mapping[str, str]) -> CaptureDifficulty:
     A link is typed by people: unknown or out-of-range values fall back or are clamped, never raise.
     """
     params = dict(params)
-    base = level_difficulty(params.get("level", "")) or LEVELS["1"]
+    base = level_difficulty(params.get("level", "")) or STEPS["1"]
     changes: dict[str, Any] = {
         "table_size": int_param(params, "size", base.table_size, 2, MAX_TABLE),
         "max_value": int_param(params, "max", base.max_value, 3, rules.WILD_MAX),
@@ -71,9 +74,9 @@ def _row_title(text: str) -> widgets.HTML:
 class CaptureTrainer(TrainerFrame):
     """Deal capture tasks from a seeded series; the pupil selects table cards and presses Check."""
 
-    activity = "capture-trainer"
+    activity = catalogue.entry("capture-trainer").activity
     #: attempts record the step being dealt ("1" … "6", as ``?level=`` names it)
-    named_levels = LEVELS
+    named_levels = STEPS
 
     def __init__(
         self, difficulty: CaptureDifficulty | None = None, seed: int | None = None, title: str | None = None
@@ -102,7 +105,7 @@ class CaptureTrainer(TrainerFrame):
         area.add_class("ek-capture-area")
         series = TaskSeries(make_capture_task, difficulty or CaptureDifficulty(), seed)
         super().__init__(series, area, title or _("Capture Trainer"))
-        self.more_button = self._button(_("Are there more?"), self._on_more, "warning")
+        self.more_button = make_button(_("Are there more?"), self._on_more, "warning")
         self.show_all_button = self.answer_button
         self.show_all_button.description = self.show_all_button.tooltip = _("Show all")
         self.task_buttons.append(self.more_button)
@@ -212,7 +215,9 @@ class CaptureTrainer(TrainerFrame):
         words = solution_words(self.capture_task.solution_parts())
         groups = "".join(f"<li>{html.escape(item)}</li>" for item in words.items)
         notes = "".join(f"<p>{html.escape(note)}</p>" for note in words.notes)
-        self.show_html(f"<p>{html.escape(words.heading)}</p><ul>{groups}</ul>{notes}", "info", css_class="ek-show-all")
+        self.feedback.show(
+            Markup(f"<p>{html.escape(words.heading)}</p><ul>{groups}</ul>{notes}"), "info", css_class="ek-show-all"
+        )
 
 
 class CaptureTrainerApp(TrainerApp):

@@ -25,23 +25,28 @@ from urllib.parse import quote, urlencode
 
 import ipywidgets as widgets
 
+from elevenkit import catalogue
+from elevenkit.catalogue import Kind, Level, Venue
 from elevenkit.classroom.errors import ClassroomError, NameRefused
 from elevenkit.classroom.identity import check_class_code
 from elevenkit.classroom.model import AnswerRecord, ClaimStatus, Outcome
 from elevenkit.classroom.recording import Joined, join
 from elevenkit.exercises.attempts import Attempt, AttemptLog, attempt_log
-from elevenkit.exercises.base import Level
 from elevenkit.i18n import _, ngettext
+from elevenkit.serving.params import CLASS, LEVEL, MAX_CLASS_CODE, SEED, TASKS, class_code, clean_class_code, seed_of
 from elevenkit.widgets.browser_state import BrowserState
 
 __all__ = [
     "ROUND_CHOICES",
-    "SHARE_LEVELS",
     "AnswerSaver",
     "JoinPanel",
     "SharePanel",
     "answer_record",
     "classroom_panel",
+    "dashboard_target",
+    "dashboards_for_pupils",
+    "leveled_dashboards",
+    "round_note",
     "share_links",
     "share_params",
     "share_summary",
@@ -50,14 +55,6 @@ __all__ = [
 
 log = logging.getLogger(__name__)
 
-#: the link parameter that carries the class code: ``?class=4B``
-CLASS_PARAM = "class"
-#: the link parameters of the share panel: the tasks dealt (``?seed=7``) and a trainer's round (``?tasks=10``)
-SEED_PARAM, TASKS_PARAM, LEVEL_PARAM = "seed", "tasks", "level"
-#: the dashboards' folder of lessons (a link to ``notebooks/``)
-LESSONS_FOLDER = "lessons"
-#: the levels a trainer or a game table reads from ``?level=`` ("" : the dashboard's own default)
-SHARE_LEVELS = tuple(level.value for level in Level)
 #: the round lengths the teacher picks from on the share panel (0: no round, tasks go on and on)
 ROUND_CHOICES = (0, 5, 8, 10, 12, 15, 20, 25, 30)
 
@@ -282,60 +279,62 @@ def classroom_panel(
     parameters (:func:`elevenkit.serving.params.query_params`). Without a class code (or with one that
     cannot be used) the widget is empty and nothing is recorded.
     """
-    code = str(params.get(CLASS_PARAM, "")).strip()
+    if not str(params.get(CLASS, "")).strip():
+        # an empty HTML widget, not an empty box: a box view with no children looks unfinished to the
+        # browser tests' "page is drawn" check
+        return widgets.HTML("")
+    code = class_code(params)
     if code:
         try:
             return JoinPanel(code, activity, path=path, attempts=attempts)
-        except NameRefused:
-            return widgets.HTML(
-                _quiet(_("The class in this link cannot be used. You can keep practising; nothing is saved."))
-            )
-    # an empty HTML widget, not an empty box: a box view with no children looks unfinished to the
-    # browser tests' "page is drawn" check
-    return widgets.HTML("")
+        except NameRefused:  # a code the classroom refuses
+            pass
+    return widgets.HTML(_quiet(_("The class in this link cannot be used. You can keep practising; nothing is saved.")))
 
 
 # ---- the teacher's share panel ---------------------------------------------------------------------
 def dashboard_target(dashboard: str, class_code: str, params: Mapping[str, str] | None = None) -> str:
-    """The path (on this server) a short link leads to: the dashboard with the class code and ``params``."""
+    """The path (on this server) a short link leads to: the dashboard with the class code and ``params``.
+
+    Refuses (:class:`NameRefused`, in words for the teacher) a class code no link can carry
+    (:func:`~elevenkit.serving.params.clean_class_code`): the pupils' pages would join no class.
+    """
     from elevenkit.serving.short_links import RENDER_PREFIX
 
-    query = urlencode({CLASS_PARAM: class_code, **dict(params or {})})
+    if clean_class_code(class_code) != class_code.strip():
+        raise NameRefused(
+            _("{code} cannot be a class code: use only letters, digits, spaces, - and _ (at most {limit}).").format(
+                code=class_code.strip(), limit=MAX_CLASS_CODE
+            )
+        )
+
+    query = urlencode({CLASS: class_code, **dict(params or {})})
     return f"{RENDER_PREFIX}{quote(dashboard)}?{query}"
 
 
 def trainer_dashboards() -> frozenset[str]:
-    """The trainers' notebooks (``capture-trainer.ipynb`` ...): the dashboards that read ``?tasks=``.
-
-    A trainer's notebook is named after its frame's activity; a new trainer adds its frame here
-    (``tests/test_join.py`` checks that every dashboard built on a ``TrainerApp`` is listed).
-    """
-    from elevenkit.widgets.capture_trainer import CaptureTrainer
-    from elevenkit.widgets.number_track_trainer import NumberTrackTrainer
-    from elevenkit.widgets.wraparound_trainer import WraparoundTrainer
-
-    return frozenset(f"{frame.activity}.ipynb" for frame in (CaptureTrainer, NumberTrackTrainer, WraparoundTrainer))
+    """The pages (``capture-trainer.ipynb`` ...) that read ``?tasks=``: the catalogue's activities with rounds."""
+    return frozenset(activity.page for activity in catalogue.ACTIVITIES if activity.rounds)
 
 
 def leveled_dashboards() -> frozenset[str]:
-    """The dashboards that read ``?level=easy|medium|hard``: the trainers (how hard the tasks are)
-    and the game tables (how well the computers play)."""
-    from elevenkit.widgets.tables import NimmtTable, OneElevenTable, Start11Table
-
-    tables = frozenset(f"{table.ACTIVITY}.ipynb" for table in (NimmtTable, OneElevenTable, Start11Table))
-    return trainer_dashboards() | tables
+    """The pages that read ``?level=easy|medium|hard``: the catalogue's activities with levels (the
+    trainers: how hard the tasks are; the game tables: how well the computers play)."""
+    return frozenset(activity.page for activity in catalogue.ACTIVITIES if activity.levels)
 
 
 def share_params(dashboard: str, seed: str, tasks: int = 0, level: str = "") -> dict[str, str]:
-    """The link parameters the share panel gives ``dashboard``: ``seed`` if it is a whole number,
-    a round of ``tasks`` tasks if the dashboard is a trainer (0: no round, tasks go on), and
-    ``level`` (one of :data:`SHARE_LEVELS`) if the dashboard reads one ("": its own default)."""
-    seed = seed.strip()
-    params = {SEED_PARAM: seed} if seed.isascii() and seed.isdigit() else {}
-    if level in SHARE_LEVELS and dashboard in leveled_dashboards():
-        params[LEVEL_PARAM] = level
-    if tasks > 0 and dashboard in trainer_dashboards():
-        params[TASKS_PARAM] = str(tasks)
+    """The link parameters the share panel gives the page ``dashboard``: ``seed`` if it is a task set
+    (:func:`~elevenkit.serving.params.seed_of`), a round of ``tasks`` tasks if the page has rounds
+    (0: no round, tasks go on), and ``level`` (a :class:`~elevenkit.catalogue.Level` word) if the
+    page has levels ("": its own default)."""
+    activity = catalogue.by_page(dashboard)
+    task_set, named = seed_of(seed), Level.parse(level)
+    params = {SEED: str(task_set)} if task_set is not None else {}
+    if named is not None and activity is not None and named in activity.levels:
+        params[LEVEL] = named.value
+    if tasks > 0 and activity is not None and activity.rounds:
+        params[TASKS] = str(tasks)
     return params
 
 
@@ -343,12 +342,12 @@ def share_summary(title: str, class_code: str, params: Mapping[str, str]) -> str
     """What a class link opens, in words for the teacher: "Wraparound Clock · class 4B · task set 7
     · level medium · a round of 5 tasks" (the parts the link has)."""
     parts = [title, _("class {code}").format(code=class_code)]
-    seed, level, tasks = (str(params.get(name, "")) for name in (SEED_PARAM, LEVEL_PARAM, TASKS_PARAM))
+    seed, level, tasks = (str(params.get(name, "")) for name in (SEED, LEVEL, TASKS))
+    named = Level.parse(level)
     if seed:
         parts.append(_("task set {seed}").format(seed=seed))
-    if level in SHARE_LEVELS:
-        names = {"easy": _("easy"), "medium": _("medium"), "hard": _("hard")}
-        parts.append(_("level {level}").format(level=names[level]))
+    if named is not None:
+        parts.append(_("level {level}").format(level=named.label))
     if tasks.isdigit() and int(tasks) > 0:
         parts.append(
             ngettext("a round of {count} task", "a round of {count} tasks", int(tasks)).format(count=int(tasks))
@@ -358,7 +357,7 @@ def share_summary(title: str, class_code: str, params: Mapping[str, str]) -> str
 
 def round_note(params: Mapping[str, str]) -> str:
     """What the link's round means for the pupils, in words for the teacher ("" without a round)."""
-    tasks = str(params.get(TASKS_PARAM, ""))
+    tasks = str(params.get(TASKS, ""))
     if not tasks.isdigit() or int(tasks) == 0:
         return ""
     return ngettext(
@@ -453,13 +452,18 @@ class SharePanel(widgets.VBox):
 
 
 def dashboards_for_pupils(directory: str | os.PathLike[str] | None = None) -> list[tuple[str, str]]:
-    """(title, notebook file) of every dashboard a class can be sent to: the trainers and games, then
-    the lessons of the ``lessons`` folder in teaching order (the teacher's pages left out)."""
-    from elevenkit.serving.landing import collect_dashboards, collect_lessons
-
+    """(title, page) of every page a class can be sent to under ``make run``: the trainers and game
+    tables by title, then the lessons in teaching order (the teacher's pages left out), as the
+    catalogue lists them; only those whose notebook is in the served ``directory`` (default: the
+    working directory, where Voila serves the dashboards)."""
     folder = Path.cwd() if directory is None else Path(directory)
-    pages = [(entry.title, entry.path) for entry in collect_dashboards(folder) if entry.audience != "teacher"]
-    lessons = folder / LESSONS_FOLDER
-    if lessons.is_dir():
-        pages += [(entry.title, f"{LESSONS_FOLDER}/{entry.path}") for entry in collect_lessons(lessons)]
-    return pages
+    found = [
+        (_(activity.title), activity)
+        for activity in catalogue.activities(audience=catalogue.Audience.PUPILS, venue=Venue.VOILA)
+        if (folder / activity.page).is_file()
+    ]
+    dashboards = sorted(
+        (pair for pair in found if pair[1].kind is not Kind.LESSON), key=lambda pair: pair[0].casefold()
+    )
+    lessons = [pair for pair in found if pair[1].kind is Kind.LESSON]  # the catalogue keeps the teaching order
+    return [(title, activity.page) for title, activity in (*dashboards, *lessons)]

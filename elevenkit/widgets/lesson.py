@@ -34,7 +34,7 @@ import ipywidgets as widgets
 import traitlets
 
 from elevenkit.classroom.model import Progress
-from elevenkit.exercises.attempts import Attempt, ProgressSource, attempt_log, category_of
+from elevenkit.exercises.attempts import Attempt, LessonStep, ProgressSource, attempt_log, category_of
 from elevenkit.exercises.base import Feedback, HintLadder, Task
 from elevenkit.exercises.captures.parts import TaskPicture
 from elevenkit.exercises.lessons import Lesson, Step, lesson
@@ -44,12 +44,13 @@ from elevenkit.exercises.number_track import Pick, TrackScene, TrackTask
 from elevenkit.exercises.number_track.base import after_click, choice_text
 from elevenkit.exercises.wraparound.base import Scene
 from elevenkit.i18n import _
-from elevenkit.serving.params import int_param, query_params
+from elevenkit.markup import Markup, element, fragment
+from elevenkit.serving.params import MAX_SEED, SEED, class_code, int_param, query_params
 from elevenkit.start11 import Space, Tile
 from elevenkit.widgets.cards import CardRow
 from elevenkit.widgets.number_circle import NumberCircle
 from elevenkit.widgets.number_track_trainer import TrackBoard
-from elevenkit.widgets.trainer import MAX_SEED, friendly_errors
+from elevenkit.widgets.trainer import friendly_errors
 
 __all__ = [
     "CheckedStepView",
@@ -87,6 +88,30 @@ def _message(text: str, tone: str) -> str:
     return (
         f"<div role='status' aria-live='polite' class='ek-msg ek-{tone}'>"
         f"<span aria-hidden='true'>{MARKS.get(tone, '')}</span> {html.escape(text)}</div>"
+    )
+
+
+def _emphasised(text: str) -> Markup:
+    """``text`` with its ``**…**`` parts in bold (a lesson's intro marks its game words so)."""
+    return fragment(element("b", part) if number % 2 else part for number, part in enumerate(text.split("**")))
+
+
+def lesson_heading(lesson: Lesson) -> Markup:
+    """The top of a lesson: its title, its intro, "How it works" and the goals, both folded."""
+    return fragment(
+        element("h1", {"class": "ek-lesson-title"}, lesson.title),
+        element("p", {"class": "ek-lesson-intro"}, _emphasised(lesson.intro)),
+        element(
+            "details",
+            {"class": "ek-how-it-works"},
+            element("summary", _emphasised(_("**How it works** (click to open)"))),
+            element("p", _emphasised(lesson.how_it_works)),
+        ),
+        element(
+            "details",
+            element("summary", _("What I will learn")),
+            element("ul", (element("li", goal) for goal in lesson.goals)),
+        ),
     )
 
 
@@ -342,7 +367,7 @@ class CheckedStepView(widgets.VBox):
         attempt_log.notify(
             Attempt(
                 activity=self.frame.lesson.activity,
-                task_id=f"step-{self.number + 1}",
+                task_id=str(LessonStep(self.number + 1)),
                 answer=self.answer_text(answer)[:200],
                 correct=result.correct,
                 counted=result.counted,
@@ -561,11 +586,7 @@ class LessonWidget(widgets.VBox):
         #: every step seen so far, with what the pupil did in it
         self.views: dict[int, widgets.Widget] = {}
         self.summary = SummaryView()
-        goals = "".join(f"<li>{html.escape(goal)}</li>" for goal in lesson.goals)
-        # the title is the notebook's own heading: here only the goals, folded
-        self.title = widgets.HTML(
-            f"<details><summary>{html.escape(_('What I will learn'))}</summary><ul>{goals}</ul></details>"
-        )
+        self.title = widgets.HTML(lesson_heading(lesson))
         self.page = LessonPage(layout=widgets.Layout(display="none"))
         self.counter = widgets.HTML()
         self.counter.add_class("ek-counter")
@@ -657,10 +678,10 @@ class LessonWidget(widgets.VBox):
 def lesson_widget(lesson_id: str, params: Mapping[str, str] | None = None) -> LessonWidget:
     """The lesson a notebook cell asks for (``lesson_widget("01")``); ``?seed=`` comes from the page's address."""
     params = query_params() if params is None else params
-    seed = int_param(dict(params), "seed", 0, 0, MAX_SEED) if "seed" in params else None
+    seed = int_param(params, SEED, 0, 0, MAX_SEED) if SEED in params else None
     widget = LessonWidget(lesson(lesson_id), seed=seed)
-    if str(params.get("class", "")).strip():  # ?class=4B: join the class; every check is saved for the teacher
+    if class_code(params):  # ?class=4B: join the class; every check is saved for the teacher
         from elevenkit.widgets.classroom import classroom_panel
 
-        widget.children = (widget.page, classroom_panel(f"lesson-{lesson_id}", params), *widget.children[1:])
+        widget.children = (widget.page, classroom_panel(widget.lesson.activity, params), *widget.children[1:])
     return widget

@@ -17,8 +17,9 @@ from typing import Any, cast
 
 import ipywidgets as widgets
 
+from elevenkit import catalogue
 from elevenkit.exercises import Feedback, Level, PupilMessage, Task
-from elevenkit.exercises.number_track import LEVELS, Pick, TrackScene, TrackTask, make_number_track_task
+from elevenkit.exercises.number_track import DIFFICULTIES, Pick, TrackScene, TrackTask, make_number_track_task
 from elevenkit.exercises.number_track.base import after_click, choice_text
 from elevenkit.i18n import _
 from elevenkit.start11 import Space
@@ -86,8 +87,8 @@ class TrackBoard(BoardWidget):
 class NumberTrackTrainer(LeveledTrainerFrame):
     """The board with the pupil's tiles, a number box, a level switch and the trainer frame around them."""
 
-    activity = "number-track"
-    levels = LEVELS
+    activity = catalogue.entry("number-track").activity
+    levels = DIFFICULTIES
 
     def __init__(self, seed: int | None = None, level: Level | str = Level.EASY) -> None:
         self.board = TrackBoard()

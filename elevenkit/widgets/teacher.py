@@ -42,12 +42,12 @@ from elevenkit.exercises.attempts import (
     CUSTOM_LEVEL,
     GAME_FINISHED,
     GAME_LOST,
-    GAME_PREFIX,
     GAME_WON,
     MOVED_ON,
     ROUND_LOST,
     ROUND_WON,
     TASK_SOLVED,
+    GameDealt,
 )
 from elevenkit.exercises.lessons import LESSONS, KeyEntry, answer_key, lesson
 from elevenkit.i18n import _, ngettext
@@ -238,7 +238,7 @@ _TRAINER_TASK = re.compile(r"(\d+):(\d+)")
 _LESSON_STEP = re.compile(r"step-(\d+)")
 _LESSON_ACTIVITY = re.compile(r"lesson-(\w+)")
 #: a game table's: ``"game-<seed>"``, a round of a match ``"game-<seed>:round-<number>"``
-_GAME_TASK = re.compile(GAME_PREFIX + r"(\d+)(?::round-(\d+))?")
+_GAME_TASK = re.compile(GameDealt.PREFIX + r"(\d+)(?::round-(\d+))?")
 
 
 @functools.cache
@@ -252,7 +252,7 @@ def level_words(level: str) -> str:
     settings"; "" for none. Anything else (a level of a newer kit) is given as it is."""
     named = Level.parse(level)
     if named is not None:
-        return {Level.EASY: _("easy"), Level.MEDIUM: _("medium"), Level.HARD: _("hard")}[named]
+        return named.label
     if level == CUSTOM_LEVEL:
         return _("own settings")
     if level.isdigit():
@@ -626,12 +626,7 @@ class TeacherDashboard(widgets.VBox):
             style={"description_width": "initial"},
         )
         self.share_level = widgets.Dropdown(
-            options=[
-                (_("as the page starts"), ""),
-                (_("easy"), "easy"),
-                (_("medium"), "medium"),
-                (_("hard"), "hard"),
-            ],
+            options=[(_("as the page starts"), ""), *((level.label, level.value) for level in Level)],
             value="",
             description=_("Level"),
             tooltip=_("How hard a trainer's tasks are, or how well the computers play a game"),

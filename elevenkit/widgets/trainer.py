@@ -25,7 +25,6 @@
 
 from __future__ import annotations
 
-import functools
 import html
 import logging
 import time
@@ -38,7 +37,7 @@ import ipywidgets as widgets
 import traitlets
 
 from elevenkit.classroom.model import Progress
-from elevenkit.exercises import Feedback, HintLadder, Level, PupilMessage, SessionScore, Task, TaskSeries
+from elevenkit.exercises import Feedback, HintLadder, Level, SessionScore, Task, TaskSeries
 from elevenkit.exercises.answers import is_blank
 from elevenkit.exercises.attempts import (
     ANSWER_SHOWN,
@@ -46,14 +45,16 @@ from elevenkit.exercises.attempts import (
     MOVED_ON,
     Attempt,
     ProgressSource,
+    SeriesTask,
     attempt_log,
     category_of,
 )
 from elevenkit.exercises.base import sentences
 from elevenkit.glossary import terms
 from elevenkit.i18n import _, ngettext
-from elevenkit.serving.params import int_param
+from elevenkit.serving.params import CLASS, LEVEL, MAX_SEED, SEED, TASKS, class_code, int_param, seed_of
 from elevenkit.widgets.browser_state import BrowserState
+from elevenkit.widgets.common import FeedbackArea, LevelSwitch, ShareLink, friendly_errors, make_button
 from elevenkit.widgets.svg_view import STATIC
 
 log = logging.getLogger(__name__)
@@ -76,7 +77,6 @@ __all__ = [
     "ShareLink",
     "TrainerApp",
     "TrainerFrame",
-    "clean_class_code",
     "friendly_errors",
     "score_of",
 ]
@@ -93,30 +93,6 @@ def score_of(outcomes: Mapping[int, str]) -> SessionScore:
         outcome = outcomes[number]
         score.end_task(outcome != NOT_YET, wrong_answers=int(outcome == WITH_HELP))
     return score
-
-
-def friendly_errors(method: Callable[..., None]) -> Callable[..., None]:
-    """Run a button callback so that no error ever reaches the pupil as a traceback.
-
-    A :class:`PupilMessage` is shown as it is; any other exception is logged for the teacher and
-    shown as a short, friendly sentence instead (never its text, which is written for developers);
-    the kernel lives on and the trainer stays usable.
-    """
-
-    @functools.wraps(method)
-    def wrapper(self: TrainerFrame, *args: Any, **kwargs: Any) -> None:
-        try:
-            method(self, *args, **kwargs)
-        except PupilMessage as message:
-            self.say(str(message), "info")
-        except ValueError:
-            log.info("trainer refused input", exc_info=True)
-            self.say(_("I could not read that answer. Try again, or press Hint."), "info")
-        except Exception:
-            log.exception("trainer callback failed")
-            self.say(_("Oops, something went wrong. Press New task to go on."), "info")
-
-    return wrapper
 
 
 class FrameAssets(anywidget.AnyWidget):
@@ -153,14 +129,6 @@ class RuledTask(Protocol):
 
     @property
     def words(self) -> tuple[str, ...]: ...
-
-
-def clean_class_code(text: str) -> str:
-    """The class name a link gives (``?class=4b``): letters, digits, ``-`` and ``_``, at most 20; else ""."""
-    text = text.strip()
-    if len(text) > 20 or not all(char.isascii() and (char.isalnum() or char in "-_") for char in text):
-        return ""
-    return text
 
 
 class TrainerFrame(widgets.VBox):
@@ -200,7 +168,6 @@ class TrainerFrame(widgets.VBox):
         self._last_hint = ""
         self._hints_opened = 0
         self._wrong_tries = 0
-        self._said: tuple[str, str, str] = ("", "info", "")  # the feedback shown: body, tone, class
         #: the work the browser kept (task number, :meth:`kept_work`), to draw again on that task
         #: whichever comes first after a reload: the browser's place or the classroom database's
         self._kept_work: tuple[int, Any] | None = None
@@ -213,15 +180,15 @@ class TrainerFrame(widgets.VBox):
         self.header.add_class("ek-header")
         self.prompt = widgets.HTML()
         self.prompt.add_class("ek-prompt")
-        self.feedback = widgets.HTML()
+        self.feedback = FeedbackArea()
         self.feedback.add_class("ek-feedback")
         self.score_label = widgets.HTML()
         self.score_label.add_class("ek-score")
-        self.check_button = self._button(_("Check"), self._on_check, "success")
-        self.hint_button = self._button(_("Hint"), self._on_hint, "info")
-        self.answer_button = self._button(_("Show the answer"), self._on_show_answer, "")
-        self.new_button = self._button(_("New task"), self._on_new, "")
-        self.again_button = self._button(_("Same task again"), self._on_again, "")
+        self.check_button = make_button(_("Check"), self._on_check, "success")
+        self.hint_button = make_button(_("Hint"), self._on_hint, "info")
+        self.answer_button = make_button(_("Show the answer"), self._on_show_answer, "")
+        self.new_button = make_button(_("New task"), self._on_new, "")
+        self.again_button = make_button(_("Same task again"), self._on_again, "")
         #: the buttons that work on an unfinished task only: a finished task disables them
         self.task_buttons = [self.check_button, self.hint_button, self.answer_button]
         self.buttons = widgets.HBox(
@@ -305,24 +272,11 @@ class TrainerFrame(widgets.VBox):
 
         A ``note`` goes on a line of its own under the message (the message stays as it was).
         """
-        marks = {"right": "✔", "wrong": "✘", "hint": "★", "info": "ℹ"}
-        self.show_html(f"<span aria-hidden='true'>{marks.get(tone, '')}</span> {html.escape(message)}", tone, note)
-
-    def show_html(self, body: str, tone: str, note: str = "", css_class: str = "") -> None:
-        """Show ``body`` (HTML made by the trainer, every text in it escaped) in the feedback area,
-        as :meth:`say` does; ``css_class`` is added to the message box (e.g. ``ek-show-all``)."""
-        self._said = (body, tone, css_class)
-        extra = f"<span class='ek-msg-note'>{html.escape(note)}</span>" if note else ""
-        classes = f"ek-msg ek-{tone} {css_class}".strip()
-        self.feedback.value = f"<div role='status' aria-live='polite' class='{classes}'>{body}{extra}</div>"
+        self.feedback.say(message, tone, note)
 
     def say_again(self, note: str) -> None:
         """Keep the feedback on screen and add ``note`` under it (or show the note alone)."""
-        body, tone, css_class = self._said
-        if body:
-            self.show_html(body, tone, note, css_class)
-        else:
-            self.say(note, "info")
+        self.feedback.say_again(note)
 
     def refuse_click(self, message: str) -> None:
         """A click the answer area cannot use: say why (``message``), or that the task is done."""
@@ -444,7 +398,7 @@ class TrainerFrame(widgets.VBox):
         attempt_log.notify(
             Attempt(
                 activity=self.activity,
-                task_id=f"{self.series.seed}:{number}",
+                task_id=str(SeriesTask(self.series.seed, number)),
                 answer=text,
                 correct=result.correct,
                 counted=result.counted,
@@ -466,9 +420,8 @@ class TrainerFrame(widgets.VBox):
         self._last_hint = ""
         self._hints_opened = 0
         self._wrong_tries = 0
-        self._said = ("", "info", "")
         self.prompt.value = self._prompt_html(task)
-        self.feedback.value = ""
+        self.feedback.clear()
         self.answer_area.layout.visibility = None
         for button in (*self.task_buttons, self.again_button):
             button.disabled = False
@@ -532,8 +485,7 @@ class TrainerFrame(widgets.VBox):
         self.prompt.value = (
             f"<div class='ek-summary'><p class='ek-question'>{html.escape(heading)}</p><ul>{items}</ul></div>"
         )
-        self.feedback.value = ""
-        self._said = ("", "info", "")
+        self.feedback.clear()
         self.answer_area.layout.visibility = "hidden"  # keeps its room: nothing below jumps
         for button in (*self.task_buttons, self.again_button):
             button.disabled = True
@@ -692,11 +644,6 @@ class TrainerFrame(widgets.VBox):
             return _("Welcome back! You solved this task. Press {button} to go on.").format(button=button)
         return _("Welcome back! You saw the answer to this task. Press {button} to go on.").format(button=button)
 
-    def _button(self, label: str, handler: Callable[..., None], style: str) -> widgets.Button:
-        button = widgets.Button(description=label, tooltip=label, button_style=style)
-        button.on_click(lambda _button: handler())
-        return button
-
     @friendly_errors
     def _on_check(self) -> None:
         self.check(self.read_answer())
@@ -744,94 +691,6 @@ class TrainerFrame(widgets.VBox):
     @friendly_errors
     def _on_again(self) -> None:
         self._deal(self.series.same_again())
-
-
-#: task sets (seeds) a link or the teacher's box takes: ``?seed=0`` to ``?seed=1000000000``
-MAX_SEED = 10**9
-
-# The kernel cannot know the address pupils type (host, port, path), the browser can: it makes the
-# query whole against the page's own address, shows it ready to copy and keeps a plain link too.
-_SHARE_LINK_JS = """
-function render({ model, el }) {
-  const label = document.createElement("label");
-  const caption = document.createElement("span");
-  const box = document.createElement("input");
-  const copy = document.createElement("button");
-  const open = document.createElement("a");
-  box.type = "text";
-  box.readOnly = true;
-  box.className = "ek-share-url";
-  copy.type = "button";
-  copy.className = "ek-share-copy";
-  open.target = "_blank";
-  open.rel = "noopener";
-  label.append(caption, box);
-  el.classList.add("ek-share");
-  el.append(label, copy, open);
-  function update() {
-    const url = new URL(model.get("query"), window.location.href).href;
-    caption.textContent = model.get("text") + " ";
-    box.value = url;
-    open.href = url;
-    open.textContent = model.get("open_text");
-    copy.textContent = model.get("copy_text");
-  }
-  box.addEventListener("focus", () => box.select());
-  copy.addEventListener("click", async () => {
-    box.select();
-    try {
-      await navigator.clipboard.writeText(box.value);
-    } catch (error) {
-      document.execCommand("copy");  // a classroom server on plain http has no clipboard API
-    }
-    copy.textContent = model.get("copied_text");
-  });
-  update();
-  model.on("change:query", update);
-  return () => model.off("change:query", update);
-}
-export default { render };
-"""
-
-
-class ShareLink(anywidget.AnyWidget):
-    """The whole address of this page with ``query``, made by the browser, to copy or to open."""
-
-    _esm = _SHARE_LINK_JS
-    query = traitlets.Unicode("", help="the query string, e.g. ?seed=5&size=6").tag(sync=True)
-    text = traitlets.Unicode("", help="what the link is for").tag(sync=True)
-    copy_text = traitlets.Unicode("", help="label of the copy button").tag(sync=True)
-    copied_text = traitlets.Unicode("", help="label of the copy button once pressed").tag(sync=True)
-    open_text = traitlets.Unicode("", help="label of the plain link").tag(sync=True)
-
-    def __init__(self, **kwargs: Any) -> None:
-        super().__init__(
-            text=_("Same tasks for the class, share this link:"),
-            copy_text=_("Copy link"),
-            copied_text=_("Copied"),
-            open_text=_("Open it"),
-            **kwargs,
-        )
-
-
-class LevelSwitch(widgets.ToggleButtons):
-    """The easy / medium / hard switch of a trainer dealt at a level; refuses a level it does not know."""
-
-    def __init__(self, level: Level | str) -> None:
-        named = Level.parse(level)
-        if named is None:
-            raise ValueError(f"level must be one of {[known.value for known in Level]!r}, not {level!r}")
-        super().__init__(
-            options=[(_("easy"), Level.EASY.value), (_("medium"), Level.MEDIUM.value), (_("hard"), Level.HARD.value)],
-            value=named.value,
-            description=_("Level:"),
-            style={"description_width": "initial"},
-        )
-
-    @property
-    def level(self) -> Level:
-        """The level chosen."""
-        return Level(self.value)
 
 
 class LeveledTrainerFrame(TrainerFrame):
@@ -922,13 +781,13 @@ class TrainerApp(widgets.VBox):
 
         Every trainer also reads ``tasks`` (a round of that many tasks, 1 to :data:`MAX_ROUND`; 0 or
         missing: no round) and ``class`` (the class's name shown with the task number, see
-        :func:`clean_class_code`). A link is typed by people: unknown or out-of-range values fall
+        :func:`elevenkit.serving.params.clean_class_code`). A link is typed by people: unknown or out-of-range values fall
         back or are clamped, never raise.
         """
         params = dict(params)
-        app = cls.from_link(params, int_param(params, "seed", 1, 0, MAX_SEED))
-        app.trainer.round_size = int_param(params, "tasks", 0, 0, MAX_ROUND)
-        app.trainer.class_code = clean_class_code(params.get("class", ""))
+        app = cls.from_link(params, int_param(params, SEED, 1, 0, MAX_SEED))
+        app.trainer.round_size = int_param(params, TASKS, 0, 0, MAX_ROUND)
+        app.trainer.class_code = class_code(params)
         if app.trainer.class_code:  # a pupil in a class cannot change the set-up the teacher chose
             for control in (app.settings_button, app.settings, *app.trainer.setup_controls):
                 control.layout.display = "none"
@@ -942,10 +801,10 @@ class TrainerApp(widgets.VBox):
 
     def query(self) -> str:
         """The query string that deals these tasks again: what a teacher shares with the class."""
-        extra = {"tasks": str(self.trainer.round_size)} if self.trainer.round_size else {}
+        extra = {TASKS: str(self.trainer.round_size)} if self.trainer.round_size else {}
         if self.trainer.class_code:
-            extra["class"] = self.trainer.class_code
-        return "?" + urlencode({"seed": self.trainer.series.seed, **self.link_params(), **extra})
+            extra[CLASS] = self.trainer.class_code
+        return "?" + urlencode({SEED: self.trainer.series.seed, **self.link_params(), **extra})
 
     def show_link(self) -> None:
         """Bring the share link up to date with the series being dealt."""
@@ -953,10 +812,7 @@ class TrainerApp(widgets.VBox):
 
     def task_set(self) -> int | None:
         """The seed typed in the task set box, or None unless it is a whole number (digits only)."""
-        text = self.seed.value.strip()
-        if not (text.isascii() and text.isdigit()) or len(text) > len(str(MAX_SEED)) or int(text) > MAX_SEED:
-            return None
-        return int(text)
+        return seed_of(self.seed.value)
 
     def settings_changed(self, _change: Any = None) -> None:
         """Deal a new series from the settings and the task set; a bad task set gets a note."""
@@ -994,11 +850,11 @@ class LeveledTrainerApp(TrainerApp):
     @classmethod
     def from_link(cls: type[LeveledAppT], params: Mapping[str, str], seed: int) -> LeveledAppT:
         """The app a link asks for: ``?seed=7&level=medium``; an unknown level is easy."""
-        return cls(seed, Level.parse(params.get("level", "")) or Level.EASY)
+        return cls(seed, Level.parse(params.get(LEVEL, "")) or Level.EASY)
 
     def link_params(self) -> dict[str, str]:
         """The level being dealt."""
-        return {"level": self.leveled.level.value}
+        return {LEVEL: self.leveled.level.value}
 
     def apply_settings(self, seed: int) -> bool:
         """Deal the level on screen anew from task set ``seed``."""

@@ -22,8 +22,9 @@ from typing import Any, cast
 
 import ipywidgets as widgets
 
+from elevenkit import catalogue
 from elevenkit.exercises import Feedback, Level, Task
-from elevenkit.exercises.wraparound import LEVELS, Scene, make_wraparound_task
+from elevenkit.exercises.wraparound import DIFFICULTIES, Scene, make_wraparound_task
 from elevenkit.exercises.wraparound.base import CircleTask, Count
 from elevenkit.i18n import _
 from elevenkit.widgets.number_circle import NumberCircle
@@ -38,8 +39,8 @@ MAX_BOX_CHARS = 12
 class WraparoundTrainer(LeveledTrainerFrame):
     """Number circle, a number box for typed answers, a level switch and the trainer frame around them."""
 
-    activity = "wraparound-clock"
-    levels = LEVELS
+    activity = catalogue.entry("wraparound-clock").activity
+    levels = DIFFICULTIES
 
     def __init__(self, seed: int | None = None, level: Level | str = Level.EASY) -> None:
         self.circle = NumberCircle(zoom=True, explore=False)

@@ -17,18 +17,21 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from elevenkit import catalogue
+from elevenkit.catalogue import Level
 from elevenkit.core import ElevenkitError
 from elevenkit.exercises import Task, TaskSeries
-from elevenkit.exercises.base import Level, and_list
-from elevenkit.exercises.captures import LEVELS as CAPTURE_LEVELS
+from elevenkit.exercises.base import and_list
+from elevenkit.exercises.captures import STEPS as CAPTURE_STEPS
 from elevenkit.exercises.captures import CaptureTask, make_capture_task
 from elevenkit.exercises.captures.parts import solution_words
-from elevenkit.exercises.wraparound import LEVELS as WRAPAROUND_LEVELS
+from elevenkit.exercises.wraparound import DIFFICULTIES as WRAPAROUND_DIFFICULTIES
 from elevenkit.exercises.wraparound import make_wraparound_task
 from elevenkit.exercises.wraparound.base import ChooseTask, CircleTask, NumberTask
 from elevenkit.i18n import _
 from elevenkit.nimmt.svg import CircleState, circle_svg
 from elevenkit.oneeleven.svg import cards_html
+from elevenkit.serving.params import MAX_SEED
 
 __all__ = ["MAX_TASKS", "TOPICS", "Topic", "WorksheetError", "WorksheetSpec", "answer_key_html", "worksheet_html"]
 
@@ -36,8 +39,6 @@ __all__ = ["MAX_TASKS", "TOPICS", "Topic", "WorksheetError", "WorksheetSpec", "a
 MAX_TASKS = 30
 #: width of a card on paper, in CSS pixels (about 17 mm)
 CARD_PX = 64
-#: the largest seed a dashboard link takes (``elevenkit.widgets.trainer.MAX_SEED``)
-MAX_SEED = 10**9
 
 
 class WorksheetError(ElevenkitError):
@@ -53,18 +54,20 @@ class Topic:
     series: Callable[[str, int], TaskSeries[Any, Any]]
 
 
-#: the topics by the name of their dashboard, so ``capture-trainer.ipynb?seed=7&level=3`` is worksheet 7 at level 3
+#: how each trainer that prints deals the series of a level (a level as the worksheet names it)
+_SERIES: dict[str, Callable[[str, int], TaskSeries[Any, Any]]] = {
+    "capture-trainer": lambda level, seed: TaskSeries(make_capture_task, CAPTURE_STEPS[level], seed),
+    "wraparound-clock": lambda level, seed: TaskSeries(
+        make_wraparound_task, WRAPAROUND_DIFFICULTIES[Level(level)], seed
+    ),
+}
+
+#: the topics by activity id: every trainer the catalogue marks ``worksheets``, with its title and
+#: its finer steps (else its level words), so ``capture-trainer.ipynb?seed=7&level=3`` is worksheet 7 at level 3
 TOPICS: dict[str, Topic] = {
-    "capture-trainer": Topic(
-        "Capture Trainer",
-        tuple(CAPTURE_LEVELS),
-        lambda level, seed: TaskSeries(make_capture_task, CAPTURE_LEVELS[level], seed),
-    ),
-    "wraparound-clock": Topic(
-        "Wraparound Clock",
-        tuple(level.value for level in Level),
-        lambda level, seed: TaskSeries(make_wraparound_task, WRAPAROUND_LEVELS[Level(level)], seed),
-    ),
+    entry.id: Topic(entry.title, entry.steps or tuple(level.value for level in entry.levels), _SERIES[entry.id])
+    for entry in catalogue.ACTIVITIES
+    if entry.worksheets
 }
 
 

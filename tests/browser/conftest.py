@@ -36,9 +36,8 @@ from urllib.parse import urlencode, urlsplit
 
 import pytest
 
-REPO = Path(__file__).resolve().parents[2]
-CONFIG_DIR = REPO / "config"
-DASHBOARDS = REPO / "dashboards"
+from tests.helpers.paths import CONFIG_DIR, DASHBOARDS, REPO
+
 CHROMIUM_ARGS = [
     "--no-sandbox",
     "--disable-gpu",

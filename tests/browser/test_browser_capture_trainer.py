@@ -11,7 +11,7 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-from elevenkit.oneeleven import rules
+from elevenkit.oneeleven.drawing import DECK_STYLES
 from elevenkit.widgets.capture_trainer import CaptureTrainerApp
 
 SEED = 21
@@ -254,7 +254,7 @@ def test_card_words_badges_and_hint_rings_at_four_sizes(
 
     seed, task = _twin_seed()
     steps, group = task.hint_steps(), task.best.groups[0]
-    deck = rules.DECK_STYLES[task.mode]["name"]
+    deck = DECK_STYLES[task.mode]["name"]
     found = {}
     for name, (width, height, least_text, _tap) in VIEWPORTS.items():
         ctx = browser.new_context(viewport={"width": width, "height": height}, has_touch=name.startswith("tablet"))

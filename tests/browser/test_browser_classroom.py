@@ -211,7 +211,7 @@ def test_browser_a_short_link_opens_the_dashboard_and_recording_adds_little_to_a
 
     print(f"\nCheck -> feedback with recording: {ms(recorded)}; without a class: {ms(plain)}")
     print("  each (ms):", [round(v * 1000) for v in recorded], [round(v * 1000) for v in plain])
-    # Recording itself costs microseconds (tests/test_join.py); on a busy 2-core machine the page's own
+    # Recording itself costs microseconds (tests/widgets/test_join.py); on a busy 2-core machine the page's own
     # timing varies by a tenth of a second between runs, so here only a wait for the disk would fail.
     assert statistics.median(recorded) < statistics.median(plain) + 0.5
 

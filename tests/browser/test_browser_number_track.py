@@ -13,7 +13,7 @@ import time
 from pathlib import Path
 
 from elevenkit.exercises import Level, TaskSeries
-from elevenkit.exercises.number_track import LEVELS, Pick, TrackTask, make_number_track_task
+from elevenkit.exercises.number_track import DIFFICULTIES, Pick, TrackTask, make_number_track_task
 
 LEVEL = Level.EASY
 TASKS = 5
@@ -22,7 +22,7 @@ SIZES = {"laptop": (1280, 800), "tablet": (768, 1024), "projector": (1920, 1080)
 
 
 def series_task(seed: int, number: int) -> TrackTask:
-    return TaskSeries(make_number_track_task, LEVELS[LEVEL], seed).task(number)  # type: ignore[return-value]
+    return TaskSeries(make_number_track_task, DIFFICULTIES[LEVEL], seed).task(number)  # type: ignore[return-value]
 
 
 def mixed_seed() -> int:

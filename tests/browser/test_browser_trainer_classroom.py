@@ -22,8 +22,9 @@ import pytest
 from trainer_measure import VIEWPORTS, measure
 
 from elevenkit.exercises import TaskSeries
-from elevenkit.exercises.wraparound import LEVELS, DistanceTask, PilesTask, make_wraparound_task
+from elevenkit.exercises.wraparound import DIFFICULTIES, DistanceTask, PilesTask, make_wraparound_task
 from elevenkit.widgets.capture_trainer import CaptureTrainerApp
+from tests.helpers.paths import DASHBOARDS
 
 FEEDBACK = ".ek-feedback .ek-msg"
 ARTIFACTS = Path(os.environ.get("ELEVENKIT_ARTIFACTS", Path(__file__).parent / "artifacts"))
@@ -32,7 +33,7 @@ ARTIFACTS = Path(os.environ.get("ELEVENKIT_ARTIFACTS", Path(__file__).parent / "
 def first_task(kind: type, level: str = "easy") -> tuple[int, Any]:
     """The first seed whose first Wraparound Clock task at ``level`` is a ``kind``."""
     for seed in range(1, 300):
-        task = TaskSeries(make_wraparound_task, LEVELS[level], seed).task(0)
+        task = TaskSeries(make_wraparound_task, DIFFICULTIES[level], seed).task(0)
         if isinstance(task, kind):
             return seed, task
     raise AssertionError(f"no seed deals a {kind.__name__} first")
@@ -203,7 +204,6 @@ def test_a_killed_kernel_is_said_in_words_with_reload_within_10_seconds(
     browser: Any, voila_server: Callable[..., Any], contexts: None
 ) -> None:
     import psutil
-    from conftest import DASHBOARDS
 
     server = voila_server(DASHBOARDS)
     page = open_page(browser, server.url, "/voila/render/wraparound-clock.ipynb?seed=3")
@@ -349,7 +349,7 @@ def test_a_pupil_in_a_class_sees_the_cards_taken_after_a_reload(
     """Joined a class, solved a Capture task, reloaded: the class's database and the browser both
     know the place; the cards taken and "You took" come back, whichever the page hears of first."""
     monkeypatch.setenv("ELEVENKIT_DB", str(tmp_path / "classroom.sqlite3"))
-    server = voila_server(Path(__file__).resolve().parents[2] / "dashboards")
+    server = voila_server(DASHBOARDS)
     query = {"seed": 7, "class": "4B"}
     trainer = CaptureTrainerApp.from_params({k: str(v) for k, v in query.items()}).trainer
     page = open_page(browser, server.url, dashboard_url("capture-trainer", **query))

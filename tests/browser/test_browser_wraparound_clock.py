@@ -13,7 +13,7 @@ import time
 from trainer_measure import VIEWPORTS, measure
 
 from elevenkit.exercises import TaskSeries
-from elevenkit.exercises.wraparound import LEVELS, DistanceTask, FitTask, PilesTask, make_wraparound_task
+from elevenkit.exercises.wraparound import DIFFICULTIES, DistanceTask, FitTask, PilesTask, make_wraparound_task
 
 LEVEL = "easy"
 
@@ -21,7 +21,7 @@ LEVEL = "easy"
 def first_choice_task() -> tuple[int, FitTask | PilesTask]:
     """The first seed whose first easy task is answered by choosing two or more numbers on the circle."""
     for seed in range(1, 200):
-        task = TaskSeries(make_wraparound_task, LEVELS[LEVEL], seed).task(0)
+        task = TaskSeries(make_wraparound_task, DIFFICULTIES[LEVEL], seed).task(0)
         if isinstance(task, (FitTask, PilesTask)) and len(task.right) >= 2:
             return seed, task
     raise AssertionError("no seed deals a choosing task with two right numbers first")
@@ -30,7 +30,7 @@ def first_choice_task() -> tuple[int, FitTask | PilesTask]:
 def first_distance_seed() -> tuple[int, DistanceTask]:
     """The first seed whose first easy task is a typed "how far" question."""
     for seed in range(1, 200):
-        task = TaskSeries(make_wraparound_task, LEVELS[LEVEL], seed).task(0)
+        task = TaskSeries(make_wraparound_task, DIFFICULTIES[LEVEL], seed).task(0)
         if isinstance(task, DistanceTask):
             return seed, task
     raise AssertionError("no seed deals a distance task first")
@@ -181,7 +181,7 @@ def test_seed_7_every_click_is_answered_and_a_wrong_pile_shows_its_whole_count(b
     number of the arc or on the small circle says what to do; after the wrong pile A the arc shows
     both piles, the card, 100 and 1, and the count the feedback speaks of; still big enough to read
     and to tap on a laptop and an upright tablet."""
-    task = TaskSeries(make_wraparound_task, LEVELS[LEVEL], 7).task(0)
+    task = TaskSeries(make_wraparound_task, DIFFICULTIES[LEVEL], 7).task(0)
     assert isinstance(task, PilesTask) and task.tops == (66, 56) and task.card == 61
     feedback = ".ek-feedback .ek-msg"
     for name in ("laptop", "tablet-upright"):

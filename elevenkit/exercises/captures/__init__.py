@@ -12,9 +12,9 @@ lesson notebooks, the trainer and worksheets share the same tasks.
 """
 
 from elevenkit.exercises.captures.levels import (
-    LEVELS,
     MAX_TABLE,
-    NAMED_LEVELS,
+    NAMED_STEPS,
+    STEPS,
     CaptureDifficulty,
     level_difficulty,
     make_capture_task,
@@ -32,9 +32,9 @@ from elevenkit.exercises.captures.unknown import UnknownTask, unknown_task
 from elevenkit.exercises.captures.ways import WaysTask, ways_task, ways_to_make
 
 __all__ = [
-    "LEVELS",
+    "STEPS",
     "MAX_TABLE",
-    "NAMED_LEVELS",
+    "NAMED_STEPS",
     "CaptureDifficulty",
     "CaptureHint",
     "CaptureSolution",

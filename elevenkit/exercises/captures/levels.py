@@ -5,17 +5,17 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
+from elevenkit.catalogue import Level
 from elevenkit.core import ElevenkitError, check_int
-from elevenkit.exercises.base import Level
 from elevenkit.exercises.captures.task import CaptureTask
 from elevenkit.oneeleven import Card, capture_groups, rules
 from elevenkit.oneeleven.capturing import check_mode
 
 __all__ = [
     "DEAL_TRIES",
-    "LEVELS",
+    "STEPS",
     "MAX_TABLE",
-    "NAMED_LEVELS",
+    "NAMED_STEPS",
     "CaptureDifficulty",
     "level_difficulty",
     "make_capture_task",
@@ -65,7 +65,7 @@ class CaptureDifficulty:
 
 
 #: The Capture Trainer's six steps, easiest first (``?level=1`` … ``?level=6``).
-LEVELS: dict[str, CaptureDifficulty] = {
+STEPS: dict[str, CaptureDifficulty] = {
     "1": CaptureDifficulty(table_size=4, max_value=10),
     "2": CaptureDifficulty(table_size=5, max_value=12, several=True),
     "3": CaptureDifficulty(table_size=6, max_value=15, one_eleven=True, several=True),
@@ -74,18 +74,18 @@ LEVELS: dict[str, CaptureDifficulty] = {
     "6": CaptureDifficulty(table_size=8, max_value=15, one_eleven=True, wilds=True, deck="mixed", several=True),
 }
 
-#: The step each shared :class:`~elevenkit.exercises.base.Level` means here. Hard is step 4
+#: The step each shared :class:`~elevenkit.catalogue.Level` means here. Hard is step 4
 #: (1-11 and wild cards, several groups), not 5: step 5 is the Subtraction deck, another topic
 #: rather than a harder one, and step 6 (eight cards, mixed deck) is for pupils who ask for more.
-NAMED_LEVELS: dict[Level, str] = {Level.EASY: "1", Level.MEDIUM: "3", Level.HARD: "4"}
+NAMED_STEPS: dict[Level, str] = {Level.EASY: "1", Level.MEDIUM: "3", Level.HARD: "4"}
 
 
 def level_difficulty(level: str) -> CaptureDifficulty | None:
     """The difficulty of a level given as ``"1"``…``"6"`` or easy/medium/hard; None if unknown."""
     named = Level.parse(level)
     if named is not None:
-        return LEVELS[NAMED_LEVELS[named]]
-    return LEVELS.get(level.strip()) if isinstance(level, str) else None
+        return STEPS[NAMED_STEPS[named]]
+    return STEPS.get(level.strip()) if isinstance(level, str) else None
 
 
 def make_capture_task(rng: random.Random, difficulty: CaptureDifficulty) -> CaptureTask:

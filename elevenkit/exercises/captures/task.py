@@ -88,15 +88,21 @@ class CaptureTask(Task):
 
     @property
     def prompt(self) -> str:
-        way = {
-            "addition": _("by matching it or by adding cards"),
-            "subtraction": _("by matching it or by subtracting cards"),
-            "mixed": _("by matching, adding or subtracting"),
-        }[self.mode]
-        # the deck in words: on the cards it is told by the corner shapes (the printed word is decoration)
-        return _("Your card is {card} from the {deck}. Which table cards can it take {way}?").format(
-            card=self.played, deck=_(rules.DECK_STYLES[self.mode]["name"]), way=way
-        )
+        # the deck in words: on the cards it is told by the corner shapes (the printed word is
+        # decoration); one whole sentence per deck, so that a translation can agree with its name
+        return {
+            "addition": _(
+                "Your card is {card} from the Addition deck. "
+                "Which table cards can it take by matching it or by adding cards?"
+            ),
+            "subtraction": _(
+                "Your card is {card} from the Subtraction deck. "
+                "Which table cards can it take by matching it or by subtracting cards?"
+            ),
+            "mixed": _(
+                "Your card is {card} from the Mixed deck. Which table cards can it take by matching, adding or subtracting?"
+            ),
+        }[self.mode].format(card=self.played)
 
     @property
     def rule(self) -> str:

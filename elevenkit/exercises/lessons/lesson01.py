@@ -7,7 +7,7 @@ from elevenkit.exercises.captures.parts import PictureRow, TaskPicture, read_car
 from elevenkit.exercises.lessons.equations import equation_task
 from elevenkit.exercises.lessons.problems import ways_problem
 from elevenkit.exercises.lessons.reasoning import Choice, ChoiceTask, always_sometimes_never, true_or_false
-from elevenkit.exercises.lessons.steps import Lesson, explain, problem, reasoning, task
+from elevenkit.exercises.lessons.steps import Lesson, explain, how_it_works, problem, reasoning, task
 from elevenkit.i18n import _
 
 
@@ -25,6 +25,11 @@ def build() -> Lesson:
     return Lesson(
         "01",
         _("Lesson 1 · Matching and number bonds"),
+        _(
+            "In **one-eleven** you play a card and take cards from the table with it: the same number, or "
+            "cards that make your number together."
+        ),
+        how_it_works(),
         _("7-9 (alone from 8)"),
         (
             _("I can take a card that is the same number as mine (a match)."),
@@ -50,9 +55,9 @@ def build() -> Lesson:
                 _("Cards that make your number"),
                 _(
                     "With the Addition deck your card may also take cards that add up to it. In this kit the "
-                    "Addition deck is drawn {colour} with a + in the corners (the kit's own colours: your "
+                    "Addition deck is drawn blue with a + in the corners (the kit's own colours: your "
                     "printed cards may look different)."
-                ).format(colour=_("blue"))  # the ink of DECK_STYLES["addition"] (a test checks)
+                )  # blue: the ink of drawing.DECK_STYLES["addition"] (a test checks)
                 + "\n\n"
                 + _('The sign = means "is the same as".'),
                 _cards("7", "2 9 5"),

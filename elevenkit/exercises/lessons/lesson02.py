@@ -13,7 +13,7 @@ from elevenkit.exercises.lessons.equations import equation_task
 from elevenkit.exercises.lessons.pictures import card_and_table
 from elevenkit.exercises.lessons.problems import ways_problem
 from elevenkit.exercises.lessons.reasoning import Choice, ChoiceTask, always_sometimes_never, true_or_false
-from elevenkit.exercises.lessons.steps import Lesson, explain, problem, reasoning, task
+from elevenkit.exercises.lessons.steps import Lesson, explain, how_it_works, problem, reasoning, task
 from elevenkit.i18n import _
 
 
@@ -40,6 +40,11 @@ def build() -> Lesson:
     return Lesson(
         "02",
         _("Lesson 2 · Many cards and every way"),
+        _(
+            "In **one-eleven** your card may take three or more cards that add up to it. How many different "
+            "ways are there?"
+        ),
+        how_it_works(),
         _("8-10"),
         (
             _("I can take three or more cards that add up to my card, like 12 = 2 + 3 + 7."),

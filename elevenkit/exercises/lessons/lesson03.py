@@ -7,7 +7,7 @@ from elevenkit.exercises.lessons.equations import equation_task
 from elevenkit.exercises.lessons.pictures import card_and_table
 from elevenkit.exercises.lessons.problems import ways_problem
 from elevenkit.exercises.lessons.reasoning import Choice, ChoiceTask, always_sometimes_never, true_or_false
-from elevenkit.exercises.lessons.steps import Lesson, explain, problem, reasoning, task
+from elevenkit.exercises.lessons.steps import Lesson, explain, how_it_works, problem, reasoning, task
 from elevenkit.exercises.lessons.unknowns import wild_task
 from elevenkit.i18n import _
 
@@ -17,6 +17,8 @@ def build() -> Lesson:
     return Lesson(
         "03",
         _("Lesson 3 · The 1-11 and the wild"),
+        _("In **one-eleven** the **1-11** card can be 1 or 11, and the **wild** card can be any number you need."),
+        how_it_works(),
         _("8-11"),
         (
             _("I can use the 1-11 card as 1 or as 11, whichever I need."),

@@ -7,7 +7,7 @@ from elevenkit.exercises.lessons.equations import equation_task
 from elevenkit.exercises.lessons.pictures import card_and_table
 from elevenkit.exercises.lessons.problems import ways_problem
 from elevenkit.exercises.lessons.reasoning import Choice, ChoiceTask, true_or_false
-from elevenkit.exercises.lessons.steps import Lesson, explain, problem, reasoning, task
+from elevenkit.exercises.lessons.steps import Lesson, explain, how_it_works, problem, reasoning, task
 from elevenkit.exercises.lessons.unknowns import wild_task
 from elevenkit.i18n import _
 
@@ -19,6 +19,8 @@ def build() -> Lesson:
     return Lesson(
         "04",
         _("Lesson 4 · The Subtraction deck"),
+        _("With the **Subtraction deck** of **one-eleven** your card takes cards by matching or by **subtracting**."),
+        how_it_works(),
         _("8-11"),
         (
             _("I can take two cards whose difference is my card, like 5 = 9 − 4."),
@@ -31,9 +33,9 @@ def build() -> Lesson:
                 _(
                     "The Subtraction deck is the red deck. With it your card takes a card of the same number "
                     "(a match) or cards whose difference is your number. You never add with this deck.\n\n"
-                    "In this kit the Subtraction deck is drawn {colour} with a − bar in each corner and the word "
+                    "In this kit the Subtraction deck is drawn red with a − bar in each corner and the word "
                     "subtract (the kit's own picture: your printed cards may look different)."
-                ).format(colour=_("red")),  # the ink of DECK_STYLES["subtraction"] (a test checks)
+                ),  # red: the ink of drawing.DECK_STYLES["subtraction"] (a test checks)
                 card_and_table("5", "9 4 12 2", DECK),
                 (
                     _("Your card is a 5."),

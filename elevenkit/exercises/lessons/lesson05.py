@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from elevenkit.exercises.lessons.counting import CountUpTask, WindowProblem
 from elevenkit.exercises.lessons.reasoning import Choice, ChoiceTask, true_or_false, which_is_bigger
-from elevenkit.exercises.lessons.steps import Lesson, explain, problem, reasoning, task
+from elevenkit.exercises.lessons.steps import Lesson, explain, how_it_works, problem, reasoning, task
 from elevenkit.exercises.wraparound import FitTask, PilesTask, Scene
 from elevenkit.i18n import _
 
@@ -14,6 +14,8 @@ def build() -> Lesson:
     return Lesson(
         "05",
         _("Lesson 5 · Counting on past 100"),
+        _("In **11 nimmt!** the numbers 1 to 100 go round in a circle: after 100 comes 1 again."),
+        how_it_works(),
         _("8-11"),
         (
             _("I can count on past 100: 98, 99, 100, 1, 2."),

@@ -10,7 +10,7 @@ from elevenkit.exercises.answers import read_numbers
 from elevenkit.exercises.base import Feedback, and_list
 from elevenkit.exercises.lessons.problems import FindAllTask
 from elevenkit.exercises.lessons.reasoning import Choice, ChoiceTask, always_sometimes_never, true_or_false
-from elevenkit.exercises.lessons.steps import Lesson, explain, problem, reasoning, task
+from elevenkit.exercises.lessons.steps import Lesson, explain, how_it_works, problem, reasoning, task
 from elevenkit.exercises.wraparound import BestPileTask, BullTask, FitTask, KeepTask, Scene
 from elevenkit.exercises.wraparound.base import numbers_text
 from elevenkit.exercises.wraparound.fitting import fit_reason, fit_rule
@@ -91,6 +91,11 @@ def build() -> Lesson:
     return Lesson(
         "06",
         _("Lesson 6 · Bull cards: several cards on one pile"),
+        _(
+            "In **11 nimmt!** a **bull card** lets you lay several cards on one pile in one turn. Lesson 5 "
+            "(counting past 100) comes first."
+        ),
+        how_it_works(),
         _("8-12"),
         (
             _("I can find all my cards that fit on one pile."),

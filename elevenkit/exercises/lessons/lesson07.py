@@ -15,7 +15,7 @@ from elevenkit.exercises.answers import read_number, read_numbers
 from elevenkit.exercises.base import Feedback
 from elevenkit.exercises.lessons.problems import FindAllTask
 from elevenkit.exercises.lessons.reasoning import Choice, ChoiceTask, true_or_false
-from elevenkit.exercises.lessons.steps import Lesson, Step, explain, problem, reasoning, task
+from elevenkit.exercises.lessons.steps import Lesson, Step, explain, how_it_works, problem, reasoning, task
 from elevenkit.exercises.wraparound import PrimeTask, ScoreTask, TakeTask, is_prime, pile_name
 from elevenkit.exercises.wraparound.ox_heads import ox_reason
 from elevenkit.i18n import _
@@ -137,6 +137,11 @@ def build() -> Lesson:
     return Lesson(
         "07",
         _("Lesson 7 · Ox heads and prime numbers"),
+        _(
+            "In **11 nimmt!** every card shows **ox heads**: minus points. The prime numbers and the numbers "
+            "ending in 3 cost the most."
+        ),
+        how_it_works(),
         _("9-12"),
         (
             _("I can tell whether a number is prime: it has exactly two different divisors, 1 and itself."),

@@ -7,7 +7,7 @@ left, added with number bonds to 10 and 20.
 from __future__ import annotations
 
 from elevenkit.exercises.lessons.reasoning import always_sometimes_never, true_or_false, which_is_bigger
-from elevenkit.exercises.lessons.steps import Lesson, explain, problem, reasoning, task
+from elevenkit.exercises.lessons.steps import Lesson, explain, how_it_works_on_the_board, problem, reasoning, task
 from elevenkit.exercises.lessons.track_problems import BondsProblem
 from elevenkit.exercises.number_track import Category, FitTilesTask, MinusPointsTask, TrackScene, read_tiles
 from elevenkit.exercises.number_track.positions import board_of, run
@@ -41,6 +41,11 @@ def build() -> Lesson:
     return Lesson(
         "09",
         _("Lesson 9 · Planning a run and minus points"),
+        _(
+            "In **Start 11!** you put your tiles on the board in runs. At the end, the tiles left in your "
+            "holder give minus points."
+        ),
+        how_it_works_on_the_board(),
         _("6-8 (with a grown-up)"),
         (
             _("I can find the tiles that fit on the board now."),

@@ -22,12 +22,15 @@ from elevenkit.exercises.base import Task
 from elevenkit.exercises.captures.parts import TaskPicture
 from elevenkit.exercises.number_track.base import Pick, TrackScene
 from elevenkit.exercises.wraparound.base import Scene
+from elevenkit.i18n import _
 
 __all__ = [
     "ANSWER_KINDS",
     "STEP_KINDS",
     "KeyEntry",
     "Lesson",
+    "how_it_works",
+    "how_it_works_on_the_board",
     "Picture",
     "Step",
     "explain",
@@ -142,12 +145,35 @@ class KeyEntry:
     answer: str
 
 
+def how_it_works() -> str:
+    """What a lesson's buttons do, as a lesson tells a pupil who reads (``**…**``: bold)."""
+    return _(
+        "Read each step, click the cards or numbers or type your answer in the box, then press **Check** (or "
+        "Enter). **Hint** gives you one more hint each time you press it. **Next** and **Back** move between "
+        "the steps; nothing is lost while this page is open."
+    )
+
+
+def how_it_works_on_the_board() -> str:
+    """What a lesson's buttons do, for the youngest (the Start 11! lessons, read with a grown-up)."""
+    return _(
+        "Read each step, or ask a grown-up to read it to you. Click on the board or type your answer in the "
+        "box. Then press **Check** (or Enter). **Hint** helps you, one hint each time you press it. **Next** "
+        "and **Back** move between the steps; nothing is lost while this page is open."
+    )
+
+
 @dataclass(frozen=True)
 class Lesson:
-    """A lesson: ``lesson_id`` (``"01"``), title, age, goals ("I can …") and its steps in order."""
+    """A lesson: ``lesson_id`` (``"01"``), its title and intro, how its buttons work, age, goals
+    ("I can …") and its steps in order. The lesson widget shows the title, the intro and "How it
+    works" above the steps (the notebook carries no copy; its metadata repeats the title for the
+    landing page, and a test keeps the two alike). ``**…**`` in the intro marks bold words."""
 
     lesson_id: str
     title: str
+    intro: str
+    how_it_works: str
     age: str
     goals: tuple[str, ...]
     steps: tuple[Step, ...] = field(default_factory=tuple)

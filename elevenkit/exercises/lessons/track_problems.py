@@ -18,7 +18,6 @@ from elevenkit.exercises.answers import is_blank, read_equation
 from elevenkit.exercises.base import Feedback
 from elevenkit.exercises.lessons.problems import FindAllTask
 from elevenkit.exercises.number_track import Category, GapTask, Pick, TrackScene, TrackTask, read_tiles
-from elevenkit.exercises.number_track.base import row_words
 from elevenkit.exercises.number_track.positions import board_of, run
 from elevenkit.i18n import _
 from elevenkit.start11 import Space, Tile
@@ -47,9 +46,20 @@ class MissingNumbersProblem(BoardProblem):
 
     @property
     def prompt(self) -> str:
-        return _(
-            "In {row} the tiles from {low} to {high} should be in a line. Some are missing. Find them all."
-        ).format(row=row_words(self.gaps.row), low=self.gaps.low, high=self.gaps.high)
+        return {
+            "yellow": _(
+                "In the yellow row the tiles from {low} to {high} should be in a line. Some are missing. Find them all."
+            ),
+            "red": _(
+                "In the red row the tiles from {low} to {high} should be in a line. Some are missing. Find them all."
+            ),
+            "blue": _(
+                "In the blue row the tiles from {low} to {high} should be in a line. Some are missing. Find them all."
+            ),
+            "green": _(
+                "In the green row the tiles from {low} to {high} should be in a line. Some are missing. Find them all."
+            ),
+        }[self.gaps.row].format(low=self.gaps.low, high=self.gaps.high)
 
     @property
     def scene(self) -> TrackScene:

@@ -24,14 +24,14 @@ from elevenkit.exercises.number_track.base import (
     read_tiles,
 )
 from elevenkit.exercises.number_track.counting import CountTask, DistanceTask
-from elevenkit.exercises.number_track.dealing import LEVELS, TASK_KINDS, TrackDifficulty, make_number_track_task
+from elevenkit.exercises.number_track.dealing import DIFFICULTIES, TASK_KINDS, TrackDifficulty, make_number_track_task
 from elevenkit.exercises.number_track.minus import MinusPointsTask, bridge_ten, sum_line
 from elevenkit.exercises.number_track.neighbours import GapTask, NeighbourTask, Relation
 from elevenkit.exercises.number_track.placing import BridgeTask, FitTilesTask, JokerTask
 from elevenkit.exercises.number_track.positions import grown_board, position, run
 
 __all__ = [
-    "LEVELS",
+    "DIFFICULTIES",
     "TASK_KINDS",
     "BridgeTask",
     "Category",

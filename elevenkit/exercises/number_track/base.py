@@ -1,5 +1,9 @@
 """What every Number Track task shares: the scene the Start 11! board shows, the answer shapes
-(one number; some spaces; some tiles) and the words for tiles, spaces and rows.
+(one number; some spaces; some tiles) and the words for tiles and spaces.
+
+A sentence that names a row is written once per row colour of the standard board (``{"yellow":
+_("… the yellow row …"), …}[row]``), never with a row's name put into it: a translation agrees with
+the row ("in der gelben Reihe").
 
 A task never draws: its :class:`TrackScene` says what the board widget should show (the tiles on
 the board, the pupil's tiles, the tile the question is about) and what a click on it means. The
@@ -19,6 +23,7 @@ from elevenkit.exercises.answers import Reading, is_blank, read_number, read_num
 from elevenkit.exercises.base import Feedback, PupilMessage, Task
 from elevenkit.i18n import _, ngettext
 from elevenkit.start11 import Board, InvalidTileError, Space, Tile, standard_layout
+from elevenkit.start11.drawing import number_name
 from elevenkit.start11.rules import START_NUMBER
 from elevenkit.start11.svg import tile_name
 
@@ -38,7 +43,6 @@ __all__ = [
     "choice_text",
     "read_spaces",
     "read_tiles",
-    "row_words",
     "space_words",
     "tile_words",
 ]
@@ -86,14 +90,9 @@ def tile_words(tile: Tile) -> str:
     return tile_name(tile)
 
 
-def row_words(row: str) -> str:
-    """ "the yellow row"."""
-    return _("the {colour} row").format(colour=_(row))
-
-
 def space_words(space: Space) -> str:
     """A space for pupils: "yellow 12" (the row's colour and the number)."""
-    return _("{colour} {number}").format(colour=_(space.row), number=space.number)
+    return number_name(space.row, space.number)
 
 
 def choice_text(spaces: Sequence[Space], tiles: Sequence[Tile] = ()) -> str:

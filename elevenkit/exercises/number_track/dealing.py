@@ -8,8 +8,8 @@ import random
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from elevenkit.catalogue import Level
 from elevenkit.core import ElevenkitError, check_int
-from elevenkit.exercises.base import Level
 from elevenkit.exercises.number_track.base import FIRST, LAST, START, TrackTask
 from elevenkit.exercises.number_track.counting import CountTask, DistanceTask
 from elevenkit.exercises.number_track.minus import MinusPointsTask
@@ -18,7 +18,7 @@ from elevenkit.exercises.number_track.placing import BridgeTask, FitTilesTask, J
 from elevenkit.exercises.number_track.positions import grown_board, number_spaces, position, run, tile_for
 from elevenkit.start11 import Space, Tile, standard_layout
 
-__all__ = ["DEAL_TRIES", "LEVELS", "TASK_KINDS", "TrackDifficulty", "make_number_track_task"]
+__all__ = ["DEAL_TRIES", "DIFFICULTIES", "TASK_KINDS", "TrackDifficulty", "make_number_track_task"]
 
 #: tries to deal a fair position before taking the last one dealt (seeded, so still repeatable)
 DEAL_TRIES = 100
@@ -188,8 +188,8 @@ TASK_KINDS: dict[str, Callable[[random.Random, TrackDifficulty], TrackTask]] = {
     "minus": _minus,
 }
 
-#: The three levels of the trainer (the shared :class:`~elevenkit.exercises.base.Level` words).
-LEVELS: dict[Level, TrackDifficulty] = {
+#: The difficulty of each level of the trainer (the shared :class:`~elevenkit.catalogue.Level` words).
+DIFFICULTIES: dict[Level, TrackDifficulty] = {
     Level.EASY: TrackDifficulty(
         kinds=("neighbour", "count", "distance", "fit", "minus"),
         max_steps=3,

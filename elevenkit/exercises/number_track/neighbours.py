@@ -21,7 +21,6 @@ from elevenkit.exercises.number_track.base import (
     Pick,
     SpaceChoiceTask,
     TrackScene,
-    row_words,
     space_words,
 )
 from elevenkit.exercises.number_track.positions import board_of, run
@@ -190,13 +189,37 @@ class GapTask(SpaceChoiceTask):
 
     @property
     def prompt(self) -> str:
-        return ngettext(
-            "In {row} the tiles from {low} to {high} should be in a line, but {count} is missing. "
-            "Which number is missing? Click its space or type it.",
-            "In {row} the tiles from {low} to {high} should be in a line, but {count} are missing. "
-            "Which numbers are missing? Click their spaces or type them.",
-            len(self.missing),
-        ).format(row=row_words(self.row), low=self.low, high=self.high, count=len(self.missing))
+        count = len(self.missing)
+        return {
+            "yellow": ngettext(
+                "In the yellow row the tiles from {low} to {high} should be in a line, but {count} is missing. "
+                "Which number is missing? Click its space or type it.",
+                "In the yellow row the tiles from {low} to {high} should be in a line, but {count} are missing. "
+                "Which numbers are missing? Click their spaces or type them.",
+                count,
+            ),
+            "red": ngettext(
+                "In the red row the tiles from {low} to {high} should be in a line, but {count} is missing. "
+                "Which number is missing? Click its space or type it.",
+                "In the red row the tiles from {low} to {high} should be in a line, but {count} are missing. "
+                "Which numbers are missing? Click their spaces or type them.",
+                count,
+            ),
+            "blue": ngettext(
+                "In the blue row the tiles from {low} to {high} should be in a line, but {count} is missing. "
+                "Which number is missing? Click its space or type it.",
+                "In the blue row the tiles from {low} to {high} should be in a line, but {count} are missing. "
+                "Which numbers are missing? Click their spaces or type them.",
+                count,
+            ),
+            "green": ngettext(
+                "In the green row the tiles from {low} to {high} should be in a line, but {count} is missing. "
+                "Which number is missing? Click its space or type it.",
+                "In the green row the tiles from {low} to {high} should be in a line, but {count} are missing. "
+                "Which numbers are missing? Click their spaces or type them.",
+                count,
+            ),
+        }[self.row].format(low=self.low, high=self.high, count=count)
 
     @property
     def scene(self) -> TrackScene:
@@ -206,9 +229,12 @@ class GapTask(SpaceChoiceTask):
 
     def why_not(self, item: Space) -> tuple[str, Category]:
         if item.row != self.row:
-            return _("{space} is not in {row}. Look only at {row}.").format(
-                space=space_words(item), row=row_words(self.row)
-            ), Category.OUTSIDE
+            return {
+                "yellow": _("{space} is not in the yellow row. Look only at the yellow row."),
+                "red": _("{space} is not in the red row. Look only at the red row."),
+                "blue": _("{space} is not in the blue row. Look only at the blue row."),
+                "green": _("{space} is not in the green row. Look only at the green row."),
+            }[self.row].format(space=space_words(item)), Category.OUTSIDE
         if item.number in self.shown:
             return _("{number} is already there: it has a tile.").format(number=item.number), Category.ALREADY_THERE
         return _("{number} is not between {low} and {high}: the run goes from {low} to {high}.").format(

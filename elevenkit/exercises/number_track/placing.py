@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from functools import cached_property
 
 from elevenkit.core import ElevenkitError
-from elevenkit.exercises.base import and_list, or_list
+from elevenkit.exercises.base import and_list, or_list, sentences
 from elevenkit.exercises.number_track.base import (
     START,
     Category,
@@ -21,7 +21,6 @@ from elevenkit.exercises.number_track.base import (
     SpaceChoiceTask,
     TileChoiceTask,
     TrackScene,
-    row_words,
     space_words,
     tile_words,
 )
@@ -245,10 +244,24 @@ class BridgeTask(_PositionTask, SpaceChoiceTask):
 
     @property
     def prompt(self) -> str:
-        return _(
-            "The tile {tile} was just put on the board (orange ring). It stands on a bridge to {row}. "
-            "Which space in {row} can a tile go on now? Click it or type its number."
-        ).format(tile=tile_words(tile_for(self.space)), row=row_words(self.other_row))
+        return {
+            "yellow": _(
+                "The tile {tile} was just put on the board (orange ring). It stands on a bridge to the yellow "
+                "row. Which space in the yellow row can a tile go on now? Click it or type its number."
+            ),
+            "red": _(
+                "The tile {tile} was just put on the board (orange ring). It stands on a bridge to the red "
+                "row. Which space in the red row can a tile go on now? Click it or type its number."
+            ),
+            "blue": _(
+                "The tile {tile} was just put on the board (orange ring). It stands on a bridge to the blue "
+                "row. Which space in the blue row can a tile go on now? Click it or type its number."
+            ),
+            "green": _(
+                "The tile {tile} was just put on the board (orange ring). It stands on a bridge to the green "
+                "row. Which space in the green row can a tile go on now? Click it or type its number."
+            ),
+        }[self.other_row].format(tile=tile_words(tile_for(self.space)))
 
     @property
     def scene(self) -> TrackScene:
@@ -258,17 +271,33 @@ class BridgeTask(_PositionTask, SpaceChoiceTask):
 
     def why_not(self, item: Space) -> tuple[str, Category]:
         if item.row == self.space.row:
-            return _("{space} is in the same row as the new tile. The bridge goes to {row}.").format(
-                space=space_words(item), row=row_words(self.other_row)
-            ), Category.SAME_ROW
+            return {
+                "yellow": _("{space} is in the same row as the new tile. The bridge goes to the yellow row."),
+                "red": _("{space} is in the same row as the new tile. The bridge goes to the red row."),
+                "blue": _("{space} is in the same row as the new tile. The bridge goes to the blue row."),
+                "green": _("{space} is in the same row as the new tile. The bridge goes to the green row."),
+            }[self.other_row].format(space=space_words(item)), Category.SAME_ROW
         if item.row != self.other_row:
-            return _("The bridge does not go to {row}: it goes to {other}.").format(
-                row=row_words(item.row), other=row_words(self.other_row)
-            ), Category.WRONG_ROW
+            not_there = {
+                "yellow": _("The bridge does not go to the yellow row."),
+                "red": _("The bridge does not go to the red row."),
+                "blue": _("The bridge does not go to the blue row."),
+                "green": _("The bridge does not go to the green row."),
+            }[item.row]
+            return sentences(not_there, self._goes_to()), Category.WRONG_ROW
         category = Category.OFF_BY_ONE if abs(item.number - self.space.number) == 1 else Category.WRONG_NUMBER
         return _("A bridge goes straight across: the number stays the same, {number}.").format(
             number=self.space.number
         ), category
+
+    def _goes_to(self) -> str:
+        """ "It goes to the red row." (the row at the other end of the bridge)"""
+        return {
+            "yellow": _("It goes to the yellow row."),
+            "red": _("It goes to the red row."),
+            "blue": _("It goes to the blue row."),
+            "green": _("It goes to the green row."),
+        }[self.other_row]
 
     def why(self) -> str:
         partner = self.right[0]
@@ -285,7 +314,12 @@ class BridgeTask(_PositionTask, SpaceChoiceTask):
         return [
             _("Find the grey bridge at {space}.").format(space=space_words(self.space)),
             _("A bridge joins two spaces with the same number in rows next to each other."),
-            _("Look in {row} for the number {number}.").format(row=row_words(self.other_row), number=self.space.number),
+            {
+                "yellow": _("Look in the yellow row for the number {number}."),
+                "red": _("Look in the red row for the number {number}."),
+                "blue": _("Look in the blue row for the number {number}."),
+                "green": _("Look in the green row for the number {number}."),
+            }[self.other_row].format(number=self.space.number),
             self.why(),
         ]
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from elevenkit import catalogue
 from elevenkit.core import Result
 from elevenkit.exercises.narration_nimmt import hand_score_line, move_sentence, plan_sentence, refusal_sentence
 from elevenkit.exercises.sessions.table import (
@@ -34,7 +35,7 @@ class NimmtTableSession(TableSession):
     """A match of 11 nimmt!; ``?players=3&level=hard&piles=whole&seed=7``."""
 
     GAME = NimmtMatch
-    ACTIVITY = "play-11-nimmt"
+    ACTIVITY = catalogue.entry("play-11-nimmt").activity
     OPTIONS = (
         Option("piles", N_("Piles"), ((N_("top card only"), "top"), (N_("whole piles (for learning)"), "whole"))),
     )

@@ -14,6 +14,7 @@ from collections import Counter
 from collections.abc import Sequence
 from typing import Any
 
+from elevenkit import catalogue
 from elevenkit.exercises.narration_oneeleven import (
     capture_choices,
     capture_count_sentence,
@@ -35,7 +36,7 @@ class OneElevenTableSession(TableSession):
     """One game of one-eleven; ``?players=3&level=hard&deck=addition&seed=7``."""
 
     GAME = OneElevenGame
-    ACTIVITY = "play-one-eleven"
+    ACTIVITY = catalogue.entry("play-one-eleven").activity
     OPTIONS = (
         Option(
             "deck",

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from elevenkit import catalogue
 from elevenkit.exercises.narration_start11 import move_sentence, refusal_sentence, tiles_left_sentence
 from elevenkit.exercises.sessions.table import PUPIL, MoveRecord, Option, TableSession, TableSettings, seat_name
 from elevenkit.i18n import N_, _, ngettext
@@ -31,7 +32,7 @@ class Start11TableSession(TableSession):
     """One game of Start 11!; ``?players=2&level=medium&variant=1&seed=7``."""
 
     GAME = Start11Game
-    ACTIVITY = "play-start-11"
+    ACTIVITY = catalogue.entry("play-start-11").activity
     OPTIONS = (Option("variant", N_("Symbol tiles"), ((N_("without"), "0"), (N_("with"), "1"))),)
 
     game: Start11Game

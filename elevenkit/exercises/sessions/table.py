@@ -38,12 +38,12 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar
 from urllib.parse import urlencode
 
-from elevenkit.core import LEVELS, Bot, BotFactory, ElevenkitError, Game, Result, entry_of, make_rng
-from elevenkit.exercises.attempts import GAME_FINISHED, GAME_LOST, GAME_WON, ROUND_LOST, ROUND_WON, Attempt
+from elevenkit.catalogue import Level
+from elevenkit.core import Bot, BotFactory, ElevenkitError, Game, Result, entry_of, make_rng
+from elevenkit.exercises.attempts import GAME_FINISHED, GAME_LOST, GAME_WON, ROUND_LOST, ROUND_WON, Attempt, GameDealt
 from elevenkit.i18n import _, pgettext
 
 __all__ = [
-    "LEVELS",
     "PUPIL",
     "FinishedPart",
     "MoveRecord",
@@ -93,8 +93,8 @@ class TableSettings:
     options: Mapping[str, str] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
-        if self.level not in LEVELS:
-            raise ElevenkitError(f"level must be one of {LEVELS!r}, not {self.level!r}")
+        if self.level not in tuple(Level):
+            raise ElevenkitError(f"level must be one of {[level.value for level in Level]!r}, not {self.level!r}")
 
 
 @dataclass(frozen=True)
@@ -347,7 +347,7 @@ class TableSession:
         """The attempts of the games and rounds that ended since the last call, each given once."""
         attempts = []
         for part in self.finished_parts():
-            task_id = f"game-{self.settings.seed}" + (f":round-{part.round}" if part.round else "")
+            task_id = str(GameDealt(self.settings.seed, part.round))
             if task_id in self.recorded:
                 continue
             self.recorded.add(task_id)

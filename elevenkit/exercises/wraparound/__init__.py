@@ -15,7 +15,7 @@ circle should show in its :class:`Scene`, so the trainer, the lessons and worksh
 from elevenkit.exercises.wraparound.base import Scene, pile_name
 from elevenkit.exercises.wraparound.bulls import BestPileTask, BullTask
 from elevenkit.exercises.wraparound.counting import DistanceTask, explain_count
-from elevenkit.exercises.wraparound.dealing import LEVELS, TASK_KINDS, WraparoundDifficulty, make_wraparound_task
+from elevenkit.exercises.wraparound.dealing import DIFFICULTIES, TASK_KINDS, WraparoundDifficulty, make_wraparound_task
 from elevenkit.exercises.wraparound.fitting import FitTask, KeepTask, PilesTask
 from elevenkit.exercises.wraparound.ox_heads import (
     PrimeTask,
@@ -28,7 +28,7 @@ from elevenkit.exercises.wraparound.ox_heads import (
 from elevenkit.nimmt.arithmetic import count_on, counting_path
 
 __all__ = [
-    "LEVELS",
+    "DIFFICULTIES",
     "TASK_KINDS",
     "BestPileTask",
     "BullTask",

@@ -7,8 +7,9 @@ import random
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from elevenkit.catalogue import Level
 from elevenkit.core import ElevenkitError, check_int
-from elevenkit.exercises.base import Level, Task
+from elevenkit.exercises.base import Task
 from elevenkit.exercises.wraparound.base import FIRST, LAST
 from elevenkit.exercises.wraparound.bulls import BestPileTask, BullTask
 from elevenkit.exercises.wraparound.counting import DistanceTask
@@ -18,7 +19,7 @@ from elevenkit.nimmt import CARDS, distance, fits, fitting_cards, pile_ox_heads
 from elevenkit.nimmt.arithmetic import count_on
 from elevenkit.nimmt.rules import MAX_STEP, OX_HEAD_GROUPS
 
-__all__ = ["DEAL_TRIES", "LEVELS", "TASK_KINDS", "WraparoundDifficulty", "make_wraparound_task"]
+__all__ = ["DEAL_TRIES", "DIFFICULTIES", "TASK_KINDS", "WraparoundDifficulty", "make_wraparound_task"]
 
 #: tries to deal a fair task (one cheapest or fullest pile, some cards to keep) before taking the last
 #: one dealt; the generator is seeded, so even that stays repeatable
@@ -201,8 +202,8 @@ TASK_KINDS: dict[str, Callable[[random.Random, WraparoundDifficulty], Task]] = {
     "score": _score_task,
 }
 
-#: The three levels of the trainer (the shared :class:`~elevenkit.exercises.base.Level` words).
-LEVELS: dict[Level, WraparoundDifficulty] = {
+#: The difficulty of each level of the trainer (the shared :class:`~elevenkit.catalogue.Level` words).
+DIFFICULTIES: dict[Level, WraparoundDifficulty] = {
     Level.EASY: WraparoundDifficulty(
         kinds=("distance", "fit", "piles"), cross_100=0.5, max_steps=12, hand_size=4, piles=2
     ),

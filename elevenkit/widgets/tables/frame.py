@@ -19,7 +19,7 @@ After each move the computers move one step at a time, each after :attr:`GameTab
 seconds, on the kernel's asyncio loop (so Voila and JupyterLab show every step; a step computes for
 at most a few hundred milliseconds, :attr:`TableSession.think_times`). With ``pause=0`` (tests) or
 without a running loop, they move at once. Errors never reach the page as a traceback
-(:func:`table_errors`). Every finished game and round is told to
+(:data:`~elevenkit.widgets.common.table_errors`). Every finished game and round is told to
 :data:`~elevenkit.exercises.attempts.attempt_log` once, as the trainers' answers are.
 
 Settings come from the page and from the URL (:meth:`GameTable.from_params`):
@@ -29,35 +29,28 @@ Settings come from the page and from the URL (:meth:`GameTable.from_params`):
 from __future__ import annotations
 
 import asyncio
-import functools
-import logging
 import random
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
 import anywidget
 import ipywidgets as widgets
 
-from elevenkit.core import Bot, ElevenkitError, Game, IllegalMoveError
+from elevenkit.catalogue import Level
+from elevenkit.core import Bot, Game
 from elevenkit.exercises.attempts import attempt_log
-from elevenkit.exercises.sessions.table import LEVELS, MoveRecord, TableSession, TableSettings, seat_name
+from elevenkit.exercises.sessions.table import MoveRecord, TableSession, TableSettings, seat_name
 from elevenkit.i18n import _, ngettext
-from elevenkit.markup import Markup, element
-from elevenkit.serving.params import int_param
-from elevenkit.widgets.svg_view import STATIC
+from elevenkit.markup import element
+from elevenkit.serving.params import LEVEL, MAX_SEED, PLAYERS, SEED, class_code, int_param
+from elevenkit.widgets.common import STATIC, FeedbackArea, make_button, relabel, table_errors
 
-__all__ = ["DEFAULT_PAUSE", "MAX_SEED", "NEWEST_MOVES", "GameTable", "table_errors"]
-
-log = logging.getLogger(__name__)
+__all__ = ["DEFAULT_PAUSE", "LAYOUT", "NEWEST_MOVES", "GameTable", "show_if"]
 
 #: seconds between two computer moves, so that a pupil can follow them
 DEFAULT_PAUSE = 0.8
-#: the largest game number (seed) a link or the settings take
-MAX_SEED = 10**9
 #: how many moves the move list shows before "Show all moves"
 NEWEST_MOVES = 6
-#: the marks before a message, by tone (the sign repeats what the colour says)
-_MARKS = {"right": "✔", "wrong": "✘", "hint": "★", "info": "ℹ"}
 #: the frame's slots, top to bottom
 LAYOUT = (
     "style",
@@ -74,56 +67,6 @@ LAYOUT = (
     "settings_button",
     "settings_box",
 )
-
-
-def _level_label(level: str) -> str:
-    return {"easy": _("Easy"), "medium": _("Medium"), "hard": _("Hard")}[level]
-
-
-def table_errors(method: Callable[..., Any]) -> Callable[..., Any]:
-    """Run a callback of a table so that no error ever reaches the pupil as a traceback.
-
-    A move the engine refuses is shown in words (the session's refusal normally catches it first);
-    any other error is logged for the teacher and shown as a short sentence; the game stays on the page.
-    """
-
-    @functools.wraps(method)
-    def wrapper(self: GameTable, *args: Any, **kwargs: Any) -> Any:
-        try:
-            return method(self, *args, **kwargs)
-        except IllegalMoveError:
-            log.info("the engine refused a move", exc_info=True)
-            self.say(_("That is not allowed now. Try something else."), "wrong")
-        except ElevenkitError:
-            log.info("the table refused input", exc_info=True)
-            self.say(_("I did not understand that. Try again."), "info")
-        except Exception:
-            log.exception("game table callback failed")
-            self.say(_("Oops, something went wrong. Press New game to go on."), "info")
-        return None
-
-    return wrapper
-
-
-def message(text: str, tone: str, *more: object) -> Markup:
-    """A message box: ``text`` after the mark of ``tone`` (``right``, ``wrong``, ``hint``, ``info``), then ``more``."""
-    return element(
-        "div",
-        element("span", _MARKS.get(tone, ""), aria_hidden="true"),
-        " ",
-        text,
-        *more,
-        role="status",
-        aria_live="polite",
-        class_=f"ek-msg ek-{tone}",
-    )
-
-
-def button(label: str, handler: Callable[[], Any], style: str = "", icon: str = "") -> widgets.Button:
-    """A button reading ``label`` (also its tooltip) that calls ``handler()`` when pressed."""
-    pressed = widgets.Button(description=label, tooltip=label, button_style=style, icon=icon)
-    pressed.on_click(lambda _button: handler())
-    return pressed
 
 
 def show_if(widget: widgets.Widget, shown: bool, display: str = "inline-flex") -> None:
@@ -163,13 +106,13 @@ class GameTable(widgets.VBox):
         self.seats.add_class("ek-seats")
         self.status = widgets.HTML()
         self.status.add_class("ek-status")
-        self.feedback = widgets.HTML()
+        self.feedback = FeedbackArea()
         self.feedback.add_class("ek-feedback")
-        self.why_button = button(_("Why?"), self._on_why, "info")
+        self.why_button = make_button(_("Why?"), self._on_why, "info")
         self.actions = widgets.HBox(list(actions))
         self.actions.add_class("ek-actions")
         self.end_panel = widgets.HTML(layout=widgets.Layout(display="none"))
-        self.again_button = button(_("New game"), self._on_new, "success")
+        self.again_button = make_button(_("New game"), self._on_new, "success")
         self.again_button.layout.display = "none"
         self.moves = widgets.HTML()
         self.moves.add_class("ek-moves-box")
@@ -268,12 +211,12 @@ class GameTable(widgets.VBox):
         a seed every game is dealt at random.
         """
         seats = cls.SESSION.seats()
-        level = params.get("level", "").strip().lower()
+        level = Level.parse(params.get(LEVEL, "")) or Level.EASY
         seed = random.randrange(MAX_SEED)
         return TableSettings(
-            players=int_param(dict(params), "players", seats[0], seats[0], seats[-1]),
-            level=level if level in LEVELS else LEVELS[0],
-            seed=int_param(dict(params), "seed", seed, 0, MAX_SEED),
+            players=int_param(params, PLAYERS, seats[0], seats[0], seats[-1]),
+            level=level.value,
+            seed=int_param(params, SEED, seed, 0, MAX_SEED),
             options={option.name: option.read(params) for option in cls.SESSION.OPTIONS},
         )
 
@@ -284,7 +227,7 @@ class GameTable(widgets.VBox):
         With ``?class=`` a pupil plays the game the teacher chose: the settings are not on the page.
         """
         table = cls(cls.settings_from_params(params), **kwargs)
-        if str(params.get("class", "")).strip():
+        if class_code(params):
             table.settings_button.layout.display = table.settings_box.layout.display = "none"
         return table
 
@@ -298,7 +241,7 @@ class GameTable(widgets.VBox):
             description=_("Players"),
         )
         self.level_choice = widgets.Dropdown(
-            options=[(_level_label(level), level) for level in LEVELS], description=_("Computer")
+            options=[(level.label, level.value) for level in Level], description=_("Computer")
         )
         self.option_choices = {
             option.name: widgets.Dropdown(
@@ -307,7 +250,7 @@ class GameTable(widgets.VBox):
             for option in self.SESSION.OPTIONS
         }
         self.seed_box = widgets.BoundedIntText(min=0, max=MAX_SEED, description=_("Game number"))
-        start = button(_("Start a new game"), self._on_new, "success")
+        start = make_button(_("Start a new game"), self._on_new, "success")
         box = widgets.HBox(
             [self.players_choice, self.level_choice, *self.option_choices.values(), self.seed_box, start, self.link],
             layout=widgets.Layout(display="none"),
@@ -338,7 +281,7 @@ class GameTable(widgets.VBox):
             for name, choice in self.option_choices.items():
                 choice.value = settings.options.get(name, choice.options[0][1])
             self.seed_box.value = settings.seed
-            self.feedback.value = ""
+            self.feedback.clear()
             self.all_moves_button.value = False
             self.link.value = str(
                 element(
@@ -379,7 +322,7 @@ class GameTable(widgets.VBox):
             self.say(reason, "wrong")
             return False
         self.session.pupil_move(move)
-        self.feedback.value = ""
+        self.feedback.clear()
         self._after_move()
         return True
 
@@ -402,7 +345,7 @@ class GameTable(widgets.VBox):
 
     def say(self, text: str, tone: str) -> None:
         """Show ``text``; ``tone`` is ``right``, ``wrong``, ``hint`` or ``info``."""
-        self.feedback.value = str(message(text, tone))
+        self.feedback.say(text, tone)
 
     # ---- the computers' moves, one at a time --------------------------------------------------
     def _after_move(self) -> None:
@@ -463,8 +406,7 @@ class GameTable(widgets.VBox):
             last = self.history[-1] if self.history else None
             show_if(self.why_button, last is not None and last.why is not None)
             if last is not None:
-                label = _("Why did {name} do that?").format(name=seat_name(last.seat))
-                self.why_button.description = self.why_button.tooltip = label
+                relabel(self.why_button, _("Why did {name} do that?").format(name=seat_name(last.seat)))
             self._draw_end()
         for attempt in session.new_attempts():
             attempt_log.notify(attempt)
@@ -524,8 +466,7 @@ class GameTable(widgets.VBox):
             self.moves.add_class("ek-all-moves")
         else:
             self.moves.remove_class("ek-all-moves")
-        label = _("Show fewer moves") if change["new"] else _("Show all moves")
-        self.all_moves_button.description = self.all_moves_button.tooltip = label
+        relabel(self.all_moves_button, _("Show fewer moves") if change["new"] else _("Show all moves"))
 
     @table_errors
     def _on_new(self) -> None:

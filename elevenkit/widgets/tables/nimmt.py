@@ -28,6 +28,7 @@ from typing import Any
 
 import ipywidgets as widgets
 
+from elevenkit import catalogue
 from elevenkit.exercises.sessions.nimmt_table import NimmtTableSession
 from elevenkit.exercises.sessions.table import PUPIL, TableSettings, seat_name
 from elevenkit.i18n import _, ngettext
@@ -35,7 +36,8 @@ from elevenkit.markup import element
 from elevenkit.nimmt import Lay, NimmtGame, NimmtMatch, Take
 from elevenkit.nimmt.rules import PILE_LETTERS
 from elevenkit.nimmt.svg import pile_name
-from elevenkit.widgets.tables.frame import LAYOUT, GameTable, button, show_if, table_errors
+from elevenkit.widgets.common import make_button, relabel, table_errors
+from elevenkit.widgets.tables.frame import LAYOUT, GameTable, show_if
 from elevenkit.widgets.tables.nimmt_pictures import HandCards, PileCircle, PileRows
 
 __all__ = ["HandCards", "NimmtTable", "PileCircle", "PileRows"]
@@ -48,7 +50,7 @@ _UPPER = ("end_panel", "again_button", "next_button", "actions", "feedback")
 class NimmtTable(GameTable):
     """The pupil (seat 0) against 1–6 computer players, a whole match; ``?players=3&level=hard&seed=7``."""
 
-    TITLE = "Play 11 nimmt!"
+    TITLE = catalogue.entry("play-11-nimmt").title
     SESSION = NimmtTableSession
     ACTIVITY = NimmtTableSession.ACTIVITY
     LAYOUT = (*LAYOUT[: LAYOUT.index("status") + 1], *_UPPER, *(slot for slot in LAYOUT[4:] if slot not in _UPPER))
@@ -80,10 +82,10 @@ class NimmtTable(GameTable):
         self.plan_label = widgets.HTML()
         self.round_panel = widgets.HTML()
         self.round_panel.add_class("ek-nimmt-rounds")
-        self.take_button = button("", self._on_take, "warning")
-        self.lay_button = button(_("Lay them"), self._on_lay, "success")
-        self.clear_button = button(_("Choose again"), self._on_clear)
-        self.next_button = button(_("Next round"), self._on_next_round, "success")
+        self.take_button = make_button("", self._on_take, "warning")
+        self.lay_button = make_button(_("Lay them"), self._on_lay, "success")
+        self.clear_button = make_button(_("Choose again"), self._on_clear)
+        self.next_button = make_button(_("Next round"), self._on_next_round, "success")
         self.fit_toggle = widgets.ToggleButton(False, icon="lightbulb-o")
         self.fit_toggle.observe(lambda _change: self._draw_hand(), "value")
         self.circle_toggle = widgets.ToggleButton(False, icon="circle-o")
@@ -237,7 +239,7 @@ class NimmtTable(GameTable):
     @table_errors
     def _on_clear(self) -> None:
         self._forget_choices()
-        self.feedback.value = ""
+        self.feedback.clear()
         self._redraw_choice()
 
     def _on_circle_choice(self, change: dict[str, Any]) -> None:
@@ -253,7 +255,7 @@ class NimmtTable(GameTable):
     def _on_next_round(self) -> None:
         """The pupil has read the round's end: the next round goes on (the computers move if they start)."""
         self.session.next_round()
-        self.feedback.value = ""
+        self.feedback.clear()
         self._after_move()
 
     def _label_toggles(self) -> None:
@@ -263,7 +265,7 @@ class NimmtTable(GameTable):
             (self.circle_toggle, _("Show the number circle"), _("Hide the number circle")),
         )
         for toggle, off, on in labels:
-            toggle.description = toggle.tooltip = on if toggle.value else off
+            relabel(toggle, on if toggle.value else off)
 
     def _forget_choices(self) -> None:
         self.chosen, self.plan, self.take_pile = [], {}, None
@@ -344,7 +346,7 @@ class NimmtTable(GameTable):
             label = ngettext("Take pile {pile} ({count} card)", "Take pile {pile} ({count} cards)", size).format(
                 pile=pile_name(take), count=size
             )
-            self.take_button.description = self.take_button.tooltip = label
+            relabel(self.take_button, label)
         show_if(self.take_button, mine and take is not None)
         show_if(self.lay_button, mine and bool(self.plan))
         show_if(self.clear_button, bool(self.plan or self.chosen) or take is not None)

@@ -14,8 +14,9 @@ from elevenkit.i18n import _, ngettext
 from elevenkit.markup import element, fragment
 from elevenkit.nimmt import ox_heads
 from elevenkit.nimmt.svg import card_svg, pile_tops_svg, piles_svg
+from elevenkit.widgets.common import STATIC
 from elevenkit.widgets.number_circle import NumberCircle
-from elevenkit.widgets.svg_view import STATIC, SvgView
+from elevenkit.widgets.svg_view import SvgView
 
 __all__ = ["HandCards", "PileCircle", "PileRows"]
 

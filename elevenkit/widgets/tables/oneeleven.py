@@ -20,6 +20,7 @@ from typing import Any
 import anywidget
 import ipywidgets as widgets
 
+from elevenkit import catalogue
 from elevenkit.exercises.narration_oneeleven import value_question
 from elevenkit.exercises.sessions.oneeleven_table import OneElevenTableSession
 from elevenkit.exercises.sessions.table import TableSettings, seat_name
@@ -28,8 +29,8 @@ from elevenkit.markup import Markup, element, fragment
 from elevenkit.oneeleven import Card, Move, OneElevenView
 from elevenkit.oneeleven.svg import card_svg
 from elevenkit.widgets.cards import CardRow
-from elevenkit.widgets.svg_view import STATIC
-from elevenkit.widgets.tables.frame import GameTable, button, message, show_if, table_errors
+from elevenkit.widgets.common import STATIC, make_button, message_markup, table_errors
+from elevenkit.widgets.tables.frame import GameTable, show_if
 
 __all__ = ["OneElevenTable"]
 
@@ -44,7 +45,7 @@ class _OneElevenStyle(anywidget.AnyWidget):
 class OneElevenTable(GameTable):
     """The pupil (seat 0) against 1–3 computer players; ``?players=3&level=hard&deck=addition&seed=7``."""
 
-    TITLE = "Play one-eleven"
+    TITLE = catalogue.entry("play-one-eleven").title
     SESSION = OneElevenTableSession
     ACTIVITY = OneElevenTableSession.ACTIVITY
 
@@ -60,9 +61,15 @@ class OneElevenTable(GameTable):
         self.ask_buttons = widgets.HBox()
         self.ask_box = widgets.HBox([self.ask_text, self.ask_buttons], layout=widgets.Layout(display="none"))
         self.ask_box.add_class("ek-ask")
-        self.take_button = button(_("Take these cards"), self._on_take, "primary", "check")
-        self.lay_button = button(_("Lay it down"), self._on_lay, "warning", "arrow-down")
-        self.help_button = button(_("What could I take?"), self._on_help, "", "lightbulb-o")
+        self.take_button = make_button(_("Take these cards"), self._on_take, "primary")
+        self.lay_button = make_button(_("Lay it down"), self._on_lay, "warning")
+        self.help_button = make_button(_("What could I take?"), self._on_help)
+        for action, icon in (
+            (self.take_button, "check"),
+            (self.lay_button, "arrow-down"),
+            (self.help_button, "lightbulb-o"),
+        ):
+            action.icon = icon
         self._help_step = 0
         self._shown_moves = -1
         self.table_title = widgets.HTML()
@@ -161,7 +168,7 @@ class OneElevenTable(GameTable):
             self.say(self.session.capture_hint(), "hint")
             return
         listed = element("ul", [element("li", line) for line in lines])
-        self.feedback.value = str(message(_("You could take:"), "hint", listed))
+        self.feedback.show(fragment(message_markup(_("You could take:"), "hint"), listed), "hint")
 
     def _ask_value(self, card: Card, found: dict[int, Move]) -> None:
         """Ask what the wild or ``1-11`` counts as, with a button for each value that works."""
@@ -175,7 +182,7 @@ class OneElevenTable(GameTable):
         self.ask_text.value = str(element("span", value_question(card, sorted(found)), class_="ek-question"))
         self.ask_buttons.children = buttons
         self.ask_box.layout.display = "flex"
-        self.feedback.value = ""
+        self.feedback.clear()
 
     @table_errors
     def _answer_value(self, move: Move) -> None:

@@ -18,6 +18,7 @@ from typing import Any
 
 import ipywidgets as widgets
 
+from elevenkit import catalogue
 from elevenkit.exercises.sessions.start11_table import PLACING, Start11TableSession
 from elevenkit.exercises.sessions.table import PUPIL, TableSettings
 from elevenkit.i18n import _
@@ -27,7 +28,8 @@ from elevenkit.start11.moves import DRAW, END, PASS, Move
 from elevenkit.start11.svg import legend_html, tile_name
 from elevenkit.start11.tiles import Space
 from elevenkit.widgets.board import BoardWidget
-from elevenkit.widgets.tables.frame import GameTable, button, table_errors
+from elevenkit.widgets.common import make_button, relabel, table_errors
+from elevenkit.widgets.tables.frame import GameTable
 
 __all__ = ["Start11Table"]
 
@@ -38,7 +40,7 @@ HOLDER_COLUMNS = 20
 class Start11Table(GameTable):
     """The pupil (seat 0) against 1–3 computer players; ``?players=2&level=medium&variant=1&seed=7``."""
 
-    TITLE = "Play Start 11!"
+    TITLE = catalogue.entry("play-start-11").title
     SESSION = Start11TableSession
     ACTIVITY = Start11TableSession.ACTIVITY
 
@@ -52,9 +54,9 @@ class Start11Table(GameTable):
         where = _("Where can it go?")
         self.where_button = widgets.ToggleButton(False, description=where, tooltip=where, icon="lightbulb-o")
         self.where_button.observe(lambda _change: self._on_where(), "value")
-        self.draw_button = button(_("Take a tile from the bag"), self._on_draw, "primary")
-        self.pass_button = button("", self._on_pass, "warning")
-        self.end_button = button(_("End my turn"), self._on_end)
+        self.draw_button = make_button(_("Take a tile from the bag"), self._on_draw, "primary")
+        self.pass_button = make_button("", self._on_pass, "warning")
+        self.end_button = make_button(_("End my turn"), self._on_end)
         self.legend = widgets.HTML()
         self.legend.add_class("ek-legend-box")
         self._legend_for: Start11Game | None = None  # the game the legend was drawn for
@@ -89,7 +91,7 @@ class Start11Table(GameTable):
         for step_button, code in ((self.draw_button, DRAW), (self.pass_button, PASS), (self.end_button, END)):
             step_button.layout.visibility = "visible" if mine and code in steps else "hidden"
         self.where_button.layout.visibility = "visible" if mine and steps & set(PLACING) else "hidden"
-        self.end_button.description = self.end_button.tooltip = session.end_label()
+        relabel(self.end_button, session.end_label())
         self._describe_pass()
         self._light_up()
 
@@ -145,7 +147,7 @@ class Start11Table(GameTable):
 
     @table_errors
     def _on_choose(self, _change: dict[str, Any]) -> None:
-        self.feedback.value = ""
+        self.feedback.clear()
         self._describe_pass()
         self._light_up()
         if self.is_pupils_turn:
@@ -153,14 +155,13 @@ class Start11Table(GameTable):
 
     def _on_where(self) -> None:
         if self.is_pupils_turn:
-            self.feedback.value = ""
+            self.feedback.clear()
             self.draw_status()
         self._light_up()
 
     # ---- helpers --------------------------------------------------------------------------------
     def _describe_pass(self) -> None:
-        label = self.session.pass_label(self.board.chosen_tile)
-        self.pass_button.description = self.pass_button.tooltip = label
+        relabel(self.pass_button, self.session.pass_label(self.board.chosen_tile))
 
     def _light_up(self) -> None:
         """Light up where the chosen tile may go: when asked ("Where can it go?"), or when the

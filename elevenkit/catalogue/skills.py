@@ -1,0 +1,40 @@
+"""The skills table: what the kit's activities practise, each with the pupil's "I can …" sentence.
+
+The list follows the adaptive-practice issue ("Skills"): every activity and every kind of task in
+:mod:`elevenkit.catalogue.activities` names its skills by these ids, and the learner model of that
+issue will keep an estimate per pupil and skill. Add a skill here (a new id, its sentence marked
+``N_``), then tag the activities that practise it; ``tests/test_catalogue.py`` refuses a tag that
+names no skill and a skill nothing practises. The curriculum links (England year group, German
+Klassenstufe) are not filled in yet: the adaptive-practice issue adds them.
+"""
+
+from __future__ import annotations
+
+from elevenkit.catalogue.model import Skill
+from elevenkit.i18n import N_
+
+__all__ = ["SKILLS"]
+
+#: every skill, easiest games first (one-eleven, 11 nimmt!, Start 11!, then chance)
+SKILLS: tuple[Skill, ...] = (
+    # one-eleven: captures
+    Skill("matching", N_("I can take a card with the same number as mine.")),
+    Skill("bonds-to-10", N_("I can find two numbers that make a number up to 10, like 7 = 2 + 5.")),
+    Skill("bonds-to-20", N_("I can find two numbers that make a number up to 20, like 15 = 8 + 7.")),
+    Skill("adding-three-or-more", N_("I can add three or more numbers, like 12 = 2 + 4 + 6.")),
+    Skill("every-way", N_("I can find every way to make a number from the cards.")),
+    Skill("one-eleven-and-wild", N_("I can count the 1-11 card as 1 or 11 and the wild card as any number.")),
+    Skill("missing-number", N_("I can find the missing number, like 3 + ? = 14.")),
+    Skill("subtracting", N_("I can take numbers away, like 5 = 9 − 4.")),
+    # 11 nimmt!: the wraparound clock
+    Skill("counting-past-100", N_("I can count on past 100: 99, 100, 1, 2.")),
+    Skill("distance-past-100", N_("I can say how many steps it is from one number up to another, also past 100.")),
+    Skill("window-of-ten", N_("I can find the ten numbers that fit on a pile: the window of ten above its top card.")),
+    Skill("primes-and-ox-heads", N_("I can find the prime numbers and count the ox heads on the cards.")),
+    # Start 11!: the number track
+    Skill("one-more-one-less", N_("I can say one more and one less than a number up to 20.")),
+    Skill("counting-from-11", N_("I can count on and back from 11.")),
+    Skill("minus-points", N_("I can add up the minus points of the tiles I have left.")),
+    # the strategy and chance lesson
+    Skill("chance", N_("I can say how likely something is from many games played on the computer.")),
+)

@@ -1,0 +1,23 @@
+"""Ways to spoil a classroom database file, for the tests of what a teacher or pupil then sees."""
+
+from __future__ import annotations
+
+import sqlite3
+from pathlib import Path
+
+from elevenkit.classroom.migrations import APPLICATION_ID, LATEST
+
+
+def newer_schema(path: Path) -> None:
+    """Make ``path`` an elevenkit database written by a newer elevenkit (a schema this one does not know)."""
+    connection = sqlite3.connect(path)  # rollback-journal mode: opening must not switch it to WAL
+    connection.execute(f"PRAGMA application_id = {APPLICATION_ID}")
+    connection.execute(f"PRAGMA user_version = {LATEST + 1}")
+    connection.execute("CREATE TABLE future (x)")
+    connection.commit()
+    connection.close()
+
+
+def not_a_database(path: Path) -> None:
+    """Make ``path`` a text file, not a database at all."""
+    path.write_text("My essay about foxes.\n" * 200)
