@@ -66,7 +66,7 @@ def card_name(card: Any, value: int | None = None) -> str:
         name = _("wild card")
     else:
         return _("card {rank}").format(rank=label)
-    return name if value is None else name + ", " + _("as {value}").format(value=value)
+    return name if value is None else _("{name}, as {value}").format(name=name, value=value)
 
 
 def _text(content: object, **attributes: Any) -> Markup:
@@ -200,7 +200,7 @@ def row_svg(
         x = _GAP // 2 + (index % per_line) * step_x
         y = _CAPTION + (index // per_line) * step_y + (4 if index in chosen else 18)
         if index in gone:
-            name += ", " + _("taken")
+            name = _("{name}, taken").format(name=name)
         if interactive:
             states: dict[str, object] = {
                 "role": "button",

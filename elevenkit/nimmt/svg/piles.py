@@ -35,7 +35,7 @@ def _pile_row(
     """One row of :func:`piles_svg` or :func:`pile_tops_svg`, ``height`` units high: the frame
     (thick when chosen), the pile's letter, ``body`` (its cards and texts) and its accessible name."""
     if chosen:
-        title += ", " + _("chosen")
+        title = _("{name}, chosen").format(name=title)
     role: dict[str, object] = (
         {"role": "button", "tabindex": "-1", "data-pick": index, "aria-pressed": str(chosen).lower()}
         if interactive

@@ -136,20 +136,23 @@ class CircleState:
             label = _("your card {number}").format(number=number)
             if self.show_fit and self.piles:
                 fitting = self.homes(number)
-                label += ", " + (
-                    _("fits pile {names}").format(names=", ".join(fitting)) if fitting else _("fits no pile")
-                )
+                if fitting:
+                    label = _("{name}, fits pile {names}").format(name=label, names=", ".join(fitting))
+                else:
+                    label = _("{name}, fits no pile").format(name=label)
         elif number == self.focus:
             label = _("card {number}, the card the question is about").format(number=number)
         else:
             label = _("number {number}").format(number=number)
         if self.show_windows:
-            label += "".join(", " + _("in the window of pile {name}").format(name=name) for name in self.homes(number))
+            for pile in self.homes(number):
+                label = _("{name}, in the window of pile {pile}").format(name=label, pile=pile)
         if number in self.selected:
-            label += ", " + _("chosen, number {place} in your order").format(place=self.selected.index(number) + 1)
+            place = self.selected.index(number) + 1
+            label = _("{name}, chosen, number {place} in your order").format(name=label, place=place)
         if self.show_path and self.show_steps and number == self.target and self.start:
             steps = distance(self.start, number)
-            label += ", " + ngettext("{steps} step from {start}", "{steps} steps from {start}", steps).format(
-                steps=steps, start=self.start
+            label = ngettext("{name}, {steps} step from {start}", "{name}, {steps} steps from {start}", steps).format(
+                name=label, steps=steps, start=self.start
             )
         return label

@@ -111,11 +111,11 @@ class HandCards(_PickView):
             card=card, n=heads
         )
         if key in self.planned:
-            name += ", " + _("planned for pile {pile}").format(pile=self.planned[key])
+            name = _("{name}, planned for pile {pile}").format(name=name, pile=self.planned[key])
         elif self.tags.get(key):
-            name += ", " + self.tags[key]
+            name = _("{name}, {fits}").format(name=name, fits=self.tags[key])
         if chosen:
-            name += ", " + _("chosen")
+            name = _("{name}, chosen").format(name=name)
         return name
 
     def _draw(self) -> None:
