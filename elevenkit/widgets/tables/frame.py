@@ -45,7 +45,7 @@ from elevenkit.markup import element
 from elevenkit.serving.params import LEVEL, MAX_SEED, PLAYERS, SEED, class_code, int_param
 from elevenkit.widgets.common import STATIC, FeedbackArea, make_button, relabel, table_errors
 
-__all__ = ["DEFAULT_PAUSE", "LAYOUT", "NEWEST_MOVES", "GameTable", "show_if"]
+__all__ = ["DEFAULT_PAUSE", "LAYOUT", "NEWEST_MOVES", "GameTable", "TableStyle", "show_if"]
 
 #: seconds between two computer moves, so that a pupil can follow them
 DEFAULT_PAUSE = 0.8
@@ -74,10 +74,11 @@ def show_if(widget: widgets.Widget, shown: bool, display: str = "inline-flex") -
     widget.layout.display = display if shown else "none"
 
 
-class _TableStyle(anywidget.AnyWidget):
-    """Ships the table's style sheet with the page (nothing is loaded from the network)."""
+class TableStyle(anywidget.AnyWidget):
+    """Ships the table's style sheet with the page (nothing is loaded from the network); a table
+    with a style sheet of its own subclasses it with another ``_css``."""
 
-    _esm = "export default { render() {} };"
+    _esm = STATIC / "style_sheet.js"
     _css = STATIC / "table.css"
 
 
@@ -125,7 +126,7 @@ class GameTable(widgets.VBox):
         self.link.add_class("ek-link")
         self.settings_box, self.settings_button = self._settings_panel()
         placed = {
-            "style": _TableStyle(layout=widgets.Layout(display="none")),
+            "style": TableStyle(layout=widgets.Layout(display="none")),
             "title": self.title,
             "seats": self.seats,
             "status": self.status,

@@ -17,7 +17,6 @@ from __future__ import annotations
 
 from typing import Any
 
-import anywidget
 import ipywidgets as widgets
 
 from elevenkit import catalogue
@@ -30,15 +29,14 @@ from elevenkit.oneeleven import Card, Move, OneElevenView
 from elevenkit.oneeleven.svg import card_svg
 from elevenkit.widgets.cards import CardRow
 from elevenkit.widgets.common import STATIC, make_button, message_markup, table_errors
-from elevenkit.widgets.tables.frame import GameTable, show_if
+from elevenkit.widgets.tables.frame import GameTable, TableStyle, show_if
 
 __all__ = ["OneElevenTable"]
 
 
-class _OneElevenStyle(anywidget.AnyWidget):
-    """Ships this table's style sheet with the page (nothing is loaded from the network)."""
+class _OneElevenStyle(TableStyle):
+    """Ships this table's own style sheet with the page."""
 
-    _esm = "export default { render() {} };"
     _css = STATIC / "oneeleven_table.css"
 
 
