@@ -27,14 +27,11 @@ NOTEBOOK_DIRS := $(wildcard notebooks dashboards)
 # The fast tests: no browser, no slow test, no package index (pyproject.toml registers the marks).
 FAST_TESTS := -m "not browser and not slow and not network"
 
-help:
-	@echo "make run       serve the dashboards on http://$(HOST):$(PORT) (HOST=0.0.0.0 for a classroom; TOKEN= to require a password)"
-	@echo "make test      run the whole suite: unit, widget, notebook (nbval) and browser tests"
-	@echo "make check     while developing: ruff (format and lint), mypy and the fast tests (under a minute)"
-	@echo "make coverage  line coverage of elevenkit/ by the tests that need no browser"
-	@echo "make lab    open the lessons in JupyterLab"
-	@echo "make bench  run every benchmark in bench/ and print its figures"
-	@echo "make pot    extract the translation catalogue elevenkit/locale/elevenkit.pot (after changing a translated string)"
+# `make help` lists every target whose rule line ends with "## what it does" (tests/test_makefile.py
+# checks that each phony target has one).
+help:  ## list these targets
+	@echo "elevenkit (HOST=$(HOST), PORT=$(PORT); set either on the command line, e.g. HOST=0.0.0.0 make run):"
+	@awk -F ':.*## ' '/^[a-z][a-z-]*:.*## / { printf "  make %-11s %s\n", $$1, $$2 }' $(firstword $(MAKEFILE_LIST))
 
 $(PY):
 	@$(PYTHON) -c 'import sys; sys.exit(sys.version_info < (3, 10))' || \
@@ -56,7 +53,7 @@ $(VENV)/.installed-dev: $(VENV)/.installed-test
 # Teacher pages ask for TEACHER_PASSWORD (make run TEACHER_PASSWORD=...; make passes it on in the
 # environment); without it, the server makes one up and prints it here (elevenkit/serving/short_links.py).
 run: export ELEVENKIT_CLASS = $(CLASS)
-run: $(VENV)/.installed
+run: $(VENV)/.installed  ## serve the dashboards on http://HOST:PORT (HOST=0.0.0.0 for a classroom; TOKEN= to require a password)
 	$(BIN)/voila dashboards --Voila.ip=$(HOST) --port=$(PORT) --Voila.port_retries=0 \
 		$(if $(TOKEN),--Voila.token=$(TOKEN))
 
@@ -64,34 +61,46 @@ run: $(VENV)/.installed
 # --nbval-lax: run every cell and fail on any error, but do not compare outputs with the ones
 # saved in the notebook (widget ids and random tasks differ on every run; a cell that must show a
 # fixed output is marked "# NBVAL_CHECK_OUTPUT"). Two workers, each test file (so each notebook) on one of them.
-test: $(VENV)/.installed-test
+test: $(VENV)/.installed-test  ## run the whole suite: unit, widget, notebook (nbval) and browser tests
 	$(PY) -m pytest tests $(NOTEBOOK_DIRS) --ignore=dashboards/lessons --nbval-lax --nbval-current-env --nbval-cell-timeout=300 \
 		-n 2 --dist loadfile $(PYTEST_ARGS)
 
 # ruff and mypy read their settings from pyproject.toml. Fix findings with `$(BIN)/ruff format .`
 # and `$(BIN)/ruff check --fix .`. Two test workers: this machine has two cores.
-check: $(VENV)/.installed-dev
+check: $(VENV)/.installed-dev  ## while developing: ruff (format and lint), mypy and the fast tests (under a minute)
 	$(BIN)/ruff format --check .
 	$(BIN)/ruff check .
 	$(BIN)/mypy
 	$(PY) -m pytest tests $(FAST_TESTS) -n 2 -q $(PYTEST_ARGS)
 
 # Not part of `make test`: measuring slows every test down. The report lists the uncovered lines.
-coverage: $(VENV)/.installed-test
+coverage: $(VENV)/.installed-test  ## line coverage of elevenkit/ by the tests that need no browser
 	$(PY) -m pytest tests -m "not browser and not network" -n 2 -q --cov --cov-report=term-missing $(PYTEST_ARGS)
 
-# jupyter-config/ enables the server extension elevenkit.serving.short_links: the short class links /c/<code>
-# (an editable install does not put its config file into .venv/etc/jupyter; `pip install .` does).
+# jupyter-config/ (jupyter_server_config.d/elevenkit.json; an editable install does not put it into
+# .venv/etc/jupyter, `pip install .` does) enables two server extensions, here and on Binder:
+# elevenkit.serving.short_links (the short class links /c/<code>) and elevenkit.serving.lab (no MathJax
+# from a CDN on the dashboards; saving a kit notebook leaves out its outputs, so `git status` stays clean).
+# HOST and PORT as for `make run` (a PORT given on the command line or in the environment; else 8888,
+# so that make run and make lab can run side by side); TOKEN= sets the lab's token.
+# No news feed, update check or extension catalogue: JupyterLab asks no host but this one.
+LAB_PORT := $(if $(filter file,$(origin PORT)),8888,$(PORT))
 lab: JUPYTER_CONFIG_PATH := $(JUPYTER_CONFIG_PATH):$(CURDIR)/jupyter-config
-lab: $(VENV)/.installed
-	$(BIN)/jupyter lab --ServerApp.root_dir=. --LabApp.default_url=/lab/tree/notebooks \
-		$(if $(filter 0,$(shell id -u)),--allow-root)
+lab: $(VENV)/.installed  ## open the lessons in JupyterLab on http://HOST:PORT (default port 8888)
+	$(BIN)/jupyter lab --ServerApp.ip=$(HOST) --ServerApp.port=$(LAB_PORT) --ServerApp.port_retries=0 \
+		--ServerApp.root_dir=. --LabApp.default_url=/lab/tree/notebooks \
+		--LabApp.news_url=None --LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate \
+		--LabApp.extension_manager=readonly \
+		$(if $(TOKEN),--IdentityProvider.token=$(TOKEN)) $(if $(filter 0,$(shell id -u)),--allow-root)
 
-bench: $(VENV)/.installed-test
-	@set -e; for script in bench/bench_*.py; do \
+bench: $(VENV)/.installed-test  ## run every benchmark in bench/ and print its figures (about 12 min; BENCH_ARGS=--quick: about 8)
+	@echo "Every benchmark in bench/, one after the other: about 12 minutes in all on a 2-core machine" \
+		"(BENCH_ARGS=--quick: about 8). Figures from earlier runs: bench/README.md."
+	@failed=""; for script in bench/bench_*.py; do \
 		[ -e "$$script" ] || { echo "no benchmarks in bench/ yet"; break; }; \
-		echo "== $$script"; $(PY) "$$script" $(BENCH_ARGS); \
-	done
+		echo "== $$script"; $(PY) "$$script" $(BENCH_ARGS) || failed="$$failed $$script"; \
+	done; \
+	[ -z "$$failed" ] || { echo "these benchmarks failed:$$failed"; exit 1; }
 
 # --- The browser-only site (voici + Pyodide): `make site` builds site/, `make serve-site` serves it.
 # The build has its own venv (.venv-site, pinned in site-build/requirements.txt): its voici and
@@ -109,14 +118,14 @@ $(SITE_VENV)/.installed: $(SITE_PY) site-build/requirements.txt
 	$(SITE_PY) -m pip install --quiet --require-hashes -r site-build/requirements.txt
 	@touch $@
 
-site: $(SITE_VENV)/.installed
+site: $(SITE_VENV)/.installed  ## build the browser-only site into site/ (first time a few minutes, needs npm and PyPI)
 	$(SITE_PY) site-build/build.py --output $(SITE_DIR)
 
-serve-site:
+serve-site:  ## serve site/ on http://HOST:PORT (builds it first if missing)
 	@[ -f $(SITE_DIR)/index.html ] || $(MAKE) site
 	$(PYTHON) site-build/serve.py $(SITE_DIR) --host $(HOST) --port $(PORT)
 
-site-lock: $(SITE_VENV)/.installed
+site-lock: $(SITE_VENV)/.installed  ## re-resolve the site's two lock files in site-build/
 	cd site-build && ../$(SITE_VENV)/bin/uv pip compile requirements.in --universal --python-version 3.10 \
 		--generate-hashes --quiet -o requirements.txt
 	cd site-build && ../$(SITE_VENV)/bin/uv pip compile kernel-requirements.in --generate-hashes --quiet \
@@ -132,7 +141,7 @@ site-lock: $(SITE_VENV)/.installed
 POT := elevenkit/locale/elevenkit.pot
 .PHONY: pot
 
-pot: $(VENV)/.installed-dev
+pot: $(VENV)/.installed-dev  ## extract the translation catalogue elevenkit/locale/elevenkit.pot (after changing a translated string)
 	BABEL_PYPROJECT_TOML=pyproject.toml $(BIN)/pybabel --quiet extract --output-file=$(POT).new
 	grep -v '^"POT-Creation-Date: ' $(POT).new > $(POT)
 	rm $(POT).new

@@ -26,6 +26,7 @@ and the processes left after the server stopped (both must be 0). The load avera
 next to each run: on a shared machine the figures are only comparable side by side.
 
     python bench/bench_classroom.py                       # N = 1, 10, 30 (a few minutes)
+    python bench/bench_classroom.py --quick               # N = 1, 5 (about a minute)
     python bench/bench_classroom.py --pupils 3            # the smoke test
     python bench/bench_classroom.py --pupils 30 --class 30 --arrival-spread 20
     python bench/bench_classroom.py --voila-arg=--VoilaConfiguration.default_pool_size=2
@@ -57,6 +58,7 @@ from urllib.parse import urlencode, urljoin, urlsplit
 
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO / "tests" / "browser"))
+sys.path.insert(0, str(REPO))  # the browser fixtures import tests.helpers
 
 from conftest import DASHBOARDS, VoilaServer  # noqa: E402
 
@@ -547,9 +549,8 @@ def report(run: Run, dashboard: str, spread: float) -> None:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument(
-        "--pupils", type=int, nargs="+", default=[1, 10, 30], help="class sizes, one run each (1 10 30)"
-    )
+    parser.add_argument("--pupils", type=int, nargs="+", default=None, help="class sizes, one run each (1 10 30)")
+    parser.add_argument("--quick", action="store_true", help="class sizes 1 and 5 instead of 1, 10 and 30")
     parser.add_argument("--dashboard", default="capture-trainer", help="the dashboard's name (capture-trainer)")
     parser.add_argument(
         "--arrival-spread", type=float, default=0.0, help="pupils arrive evenly over this many seconds (0)"
@@ -565,6 +566,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--voila-arg", action="append", default=[], help="extra Voila option (repeatable)")
     parser.add_argument("--log-dir", type=Path, help="keep the servers' logs here (default: deleted)")
     args = parser.parse_args(argv)
+    args.pupils = args.pupils or ([1, 5] if args.quick else [1, 10, 30])
     if not (DASHBOARDS / f"{args.dashboard}.ipynb").is_file():
         parser.error(f"no dashboard {args.dashboard!r} in {DASHBOARDS}")
     if min(args.pupils) < 1 or args.clicks < 0 or args.arrival_spread < 0 or args.think < 0:

@@ -3,6 +3,7 @@ and planner players' speed, and the lazy listing of lays in the big bull-card ca
 pure-Python reference loop timed in the same run.
 
     python bench/bench_nimmt.py               # about 20 seconds
+    python bench/bench_nimmt.py --quick       # 60 rounds per timing
     python bench/bench_nimmt.py --rounds 500
 """
 
@@ -62,9 +63,10 @@ def big_lay_case() -> NimmtGame:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--rounds", type=int, default=300, help="rounds per timing (default 300)")
+    parser.add_argument("--rounds", type=int, default=None, help="rounds per timing (default 300)")
+    parser.add_argument("--quick", action="store_true", help="60 rounds per timing instead of 300")
     args = parser.parse_args()
-    count = args.rounds
+    count = args.rounds or (60 if args.quick else 300)
     reference = cpu_seconds(reference_loop, repeats=5)
     print("times are processor time on one core (medians), so other programs do not inflate them")
     report("reference loop (200,000 additions)", reference * 1000, "ms")

@@ -2,6 +2,7 @@
 greedy and planner players' speed; the baseline timed in the same run is dealing alone.
 
     python bench/bench_start11.py            # about 20 seconds
+    python bench/bench_start11.py --quick    # 60 games per timing, 3 timings
     python bench/bench_start11.py --games 500
 """
 
@@ -51,9 +52,12 @@ def rate(count: int, run: Callable[[], None], repeats: int) -> float:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--games", type=int, default=300, help="random games per timing (default 300)")
-    parser.add_argument("--repeats", type=int, default=5, help="timings per figure; the median is kept (default 5)")
+    parser.add_argument("--games", type=int, default=None, help="random games per timing (default 300)")
+    parser.add_argument("--repeats", type=int, default=None, help="timings per figure; the median is kept (default 5)")
+    parser.add_argument("--quick", action="store_true", help="60 games per timing and 3 timings instead of 300 and 5")
     args = parser.parse_args()
+    args.games = args.games or (60 if args.quick else 300)
+    args.repeats = args.repeats or (3 if args.quick else 5)
     random_rate = rate(args.games, lambda: games(args.games, 4, None), args.repeats)
     deal_rate = rate(args.games, lambda: deals(args.games), args.repeats)
     report("random 4-player games (one core, CPU time)", random_rate, "games/s")

@@ -24,6 +24,7 @@ from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO / "tests" / "browser"))
+sys.path.insert(0, str(REPO))  # the browser fixtures import tests.helpers
 
 from conftest import CHROMIUM_ARGS, DASHBOARDS, DashboardPage, VoilaServer, chromium_path  # noqa: E402
 

@@ -11,9 +11,12 @@ URL back) and replaces the output folder:
    kernel's start-up asks for that no dashboard needs (:data:`STAND_INS`);
 3. a ``pyodide-lock.json`` that lists exactly these wheels, all loaded when a kernel starts
    (``loadPyodideOptions.packages``), so the kernel never asks piplite, PyPI or a CDN for one;
-4. ``voici build`` with the ``elevenkit-site`` template (``site-build/jupyter``);
-5. the landing page, the note on every page, a check that no page loads anything from another
-   host, and ``.gz`` copies of what compresses well (``serve.py`` sends them to browsers).
+4. ``voici build`` with the ``elevenkit-site`` template (``site-build/jupyter``), of the activities
+   the catalogue says run in the browser (:data:`elevenkit.catalogue.Venue.SITE`);
+5. the landing page (games, lessons, and apart from them what runs only on the teacher's
+   computer, each with a page that says where it runs), the note on every page, a check that no
+   page loads anything from another host, and ``.gz`` copies of what compresses well
+   (``serve.py`` sends them to browsers).
 
 Run it with the build environment's Python: ``.venv-site/bin/python site-build/build.py``.
 """
@@ -45,8 +48,10 @@ HERE = Path(__file__).resolve().parent
 REPO = HERE.parent
 sys.path.insert(0, str(REPO))
 
+from elevenkit import catalogue  # noqa: E402
+from elevenkit.catalogue import Activity, Audience, Kind, Venue  # noqa: E402
 from elevenkit.i18n import _  # noqa: E402
-from elevenkit.serving.landing import JUPYTER_DATA_DIR, Dashboard, collect_dashboards  # noqa: E402
+from elevenkit.serving.landing import JUPYTER_DATA_DIR  # noqa: E402
 
 PYODIDE_NPM = "pyodide@0.29.0"
 PYODIDE_INTEGRITY = "sha512-ObIvsTmcrxAWKg+FT1GjfSdDmQc5CabnYe/nn5BCuhr9BVVITeQ24DBdZuG5B2tIiAZ9YonBpnDB7cmHZyd2Rw=="
@@ -70,11 +75,6 @@ so ``import sqlite3`` fails as in any Python without it, and IPython carries on 
 KERNEL_START_UP = ("micropip", "piplite", "sqlite3", "ipykernel", "comm", "pyodide_kernel", "jedi", "ipython")
 """The names the Pyodide kernel 0.7.0 looks up in ``loadPyodideOptions.packages``, as it spells
 them; any it does not find there it asks piplite for at start-up."""
-
-SECTIONS = ("dashboards", "notebooks")
-"""The repository folders the site shows, in this order."""
-NUMBERED = {"notebooks"}
-"""Folders whose notebooks are listed in file-name order (lessons ``01-…``, ``02-…``), not by title."""
 
 NOTE_MARKER = "<!-- elevenkit-site-note -->"
 COMPRESSIBLE = {".js", ".mjs", ".css", ".html", ".json", ".ipynb", ".wasm", ".svg", ".ttf", ".eot", ".zip", ".txt"}
@@ -204,23 +204,60 @@ def write_pyodide_lock(wheels: list[Path], info: dict, dest: Path) -> list[str]:
     return [*KERNEL_START_UP, *(n for n in sorted(packages) if n not in canonical_start_up)]
 
 
-def stage_contents(dest: Path) -> dict[str, list[Dashboard]]:
-    """Copy the notebooks of every :data:`SECTIONS` folder into ``dest``; return them by folder."""
-    sections = {}
-    for folder in SECTIONS:
-        entries = collect_dashboards(REPO / folder)
-        if folder in NUMBERED:
-            entries.sort(key=lambda entry: entry.path)
-        (dest / folder).mkdir(parents=True)
-        for entry in entries:
-            shutil.copy2(REPO / folder / entry.path, dest / folder / entry.path)
-        sections[folder] = entries
-    return sections
+def in_the_site() -> list[Activity]:
+    """The activities the browser-only site builds a page for (the catalogue's :data:`Venue.SITE`)."""
+    return list(catalogue.activities(venue=Venue.SITE))
 
 
-def page_href(folder: str, entry: Dashboard) -> str:
-    """The site-relative URL of a notebook's voici page."""
-    return "voici/render/" + quote(f"{folder}/{Path(entry.path).stem}.html")
+def elsewhere() -> list[Activity]:
+    """The activities that do not run in the browser (the teacher's pages, lesson 10): the site
+    lists them apart, each with a page that says where it runs, and builds no voici page for them."""
+    return [activity for activity in catalogue.ACTIVITIES if not activity.runs_in(Venue.SITE)]
+
+
+def stage_contents(dest: Path) -> None:
+    """Copy the notebook of every activity of :func:`in_the_site` into ``dest``, in its repository folder."""
+    for activity in in_the_site():
+        (dest / activity.folder).mkdir(parents=True, exist_ok=True)
+        shutil.copy2(REPO / activity.folder / activity.notebook, dest / activity.folder / activity.notebook)
+
+
+def page_href(activity: Activity) -> str:
+    """The site-relative URL of an activity's page (a voici page, or the page that says where it runs)."""
+    return "voici/render/" + quote(f"{activity.folder}/{activity.id}.html")
+
+
+def where_it_runs(activity: Activity) -> str:
+    """Where an activity that the browser cannot run does run, in one sentence for the site."""
+    if activity.audience is Audience.TEACHER:
+        return _(
+            "This page is for the teacher. It needs the kit's own server on the teacher's computer "
+            "(make run), so it is not part of this version that runs in the browser."
+        )
+    if activity.runs_in(Venue.LAB):
+        return _(
+            "This lesson runs in JupyterLab on the teacher's computer (make lab). It needs Python "
+            "packages that do not run in the browser, so it is not part of this version."
+        )
+    return _("This page runs on the teacher's computer with the kit's own server (make run).")
+
+
+def _card(activity: Activity, where: bool = False) -> dict[str, str]:
+    """What the landing page shows of one activity (title and description translated)."""
+    card = {"title": _(activity.title), "description": _(activity.description), "age": activity.age}
+    return {
+        **card,
+        "href": page_href(activity),
+        "path": activity.notebook,
+        "where": where_it_runs(activity) if where else "",
+    }
+
+
+def _templates() -> jinja2.Environment:
+    loader = jinja2.FileSystemLoader([HERE, JUPYTER_DATA_DIR / "voila" / "templates" / "elevenkit"])
+    env = jinja2.Environment(loader=loader, autoescape=True, extensions=["jinja2.ext.i18n"])
+    env.install_null_translations(newstyle=True)  # type: ignore[attr-defined]
+    return env
 
 
 def site_note() -> str:
@@ -232,29 +269,43 @@ def site_note() -> str:
     )
 
 
-def write_landing_page(output: Path, sections: dict[str, list[Dashboard]]) -> None:
-    """``index.html``: the dashboards and lessons with their titles and descriptions."""
-    headings = {"dashboards": _("Games to practise with"), "notebooks": _("Lessons")}
-    loader = jinja2.FileSystemLoader([HERE, JUPYTER_DATA_DIR / "voila" / "templates" / "elevenkit"])
-    env = jinja2.Environment(loader=loader, autoescape=True, extensions=["jinja2.ext.i18n"])
-    env.install_null_translations(newstyle=True)  # type: ignore[attr-defined]
+def write_landing_page(output: Path) -> None:
+    """``index.html``: the games and the lessons with their titles, descriptions and ages, and apart
+    from them what runs only on the teacher's computer; then that page for each of those."""
+    shown = in_the_site()
+    games = [a for a in shown if a.audience is Audience.PUPILS and a.kind is not Kind.LESSON]
+    lessons = sorted((a for a in shown if a.kind is Kind.LESSON), key=lambda a: (a.order or 0, a.id))
+    sections = [
+        {"id": "dashboards", "heading": _("Games to practise with"), "intro": "", "entries": [_card(a) for a in games]},
+        {"id": "notebooks", "heading": _("Lessons"), "intro": "", "entries": [_card(a) for a in lessons]},
+        {
+            "id": "elsewhere",
+            "heading": _("On the teacher's computer"),
+            "intro": _("These run only on the teacher's computer, not in this version."),
+            "entries": [_card(a, where=True) for a in elsewhere()],
+        },
+    ]
+    env = _templates()
+    texts = {"open": _("Open"), "empty": _("Nothing here yet."), "age": _("Age"), "note": site_note()}
     page = env.get_template("landing.html.j2").render(
         heading=_("elevenkit: games and lessons"),
         intro=_("Pick a game or a lesson. The first one you open takes a little while to start."),
-        open=_("Open"),
-        empty=_("Nothing here yet."),
-        note=site_note(),
         base_url="/",
-        sections=[
-            {
-                "id": folder,
-                "heading": headings[folder],
-                "entries": [{**vars(entry), "href": page_href(folder, entry)} for entry in entries],
-            }
-            for folder, entries in sections.items()
-        ],
+        sections=[section for section in sections if section["entries"] or section["id"] != "elsewhere"],
+        **texts,
     )
     (output / "index.html").write_text(page, encoding="utf-8")
+    for activity in elsewhere():
+        target = output / "voici" / "render" / activity.folder / f"{activity.id}.html"
+        target.parent.mkdir(parents=True, exist_ok=True)
+        up = "../" * len(target.relative_to(output).parts[:-1])
+        target.write_text(
+            env.get_template("elsewhere.html.j2").render(
+                heading=_(activity.title), where=where_it_runs(activity), back=_("Back to the games and lessons"),
+                home=up, base_url="/",
+            ),
+            encoding="utf-8",
+        )  # fmt: skip
     # voici's own directory pages list file names only: send them to the landing page.
     for tree_page in (output / "voici" / "tree").rglob("index.html"):
         up = "../" * len(tree_page.relative_to(output).parts[:-1])
@@ -269,7 +320,8 @@ def add_site_note(output: Path) -> None:
         '<p class="ek-site-note" style="color: var(--jp-content-font-color2); margin: 2em 0 0">'
         f"{html.escape(site_note())}</p>"
     )
-    for page in (output / "voici" / "render").rglob("*.html"):
+    for activity in in_the_site():
+        page = output / "voici" / "render" / activity.folder / f"{activity.id}.html"
         text = page.read_text(encoding="utf-8")
         if NOTE_MARKER not in text:
             raise SystemExit(f"{page}: no {NOTE_MARKER!r}; was the elevenkit-site template used?")
@@ -323,7 +375,7 @@ def build(output: Path) -> None:
         plugin["loadPyodideOptions"]["packages"] = preload
         (lite / "jupyter-lite.json").write_text(json.dumps(settings, indent=2))
         shutil.copy2(HERE / "jupyter_lite_config.json", lite)
-        sections = stage_contents(work / "content")
+        stage_contents(work / "content")
         if output.exists():
             shutil.rmtree(output)
         jupyter_path = [str(HERE / "jupyter"), str(JUPYTER_DATA_DIR), os.environ.get("JUPYTER_PATH", "")]
@@ -333,8 +385,8 @@ def build(output: Path) -> None:
              "--contents", work / "content"],
             cwd=lite, env=env,
         )  # fmt: skip
-    write_landing_page(output, sections)
     add_site_note(output)
+    write_landing_page(output)
     check_offline(output)
     precompress(output)
     total = _size(output)

@@ -100,6 +100,11 @@ def class_table(store: ClassroomStore, class_code: str) -> ClassTable:
     task ends with the answer marked :data:`TASK_SOLVED` (in a history written before those marks:
     its first right answer) or with an "answer shown" / "moved on" record, whichever comes first;
     so the teacher's "5 tasks solved of 5" is the pupil's "Score: 5 of 5 tasks".
+
+    The last answer is the time of the last row the counts count (a counted answer, or a game
+    played), in the same statement as the counts: a cell that says "0 answers" has no last answer,
+    and a time always belongs to an answer the table counts. A "not yet", a shown answer or a task
+    moved on from is in the pupil's history, never a last answer.
     """
     key = name_key(check_class_code(class_code))
     names = store._read(
@@ -108,43 +113,45 @@ def class_table(store: ClassroomStore, class_code: str) -> ClassTable:
         (key,),
     )
     rows = store._read(
-        """WITH a AS (SELECT a.*, a.category LIKE ? AS game
+        """WITH g AS (SELECT a.*, a.category LIKE ? AS game
                       FROM answers a JOIN pupils p ON p.id = a.pupil_id JOIN classes c ON c.id = p.class_id
                       WHERE c.code_key = ?),
+                a AS (SELECT g.*, (g.outcome != 'not yet' AND NOT g.game) AS counted,
+                             g.category IN (?, ?, ?) AS played FROM g),
                 marks AS (SELECT pupil_id, activity, max(category = ?) AS marked FROM a GROUP BY pupil_id, activity),
                 tasks AS (SELECT a.pupil_id, a.activity,
                                  min(CASE WHEN a.outcome = 'right' AND NOT a.game
                                           AND (a.category = ? OR NOT m.marked) THEN a.id END) AS solved_at,
                                  min(CASE WHEN a.category IN (?, ?) THEN a.id END) AS given_up_at,
-                                 sum(a.outcome = 'right' AND NOT a.game) AS right,
-                                 sum(a.outcome != 'not yet' AND NOT a.game) AS tried,
-                                 max(a.hints) AS hints, max(a.at) AS last, min(a.id) AS first,
-                                 sum(a.category IN (?, ?, ?)) AS games, sum(a.category = ?) AS won
+                                 sum(a.outcome = 'right' AND NOT a.game) AS right, sum(a.counted) AS tried,
+                                 max(a.hints) AS hints, max(CASE WHEN a.counted OR a.played THEN a.at END) AS last,
+                                 min(a.id) AS first, sum(a.played) AS games, sum(a.category = ?) AS won
                           FROM a JOIN marks m ON m.pupil_id = a.pupil_id AND m.activity = a.activity
                           GROUP BY a.pupil_id, a.activity, a.task_id)
            SELECT p.nickname, t.activity,
                   sum(t.solved_at IS NOT NULL AND (t.given_up_at IS NULL OR t.solved_at < t.given_up_at)),
-                  sum(t.right), sum(t.tried), sum(t.hints), max(t.last), sum(t.games), sum(t.won),
+                  sum(t.right), sum(t.tried), sum(t.hints), coalesce(max(t.last), 0), sum(t.games), sum(t.won),
                   sum(t.solved_at IS NOT NULL OR t.given_up_at IS NOT NULL)
            FROM tasks t JOIN pupils p ON p.id = t.pupil_id
            GROUP BY t.pupil_id, t.activity ORDER BY min(t.first)""",
         (
             _GAME_LIKE,
             key,
+            GAME_WON,
+            GAME_LOST,
+            GAME_FINISHED,
             TASK_SOLVED,
             TASK_SOLVED,
             ANSWER_SHOWN,
             MOVED_ON,
-            GAME_WON,
-            GAME_LOST,
-            GAME_FINISHED,
             GAME_WON,
         ),
     )
     cells = {(row[0], row[1]): Cell(*row[2:]) for row in rows}
     last_active: dict[str, float] = {}
     for (nickname, _activity), cell in cells.items():
-        last_active[nickname] = max(last_active.get(nickname, 0.0), cell.last_active)
+        if cell.last_active:
+            last_active[nickname] = max(last_active.get(nickname, 0.0), cell.last_active)
     activities = tuple(dict.fromkeys(row[1] for row in rows))
     code = names[0][0] if names else class_code
     return ClassTable(code, tuple(row[1] for row in names), activities, cells, last_active)

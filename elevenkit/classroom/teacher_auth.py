@@ -122,7 +122,7 @@ def prepare_teacher_password(
             "\n"
             "  elevenkit teacher password (for the teacher dashboard and worksheets, not for pupils):\n"
             f"      {password}\n"
-            "  Set your own with: make run TEACHER_PASSWORD=...\n"
+            "  Set your own with: make run TEACHER_PASSWORD=... (or make lab TEACHER_PASSWORD=...)\n"
         )
     env[KEY_ENV] = password_key(password)
     return password

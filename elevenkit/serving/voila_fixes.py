@@ -10,6 +10,8 @@ up. Whoever changes the pin checks each fix (its docstring says when it can go) 
 from __future__ import annotations
 
 import inspect
+import logging
+import shutil
 from collections.abc import Awaitable, Callable
 from typing import Any
 
@@ -18,13 +20,18 @@ __all__ = [
     "UnsupportedVoilaError",
     "apply_voila_fixes",
     "check_voila_version",
+    "quiet_untrusted_warnings",
     "set_xsrf_cookie_on_dashboards",
+    "stop_kernels_before_their_sockets",
 ]
 
 VOILA_VERSION = "0.5.13"
 """The Voila version these fixes were written and tested for (``voila==`` in ``pyproject.toml``)."""
 
 _MARK = "_elevenkit_xsrf_cookie"
+_STOP_MARK = "_elevenkit_stop_kernels_first"
+#: jupyter_server's message (``ContentsManager.mark_trusted_cells``), as it logs it
+UNTRUSTED_WARNING = "Notebook %s is not trusted"
 
 
 class UnsupportedVoilaError(RuntimeError):
@@ -38,7 +45,8 @@ def check_voila_version(installed: str) -> None:
             f"elevenkit's Voila fixes were written for Voila {VOILA_VERSION}, but Voila {installed!r} "
             "is installed. Check each fix in elevenkit/serving/voila_fixes.py against this version (remove "
             "set_xsrf_cookie_on_dashboards once voila-dashboards/voila#1458 is fixed in it; otherwise "
-            "run tests/browser/test_browser_harness.py), then set VOILA_VERSION to it."
+            "run tests/browser/test_browser_harness.py; tests/serving/test_voila_stop.py for the stop "
+            "and the start-up warnings), then set VOILA_VERSION to it."
         )
 
 
@@ -74,10 +82,83 @@ def set_xsrf_cookie_on_dashboards(handler_class: type) -> None:
     setattr(handler_class, _MARK, True)
 
 
+async def _stop_kernels(manager: Any) -> None:
+    """End the preheated kernels that still wait for a pupil at once, then the others as usual."""
+    waiting = [
+        task.result()["kernel_id"]
+        for pool in getattr(manager, "_pools", {}).values()
+        for task in tuple(pool)
+        if task.done() and not task.cancelled() and task.exception() is None
+    ]
+    for kernel_id in waiting:
+        if kernel_id in manager:
+            await manager.shutdown_kernel(kernel_id, now=True)
+    await manager.shutdown_all()
+
+
+def stop_kernels_before_their_sockets(app_class: type) -> None:
+    """Stop ``make run`` (Ctrl-C) quietly and within seconds: kernels first, their sockets after.
+
+    Voila 0.5.13's ``Voila.stop`` deletes the folder of the kernels' connection files before it
+    shuts the kernels down. With ``KernelManager.transport = "ipc"`` (``config/voila.py``) that
+    folder also holds the kernels' Unix sockets, so the shutdown requests found no socket; and
+    every preheated kernel is busy in a cell that waits for a pupil's request
+    (``elevenkit.serving.request_wait``), so it could not have answered one anyway. jupyter_client
+    waited ``shutdown_wait_time`` for each, then terminated it; each waiting cell then ended as
+    Voila's websocket closed and sent its reply on a socket the kernel had already closed: one
+    ``ZMQError: Socket operation on non-socket`` traceback per dashboard in the teacher's terminal,
+    and 10 s or more before the prompt came back.
+
+    The fixed stop ends the kernels that still wait in the pool at once (they hold no pupil's
+    work: nothing ran in them for a pupil yet), then shuts the kernels in use down as Voila does
+    (a pupil's kernel saves its last answers as it ends), and removes the folder last.
+    ``app_class`` is ``voila.app.Voila``. Installing twice changes nothing. Remove this fix when
+    Voila's ``stop`` shuts the kernels down before removing ``connection_dir`` and a preheated
+    kernel ends without a traceback; ``tests/serving/test_voila_stop.py`` shows whether it is
+    still needed.
+    """
+    if getattr(app_class, _STOP_MARK, False):
+        return
+    from jupyter_core.utils import run_sync
+
+    def stop(self: Any) -> None:
+        run_sync(_stop_kernels)(self.kernel_manager)
+        shutil.rmtree(self.connection_dir, ignore_errors=True)
+
+    app_class.stop = stop  # type: ignore[attr-defined]
+    setattr(app_class, _STOP_MARK, True)
+
+
+class _UntrustedNotebookFilter(logging.Filter):
+    """Drops jupyter_server's "Notebook %s is not trusted" warning (see :func:`quiet_untrusted_warnings`)."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        return record.msg != UNTRUSTED_WARNING
+
+
+def quiet_untrusted_warnings(logger: logging.Logger) -> None:
+    """Leave out "Notebook capture-trainer.ipynb is not trusted", eight lines at every start.
+
+    jupyter_server's contents manager checks a notebook's signature whenever it reads one, and
+    Voila reads every dashboard to preheat its kernels. Trust only decides whether a notebook's
+    saved HTML and JavaScript outputs may show; the kit's dashboards are saved without outputs,
+    and Voila marks every output it renders as trusted itself (``voila/exporter.py``), so the
+    warning says nothing a teacher can act on. ``logger`` is Voila's (``"Voila"``, the app's
+    class name). Installing twice changes nothing. Remove this fix when Voila no longer logs the
+    warning for the notebooks it renders; ``tests/serving/test_voila_stop.py`` shows whether it
+    still does.
+    """
+    if not any(isinstance(f, _UntrustedNotebookFilter) for f in logger.filters):
+        logger.addFilter(_UntrustedNotebookFilter())
+
+
 def apply_voila_fixes() -> None:
     """Check the installed Voila's version and install every fix (``config/voila.py`` calls this)."""
     import voila
+    from voila.app import Voila
     from voila.handler import VoilaHandler
 
     check_voila_version(voila.__version__)
     set_xsrf_cookie_on_dashboards(VoilaHandler)
+    stop_kernels_before_their_sockets(Voila)
+    quiet_untrusted_warnings(logging.getLogger(Voila.__name__))

@@ -1,5 +1,6 @@
-"""The classroom on a pupil's page (join a class, a quiet note when nothing is saved) and the
-teacher's share panel (address, short class link, QR code, the code large for the projector).
+"""The classroom on a pupil's page (join a class, a quiet note when nothing is saved) and what the
+teacher's share panel links to (parameters, addresses, the words that say what a link opens; the
+panel itself is :class:`elevenkit.widgets.teacher.share_tab.SharePanel`).
 
 A dashboard or lesson adds the classroom with one cell::
 
@@ -27,7 +28,7 @@ import ipywidgets as widgets
 
 from elevenkit import catalogue
 from elevenkit.catalogue import Kind, Level, Venue
-from elevenkit.classroom.errors import ClassroomError, NameRefused
+from elevenkit.classroom.errors import NameRefused
 from elevenkit.classroom.identity import check_class_code
 from elevenkit.classroom.model import AnswerRecord, ClaimStatus, Outcome
 from elevenkit.classroom.recording import Joined, join
@@ -40,7 +41,6 @@ __all__ = [
     "ROUND_CHOICES",
     "AnswerSaver",
     "JoinPanel",
-    "SharePanel",
     "answer_record",
     "classroom_panel",
     "dashboard_target",
@@ -79,19 +79,32 @@ def _quiet(text: str) -> str:
     return f"<p class='ek-note ek-not-saved' role='status'>{html.escape(text)}</p>" if text else ""
 
 
+def _quiet_unless_shown(text: str, shown: str) -> str:
+    """:func:`_quiet` of ``text``, or nothing when the page's ``shown`` HTML already says it (once is enough)."""
+    return "" if text and html.escape(text) in shown else _quiet(text)
+
+
 class AnswerSaver:
     """The listener on ``attempt_log``: each attempt goes to the recorder, the note shows its status;
     ``after`` (if given) runs after each one (the join panel drops its welcome-back count)."""
 
-    def __init__(self, joined: Joined, note: widgets.HTML, after: Callable[[], None] | None = None) -> None:
+    def __init__(
+        self,
+        joined: Joined,
+        note: widgets.HTML,
+        after: Callable[[], None] | None = None,
+        shown: Callable[[], str] = str,
+    ) -> None:
         self.recorder = joined.recorder
         self.note = note
         self.after = after
+        #: the HTML the page already shows beside the note (the join message): the note never repeats it
+        self.shown = shown
 
     def __call__(self, attempt: Attempt) -> None:
         """Queue the answer (never waits, never raises into the click) and bring the note up to date."""
         self.recorder.record(answer_record(attempt))
-        text = _quiet(self.recorder.status.message)
+        text = _quiet_unless_shown(self.recorder.status.message, self.shown())
         if self.note.value != text:
             self.note.value = text
         if self.after is not None:
@@ -204,7 +217,7 @@ class JoinPanel(widgets.VBox):
         self.joined = joined
         if joined.claim.pupil_code:
             self.browser.update({"nickname": self.nickname.value, "secret": joined.claim.pupil_code})
-        self.saver = AnswerSaver(joined, self.note, after=self._forget_progress)
+        self.saver = AnswerSaver(joined, self.note, after=self._forget_progress, shown=lambda: self.message.value)
         self.attempts.subscribe(self.saver)
         self.attempts.joined(joined.recorder.restore)  # the trainer or lesson goes on where the pupil was
         self.form.layout.display = "none"
@@ -245,7 +258,7 @@ class JoinPanel(widgets.VBox):
                     + "</p>"
                 )
         self._say("".join(parts), "ek-join-message ek-joined")
-        self.note.value = _quiet(joined.recorder.status.message)
+        self.note.value = _quiet_unless_shown(joined.recorder.status.message, self.message.value)
 
     def _forget_progress(self) -> None:
         """The count of tasks solved before this visit goes once the pupil answers again: the
@@ -391,64 +404,9 @@ def share_links(code: str, environ: Mapping[str, str] | None = None) -> tuple[li
     if ip.startswith("127.") or ip in ("localhost", "::1"):
         return [share_url("127.0.0.1", port, path)], _(
             "Only this computer can open the link. So that pupils' devices can open it, stop the kit "
-            "and start it again with: make run HOST=0.0.0.0"
+            "and start it again with: make run HOST=0.0.0.0 (or make lab HOST=0.0.0.0)"
         )
     return [share_url(ip, port, path)], ""
-
-
-class SharePanel(widgets.VBox):
-    """The teacher's "share with the class" panel for one dashboard, class and settings.
-
-    Shows what the link opens in words (``title``: the dashboard's name; see :func:`share_summary`),
-    the short class link (``http://192.168.1.20:8866/c/4B7``) a child can type, a QR code (drawn
-    offline), and the link code large for the projector. The link code is saved in the classroom
-    database, where the server's ``/c/<code>`` route finds it.
-    """
-
-    def __init__(
-        self,
-        dashboard: str,
-        class_code: str,
-        params: Mapping[str, str] | None = None,
-        *,
-        path: str | os.PathLike[str] | None = None,
-        environ: Mapping[str, str] | None = None,
-        title: str = "",
-    ) -> None:
-        from elevenkit.classroom.qr import qr_svg
-        from elevenkit.classroom.store import ClassroomStore
-
-        self.target = dashboard_target(dashboard, check_class_code(class_code), params)
-        self.round = round_note(params or {})
-        self.summary = share_summary(title or dashboard, check_class_code(class_code), params or {})
-        self.view = widgets.HTML()
-        self.code = ""
-        super().__init__([self.view])
-        self.add_class("ek-share-panel")
-        try:
-            with ClassroomStore(path) as store:
-                self.code = store.link_code(class_code, self.target)
-        except ClassroomError as error:
-            self.view.value = f"<p class='ek-error' role='alert'>{html.escape(str(error))}</p>"
-            return
-        links, note = share_links(self.code, environ)
-        first = links[0]
-        others = "".join(f"<li><code>{html.escape(link)}</code></li>" for link in links[1:])
-        self.view.value = (
-            "<div class='ek-share-view' style='display:flex;gap:2em;align-items:center;flex-wrap:wrap'>"
-            f"<div>{qr_svg(first, scale=6)}</div><div style='flex:1 1 24em;min-width:0'>"
-            f"<p>{html.escape(_('This link opens:'))}</p>"
-            f"<p class='ek-share-summary' style='font-size:1.4em;font-weight:600;margin:.2em 0'>{html.escape(self.summary)}</p>"
-            f"<p>{html.escape(_('Pupils type this link or scan the code:'))}</p>"
-            f"<p class='ek-share-url' style='font-size:1.8em;font-weight:600'><code>{html.escape(first)}</code></p>"
-            + (f"<p>{html.escape(_('Other addresses of this computer:'))}</p><ul>{others}</ul>" if others else "")
-            + (f"<p class='ek-share-round'>{html.escape(self.round)}</p>" if self.round else "")
-            + f"<p>{html.escape(_('Link code:'))}</p>"
-            f"<p class='ek-share-code' style='font-size:6em;font-weight:700;line-height:1;margin:0'>{html.escape(self.code)}</p>"
-            + (f"<p class='ek-note'>{html.escape(note)}</p>" if note else "")
-            + f"<p class='ek-note'>{html.escape(_('Its address on this computer:'))} <code>{html.escape(self.target)}</code></p>"
-            "</div></div>"
-        )
 
 
 def dashboards_for_pupils(directory: str | os.PathLike[str] | None = None) -> list[tuple[str, str]]:

@@ -58,6 +58,23 @@ def chip(page, n: int):
     return page.locator(f".ek-nc-chip[data-pick='{n}']")
 
 
+def wait_for_chosen(page, numbers) -> None:
+    """Wait until exactly ``numbers`` are chosen among the buttons and none is locked: each click is
+    a round trip to the kernel, and on a loaded machine the buttons are drawn again in several
+    updates (a click's choice, the end of a task, "Same task again"), so the last one seen is not
+    yet the state to act on."""
+    page.wait_for_function(
+        """(wanted) => {
+          const chips = [...document.querySelectorAll('.ek-nc-chip')];
+          const chosen = chips.filter(c => c.getAttribute('aria-pressed') === 'true').map(c => Number(c.dataset.pick));
+          return chips.length > 0 && !chips.some(c => c.getAttribute('aria-disabled') === 'true')
+            && chosen.length === wanted.length && wanted.every(n => chosen.includes(n));
+        }""",
+        arg=list(numbers),
+        timeout=20_000,
+    )
+
+
 def timed_check(page, tone: str) -> float:
     """Press Check and wait for feedback of ``tone`` (right/wrong); the seconds it took."""
     feedback = page.locator(f".ek-feedback .ek-{tone}")
@@ -86,20 +103,20 @@ def test_answer_a_task_by_clicking_and_by_keys(dashboard_page, dashboard_url):
 
     # a wrong choice by mouse: the feedback explains it; a second click puts the card back
     chip(page, wrong).click()
-    page.wait_for_selector(f".ek-nc-chip[data-pick='{wrong}'][aria-pressed='true']", timeout=20_000)
+    wait_for_chosen(page, [wrong])
     # before a hint or a check the circle gives nothing away: no counting path, no step count
     assert page.locator(".ek-nc-path path").count() == 0
     assert not page.locator(".ek-nc-arc .ek-nc-centre").text_content().strip()
     checks.append(timed_check(page, "wrong"))
     assert "does not fit" in page.locator(".ek-feedback").inner_text()
     chip(page, wrong).click()
-    page.wait_for_selector(f".ek-nc-chip[data-pick='{wrong}'][aria-pressed='false']", timeout=20_000)
+    wait_for_chosen(page, [])
 
     # all right numbers but the last by mouse
     clicked = time.perf_counter()
     for n in right[:-1]:
         chip(page, n).click()
-    page.wait_for_selector(f".ek-nc-chip[data-pick='{right[-2]}'][aria-pressed='true']", timeout=20_000)
+    wait_for_chosen(page, right[:-1])
     picked = time.perf_counter() - clicked
 
     # the last by keyboard: from the button holding the keyboard focus (the one clicked last),
@@ -112,7 +129,7 @@ def test_answer_a_task_by_clicking_and_by_keys(dashboard_page, dashboard_url):
         page.keyboard.press("ArrowRight")
     assert page.evaluate("document.activeElement.dataset.pick") == str(right[-1])
     page.keyboard.press("Enter")
-    page.wait_for_selector(f".ek-nc-chip[data-pick='{right[-1]}'][aria-pressed='true']", timeout=20_000)
+    wait_for_chosen(page, right)
     # after a wrong check the circle counts only what the feedback's sentence says (no other stretch)
     centre = page.locator(".ek-nc-arc .ek-nc-centre").text_content() or ""
     said = page.locator(".ek-feedback").inner_text()
@@ -123,14 +140,18 @@ def test_answer_a_task_by_clicking_and_by_keys(dashboard_page, dashboard_url):
     page.wait_for_function(
         "document.querySelector('.ek-nc-arc .ek-nc-centre').textContent.includes('step')", timeout=20_000
     )
-    assert "Score: 1 of 1 task" in page.locator(".ek-score").inner_text()  # one task, not two tries
+    # one task, not two tries (the score is a widget update of its own: it may land after the feedback)
+    page.wait_for_function(
+        "document.querySelector('.ek-score')?.innerText.includes('Score: 1 of 1 task')", timeout=20_000
+    )
 
     # Same task again, then once more right: a third Check for the median
     page.get_by_role("button", name="Same task again").click()
     page.wait_for_selector(".ek-feedback .ek-msg", state="detached", timeout=20_000)
+    wait_for_chosen(page, [])  # the task dealt again: its buttons unlocked and none chosen
     for n in right:
         chip(page, n).click()
-    page.wait_for_selector(f".ek-nc-chip[data-pick='{right[-1]}'][aria-pressed='true']", timeout=20_000)
+    wait_for_chosen(page, right)
     checks.append(timed_check(page, "right"))
 
     dashboard_page.assert_healthy()
@@ -153,7 +174,7 @@ def test_question_circle_answer_and_feedback_fit_the_screen_and_enter_checks(das
     answer_box.fill(f"{task.answer} steps")
     answer_box.press("Enter")
     page.locator(".ek-feedback .ek-right").wait_for(state="visible", timeout=20_000)
-    assert "Score: 1 of 1" in page.locator(".ek-score").inner_text()
+    page.wait_for_function("document.querySelector('.ek-score')?.innerText.includes('Score: 1 of 1')", timeout=20_000)
     parts = [".ek-question", ".ek-nc-arc-svg", ".ek-number-answer", "button:has-text('Check')", ".ek-feedback .ek-msg"]
     assert all(in_view(page, part) for part in parts), [part for part in parts if not in_view(page, part)]
     question = page.locator(".ek-question").bounding_box()

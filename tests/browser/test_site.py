@@ -215,3 +215,46 @@ def test_lesson_runs_in_the_browser_only_site(plain_site_url: str, site_page: Ca
     assert page.locator(".jp-OutputArea-output .lm-Widget").count() > 0  # the number circles
     assert not site.outside, f"requests left 127.0.0.1: {site.outside}"
     assert not site.errors, f"errors in the page: {site.errors}"
+
+
+TRACEBACK_SIGNS = ("Traceback", "Error:", "ModuleNotFoundError", "Run All Cells", "/lib/python")
+
+
+def test_every_card_of_the_site_opens_a_page_without_a_traceback(
+    plain_site_url: str, site_page: Callable[[], SitePage]
+) -> None:
+    from html.parser import HTMLParser
+
+    site = site_page()
+    site.block()
+    landing = site.open(plain_site_url, "/")
+    cards: list[tuple[str, str]] = []
+
+    class Cards(HTMLParser):
+        def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+            found = dict(attrs)
+            if tag == "a" and "ek-card" in (found.get("class") or "").split():
+                cards.append((found.get("href") or "", found.get("data-notebook") or ""))
+
+    Cards().feed(landing.content())
+    assert len(cards) >= 10, cards
+    # teacher pages are never among the pupils' games: they sit in the last section, apart
+    games = landing.locator("#ek-dashboards").locator("xpath=..").inner_text()
+    assert "Teacher dashboard" not in games and "Worksheets" not in games
+    assert "Age: 11–14" in landing.locator("a.ek-card", has_text="Strategy and chance").inner_text()
+    landing.close()
+    for href, notebook in cards:
+        page = site.open(plain_site_url, "/" + href)
+        if page.locator("#rendered_cells").count():  # a voici page: Python runs in the browser
+            page.wait_for_function("() => window.__voiciDone === true", timeout=OPEN_TIMEOUT_MS, polling=200)
+            page.locator("#rendered_cells .jp-OutputArea-output .lm-Widget").first.wait_for(timeout=OPEN_TIMEOUT_MS)
+            errors = page.locator('[data-mime-type="application/vnd.jupyter.stderr"]')
+            assert errors.count() == 0, (notebook, errors.all_inner_texts())
+        else:  # the page that says where the activity runs
+            assert "make run" in page.inner_text("body") or "make lab" in page.inner_text("body"), notebook
+        text = page.inner_text("body")
+        assert not [sign for sign in TRACEBACK_SIGNS if sign in text], (notebook, text[:2000])
+        assert text.count(site_note_words := "not sent to your teacher") <= 1, (notebook, site_note_words)
+        page.close()
+    assert not site.outside, f"requests left 127.0.0.1: {site.outside}"
+    assert not site.errors, f"errors in the pages: {site.errors}"

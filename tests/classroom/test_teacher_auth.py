@@ -14,7 +14,7 @@ from elevenkit.classroom.teacher_auth import (
     password_key,
     prepare_teacher_password,
 )
-from elevenkit.widgets.teacher import MAX_TRIES, WAIT_SECONDS, TeacherGate
+from elevenkit.widgets.teacher.gate import MAX_TRIES, WAIT_SECONDS, TeacherGate
 
 
 @pytest.fixture(autouse=True)
@@ -93,10 +93,10 @@ def test_the_gate_shows_nothing_of_the_class_until_the_right_password() -> None:
     assert not gate.is_open and build.built == 0
     gate.password.value = "wrong"
     assert "not the teacher password" in gate.message.value
-    assert build.built == 0 and gate.children == (gate.style, gate.form)
+    assert build.built == 0 and gate.children == (gate.stylesheet, gate.form)
     gate.password.value = "right"
     assert gate.is_open and build.built == 1
-    assert gate.children == (gate.style, gate.content) and "Mia" in gate.content.value
+    assert gate.children == (gate.stylesheet, gate.content) and "Mia" in gate.content.value
     assert gate.password.value == ""  # not kept in the widget state
     gate.open_button.click()
     assert build.built == 1  # built once

@@ -118,7 +118,7 @@ def test_the_package_and_make_lab_enable_the_extension(tmp_path: Path) -> None:
 
     config = CONFIG / "jupyter_server_config.d" / "elevenkit.json"
     assert json.loads(config.read_text()) == {
-        "ServerApp": {"jpserver_extensions": {"elevenkit.serving.short_links": True}}
+        "ServerApp": {"jpserver_extensions": {"elevenkit.serving.lab": True, "elevenkit.serving.short_links": True}}
     }
     # the package installs it into <prefix>/etc/jupyter (pyproject.toml's data-files)
     pyproject = (REPO / "pyproject.toml").read_text()

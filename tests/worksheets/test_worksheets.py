@@ -12,6 +12,7 @@ from elevenkit.widgets.capture_trainer import CaptureTrainerApp
 from elevenkit.widgets.teacher import WorksheetMaker
 from elevenkit.widgets.wraparound_trainer import WraparoundTrainerApp
 from elevenkit.worksheets import MAX_TASKS, WorksheetError, WorksheetSpec, answer_key_html, short_answer, worksheet_html
+from tests.helpers.html_tree import parse
 
 
 def test_worksheet_7_has_the_tasks_of_the_capture_trainer_link_with_seed_7() -> None:
@@ -90,8 +91,12 @@ def test_the_worksheet_page_makes_two_downloads_and_a_preview() -> None:
     maker.seed.value = "12"
     maker.count.value = 3
     assert maker.make()
-    assert "download='worksheet-wraparound-clock-level-hard-12.html'" in maker.links.value
-    assert "download='answer-key-wraparound-clock-level-hard-12.html'" in maker.links.value
-    assert "<iframe" in maker.preview.value and "<section" not in maker.preview.value  # escaped in srcdoc
+    links = parse(maker.links.value).find_all("a", "ek-download")
+    assert [link.attrs["download"] for link in links] == [
+        "worksheet-wraparound-clock-level-hard-12.html",
+        "answer-key-wraparound-clock-level-hard-12.html",
+    ]
+    (frame,) = parse(maker.preview.value).elements()  # the sheet is in srcdoc, escaped: no element of its own
+    assert frame.tag == "iframe" and frame.attrs["srcdoc"] == maker.sheet and frame.attrs["title"]
     maker.seed.value = "1e5"
     assert not maker.make() and "digits only" in maker.links.value

@@ -1,8 +1,9 @@
 """The pieces every view shares, so that each is written once: feedback with its marks
 (:class:`FeedbackArea`), buttons (:func:`make_button`), one error guard (:class:`ErrorGuard`:
 :data:`friendly_errors` for trainers and lessons, :data:`table_errors` for game tables), the level
-switch (:class:`LevelSwitch`), the share link (:class:`ShareLink`) and where the style sheets and
-scripts live (:data:`STATIC`).
+switch (:class:`LevelSwitch`), the share link (:class:`ShareLink`), a yes/no question before a
+deletion (:class:`Confirm`), where the style sheets and scripts live (:data:`STATIC`) and a widget
+that only brings a style sheet into the page (:class:`Stylesheet`).
 
 Each piece gets its state and its callbacks from the view that uses it and reaches for no global,
 so it can be used and tested alone.
@@ -10,20 +11,24 @@ so it can be used and tested alone.
 
 from elevenkit.widgets.common.assets import STATIC, static_text
 from elevenkit.widgets.common.buttons import make_button, relabel
+from elevenkit.widgets.common.confirm import Confirm
 from elevenkit.widgets.common.errors import ErrorGuard, Refusal, Speaker, friendly_errors, table_errors
 from elevenkit.widgets.common.feedback import MARKS, FeedbackArea, feedback_markup, message_markup
 from elevenkit.widgets.common.levels import LevelSwitch, level_options, trainer_level_label
 from elevenkit.widgets.common.share import ShareLink
+from elevenkit.widgets.common.stylesheet import Stylesheet
 
 __all__ = [
     "MARKS",
     "STATIC",
+    "Confirm",
     "ErrorGuard",
     "FeedbackArea",
     "LevelSwitch",
     "Refusal",
     "ShareLink",
     "Speaker",
+    "Stylesheet",
     "make_button",
     "feedback_markup",
     "friendly_errors",

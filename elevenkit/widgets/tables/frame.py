@@ -33,7 +33,6 @@ import random
 from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
-import anywidget
 import ipywidgets as widgets
 
 from elevenkit.catalogue import Level
@@ -43,7 +42,7 @@ from elevenkit.exercises.sessions.table import MoveRecord, TableSession, TableSe
 from elevenkit.i18n import _, ngettext
 from elevenkit.markup import element
 from elevenkit.serving.params import LEVEL, MAX_SEED, PLAYERS, SEED, class_code, int_param
-from elevenkit.widgets.common import STATIC, FeedbackArea, make_button, relabel, table_errors
+from elevenkit.widgets.common import STATIC, FeedbackArea, Stylesheet, make_button, relabel, table_errors
 
 __all__ = ["DEFAULT_PAUSE", "LAYOUT", "NEWEST_MOVES", "GameTable", "TableStyle", "show_if"]
 
@@ -74,11 +73,10 @@ def show_if(widget: widgets.Widget, shown: bool, display: str = "inline-flex") -
     widget.layout.display = display if shown else "none"
 
 
-class TableStyle(anywidget.AnyWidget):
+class TableStyle(Stylesheet):
     """Ships the table's style sheet with the page (nothing is loaded from the network); a table
     with a style sheet of its own subclasses it with another ``_css``."""
 
-    _esm = STATIC / "style_sheet.js"
     _css = STATIC / "table.css"
 
 
@@ -126,7 +124,7 @@ class GameTable(widgets.VBox):
         self.link.add_class("ek-link")
         self.settings_box, self.settings_button = self._settings_panel()
         placed = {
-            "style": TableStyle(layout=widgets.Layout(display="none")),
+            "style": TableStyle(),
             "title": self.title,
             "seats": self.seats,
             "status": self.status,

@@ -74,9 +74,7 @@ class OneElevenTable(GameTable):
         self.hand_title = widgets.HTML()
         rows = widgets.HBox([widgets.VBox([self.table_title, self.table_row]), self.last_move])
         rows.add_class("ek-rows")
-        play_area = widgets.VBox(
-            [_OneElevenStyle(layout=widgets.Layout(display="none")), rows, self.hand_title, self.hand_row, self.ask_box]
-        )
+        play_area = widgets.VBox([_OneElevenStyle(), rows, self.hand_title, self.hand_row, self.ask_box])
         actions = [self.take_button, self.lay_button, self.help_button]
         super().__init__(settings, play_area=play_area, actions=actions, **kwargs)
         self.add_class("ek-oneeleven-table")

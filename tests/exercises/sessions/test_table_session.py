@@ -19,7 +19,6 @@ from elevenkit.exercises.sessions.start11_table import Start11TableSession
 from elevenkit.exercises.sessions.table import PUPIL, FinishedPart, TableSession, TableSettings
 from elevenkit.oneeleven import GreedyBot, Move, TableExpectimaxBot
 from elevenkit.start11.moves import DRAW
-from elevenkit.start11.svg import tile_name
 
 
 def play_to_the_end(session: TableSession, rng: random.Random) -> None:

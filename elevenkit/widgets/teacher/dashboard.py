@@ -1,0 +1,199 @@
+"""The teacher dashboard: the class chosen at the top, five tabs below, refreshed every few seconds.
+
+:class:`TeacherDashboard` only assembles: it reads the class once per refresh and hands what it
+read to the tabs, each a small component of its own module that gets the database access and
+the callbacks it needs (:mod:`.pupils_tab`, :mod:`.tasks_tab`, :mod:`.share_tab`,
+:mod:`.export_tab`, :mod:`.answer_keys_tab`). :func:`teacher_dashboard` is the dashboard cell:
+the dashboard behind the teacher password (:class:`~elevenkit.widgets.teacher.gate.TeacherGate`).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import os
+from dataclasses import dataclass
+from pathlib import Path
+
+import ipywidgets as widgets
+
+from elevenkit.classroom import teacher
+from elevenkit.classroom.model import ClassTable, TaskStats
+from elevenkit.classroom.store import ClassroomStore
+from elevenkit.classroom.teacher import PupilInfo
+from elevenkit.exercises.lessons import LESSONS
+from elevenkit.i18n import _
+from elevenkit.widgets.classroom import dashboards_for_pupils
+from elevenkit.widgets.teacher.answer_keys_tab import AnswerKeysTab
+from elevenkit.widgets.teacher.components import DashboardStyle
+from elevenkit.widgets.teacher.database import ClassroomAccess
+from elevenkit.widgets.teacher.export_tab import ExportDeleteTab
+from elevenkit.widgets.teacher.gate import TeacherGate
+from elevenkit.widgets.teacher.labels import LESSON_PREFIX, lesson_title
+from elevenkit.widgets.teacher.pupils_tab import SECRET_SECONDS, PupilsTab
+from elevenkit.widgets.teacher.share_tab import ShareTab
+from elevenkit.widgets.teacher.tasks_tab import TasksTab
+
+__all__ = ["REFRESH_SECONDS", "ClassView", "TeacherDashboard", "read_class", "teacher_dashboard"]
+
+#: seconds between two refreshes of the live table
+REFRESH_SECONDS = 3.0
+
+
+@dataclass(frozen=True)
+class ClassView:
+    """What one refresh reads: every class code, and the chosen class's table, pupils and statistics."""
+
+    classes: list[str]
+    table: ClassTable | None = None
+    pupils: tuple[PupilInfo, ...] = ()
+    stats: tuple[TaskStats, ...] = ()
+
+
+def read_class(store: ClassroomStore, chosen: str | None) -> ClassView:
+    """The classes, and ``chosen`` (or the first class, if ``chosen`` is gone) as one refresh shows it."""
+    codes = teacher.classes(store)
+    code = chosen if chosen in codes else (codes[0] if codes else None)
+    if code is None:
+        return ClassView(codes)
+    return ClassView(
+        codes,
+        teacher.class_table(store, code),
+        tuple(teacher.pupils(store, code)),
+        tuple(teacher.task_stats(store, code)),
+    )
+
+
+def shareable_dashboards(directory: str | os.PathLike[str] | None) -> list[tuple[str, str]]:
+    """(title, notebook) of every page a class can be sent to; none if the folder cannot be read."""
+    try:
+        return dashboards_for_pupils(directory)
+    except OSError:
+        return []
+
+
+class TeacherDashboard(widgets.VBox):
+    """The live view of a class: pupils × activities, per-task statistics, a pupil's answers,
+    sharing, CSV and deleting, and the lessons' answer keys.
+
+    ``path`` is the database (default: ``ELEVENKIT_DB`` or the per-user file); ``class_code`` the
+    class to show first; ``dashboards_dir`` the folder of the pages to share. :meth:`refresh` reads
+    the database again; :meth:`start_auto_refresh` does so every ``refresh_seconds`` in the
+    kernel's event loop (an asyncio task: the kernel stays free for clicks between two refreshes).
+    """
+
+    def __init__(
+        self,
+        path: str | os.PathLike[str] | None = None,
+        *,
+        class_code: str = "",
+        refresh_seconds: float = REFRESH_SECONDS,
+        dashboards_dir: str | os.PathLike[str] | None = None,
+        secret_seconds: float = SECRET_SECONDS,
+    ) -> None:
+        self.refresh_seconds = refresh_seconds
+        self._task: asyncio.Task[None] | None = None
+        self.access = ClassroomAccess(path)
+        dashboards = shareable_dashboards(dashboards_dir)
+        #: activity id -> the title the teacher reads ("capture-trainer" -> "Capture Trainer")
+        self.titles: dict[str, str] = {Path(notebook).stem: title for title, notebook in dashboards}
+        self.titles.update({f"{LESSON_PREFIX}{lesson_id}": lesson_title(lesson_id) for lesson_id in LESSONS})
+        self.classes = widgets.Dropdown(description=_("Class"), options=[], style={"description_width": "initial"})
+        self._updating = False  # True while refresh() itself changes the class list
+        self.classes.observe(lambda _change: None if self._updating else self._class_chosen(), names="value")
+        self.refresh_button = widgets.Button(description=_("Refresh now"), icon="refresh")
+        self.refresh_button.on_click(lambda _button: self.refresh())
+        self.pupils_tab = PupilsTab(self.access, self.titles, secret_seconds=secret_seconds)
+        self.tasks_tab = TasksTab(self.titles)
+        self.share_tab = ShareTab(dashboards, class_code=class_code, path=path)
+        self.export_tab = ExportDeleteTab(
+            self.access,
+            class_code=lambda: self.classes.value,
+            nickname=lambda: self.pupils_tab.nickname,
+            deleted=self.refresh,
+        )
+        self.answer_keys_tab = AnswerKeysTab()
+        self.tabs = widgets.Tab(
+            [self.pupils_tab, self.tasks_tab, self.share_tab, self.export_tab, self.answer_keys_tab],
+            # short titles: a tab is as wide as its title (the stylesheet), and all five fit on a 1280 px screen
+            titles=[_("Pupils"), _("Tasks"), _("Share"), _("Export · delete"), _("Answer keys")],
+        )
+        super().__init__(
+            [DashboardStyle(), widgets.HBox([self.classes, self.refresh_button]), self.access.error, self.tabs]
+        )
+        self.add_class("ek-teacher-dash")
+        self.refresh()
+        if class_code and class_code in self.classes.options:
+            self.classes.value = class_code
+
+    def refresh(self) -> bool:
+        """Read the classes and the chosen class again; False (and a sentence) if the database cannot be used."""
+        view = self.access.use(lambda store: read_class(store, self.classes.value))
+        if view is None:
+            return False
+        if list(self.classes.options) != view.classes:
+            chosen = self.classes.value
+            self._updating = True
+            try:
+                self.classes.options = view.classes
+                self.classes.value = chosen if chosen in view.classes else (view.classes[0] if view.classes else None)
+            finally:
+                self._updating = False
+            self.share_tab.suggest_class(self.classes.value)
+        if view.table is None:
+            self.pupils_tab.show_no_class()
+            self.tasks_tab.show(None)
+        else:
+            self.pupils_tab.show(view.table, list(view.pupils))
+            self.tasks_tab.show(list(view.stats))
+        return True
+
+    def _class_chosen(self) -> None:
+        """Another class: its secret numbers start hidden too, and the share tab makes links for it
+        unless the teacher typed another class there."""
+        self.pupils_tab.hide_codes()
+        self.share_tab.suggest_class(self.classes.value)
+        self.refresh()
+
+    # ---- live refresh -----------------------------------------------------------------------------
+    @property
+    def refreshing(self) -> bool:
+        """True while the live refresh runs."""
+        return self._task is not None and not self._task.done()
+
+    def start_auto_refresh(self) -> bool:
+        """Refresh every ``refresh_seconds`` in the kernel's event loop; False where no loop runs (plain Python)."""
+        try:
+            loop = asyncio.get_running_loop()
+        except RuntimeError:
+            return False
+        if not self.refreshing:
+            self._task = loop.create_task(self._refresh_forever())
+        return True
+
+    async def _refresh_forever(self) -> None:
+        while True:
+            await asyncio.sleep(self.refresh_seconds)
+            self.refresh()
+
+    def stop_auto_refresh(self) -> None:
+        """Stop the live refresh (the dashboard stays as it is)."""
+        if self._task is not None:
+            self._task.cancel()
+            self._task = None
+
+    def close(self) -> None:
+        """Stop refreshing (and the timer that hides the secret numbers), then close the widget."""
+        self.stop_auto_refresh()
+        self.pupils_tab.close()
+        super().close()
+
+
+def teacher_dashboard(path: str | os.PathLike[str] | None = None, class_code: str = "") -> TeacherGate:
+    """The teacher dashboard behind the teacher password, refreshing itself once opened (a dashboard cell)."""
+
+    def build() -> TeacherDashboard:
+        dashboard = TeacherDashboard(path, class_code=class_code)
+        dashboard.start_auto_refresh()
+        return dashboard
+
+    return TeacherGate(build)

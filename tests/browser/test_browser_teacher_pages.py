@@ -1,0 +1,95 @@
+"""The teacher's pages look as they should in real Chromium: their stylesheets (``widgets/static/``)
+reach the page behind the password.
+
+The worksheet maker shows its preview as a page-wide frame with the worksheet in it; the Tasks tab
+draws each share of right answers as a bar that stands out from its track; the share panel puts the
+QR code beside the words and the link code large enough for the back of the room.
+"""
+
+from __future__ import annotations
+
+import shutil
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from elevenkit.classroom.model import AnswerRecord, Outcome
+from elevenkit.classroom.store import ClassroomStore
+
+REPO = Path(__file__).resolve().parents[2]
+PASSWORD = "owl-7 tree"
+
+
+@pytest.fixture
+def teacher_server(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, voila_server: Callable[..., Any]) -> Any:
+    """A Voila server for the teacher's pages and one trainer to share; its own database and password."""
+    root = tmp_path / "dashboards"
+    root.mkdir()
+    for name in ("teacher.ipynb", "worksheets.ipynb", "capture-trainer.ipynb"):
+        shutil.copy(REPO / "dashboards" / name, root / name)
+    db = tmp_path / "classroom.sqlite3"
+    with ClassroomStore(db) as store:
+        mia = store.claim("4B", "Mia").pupil_code or ""
+        for outcome in (Outcome.WRONG, Outcome.RIGHT):
+            store.add_answer("4B", "Mia", mia, AnswerRecord("capture-trainer", 0, 7, "7 = 5 + 2", outcome))
+    monkeypatch.setenv("ELEVENKIT_DB", str(db))
+    monkeypatch.setenv("TEACHER_PASSWORD", PASSWORD)
+    monkeypatch.delenv("ELEVENKIT_TEACHER_KEY", raising=False)
+    return voila_server(root)
+
+
+def _open(page: Any) -> None:
+    box = page.locator(".ek-teacher-gate input[type=password]")
+    box.fill(PASSWORD)
+    box.press("Enter")
+
+
+def test_browser_the_worksheet_preview_is_a_page_wide_frame_with_the_worksheet(
+    teacher_server: Any, new_dashboard_page: Callable[[str], Any]
+) -> None:
+    maker = new_dashboard_page(teacher_server.url)
+    maker.open("/voila/render/worksheets.ipynb")
+    _open(maker.page)
+    maker.page.get_by_role("button", name="Make the worksheet").click()
+    frame = maker.page.locator("iframe.ek-worksheet-preview")
+    frame.wait_for()
+    box, page_width = frame.bounding_box(), maker.page.locator(".ek-worksheet-maker").bounding_box()["width"]
+    font = maker.page.evaluate("() => parseFloat(getComputedStyle(document.querySelector('.ek-gate')).fontSize)")
+    assert box["width"] >= 0.95 * page_width and box["height"] >= 30 * font, (box, page_width, font)
+    assert maker.page.frame_locator("iframe.ek-worksheet-preview").locator(".ek-ws-task").count() == 6
+    assert maker.page.get_by_role("link", name="Download the answer key").count() == 1
+    maker.assert_healthy()
+
+
+def test_browser_the_bars_stand_out_and_the_share_panel_is_readable_from_the_back(
+    teacher_server: Any, new_dashboard_page: Callable[[str], Any]
+) -> None:
+    teacher = new_dashboard_page(teacher_server.url)
+    teacher.open("/voila/render/teacher.ipynb")
+    _open(teacher.page)
+    teacher.page.locator(".ek-class-table").wait_for()
+    teacher.page.get_by_role("tab", name="Tasks").click()
+    bar = teacher.page.locator("svg.ek-bar").first
+    bar.wait_for()
+    fills = bar.evaluate("svg => [...svg.querySelectorAll('rect')].map(rect => getComputedStyle(rect).fill)")
+    assert len(fills) == 2 and fills[0] != fills[1], fills  # the right share shows against its track
+    filled = bar.locator("rect.ek-bar-fill").bounding_box()
+    track = bar.locator("rect.ek-bar-track").bounding_box()
+    assert abs(filled["width"] - track["width"] / 2) < 2  # one of two answers right: half the bar
+
+    teacher.page.get_by_role("tab", name="Share").click()
+    teacher.page.get_by_role("button", name="Make the class link").click()
+    code = teacher.page.locator(".ek-share-code")
+    code.wait_for()
+    sizes = teacher.page.evaluate(
+        """() => ['.ek-share-code', '.ek-share-url', '.ek-share-summary', '.ek-share-words > p']
+          .map(sel => parseFloat(getComputedStyle(document.querySelector(sel)).fontSize))"""
+    )
+    code_size, url_size, summary_size, text_size = sizes
+    assert text_size >= 16 and code_size >= 5 * text_size and url_size > summary_size > text_size, sizes
+    qr = teacher.page.locator(".ek-share-view svg").bounding_box()
+    words = teacher.page.locator(".ek-share-words").bounding_box()
+    assert qr["x"] + qr["width"] <= words["x"] and qr["y"] < words["y"] + words["height"]  # side by side
+    teacher.assert_healthy()
