@@ -1,9 +1,13 @@
 """The layers of the kit (docs: /README.md, "For developers"), checked on the source with ``ast``.
 
-engines (``elevenkit/core``, ``oneeleven``, ``nimmt``, ``start11``) → exercises → widgets → notebooks.
-A module may import from its own layer and the ones below it, never from above: an engine imports
-no UI library and no exercise or widget; an exercise imports no widget and no UI library. Every
-import counts, also one inside a function or under ``if TYPE_CHECKING:``: deferring an import
+Every top-level part of ``elevenkit/`` belongs to exactly one layer of :data:`LAYERS`, lowest first.
+A module may import from its own layer and the ones below it, never from above: an arrow up fails,
+and so does a part that belongs to no layer (a new package must be placed first). The engines are
+the core and the packages the game registry imports (``ENGINE_PACKAGES``), so a fourth game is
+guarded as soon as it is registered. Some libraries belong to one layer only (:data:`LIBRARIES`):
+the UI libraries to the views, numpy to the simulations, Voila to serving, SQLite to the classroom.
+
+Every import counts, also one inside a function or under ``if TYPE_CHECKING:``: deferring an import
 hides an arrow from Python, not from a reader. For the same reason no two modules of the kit may
 import each other, directly or through others (an import cycle).
 """
@@ -11,18 +15,48 @@ import each other, directly or through others (an import cycle).
 from __future__ import annotations
 
 import ast
-from collections.abc import Iterator
+import re
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass
 from pathlib import Path
 
-import pytest
+from elevenkit.core.registry import ENGINE_PACKAGES
+from tests.helpers.paths import REPO
 
-PACKAGE = Path(__file__).resolve().parents[1] / "elevenkit"
+PACKAGE = REPO / "elevenkit"
+
+
+@dataclass(frozen=True)
+class Layer:
+    name: str
+    parts: tuple[str, ...]  #: modules or packages of the kit (``elevenkit.exercises``)
+
+
+#: the layers, lowest first: each may import its own and the ones before it
+LAYERS = (
+    Layer("foundations", ("elevenkit.i18n", "elevenkit.markup")),
+    Layer("data", ("elevenkit.catalogue", "elevenkit.glossary")),
+    Layer("engines", ("elevenkit.core", *ENGINE_PACKAGES)),
+    Layer("exercises", ("elevenkit.exercises",)),
+    Layer("classroom", ("elevenkit.classroom",)),
+    Layer("serving", ("elevenkit.serving",)),
+    Layer("worksheets", ("elevenkit.worksheets",)),
+    Layer("widgets", ("elevenkit.widgets",)),
+    Layer("simulation", ("elevenkit.simulation",)),
+)
+#: what stands above every layer of the package: it is no module of it (``tests/test_dashboard.py``)
+NOTEBOOKS = "notebooks and dashboards"
 
 UI_LIBRARIES = ("ipywidgets", "anywidget", "IPython", "traitlets")
-ENGINES = ("elevenkit.core", "elevenkit.oneeleven", "elevenkit.nimmt", "elevenkit.start11")
-FORBIDDEN = {
-    **dict.fromkeys(ENGINES, (*UI_LIBRARIES, "elevenkit.widgets", "elevenkit.exercises")),
-    "elevenkit.exercises": (*UI_LIBRARIES, "elevenkit.widgets"),
+#: libraries only some layers may import
+LIBRARIES = {
+    **dict.fromkeys(UI_LIBRARIES, ("widgets", "simulation")),
+    "numpy": ("simulation",),
+    "matplotlib": ("simulation",),
+    "voila": ("serving",),
+    "tornado": ("serving",),
+    "jupyter_server": ("serving",),
+    "sqlite3": ("classroom",),
 }
 
 
@@ -37,6 +71,11 @@ MODULES = {module_name(path): path for path in sorted(PACKAGE.rglob("*.py"))}
 
 def _within(name: str, prefix: str) -> bool:
     return name == prefix or name.startswith(prefix + ".")
+
+
+def layer_of(module: str) -> int | None:
+    """The index in :data:`LAYERS` of the layer ``module`` belongs to; None if it belongs to none."""
+    return next((index for index, layer in enumerate(LAYERS) if any(_within(module, p) for p in layer.parts)), None)
 
 
 def imports_of(module: str) -> Iterator[tuple[str, int]]:
@@ -63,24 +102,76 @@ def imports_of(module: str) -> Iterator[tuple[str, int]]:
                 yield (submodule if submodule in MODULES else base), node.lineno
 
 
+def arrows_up(imports: Iterable[tuple[str, str, int]]) -> list[str]:
+    """The imports ``(module, target, line)`` of the kit whose target sits in a higher layer, or
+    whose library the module's layer may not use, described for a reader."""
+    found = []
+    for module, target, line in imports:
+        here = layer_of(module)
+        if here is None:
+            continue
+        there = layer_of(target) if _within(target, "elevenkit") else None
+        allowed = LIBRARIES.get(target.split(".")[0])
+        if there is not None and there > here:
+            found.append(
+                f"{module}:{line} ({LAYERS[here].name}) imports {target} ({LAYERS[there].name}), a layer above"
+            )
+        elif allowed is not None and LAYERS[here].name not in allowed:
+            found.append(f"{module}:{line} ({LAYERS[here].name}) imports {target}: only {', '.join(allowed)} may")
+    return found
+
+
+def all_imports() -> Iterator[tuple[str, str, int]]:
+    for module in MODULES:
+        for target, line in imports_of(module):
+            yield module, target, line
+
+
 def test_the_parser_sees_the_kit():
-    # Guards the tests below against passing on nothing: the engines are there and import the core.
-    assert all(any(_within(m, engine) for m in MODULES) for engine in ENGINES)
+    # Guards the tests below against passing on nothing: every layer has modules, the engines import the core.
+    assert all(any(layer_of(module) == index for module in MODULES) for index in range(len(LAYERS)))
     assert any(target == "elevenkit.core" for target, _ in imports_of("elevenkit.nimmt.game"))
     relative = {target for target, _ in imports_of("elevenkit.oneeleven.cards")}
     assert {"elevenkit.oneeleven.rules", "elevenkit.core"} <= relative  # `from . import`, `from ..core import`
 
 
-@pytest.mark.parametrize("layer", sorted(FORBIDDEN))
-def test_no_module_imports_a_higher_layer(layer):
-    arrows = [
-        f"{MODULES[module].relative_to(PACKAGE.parent)}:{line} imports {target}"
-        for module in MODULES
-        if _within(module, layer)
-        for target, line in imports_of(module)
-        if any(_within(target, banned) for banned in FORBIDDEN[layer])
+def test_every_part_of_the_kit_belongs_to_exactly_one_layer():
+    parts = [part for layer in LAYERS for part in layer.parts]
+    assert len(parts) == len(set(parts))
+    homeless = sorted({module for module in MODULES if module != "elevenkit" and layer_of(module) is None})
+    assert not homeless, f"modules in no layer (add their part to LAYERS and to the README): {homeless}"
+    assert all(any(_within(module, part) for module in MODULES) for part in parts), "a layer names a part that is gone"
+
+
+def test_the_checker_finds_an_arrow_up_and_a_library_out_of_place():
+    found = arrows_up(
+        [
+            ("elevenkit.exercises.base", "elevenkit.widgets.trainer", 3),  # up
+            ("elevenkit.widgets.trainer", "elevenkit.exercises.base", 4),  # down: fine
+            ("elevenkit.catalogue.model", "elevenkit.core", 5),  # data below the engines
+            ("elevenkit.nimmt.game", "ipywidgets", 6),
+            ("elevenkit.widgets.trainer", "numpy", 7),
+            ("elevenkit.simulation.duels", "numpy", 8),  # fine
+        ]
+    )
+    assert [line.split(" ", 1)[0] for line in found] == [
+        "elevenkit.exercises.base:3",
+        "elevenkit.catalogue.model:5",
+        "elevenkit.nimmt.game:6",
+        "elevenkit.widgets.trainer:7",
     ]
-    assert not arrows, f"{layer} may not import {', '.join(FORBIDDEN[layer])}:\n" + "\n".join(arrows)
+
+
+def test_no_module_imports_a_higher_layer_or_a_library_of_another_layer():
+    found = arrows_up(all_imports())
+    assert not found, "imports against the layers (README, 'For developers'):\n" + "\n".join(found)
+
+
+def test_the_readme_lists_the_same_layers_in_the_same_order():
+    text = (REPO / "README.md").read_text(encoding="utf-8")
+    section = text.split("## For developers", 1)[1].split("\n## ", 1)[0]
+    listed = re.findall(r"^\d+\. \*\*(.+?)\*\*", section, flags=re.MULTILINE)
+    assert listed == [layer.name for layer in LAYERS] + [NOTEBOOKS]
 
 
 def import_graph() -> dict[str, set[str]]:

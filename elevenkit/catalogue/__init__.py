@@ -11,7 +11,7 @@ learner model (skills) of the adaptive-practice issue.
 is ``"05-counting-past-100"``. The id is what a page's widget names itself by, what the share tab's
 link opens and what attempts record (:attr:`Activity.activity`; lessons keep the older recorded name
 ``"lesson-05"``, which every class database holds). So a new notebook needs a new entry here, and
-``tests/test_catalogue.py`` fails until both exist and agree.
+``tests/catalogue/`` fails until both exist and agree.
 
 Using it::
 
@@ -66,6 +66,7 @@ __all__ = [
     "by_page",
     "entry",
     "find",
+    "lesson",
     "skill",
 ]
 
@@ -85,6 +86,14 @@ def entry(activity_id: str) -> Activity:
     found = _BY_ID.get(activity_id)
     if found is None:
         raise UnknownActivityError(f"{activity_id!r} is no activity of the catalogue (ids: {sorted(_BY_ID)!r})")
+    return found
+
+
+def lesson(lesson_id: str) -> Activity:
+    """The lesson numbered ``lesson_id`` (``"01"``, as the lesson data names it); :class:`UnknownActivityError` if none."""
+    found = _BY_RECORDED.get(f"lesson-{lesson_id}")
+    if found is None or found.kind is not Kind.LESSON:
+        raise UnknownActivityError(f"{lesson_id!r} is no lesson of the catalogue")
     return found
 
 

@@ -2,7 +2,7 @@
 
 One :class:`~elevenkit.catalogue.model.Activity` per notebook; its id is the notebook's stem (the
 package docstring says why). Titles and descriptions are msgids (``N_``) and the notebooks'
-metadata repeats them; ``tests/test_catalogue.py`` checks this table against ``dashboards/``,
+metadata repeats them; ``tests/catalogue/`` checks this table against ``dashboards/``,
 ``notebooks/``, the game registry, the exercises' task kinds and the worksheets.
 """
 
@@ -15,13 +15,13 @@ from elevenkit.i18n import N_
 __all__ = ["ACTIVITIES"]
 
 #: a dashboard: Voila and the browser-only site
-_DASHBOARD = frozenset({Venue.VOILA, Venue.SITE})
+_RUNS_AS_DASHBOARD = frozenset({Venue.VOILA, Venue.SITE})
 #: a lesson: also JupyterLab (``make lab`` opens ``notebooks/``)
-_LESSON = frozenset({Venue.VOILA, Venue.SITE, Venue.LAB})
+_RUNS_AS_LESSON = frozenset({Venue.VOILA, Venue.SITE, Venue.LAB})
 #: a teacher page needs the classroom database and the teacher password: ``make run`` only
-_TEACHER = frozenset({Venue.VOILA})
-#: lesson 10 runs numpy and matplotlib, which neither Voila's pupil pages nor Pyodide offer: JupyterLab only
-_LAB_ONLY = frozenset({Venue.LAB})
+_RUNS_AS_TEACHER_PAGE = frozenset({Venue.VOILA})
+#: lesson 10 runs numpy and matplotlib (not in Pyodide) and is written for JupyterLab ("Run All Cells")
+_RUNS_IN_LAB_ONLY = frozenset({Venue.LAB})
 
 _LEVELS = tuple(Level)
 #: what every trainer link reads: the task set, the level, a round, the class
@@ -35,13 +35,13 @@ _CAPTURE_SKILLS = (
     "matching", "bonds-to-10", "bonds-to-20", "adding-three-or-more", "one-eleven-and-wild", "subtracting",
 )  # fmt: skip
 
-TRAINERS = (
+_TRAINERS = (
     Activity(
         "capture-trainer",
         Kind.TRAINER,
         N_("Capture Trainer"),
         N_("one-eleven captures: choose the table cards your card takes by matching, adding or subtracting."),
-        _DASHBOARD,
+        _RUNS_AS_DASHBOARD,
         params=(*_TRAINER_PARAMS, "size", "max", "one11", "wilds", "several", "deck"),
         levels=_LEVELS,
         steps=("1", "2", "3", "4", "5", "6"),
@@ -63,7 +63,7 @@ TRAINERS = (
         Kind.TRAINER,
         N_("Wraparound Clock"),
         N_("11 nimmt!: count on past 100, find the window of ten, lay bull cards and score ox heads."),
-        _DASHBOARD,
+        _RUNS_AS_DASHBOARD,
         params=_TRAINER_PARAMS,
         levels=_LEVELS,
         rounds=True,
@@ -89,7 +89,7 @@ TRAINERS = (
             "Start 11!: the numbers 1 to 20 on the board: one more, one less, counting on and back from 11,"
             " which tiles fit, jokers and minus points."
         ),
-        _DASHBOARD,
+        _RUNS_AS_DASHBOARD,
         params=_TRAINER_PARAMS,
         levels=_LEVELS,
         rounds=True,
@@ -109,13 +109,13 @@ TRAINERS = (
     ),
 )
 
-TABLES = (
+_TABLES = (
     Activity(
         "play-one-eleven",
         Kind.TABLE,
         N_("Play one-eleven"),
         N_("one-eleven: take cards from the table with sums and differences, against 1 to 3 computer players."),
-        _DASHBOARD,
+        _RUNS_AS_DASHBOARD,
         params=(*_TABLE_PARAMS, "deck"),
         levels=_LEVELS,
         game="oneeleven",
@@ -126,7 +126,7 @@ TABLES = (
         Kind.TABLE,
         N_("Play 11 nimmt!"),
         N_("11 nimmt!: lay your cards 1 to 10 up on the piles, counting on past 100, against 1 to 6 computer players."),
-        _DASHBOARD,
+        _RUNS_AS_DASHBOARD,
         params=(*_TABLE_PARAMS, "piles"),
         levels=_LEVELS,
         game="nimmt",
@@ -137,7 +137,7 @@ TABLES = (
         Kind.TABLE,
         N_("Play Start 11!"),
         N_("Start 11!: place your number tiles next to one more or one less, against 1 to 3 computer players."),
-        _DASHBOARD,
+        _RUNS_AS_DASHBOARD,
         params=(*_TABLE_PARAMS, "variant"),
         levels=_LEVELS,
         game="start11",
@@ -152,7 +152,7 @@ def _lesson(order: int, stem: str, title: str, description: str, age: str, game:
         Kind.LESSON,
         title,
         description,
-        _LESSON,
+        _RUNS_AS_LESSON,
         params=_LESSON_PARAMS,
         game=game,
         age=age,
@@ -161,7 +161,7 @@ def _lesson(order: int, stem: str, title: str, description: str, age: str, game:
     )
 
 
-LESSONS = (
+_LESSONS = (
     _lesson(
         1,
         "matching-and-number-bonds",
@@ -261,29 +261,29 @@ LESSONS = (
         Kind.LESSON,
         N_("Lesson 10 · Strategy and chance"),
         N_("one-eleven and 11 nimmt! played thousands of times on the computer: chances, charts, the better player."),
-        _LAB_ONLY,
+        _RUNS_IN_LAB_ONLY,
         age="11–14",
         order=10,
         skills=("chance",),
     ),
 )
 
-TEACHER_PAGES = (
+_TEACHER_PAGES = (
     Activity(
         "teacher",
         Kind.TEACHER_PAGE,
         N_("Teacher dashboard"),
         N_("Who is stuck: every pupil's answers in your class, live, with the share link for the class."),
-        _TEACHER,
+        _RUNS_AS_TEACHER_PAGE,
     ),
     Activity(
         "worksheets",
         Kind.TEACHER_PAGE,
         N_("Worksheets"),
         N_("Print the tasks of a trainer on A4 with an answer key: worksheet 7 is ?seed=7 on screen."),
-        _TEACHER,
+        _RUNS_AS_TEACHER_PAGE,
     ),
 )
 
 #: every activity: the trainers, the game tables, the lessons in teaching order, the teacher's pages
-ACTIVITIES: tuple[Activity, ...] = (*TRAINERS, *TABLES, *LESSONS, *TEACHER_PAGES)
+ACTIVITIES: tuple[Activity, ...] = (*_TRAINERS, *_TABLES, *_LESSONS, *_TEACHER_PAGES)

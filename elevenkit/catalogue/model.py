@@ -6,7 +6,7 @@ Plain frozen values, no behaviour beyond reading them: the tables themselves are
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from enum import Enum
 
 from elevenkit.catalogue.levels import Level
@@ -109,7 +109,7 @@ class Activity:
     age: str = ""  #: a lesson's pupils' age, as the landing page shows it (``"7–9"``)
     order: int | None = None  #: a lesson's place in the teaching order (1, 2, …)
     skills: tuple[str, ...] = ()  #: ids of :data:`elevenkit.catalogue.skills.SKILLS` it practises
-    tasks: tuple[TaskSkills, ...] = field(default=())  #: what each kind of its tasks practises
+    tasks: tuple[TaskSkills, ...] = ()  #: what each kind of its tasks practises
 
     @property
     def audience(self) -> Audience:

@@ -3,7 +3,7 @@
 The list follows the adaptive-practice issue ("Skills"): every activity and every kind of task in
 :mod:`elevenkit.catalogue.activities` names its skills by these ids, and the learner model of that
 issue will keep an estimate per pupil and skill. Add a skill here (a new id, its sentence marked
-``N_``), then tag the activities that practise it; ``tests/test_catalogue.py`` refuses a tag that
+``N_``), then tag the activities that practise it; ``tests/catalogue/`` refuses a tag that
 names no skill and a skill nothing practises. The curriculum links (England year group, German
 Klassenstufe) are not filled in yet: the adaptive-practice issue adds them.
 """

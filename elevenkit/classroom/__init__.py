@@ -3,7 +3,7 @@ the teacher's computer, and the teacher reads tables, statistics and a CSV expor
 
 Import it only when the page has a class code: the browser-only site (Pyodide) has no
 ``sqlite3``. Importing this package imports nothing else; a name is loaded when first used
-(PEP 562), and only :mod:`~elevenkit.classroom.store` and :mod:`~elevenkit.classroom.teacher`
+(PEP 562), and only :mod:`~elevenkit.classroom.store` and :mod:`~elevenkit.classroom.queries`
 import ``sqlite3``. The frame's hook is::
 
     from elevenkit.classroom import recording  # no sqlite3 yet
@@ -13,7 +13,7 @@ import ``sqlite3``. The frame's hook is::
 
 Modules: :mod:`.recording` (join, recorders, status), :mod:`.model` (the values),
 :mod:`.identity` (names, secret numbers, the database path), :mod:`.store` (the SQLite file),
-:mod:`.migrations` (its schema), :mod:`.teacher` (the teacher's queries), :mod:`.qr` and
+:mod:`.migrations` (its schema), :mod:`.queries` (the teacher's queries), :mod:`.qr` and
 :mod:`.network` (the share panel), :mod:`.errors`.
 """
 

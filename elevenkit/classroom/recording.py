@@ -175,7 +175,8 @@ class DatabaseRecorder:
             log.exception("could not queue an answer")
 
     def restore(self, activity: str) -> Progress | None:
-        """Where this pupil was in ``activity``; None if unknown or the database cannot be read."""
+        """Where this pupil was in ``activity`` (a recorded name, :attr:`elevenkit.catalogue.Activity.activity`);
+        None if unknown or the database cannot be read."""
         try:
             with self._open_store() as store:
                 progress: Progress | None = store.restore(self.class_code, self.nickname, activity)

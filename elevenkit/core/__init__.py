@@ -5,7 +5,7 @@ from .bots import Bot, RandomBot, play_out
 from .checks import check_int, shown
 from .errors import ElevenkitError, IllegalMoveError, InvalidMoveError
 from .game import Game, GameView, Match, MatchView, Result
-from .registry import LEVELS, BotFactory, GameEntry, entry_of, register, registered_games
+from .registry import BotFactory, GameEntry, entry_of, register, registered_games
 from .rng import make_rng, rng_from_json, rng_state_to_json
 
 __all__ = [
@@ -17,7 +17,6 @@ __all__ = [
     "GameView",
     "IllegalMoveError",
     "InvalidMoveError",
-    "LEVELS",
     "Match",
     "MatchView",
     "RandomBot",

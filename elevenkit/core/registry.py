@@ -6,8 +6,8 @@ testing and its computer players by level. That is the one place a table, a test
 them from; a fourth game registers itself the same way. :func:`registered_games` imports the three
 engine packages first, so the core itself imports no engine at module level (the engines sit above it).
 
-The levels are the words a link uses (``?level=easy``): ``"easy"``, ``"medium"``, ``"hard"``, the
-values of :class:`elevenkit.exercises.Level` (a ``str`` enum, so a ``Level`` looks its bot up too).
+The levels are the :class:`elevenkit.catalogue.Level` words a link uses (``?level=easy``); a
+``Level`` is a ``str`` enum, so the bots are looked up by a ``Level`` or by its word.
 """
 
 from __future__ import annotations
@@ -18,15 +18,15 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Any
 
+from elevenkit.catalogue import Level
+
 from .bots import Bot
 from .errors import ElevenkitError
 from .game import Game
 
-__all__ = ["BotFactory", "ENGINE_PACKAGES", "GameEntry", "LEVELS", "entry_of", "register", "registered_games"]
+__all__ = ["BotFactory", "ENGINE_PACKAGES", "GameEntry", "entry_of", "register", "registered_games"]
 
 ENGINE_PACKAGES = ("elevenkit.oneeleven", "elevenkit.nimmt", "elevenkit.start11")
-#: the computer players' levels, easiest first (the words of ``?level=``)
-LEVELS = ("easy", "medium", "hard")
 #: makes a computer player from a seed: ``factory(seed) -> Bot``
 BotFactory = Callable[[int], Bot]
 
@@ -35,7 +35,7 @@ BotFactory = Callable[[int], Bot]
 class GameEntry:
     """One registered game: its class, title, seat range, the settings worth testing and its bots.
 
-    ``bots`` maps each of :data:`LEVELS` to a :data:`BotFactory` (random, then greedy, then the
+    ``bots`` maps each :class:`~elevenkit.catalogue.Level` word to a :data:`BotFactory` (random, then greedy, then the
     strongest bot that still answers a child within the tables' time budget).
     """
 
@@ -62,7 +62,7 @@ class GameEntry:
         return make_game(players=players, seed=seed, **settings)
 
     def bot(self, level: str, seed: int) -> Bot:
-        """A computer player of ``level`` (one of :data:`LEVELS`) dealt from ``seed``."""
+        """A computer player of ``level`` (a :class:`~elevenkit.catalogue.Level` or its word) dealt from ``seed``."""
         try:
             factory = self.bots[level]
         except KeyError:
@@ -84,8 +84,9 @@ def register(
 ) -> GameEntry:
     """Add ``game_type`` to the registry under its ``name``; its ``bots`` cover every level or none."""
     levels = dict(bots or {})
-    if levels and set(levels) != set(LEVELS):
-        raise ElevenkitError(f"{game_type.name} needs a bot for each of {LEVELS!r}, not {sorted(levels)!r}")
+    if levels and set(levels) != set(Level):
+        words = [level.value for level in Level]
+        raise ElevenkitError(f"{game_type.name} needs a bot for each of {words!r}, not {sorted(levels)!r}")
     entry = GameEntry(game_type, title, min_players, max_players, settings, MappingProxyType(levels))
     _REGISTRY[entry.name] = entry
     return entry

@@ -204,7 +204,8 @@ def category_of(result: Feedback) -> str:
 class Attempt:
     """One checked answer, as the teacher will see it."""
 
-    activity: str  #: the lesson or dashboard, e.g. ``"capture-trainer"`` or ``"lesson-01"``
+    #: the activity's recorded name (:attr:`elevenkit.catalogue.Activity.activity`): ``"capture-trainer"``, ``"lesson-01"``
+    activity: str
     task_id: str  #: stable within the activity: ``str()`` of a :class:`TaskId` (e.g. ``"7:3"``)
     answer: str  #: the answer as typed, or the clicks written as text ("7, 5 + 2")
     correct: bool

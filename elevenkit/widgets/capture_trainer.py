@@ -33,7 +33,7 @@ from elevenkit.exercises.captures.parts import solution_words
 from elevenkit.i18n import _
 from elevenkit.markup import Markup
 from elevenkit.oneeleven import rules
-from elevenkit.serving.params import int_param
+from elevenkit.serving.params import DECK, LEVEL, MAX, ONE11, SEVERAL, SIZE, WILDS, int_param
 from elevenkit.widgets.cards import CardRow
 from elevenkit.widgets.common import ShareLink, friendly_errors, make_button
 from elevenkit.widgets.trainer import TrainerApp, TrainerFrame
@@ -41,7 +41,7 @@ from elevenkit.widgets.trainer import TrainerApp, TrainerFrame
 __all__ = ["CaptureTrainer", "CaptureTrainerApp", "ShareLink", "difficulty_from_params"]
 
 #: the difficulty's yes/no settings and their names in a link
-_FLAGS = {"one_eleven": "one11", "wilds": "wilds", "several": "several"}
+_FLAGS = {"one_eleven": ONE11, "wilds": WILDS, "several": SEVERAL}
 
 
 def difficulty_from_params(params: Mapping[str, str]) -> CaptureDifficulty:
@@ -52,14 +52,14 @@ def difficulty_from_params(params: Mapping[str, str]) -> CaptureDifficulty:
     A link is typed by people: unknown or out-of-range values fall back or are clamped, never raise.
     """
     params = dict(params)
-    base = level_difficulty(params.get("level", "")) or STEPS["1"]
+    base = level_difficulty(params.get(LEVEL, "")) or STEPS["1"]
     changes: dict[str, Any] = {
-        "table_size": int_param(params, "size", base.table_size, 2, MAX_TABLE),
-        "max_value": int_param(params, "max", base.max_value, 3, rules.WILD_MAX),
+        "table_size": int_param(params, SIZE, base.table_size, 2, MAX_TABLE),
+        "max_value": int_param(params, MAX, base.max_value, 3, rules.WILD_MAX),
     }
     for field, name in _FLAGS.items():
         changes[field] = bool(int_param(params, name, int(getattr(base, field)), 0, 1))
-    deck = params.get("deck", "").strip().lower()
+    deck = params.get(DECK, "").strip().lower()
     changes["deck"] = deck if deck in rules.MODES else base.deck
     try:
         return replace(base, **changes)
@@ -271,9 +271,9 @@ class CaptureTrainerApp(TrainerApp):
     def link_params(self) -> dict[str, str]:
         """Every setting of the difficulty being dealt, so the link deals exactly these tasks."""
         difficulty = cast(CaptureDifficulty, self.trainer.series.difficulty)
-        params = {"size": str(difficulty.table_size), "max": str(difficulty.max_value)}
+        params = {SIZE: str(difficulty.table_size), MAX: str(difficulty.max_value)}
         params.update({name: str(int(getattr(difficulty, field))) for field, name in _FLAGS.items()})
-        params["deck"] = difficulty.deck
+        params[DECK] = difficulty.deck
         return params
 
     def apply_settings(self, seed: int) -> bool:

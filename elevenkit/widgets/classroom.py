@@ -27,7 +27,7 @@ from urllib.parse import quote, urlencode
 import ipywidgets as widgets
 
 from elevenkit import catalogue
-from elevenkit.catalogue import Kind, Level, Venue
+from elevenkit.catalogue import Level
 from elevenkit.classroom.errors import NameRefused
 from elevenkit.classroom.identity import check_class_code
 from elevenkit.classroom.model import AnswerRecord, ClaimStatus, Outcome
@@ -410,18 +410,16 @@ def share_links(code: str, environ: Mapping[str, str] | None = None) -> tuple[li
 
 
 def dashboards_for_pupils(directory: str | os.PathLike[str] | None = None) -> list[tuple[str, str]]:
-    """(title, page) of every page a class can be sent to under ``make run``: the trainers and game
-    tables by title, then the lessons in teaching order (the teacher's pages left out), as the
-    catalogue lists them; only those whose notebook is in the served ``directory`` (default: the
-    working directory, where Voila serves the dashboards)."""
+    """(title, page) of every page a class can be sent to, as the landing page lists them (the
+    catalogue's words, or a notebook's own metadata while the catalogue does not know it): the
+    trainers and game tables by title, then the lessons in teaching order, the teacher's pages left
+    out; from the served ``directory`` (default: the working directory, where Voila serves the dashboards)."""
+    from elevenkit.serving.landing import collect_dashboards, collect_lessons
+
     folder = Path.cwd() if directory is None else Path(directory)
-    found = [
-        (_(activity.title), activity)
-        for activity in catalogue.activities(audience=catalogue.Audience.PUPILS, venue=Venue.VOILA)
-        if (folder / activity.page).is_file()
-    ]
-    dashboards = sorted(
-        (pair for pair in found if pair[1].kind is not Kind.LESSON), key=lambda pair: pair[0].casefold()
-    )
-    lessons = [pair for pair in found if pair[1].kind is Kind.LESSON]  # the catalogue keeps the teaching order
-    return [(title, activity.page) for title, activity in (*dashboards, *lessons)]
+    pupils = catalogue.Audience.PUPILS.value
+    pages = [(entry.title, entry.path) for entry in collect_dashboards(folder) if entry.audience == pupils]
+    lessons = folder / catalogue.LESSONS_FOLDER
+    if lessons.is_dir():
+        pages += [(entry.title, f"{catalogue.LESSONS_FOLDER}/{entry.path}") for entry in collect_lessons(lessons)]
+    return pages

@@ -187,9 +187,9 @@ def test_browser_a_short_link_opens_the_dashboard_and_recording_adds_little_to_a
     plain = [_answer(alone.page, answer) for answer in ("11", "3", "11", "4") * 4]
 
     with ClassroomStore(db) as store:
-        from elevenkit.classroom import teacher
+        from elevenkit.classroom import queries
 
-        assert len(teacher.history(store, "5C", "Zoe")) == len(recorded)
+        assert len(queries.history(store, "5C", "Zoe")) == len(recorded)
     unknown = new_dashboard_page(server.url)
     unknown.page.goto(server.url + "/c/NOPE9")
     assert "There is no class link NOPE9" in unknown.page.inner_text("body")

@@ -19,8 +19,8 @@ from elevenkit.exercises import captures, number_track, wraparound
 from elevenkit.exercises.lessons import LESSONS, lesson
 from elevenkit.serving.landing import METADATA_KEY
 from elevenkit.serving.params import LINK_PARAMS
+from tests.helpers.paths import REPO
 
-REPO = Path(__file__).resolve().parents[2]
 FOLDERS = (catalogue.DASHBOARDS_FOLDER, catalogue.LESSON_NOTEBOOKS_FOLDER)
 NOTEBOOKS = sorted(path for folder in FOLDERS for path in (REPO / folder).glob("*.ipynb"))
 
@@ -160,7 +160,10 @@ def test_every_lesson_the_lesson_frame_builds_is_recorded_under_its_entry() -> N
     in_voila = {activity.id[:2]: activity for activity in catalogue.activities(Kind.LESSON, venue=Venue.VOILA)}
     assert set(in_voila) == set(LESSONS)
     for lesson_id, activity in in_voila.items():
-        assert lesson(lesson_id).activity == activity.activity
+        assert lesson(lesson_id).activity == activity.activity and catalogue.lesson(lesson_id) is activity
+        assert lesson(lesson_id).title == activity.title
+    with pytest.raises(UnknownActivityError, match="'11'"):
+        catalogue.lesson("11")
 
 
 def test_the_worksheets_print_the_trainers_the_catalogue_marks() -> None:

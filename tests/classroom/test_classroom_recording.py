@@ -10,7 +10,7 @@ import sys
 import time
 from pathlib import Path
 
-from elevenkit.classroom import teacher
+from elevenkit.classroom import queries
 from elevenkit.classroom.errors import Problem
 from elevenkit.classroom.model import AnswerRecord, ClaimStatus, Outcome
 from elevenkit.classroom.recording import NullRecorder, RecordingState, join
@@ -77,7 +77,7 @@ def test_a_click_with_recording_returns_at_once_and_the_answers_are_saved_in_ord
     recorder.close()
     recorder.record(AnswerRecord("capture", 999, 7, "late", Outcome.RIGHT))  # after close: ignored, no error
     with ClassroomStore(path) as store:
-        assert [a.answer for a in teacher.history(store, "4B", "Mia")] == [str(task) for task in range(200)]
+        assert [a.answer for a in queries.history(store, "4B", "Mia")] == [str(task) for task in range(200)]
 
 
 def test_the_same_pupil_on_another_computer_goes_on_where_they_were(tmp_path: Path) -> None:
@@ -106,13 +106,13 @@ def test_a_pupil_deleted_mid_lesson_is_saved_again_and_a_stolen_name_is_reported
     path = tmp_path / "classroom.sqlite3"
     joined = join("4B", "Mia", path=path)
     with ClassroomStore(path) as store:
-        teacher.delete_pupil(store, "4B", "Mia")
+        queries.delete_pupil(store, "4B", "Mia")
     joined.recorder.record(AnswerRecord("capture", 0, 7, "4", Outcome.RIGHT))
     assert joined.recorder.flush(timeout=30) is True
     with ClassroomStore(path) as store:
-        assert [a.answer for a in teacher.history(store, "4B", "Mia")] == ["4"]
+        assert [a.answer for a in queries.history(store, "4B", "Mia")] == ["4"]
         # another child takes the free name, with another secret number
-        while teacher.delete_pupil(store, "4B", "Mia"):
+        while queries.delete_pupil(store, "4B", "Mia"):
             if store.claim("4B", "Mia").pupil_code != joined.claim.pupil_code:  # type: ignore[union-attr]
                 break
     joined.recorder.record(AnswerRecord("capture", 1, 7, "5", Outcome.RIGHT))
@@ -121,4 +121,4 @@ def test_a_pupil_deleted_mid_lesson_is_saved_again_and_a_stolen_name_is_reported
     assert joined.recorder.status.problem is Problem.NAME_TAKEN
     assert joined.recorder.status.message != ""
     with ClassroomStore(path) as store:
-        assert teacher.history(store, "4B", "Mia") == []  # nothing saved under the new Mia's name
+        assert queries.history(store, "4B", "Mia") == []  # nothing saved under the new Mia's name

@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pytest
 
-from elevenkit.classroom import teacher
+from elevenkit.classroom import queries
 from elevenkit.classroom.errors import Problem, StoreUnavailable
 from elevenkit.classroom.migrations import LATEST
 from elevenkit.classroom.model import AnswerRecord, ClaimStatus, Outcome
@@ -70,7 +70,7 @@ def test_thirty_writer_processes_lose_nothing_and_save_nothing_twice(tmp_path: P
         assert writer.returncode == 0, err
         assert out.split() == ["True", "saving"], (out, err)
     with ClassroomStore(path) as store:
-        saved = [(a.nickname, a.answer) for a in teacher.history(store, "4B", "pupil 0")]
+        saved = [(a.nickname, a.answer) for a in queries.history(store, "4B", "pupil 0")]
         assert saved == [("pupil 0", f"0/{task}") for task in range(ANSWERS_EACH)]
         rows = store._read("SELECT p.nickname, a.answer FROM answers a JOIN pupils p ON p.id = a.pupil_id")
         assert store.version == LATEST
@@ -94,7 +94,7 @@ def test_a_writer_killed_mid_burst_keeps_every_committed_answer(tmp_path: Path) 
     assert writer.returncode == -signal.SIGKILL
     with ClassroomStore(path) as store:
         assert store._read("PRAGMA integrity_check") == [("ok",)]
-        saved = [int(a.answer) for a in teacher.history(store, "4B", "burst")]
+        saved = [int(a.answer) for a in queries.history(store, "4B", "burst")]
         # every answer reported as committed is there, in order; at most the one in flight more
         assert saved[: len(committed)] == committed == list(range(len(committed)))
         assert len(saved) - len(committed) in (0, 1)
@@ -206,5 +206,5 @@ def test_a_long_lock_keeps_answers_waiting_and_saves_them_when_it_ends(tmp_path:
     assert recorder.status.state is RecordingState.SAVING
     recorder.close()
     with ClassroomStore(path) as store:
-        assert [a.answer for a in teacher.history(store, "4B", "Noah")] == ["0", "1", "2"]
-        assert [a.answer for a in teacher.history(store, "4B", "Mia")] == ["5"]
+        assert [a.answer for a in queries.history(store, "4B", "Noah")] == ["0", "1", "2"]
+        assert [a.answer for a in queries.history(store, "4B", "Mia")] == ["5"]

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from elevenkit.classroom import migrations, teacher
+from elevenkit.classroom import migrations, queries
 from elevenkit.classroom.errors import NameRefused
 from elevenkit.classroom.identity import MAX_NAME_LENGTH, database_path
 from elevenkit.classroom.model import AnswerRecord, ClaimStatus, Outcome, Progress
@@ -72,7 +72,7 @@ def test_a_version_1_file_with_answers_is_upgraded_in_place_to_the_latest_versio
         assert store.version == migrations.LATEST
         indexes = {row[0] for row in store._read("SELECT name FROM sqlite_master WHERE type = 'index'")}
         assert "answers_by_task" in indexes
-        assert [(a.answer, a.outcome) for a in teacher.history(store, "4b", "MIA")] == [
+        assert [(a.answer, a.outcome) for a in queries.history(store, "4b", "MIA")] == [
             ("12", Outcome.WRONG),
             ("11", Outcome.RIGHT),
         ]
@@ -121,7 +121,7 @@ def test_a_version_2_file_gets_the_question_and_level_columns_and_keeps_every_an
         # a new answer beside the old ones carries its question and level
         record = AnswerRecord("wraparound-clock", 1, 7, "3", Outcome.RIGHT, question="Which pile?", level="easy")
         store.add_answer("4B", "Mia", "042", record)
-        assert [(a.task_id, a.question, a.level) for a in teacher.history(store, "4B", "Mia")] == [
+        assert [(a.task_id, a.question, a.level) for a in queries.history(store, "4B", "Mia")] == [
             ("7:0", "", ""),
             ("7:0", "", ""),
             ("7:1", "Which pile?", "easy"),
@@ -141,9 +141,9 @@ def test_an_answer_with_a_question_and_level_comes_back_exactly(store: Classroom
         "wraparound-clock", 2, 7, "1", Outcome.WRONG, "counts the start", question=question, level="hard"
     )
     assert store.add_answer("4B", "Mia", code, record)
-    (stored,) = teacher.history(store, "4B", "Mia")
+    (stored,) = queries.history(store, "4B", "Mia")
     assert (stored.question, stored.level, stored.task_id, stored.answer) == (question, "hard", "7:2", "1")
-    (stats,) = teacher.task_stats(store, "4B")
+    (stats,) = queries.task_stats(store, "4B")
     assert (stats.question, stats.level, stats.tried) == (question, "hard", 1)
 
 
@@ -160,7 +160,7 @@ def test_the_same_task_number_at_two_levels_is_two_tasks_for_the_teacher(store: 
     code = store.claim("4B", "Mia").pupil_code or ""
     for level, question, outcome in (("easy", "Easy one?", Outcome.RIGHT), ("hard", "Hard one?", Outcome.WRONG)):
         store.add_answer("4B", "Mia", code, AnswerRecord("clock", 0, 7, "1", outcome, question=question, level=level))
-    stats = teacher.task_stats(store, "4B")
+    stats = queries.task_stats(store, "4B")
     assert [(s.task_id, s.level, s.question, s.right, s.tried) for s in stats] == [
         ("7:0", "easy", "Easy one?", 1, 1),
         ("7:0", "hard", "Hard one?", 0, 1),
@@ -208,7 +208,7 @@ def test_empty_or_impossible_names_are_refused_in_words(store: ClassroomStore, b
         store.claim("4B", bad)  # type: ignore[arg-type]
     with pytest.raises(NameRefused, match="class code"):
         store.claim(bad, "Mia")  # type: ignore[arg-type]
-    assert teacher.classes(store) == []
+    assert queries.classes(store) == []
 
 
 @pytest.mark.parametrize("name", ODD_NAMES, ids=range(len(ODD_NAMES)))
@@ -217,11 +217,11 @@ def test_names_and_answers_are_stored_and_returned_exactly(store: ClassroomStore
     assert (claim.class_code, claim.nickname) == (name, name)
     record = AnswerRecord(name, 3, 7, name, Outcome.WRONG, category=name, hints=2)
     assert store.add_answer(name, name, claim.pupil_code or "", record)
-    assert teacher.classes(store) == [name]
-    assert [p.nickname for p in teacher.pupils(store, name)] == [name]
-    (answer,) = teacher.history(store, name, name)
+    assert queries.classes(store) == [name]
+    assert [p.nickname for p in queries.pupils(store, name)] == [name]
+    (answer,) = queries.history(store, name, name)
     assert (answer.class_code, answer.nickname, answer.activity, answer.answer, answer.category) == (name,) * 5
-    assert teacher.class_table(store, name).pupils == (name,)
+    assert queries.class_table(store, name).pupils == (name,)
     assert store._read("SELECT count(*) FROM answers") == [(1,)]  # the DROP TABLE was only a name
 
 
@@ -230,14 +230,14 @@ def test_an_answer_sent_twice_is_saved_once(store: ClassroomStore) -> None:
     record = AnswerRecord("capture", 0, 7, "11", Outcome.RIGHT)
     assert store.add_answer("4B", "Mia", claim.pupil_code or "", record) is True
     assert store.add_answer("4B", "Mia", claim.pupil_code or "", record) is False
-    assert len(teacher.history(store, "4B", "Mia")) == 1
+    assert len(queries.history(store, "4B", "Mia")) == 1
 
 
 def test_answers_under_another_pupils_nickname_are_refused(store: ClassroomStore) -> None:
     store.claim("4B", "Mia")
     with pytest.raises(NameRefused, match="belongs to another pupil"):
         store.add_answer("4B", "Mia", "not her number", AnswerRecord("capture", 0, 7, "11", Outcome.RIGHT))
-    assert teacher.history(store, "4B", "Mia") == []
+    assert queries.history(store, "4B", "Mia") == []
 
 
 def test_restore_counts_whole_tasks_as_the_frame_does(store: ClassroomStore) -> None:

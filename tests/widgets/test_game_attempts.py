@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from elevenkit.classroom import teacher
+from elevenkit.classroom import queries
 from elevenkit.classroom.model import Outcome
 from elevenkit.classroom.store import ClassroomStore
 from elevenkit.core import Result, registered_games
@@ -45,7 +45,7 @@ def test_a_finished_game_is_one_game_attempt_in_the_database(tmp_path: Path, kin
     table._draw()  # drawn again (a resize, a toggle): nothing is recorded twice
     panel.leave()
     with ClassroomStore(db) as store:
-        answers = teacher.history(store, "4B", "Mia")
+        answers = queries.history(store, "4B", "Mia")
         games = [a for a in answers if a.category in (GAME_WON, GAME_LOST, GAME_FINISHED)]
         assert len(games) == 1
         game = games[0]
@@ -64,10 +64,10 @@ def test_a_finished_game_is_one_game_attempt_in_the_database(tmp_path: Path, kin
             assert all(a.category in (ROUND_WON, ROUND_LOST) for a in rounds) and answers[-1] == game
         else:
             assert rounds == []
-        cell = teacher.class_table(store, "4B").cell("Mia", kind.ACTIVITY)
+        cell = queries.class_table(store, "4B").cell("Mia", kind.ACTIVITY)
         assert cell is not None and (cell.games, cell.games_won) == (1, int(won))
         assert (cell.done, cell.right, cell.tried) == (0, 0, 0)  # a game is not a task right or wrong
-        assert teacher.task_stats(store, "4B") == []  # nor a bar in the per-task statistics
+        assert queries.task_stats(store, "4B") == []  # nor a bar in the per-task statistics
 
 
 def test_a_new_game_is_recorded_again_under_its_own_number() -> None:

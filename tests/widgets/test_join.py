@@ -14,7 +14,7 @@ import pytest
 import tornado.testing
 import tornado.web
 
-from elevenkit.classroom import teacher
+from elevenkit.classroom import queries
 from elevenkit.classroom.model import Outcome
 from elevenkit.classroom.store import ClassroomStore
 from elevenkit.exercises.attempts import Attempt, AttemptLog
@@ -72,13 +72,13 @@ def test_a_pupil_joins_sees_the_secret_number_once_and_every_answer_is_saved(db:
     log.notify(attempt("7 = 5 + 2"))
     assert panel.joined.recorder.flush(5)
     with ClassroomStore(db) as store:
-        answers = teacher.history(store, "4B", "Mia")
+        answers = queries.history(store, "4B", "Mia")
     assert [(a.answer, a.outcome) for a in answers] == [("7 = 9", Outcome.WRONG), ("7 = 5 + 2", Outcome.RIGHT)]
     assert panel.note.value == ""  # saving: no note
     panel.close()
     log.notify(attempt("after leaving"))
     with ClassroomStore(db) as store:
-        assert len(teacher.history(store, "4B", "Mia")) == 2
+        assert len(queries.history(store, "4B", "Mia")) == 2
 
 
 def test_recording_adds_microseconds_to_a_click(db: Path) -> None:

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from elevenkit.classroom import teacher
+from elevenkit.classroom import queries
 from elevenkit.classroom.model import AnswerRecord, Outcome
 from elevenkit.classroom.store import ClassroomStore
 from elevenkit.widgets.teacher import TeacherDashboard, TeacherGate, task_label, teacher_dashboard
@@ -228,7 +228,7 @@ def test_deleting_a_pupil_asks_first_and_no_keeps_everything(db: Path) -> None:
     confirm.yes.click()
     assert list(class_rows(dash)) == [EVIL]  # the other pupil stays
     with ClassroomStore(db) as store:
-        assert [p.nickname for p in teacher.pupils(store, "4B")] == [EVIL]
+        assert [p.nickname for p in queries.pupils(store, "4B")] == [EVIL]
     assert parse(dash.export_tab.done.value).text == "Deleted: Mia"
 
 
@@ -348,7 +348,7 @@ def secrets_shown(dash: TeacherDashboard) -> tuple[list[str], list[str]]:
 
 def test_the_secret_numbers_stay_out_of_the_page_until_the_teacher_asks(db: Path) -> None:
     with ClassroomStore(db) as store:
-        codes = {p.nickname: p.pupil_code for p in teacher.pupils(store, "4B")}
+        codes = {p.nickname: p.pupil_code for p in queries.pupils(store, "4B")}
     dash = TeacherDashboard(db, class_code="4B")
     hidden = dash.pupils_tab.table.value
     assert all(code not in hidden for code in codes.values())

@@ -18,7 +18,7 @@ from elevenkit.exercises.attempts import (
 )
 from elevenkit.markup import Markup, element
 from elevenkit.widgets.teacher.downloads import file_part
-from elevenkit.widgets.teacher.labels import level_words, result_words, sentence, shown
+from elevenkit.widgets.teacher.labels import level_words, name_markup, result_words, sentence
 from elevenkit.widgets.teacher.reports import class_table_html, history_html, nothing_yet
 from tests.helpers.html_tree import parse, rows
 from tests.helpers.pseudo_locale import assert_translated, pseudo_locale
@@ -108,7 +108,7 @@ def test_a_sentence_escapes_its_words_and_keeps_the_markup_of_its_slots() -> Non
     made = sentence("<{code}> & {name}", code=element("b", "4B"), name="<i>Mia</i>")
     assert isinstance(made, Markup)
     assert made == "&lt;<b>4B</b>&gt; &amp; &lt;i&gt;Mia&lt;/i&gt;"
-    assert shown("x" * 41, 40) == element("span", {"title": "x" * 41}, "x" * 40, "…")
+    assert name_markup("x" * 41, 40) == element("span", {"title": "x" * 41}, "x" * 40, "…")
 
 
 def test_a_file_name_part_keeps_only_safe_characters() -> None:

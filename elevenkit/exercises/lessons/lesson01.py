@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from elevenkit import catalogue
 from elevenkit.exercises.captures import capture_task
 from elevenkit.exercises.captures.parts import PictureRow, TaskPicture, read_cards
 from elevenkit.exercises.lessons.equations import equation_task
@@ -24,7 +25,7 @@ def build() -> Lesson:
     """The lesson's steps: worked examples, a guided task, fluency tasks, reasoning, a problem."""
     return Lesson(
         "01",
-        _("Lesson 1 · Matching and number bonds"),
+        _(catalogue.lesson("01").title),
         _(
             "In **one-eleven** you play a card and take cards from the table with it: the same number, or "
             "cards that make your number together."

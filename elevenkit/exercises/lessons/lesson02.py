@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
+from elevenkit import catalogue
 from elevenkit.exercises.answers import read_number
 from elevenkit.exercises.base import Feedback
 from elevenkit.exercises.captures import WaysTask, capture_task
@@ -39,7 +40,7 @@ def build() -> Lesson:
     """The lesson's steps: worked examples, a guided task, fluency tasks, reasoning, a problem."""
     return Lesson(
         "02",
-        _("Lesson 2 · Many cards and every way"),
+        _(catalogue.lesson("02").title),
         _(
             "In **one-eleven** your card may take three or more cards that add up to it. How many different "
             "ways are there?"

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from elevenkit import catalogue
 from elevenkit.exercises.captures import capture_task
 from elevenkit.exercises.lessons.equations import equation_task
 from elevenkit.exercises.lessons.pictures import card_and_table
@@ -16,7 +17,7 @@ def build() -> Lesson:
     """The lesson's steps: worked examples, a guided task, fluency tasks, reasoning, a problem."""
     return Lesson(
         "03",
-        _("Lesson 3 · The 1-11 and the wild"),
+        _(catalogue.lesson("03").title),
         _("In **one-eleven** the **1-11** card can be 1 or 11, and the **wild** card can be any number you need."),
         how_it_works(),
         _("8-11"),

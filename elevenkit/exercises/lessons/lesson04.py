@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from elevenkit import catalogue
 from elevenkit.exercises.captures import capture_task
 from elevenkit.exercises.lessons.equations import equation_task
 from elevenkit.exercises.lessons.pictures import card_and_table
@@ -18,7 +19,7 @@ def build() -> Lesson:
     """The lesson's steps: worked examples, a guided task, fluency tasks, reasoning, a problem."""
     return Lesson(
         "04",
-        _("Lesson 4 · The Subtraction deck"),
+        _(catalogue.lesson("04").title),
         _("With the **Subtraction deck** of **one-eleven** your card takes cards by matching or by **subtracting**."),
         how_it_works(),
         _("8-11"),

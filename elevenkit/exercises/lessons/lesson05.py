@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from elevenkit import catalogue
 from elevenkit.exercises.lessons.counting import CountUpTask, WindowProblem
 from elevenkit.exercises.lessons.reasoning import Choice, ChoiceTask, true_or_false, which_is_bigger
 from elevenkit.exercises.lessons.steps import Lesson, explain, how_it_works, problem, reasoning, task
@@ -13,7 +14,7 @@ def build() -> Lesson:
     """The lesson's steps: worked example, a guided task, fluency tasks, reasoning, a problem."""
     return Lesson(
         "05",
-        _("Lesson 5 · Counting on past 100"),
+        _(catalogue.lesson("05").title),
         _("In **11 nimmt!** the numbers 1 to 100 go round in a circle: after 100 comes 1 again."),
         how_it_works(),
         _("8-11"),

@@ -6,6 +6,7 @@ from collections.abc import Hashable
 from dataclasses import replace
 from typing import Any
 
+from elevenkit import catalogue
 from elevenkit.exercises.answers import read_numbers
 from elevenkit.exercises.base import Feedback, and_list
 from elevenkit.exercises.lessons.problems import FindAllTask
@@ -90,7 +91,7 @@ def build() -> Lesson:
     """The lesson's steps: worked examples, a guided task, fluency tasks, reasoning, a problem."""
     return Lesson(
         "06",
-        _("Lesson 6 · Bull cards: several cards on one pile"),
+        _(catalogue.lesson("06").title),
         _(
             "In **11 nimmt!** a **bull card** lets you lay several cards on one pile in one turn. Lesson 5 "
             "(counting past 100) comes first."

@@ -11,6 +11,7 @@ from collections.abc import Hashable
 from dataclasses import replace
 from typing import Any
 
+from elevenkit import catalogue
 from elevenkit.exercises.answers import read_number, read_numbers
 from elevenkit.exercises.base import Feedback
 from elevenkit.exercises.lessons.problems import FindAllTask
@@ -136,7 +137,7 @@ def build() -> Lesson:
     """The lesson's steps: worked examples, a guided task, fluency tasks, reasoning, a problem."""
     return Lesson(
         "07",
-        _("Lesson 7 · Ox heads and prime numbers"),
+        _(catalogue.lesson("07").title),
         _(
             "In **11 nimmt!** every card shows **ox heads**: minus points. The prime numbers and the numbers "
             "ending in 3 cost the most."

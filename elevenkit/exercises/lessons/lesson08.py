@@ -5,6 +5,7 @@ Neighbours, one more and one less, counting on and back from 11, answered on the
 
 from __future__ import annotations
 
+from elevenkit import catalogue
 from elevenkit.exercises.lessons.reasoning import Choice, ChoiceTask, true_or_false, which_is_bigger
 from elevenkit.exercises.lessons.steps import Lesson, Step, explain, how_it_works_on_the_board, problem, reasoning, task
 from elevenkit.exercises.lessons.track_problems import MissingNumbersProblem
@@ -38,7 +39,7 @@ def build() -> Lesson:
     """The lesson's steps: two worked examples, guided and fluency tasks, reasoning, a problem."""
     return Lesson(
         "08",
-        _("Lesson 8 · The number track 1 to 20"),
+        _(catalogue.lesson("08").title),
         _("In **Start 11!** every row of the board is a number track from 1 to 20. Every row starts at 11."),
         how_it_works_on_the_board(),
         _("5-7 (with a grown-up)"),

@@ -6,6 +6,7 @@ left, added with number bonds to 10 and 20.
 
 from __future__ import annotations
 
+from elevenkit import catalogue
 from elevenkit.exercises.lessons.reasoning import always_sometimes_never, true_or_false, which_is_bigger
 from elevenkit.exercises.lessons.steps import Lesson, explain, how_it_works_on_the_board, problem, reasoning, task
 from elevenkit.exercises.lessons.track_problems import BondsProblem
@@ -40,7 +41,7 @@ def build() -> Lesson:
     points = _("Minus points")
     return Lesson(
         "09",
-        _("Lesson 9 · Planning a run and minus points"),
+        _(catalogue.lesson("09").title),
         _(
             "In **Start 11!** you put your tiles on the board in runs. At the end, the tiles left in your "
             "holder give minus points."

@@ -167,8 +167,9 @@ def how_it_works_on_the_board() -> str:
 class Lesson:
     """A lesson: ``lesson_id`` (``"01"``), its title and intro, how its buttons work, age, goals
     ("I can …") and its steps in order. The lesson widget shows the title, the intro and "How it
-    works" above the steps (the notebook carries no copy; its metadata repeats the title for the
-    landing page, and a test keeps the two alike). ``**…**`` in the intro marks bold words."""
+    works" above the steps (the notebook carries no copy; the title is the activity catalogue's,
+    :func:`elevenkit.catalogue.lesson`, which the notebook's metadata repeats for Jupyter, and tests
+    keep them alike). ``**…**`` in the intro marks bold words."""
 
     lesson_id: str
     title: str

@@ -36,7 +36,6 @@ import time
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
-from urllib.parse import urlencode
 
 from elevenkit.catalogue import Level
 from elevenkit.core import Bot, BotFactory, ElevenkitError, Game, Result, entry_of, make_rng
@@ -326,14 +325,6 @@ class TableSession:
             return _("{name} won.").format(name=seat_name(winners[0]))
         names = [seat_name(seat) for seat in winners]
         return _("{some} and {last} share the win.").format(some=", ".join(names[:-1]), last=names[-1])
-
-    def link_query(self) -> str:
-        """The link parameters that deal this game again (``?players=2&level=medium&variant=1&seed=7``),
-        for the teacher: shown in the settings panel, never in the pupil's view."""
-        params: dict[str, object] = {"players": self.settings.players, "level": self.settings.level}
-        params.update({option.name: self.settings.options.get(option.name, option.default) for option in self.OPTIONS})
-        params["seed"] = self.settings.seed
-        return "?" + urlencode(params)
 
     # ---- the teacher's records -------------------------------------------------------------
     def game_words(self) -> str:

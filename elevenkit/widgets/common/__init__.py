@@ -14,7 +14,7 @@ from elevenkit.widgets.common.buttons import make_button, relabel
 from elevenkit.widgets.common.confirm import Confirm
 from elevenkit.widgets.common.errors import ErrorGuard, Refusal, Speaker, friendly_errors, table_errors
 from elevenkit.widgets.common.feedback import MARKS, FeedbackArea, feedback_markup, message_markup
-from elevenkit.widgets.common.levels import LevelSwitch, level_options, trainer_level_label
+from elevenkit.widgets.common.levels import LevelSwitch, level_options
 from elevenkit.widgets.common.share import ShareLink
 from elevenkit.widgets.common.stylesheet import Stylesheet
 
@@ -37,5 +37,4 @@ __all__ = [
     "relabel",
     "static_text",
     "table_errors",
-    "trainer_level_label",
 ]

@@ -32,6 +32,7 @@ import asyncio
 import random
 from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
+from urllib.parse import urlencode
 
 import ipywidgets as widgets
 
@@ -198,8 +199,15 @@ class GameTable(widgets.VBox):
         return self.session.winner_sentence()
 
     def link_query(self) -> str:
-        """The link parameters that deal this game again (for the teacher's settings panel)."""
-        return self.session.link_query()
+        """The link parameters that deal this game again (``?players=2&level=medium&variant=1&seed=7``),
+        for the teacher: shown in the settings panel, never in the pupil's view."""
+        settings = self.settings
+        params: dict[str, object] = {PLAYERS: settings.players, LEVEL: settings.level}
+        params.update(
+            {option.name: settings.options.get(option.name, option.default) for option in self.SESSION.OPTIONS}
+        )
+        params[SEED] = settings.seed
+        return "?" + urlencode(params)
 
     # ---- settings -----------------------------------------------------------------------
     @classmethod

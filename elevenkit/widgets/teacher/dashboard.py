@@ -16,10 +16,10 @@ from pathlib import Path
 
 import ipywidgets as widgets
 
-from elevenkit.classroom import teacher
+from elevenkit.classroom import queries
 from elevenkit.classroom.model import ClassTable, TaskStats
+from elevenkit.classroom.queries import PupilInfo
 from elevenkit.classroom.store import ClassroomStore
-from elevenkit.classroom.teacher import PupilInfo
 from elevenkit.exercises.lessons import LESSONS
 from elevenkit.i18n import _
 from elevenkit.widgets.classroom import dashboards_for_pupils
@@ -51,15 +51,15 @@ class ClassView:
 
 def read_class(store: ClassroomStore, chosen: str | None) -> ClassView:
     """The classes, and ``chosen`` (or the first class, if ``chosen`` is gone) as one refresh shows it."""
-    codes = teacher.classes(store)
+    codes = queries.classes(store)
     code = chosen if chosen in codes else (codes[0] if codes else None)
     if code is None:
         return ClassView(codes)
     return ClassView(
         codes,
-        teacher.class_table(store, code),
-        tuple(teacher.pupils(store, code)),
-        tuple(teacher.task_stats(store, code)),
+        queries.class_table(store, code),
+        tuple(queries.pupils(store, code)),
+        tuple(queries.task_stats(store, code)),
     )
 
 

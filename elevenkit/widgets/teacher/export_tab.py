@@ -7,7 +7,7 @@ from collections.abc import Callable
 
 import ipywidgets as widgets
 
-from elevenkit.classroom import teacher
+from elevenkit.classroom import queries
 from elevenkit.classroom.store import ClassroomStore
 from elevenkit.i18n import _
 from elevenkit.markup import element
@@ -59,7 +59,7 @@ class ExportDeleteTab(widgets.VBox):
         code = self._class_code()
         if code is None:
             return
-        text = self.access.use(lambda store: teacher.export_csv(store, code))
+        text = self.access.use(lambda store: queries.export_csv(store, code))
         if text is not None:
             self.download.value = csv_link(text, code)
 
@@ -71,7 +71,7 @@ class ExportDeleteTab(widgets.VBox):
             return
         self.confirm.ask(
             _("Delete {nickname} and all their answers? This cannot be undone.").format(nickname=nickname),
-            lambda: self._delete(lambda store: teacher.delete_pupil(store, code, nickname), nickname),
+            lambda: self._delete(lambda store: queries.delete_pupil(store, code, nickname), nickname),
         )
 
     def ask_delete_class(self) -> None:
@@ -81,7 +81,7 @@ class ExportDeleteTab(widgets.VBox):
             return
         self.confirm.ask(
             _("Delete class {code}, all its pupils and all their answers? This cannot be undone.").format(code=code),
-            lambda: self._delete(lambda store: teacher.delete_class(store, code), code),
+            lambda: self._delete(lambda store: queries.delete_class(store, code), code),
         )
 
     def _delete(self, action: Callable[[ClassroomStore], bool], name: str) -> None:

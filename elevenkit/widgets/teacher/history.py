@@ -6,10 +6,10 @@ from collections.abc import Mapping
 
 import ipywidgets as widgets
 
-from elevenkit.classroom import teacher
+from elevenkit.classroom import queries
 from elevenkit.markup import element, fragment
 from elevenkit.widgets.teacher.database import ClassroomAccess
-from elevenkit.widgets.teacher.labels import shown
+from elevenkit.widgets.teacher.labels import name_markup
 from elevenkit.widgets.teacher.reports import history_html
 
 __all__ = ["PupilHistory"]
@@ -32,9 +32,9 @@ class PupilHistory(widgets.VBox):
         if class_code is None or nickname is None:
             self._set("")
             return
-        answers = self.access.use(lambda store: teacher.history(store, class_code, nickname))
+        answers = self.access.use(lambda store: queries.history(store, class_code, nickname))
         if answers is not None:
-            self._set(fragment(element("h4", shown(nickname)), history_html(answers, self.titles)))
+            self._set(fragment(element("h4", name_markup(nickname)), history_html(answers, self.titles)))
 
     def _set(self, value: str) -> None:
         if self.view.value != value:  # an unchanged view sends nothing to the browser

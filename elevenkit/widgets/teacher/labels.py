@@ -28,6 +28,10 @@ from elevenkit.exercises.attempts import (
     ROUND_WON,
     TASK_SOLVED,
     GameDealt,
+    InvalidTaskIdError,
+    LessonStep,
+    SeriesTask,
+    TaskId,
 )
 from elevenkit.exercises.lessons import LESSONS, KeyEntry, answer_key, lesson
 from elevenkit.i18n import _, ngettext, pgettext
@@ -44,7 +48,7 @@ __all__ = [
     "misconception",
     "result_words",
     "sentence",
-    "shown",
+    "name_markup",
     "task_label",
 ]
 
@@ -56,7 +60,7 @@ SHOWN_QUESTION = 120
 LESSON_PREFIX = "lesson-"
 
 
-def shown(name: str, limit: int = SHOWN_NAME) -> Markup:
+def name_markup(name: str, limit: int = SHOWN_NAME) -> Markup:
     """``name`` as markup, cut to ``limit`` characters (then the whole name is the tooltip)."""
     if len(name) <= limit:
         return escape(name)
@@ -65,7 +69,7 @@ def shown(name: str, limit: int = SHOWN_NAME) -> Markup:
 
 def sentence(template: str, **slots: object) -> Markup:
     """A translated ``template`` with markup in its slots: its words escaped, each slot escaped
-    unless it is :class:`~elevenkit.markup.Markup` already (``sentence(_("Class {code}"), code=shown(code))``)."""
+    unless it is :class:`~elevenkit.markup.Markup` already (``sentence(_("Class {code}"), code=name_markup(code))``)."""
     parts: list[object] = []
     for words, slot, _spec, _conversion in string.Formatter().parse(template):
         parts.append(words)
@@ -87,41 +91,21 @@ def level_words(level: str) -> str:
     return level
 
 
-# ---- task ids, as the frames write them (elevenkit.exercises.attempts) ---------------------------------
-def _number(text: str) -> int | None:
-    return int(text) if text.isascii() and text.isdigit() else None
-
-
-def _trainer_task(task_id: str) -> tuple[int, int] | None:
-    """A trainer's ``"<seed>:<place in the series, from 0>"`` as (seed, place)."""
-    seed_text, colon, place_text = task_id.partition(":")
-    seed, place = _number(seed_text), _number(place_text)
-    if not colon or seed is None or place is None:
+# ---- task ids, as the frames write them (elevenkit.exercises.attempts.TaskId) --------------------------
+def _task_id(text: str) -> TaskId | None:
+    """The task id ``text`` names, or None for text no frame writes (shown as it is)."""
+    try:
+        return TaskId.parse(text)
+    except InvalidTaskIdError:
         return None
-    return seed, place
 
 
-def _game_task(task_id: str) -> tuple[int, int | None] | None:
-    """A game table's ``"game-<seed>"`` or a round of a match ``"game-<seed>:round-<number>"`` as (seed, round)."""
-    if not task_id.startswith(GameDealt.PREFIX):
-        return None
-    game, colon, round_part = task_id.removeprefix(GameDealt.PREFIX).partition(":")
-    seed = _number(game)
-    if seed is None:
-        return None
-    if not colon:
-        return seed, None
-    number = _number(round_part.removeprefix("round-")) if round_part.startswith("round-") else None
-    return (seed, number) if number is not None else None
-
-
-def _lesson_step(activity: str, task_id: str) -> KeyEntry | None:
-    """A lesson's ``"step-<number>"`` as that step's answer-key entry (None for no such lesson or step)."""
+def _lesson_step(activity: str, step: int) -> KeyEntry | None:
+    """Step ``step`` of the lesson ``activity`` as its answer-key entry (None for no such lesson or step)."""
     lesson_id = activity.removeprefix(LESSON_PREFIX)
-    if not activity.startswith(LESSON_PREFIX) or lesson_id not in LESSONS or not task_id.startswith("step-"):
+    if not activity.startswith(LESSON_PREFIX) or lesson_id not in LESSONS:
         return None
-    number = _number(task_id.removeprefix("step-"))
-    return None if number is None else _lesson_steps(lesson_id).get(number)
+    return _lesson_steps(lesson_id).get(step)
 
 
 @functools.cache
@@ -155,23 +139,23 @@ def task_label(activity: str, task_id: str, question: str = "", level: str = "")
     ``"game-7"`` is "Game (seed 7): Game of one-eleven, 2 players". Answers saved before questions
     were kept have none: then the label is the task's place alone ("Task 3 (task set 7)"). Any
     other id is shown as it is."""
-    step = _lesson_step(activity, task_id)
+    parsed = _task_id(task_id)
+    step = _lesson_step(activity, parsed.step) if isinstance(parsed, LessonStep) else None
     if step is not None:
         title = _("Step {number}: {title}").format(number=step.number, title=step.title)
         return fragment(
-            title, element("br"), element("span", {"class": "ek-question"}, shown(step.question, SHOWN_QUESTION))
+            title, element("br"), element("span", {"class": "ek-question"}, name_markup(step.question, SHOWN_QUESTION))
         )
     words = level_words(level)
-    game, trainer = _game_task(task_id), _trainer_task(task_id)
-    if game is not None:
-        label = escape(_game_name(game[0], game[1], words))
-    elif trainer is not None:
-        label = escape(_trainer_name(trainer[0], trainer[1], words))
+    if isinstance(parsed, GameDealt):
+        label = escape(_game_name(parsed.seed, parsed.round or None, words))
+    elif isinstance(parsed, SeriesTask):
+        label = escape(_trainer_name(parsed.seed, parsed.number, words))
     else:
-        label = shown(task_id)
+        label = name_markup(task_id)
     if not question:
         return label
-    asked = element("span", {"class": "ek-question"}, shown(question, SHOWN_QUESTION))
+    asked = element("span", {"class": "ek-question"}, name_markup(question, SHOWN_QUESTION))
     return sentence(pgettext("a task and the question the pupil saw", "{task}: {question}"), task=label, question=asked)
 
 

@@ -9,7 +9,7 @@ from collections.abc import Mapping
 import ipywidgets as widgets
 
 from elevenkit.classroom.model import ClassTable
-from elevenkit.classroom.teacher import PupilInfo
+from elevenkit.classroom.queries import PupilInfo
 from elevenkit.i18n import _
 from elevenkit.widgets.teacher.database import ClassroomAccess
 from elevenkit.widgets.teacher.history import PupilHistory

@@ -22,9 +22,9 @@ from elevenkit.widgets.teacher.labels import (
     cell_text,
     how_often,
     misconception,
+    name_markup,
     result_words,
     sentence,
-    shown,
     task_label,
 )
 
@@ -76,7 +76,7 @@ def _pupil_button(nickname: str, chosen: bool) -> Markup:
             "aria-label": _("Show the answers of {nickname}").format(nickname=nickname[:SHOWN_NAME]),
             "aria-pressed": "true" if chosen else "false",
         },
-        shown(nickname),
+        name_markup(nickname),
     )
 
 
@@ -119,7 +119,7 @@ def class_table_html(
         )
     names = [activity_title(activity, titles or {}) for activity in table.activities]
     headings = [_("Pupil"), _("Secret number"), *names, _("Last answer")]
-    return _table("ek-class-table", headings, rows, sentence(_("Class {code}"), code=shown(table.class_code)))
+    return _table("ek-class-table", headings, rows, sentence(_("Class {code}"), code=name_markup(table.class_code)))
 
 
 def share_bar(share: float, width: int = BAR_WIDTH) -> Markup:
@@ -143,7 +143,7 @@ def share_bar(share: float, width: int = BAR_WIDTH) -> Markup:
 
 def _common_wrong(wrong: CommonWrong) -> Markup:
     """One common wrong answer: "<code>7 = 9</code> (3 times) — added instead of subtracted"."""
-    given, times = element("code", shown(wrong.answer)), how_often(wrong.count)
+    given, times = element("code", name_markup(wrong.answer)), how_often(wrong.count)
     words = misconception(wrong.category)
     if not words:
         return sentence(pgettext("a common wrong answer", "{answer} ({times})"), answer=given, times=times)
@@ -162,7 +162,7 @@ def task_stats_html(stats: list[TaskStats], titles: Mapping[str, str] | None = N
     rows = [
         element(
             "tr",
-            element("td", shown(activity_title(task.activity, titles or {}))),
+            element("td", name_markup(activity_title(task.activity, titles or {}))),
             element("td", task_label(task.activity, task.task_id, task.question, task.level)),
             element(
                 "td",
@@ -189,9 +189,9 @@ def history_html(answers: list[StoredAnswer], titles: Mapping[str, str] | None =
         element(
             "tr",
             element("td", _clock(answer.at, with_seconds=True)),
-            element("td", shown(activity_title(answer.activity, titles or {}))),
+            element("td", name_markup(activity_title(answer.activity, titles or {}))),
             element("td", task_label(answer.activity, answer.task_id, answer.question, answer.level)),
-            element("td", element("code", shown(answer.answer))),
+            element("td", element("code", name_markup(answer.answer))),
             element("td", result_words(answer)),
             element("td", misconception(answer.category)),
             element("td", answer.hints),

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from elevenkit.classroom import teacher
+from elevenkit.classroom import queries
 from elevenkit.classroom.model import AnswerRecord, Outcome
 from elevenkit.classroom.store import ClassroomStore
 
@@ -59,7 +59,7 @@ def lesson(store: ClassroomStore) -> ClassroomStore:
 
 
 def test_the_class_table_counts_tasks_right_tried_hints_and_last_answer(lesson: ClassroomStore) -> None:
-    table = teacher.class_table(lesson, "4b")
+    table = queries.class_table(lesson, "4b")
     assert table.class_code == "4B"
     assert table.pupils == ("Ben", "Mia", "Zoe") and table.activities == ("capture", "clock")
     mia, ben = table.cell("Mia", "capture"), table.cell("Ben", "capture")
@@ -67,12 +67,12 @@ def test_the_class_table_counts_tasks_right_tried_hints_and_last_answer(lesson: 
     assert (mia.done, mia.right, mia.tried, mia.hints) == (2, 2, 3, 2)  # "not yet" is not tried
     assert (ben.done, ben.right, ben.tried, ben.hints) == (1, 1, 5, 3)  # hints: most open per task
     assert table.cell("Ben", "clock") is None and table.cell("Zoe", "capture") is None
-    assert table.last_active["Mia"] == max(a.at for a in teacher.history(lesson, "4B", "Mia"))
+    assert table.last_active["Mia"] == max(a.at for a in queries.history(lesson, "4B", "Mia"))
     assert "Zoe" not in table.last_active
 
 
 def test_task_stats_give_the_share_right_and_the_most_common_wrong_answers(lesson: ClassroomStore) -> None:
-    first, second = teacher.task_stats(lesson, "4B", "capture")
+    first, second = queries.task_stats(lesson, "4B", "capture")
     assert (first.task_id, first.tried, first.right, first.pupils, first.pupils_right) == ("7:0", 7, 2, 2, 2)
     assert first.share_right == pytest.approx(2 / 7)
     assert [(w.answer, w.category, w.count) for w in first.common_wrong] == [
@@ -81,16 +81,16 @@ def test_task_stats_give_the_share_right_and_the_most_common_wrong_answers(lesso
         ("8", "forgets the 1-11", 1),
     ]
     assert (second.task_id, second.share_right, second.common_wrong) == ("7:1", 1.0, ())
-    assert [(s.activity, s.task_id) for s in teacher.task_stats(lesson, "4B")] == [
+    assert [(s.activity, s.task_id) for s in queries.task_stats(lesson, "4B")] == [
         ("capture", "7:0"),
         ("capture", "7:1"),
         ("clock", "7:0"),
     ]
-    assert teacher.task_stats(lesson, "4B", "nothing") == []
+    assert queries.task_stats(lesson, "4B", "nothing") == []
 
 
 def test_a_pupils_history_is_their_answers_in_order(lesson: ClassroomStore) -> None:
-    history = teacher.history(lesson, "4B", "ben")
+    history = queries.history(lesson, "4B", "ben")
     assert [(a.answer, a.outcome, a.hints) for a in history] == [
         ("6", WRONG, 0),
         ("6", WRONG, 1),
@@ -98,7 +98,7 @@ def test_a_pupils_history_is_their_answers_in_order(lesson: ClassroomStore) -> N
         ("8", WRONG, 1),
         ("4", RIGHT, 3),
     ]
-    assert {a.nickname for a in history} == {"Ben"} and teacher.history(lesson, "4B", "Nobody") == []
+    assert {a.nickname for a in history} == {"Ben"} and queries.history(lesson, "4B", "Nobody") == []
 
 
 DANGEROUS = [
@@ -115,11 +115,11 @@ DANGEROUS = [
 def test_the_csv_export_reads_back_exactly_and_never_starts_a_cell_with_a_formula(store: ClassroomStore) -> None:
     for index, text in enumerate(DANGEROUS):  # a nickname loses its outer spaces, so number them
         _answers(store, "4B", f"{text} #{index}", ("capture", index, text, WRONG, text, 1))
-    exported = teacher.export_csv(store, "4B")
+    exported = queries.export_csv(store, "4B")
     rows = list(csv.reader(io.StringIO(exported, newline="")))
-    assert tuple(rows[0]) == teacher.CSV_HEADER and len(rows) == len(DANGEROUS) + 1
+    assert tuple(rows[0]) == queries.CSV_HEADER and len(rows) == len(DANGEROUS) + 1
     for index, (text, row) in enumerate(zip(DANGEROUS, rows[1:])):
-        values = dict(zip(teacher.CSV_HEADER, row))
+        values = dict(zip(queries.CSV_HEADER, row))
         harmless = "hi" in text  # only the quoted, two-line answer starts without a formula sign
         for column, stored in (("nickname", f"{text.strip()} #{index}"), ("answer", text), ("misconception", text)):
             cell = values[column]
@@ -134,24 +134,24 @@ def test_deleting_a_pupil_removes_them_and_their_answers_from_the_file(tmp_path:
     with ClassroomStore(path) as store:
         _answers(store, "4B", "Quetzalcoatl", ("capture", 0, "Tlaloc", WRONG, "", 0))
         _answers(store, "4B", "Mia", ("capture", 0, "4", RIGHT, "", 0))
-        assert teacher.delete_pupil(store, "4B", "quetzalcoatl") is True
-        assert teacher.delete_pupil(store, "4B", "quetzalcoatl") is False
-        assert teacher.class_table(store, "4B").pupils == ("Mia",)
-        assert teacher.history(store, "4B", "Quetzalcoatl") == []
-        assert len(teacher.task_stats(store, "4B")) == 1 and teacher.task_stats(store, "4B")[0].tried == 1
+        assert queries.delete_pupil(store, "4B", "quetzalcoatl") is True
+        assert queries.delete_pupil(store, "4B", "quetzalcoatl") is False
+        assert queries.class_table(store, "4B").pupils == ("Mia",)
+        assert queries.history(store, "4B", "Quetzalcoatl") == []
+        assert len(queries.task_stats(store, "4B")) == 1 and queries.task_stats(store, "4B")[0].tried == 1
     on_disk = path.read_bytes()  # closing checkpointed the WAL; secure_delete zeroed the freed rows
     assert b"Quetzalcoatl" not in on_disk and b"Tlaloc" not in on_disk and b"Mia" in on_disk
 
 
 def test_deleting_a_class_removes_its_pupils_answers_and_links_but_no_other_class(lesson: ClassroomStore) -> None:
     code = lesson.link_code("4B", "/voila/render/capture-trainer.ipynb?class=4B")
-    assert teacher.delete_class(lesson, "4B") is True
-    assert teacher.delete_class(lesson, "4B") is False
-    assert teacher.classes(lesson) == ["4C"]
+    assert queries.delete_class(lesson, "4B") is True
+    assert queries.delete_class(lesson, "4B") is False
+    assert queries.classes(lesson) == ["4C"]
     assert lesson.link_target(code) is None
     assert lesson._read("SELECT count(*) FROM answers") == [(1,)]
-    assert teacher.class_table(lesson, "4B").pupils == ()
-    assert [a.answer for a in teacher.history(lesson, "4C", "Mia")] == ["6"]
+    assert queries.class_table(lesson, "4B").pupils == ()
+    assert [a.answer for a in queries.history(lesson, "4C", "Mia")] == ["6"]
 
 
 def test_the_csv_export_has_the_level_and_the_question_of_each_answer(store: ClassroomStore) -> None:
@@ -160,9 +160,9 @@ def test_the_csv_export_has_the_level_and_the_question_of_each_answer(store: Cla
     for number, question in enumerate(questions):
         record = AnswerRecord("clock", number, 7, "1", WRONG, question=question, level="medium" if question else "")
         store.add_answer("4B", "Mia", code, record)
-    rows = list(csv.reader(io.StringIO(teacher.export_csv(store, "4B"), newline="")))
+    rows = list(csv.reader(io.StringIO(queries.export_csv(store, "4B"), newline="")))
     assert rows[0][4:8] == ["task", "seed", "level", "question"]
-    values = [dict(zip(teacher.CSV_HEADER, row)) for row in rows[1:]]
+    values = [dict(zip(queries.CSV_HEADER, row)) for row in rows[1:]]
     assert [(v["task"], v["level"], v["question"]) for v in values] == [
         ("7:0", "medium", "Which piles can take the card 32?"),
         ("7:1", "medium", '\'=cmd|"/c calc"!A1, said "Mia"'),  # kept on one line, never a formula

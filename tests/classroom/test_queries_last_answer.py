@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from elevenkit.classroom import teacher
+from elevenkit.classroom import queries
 from elevenkit.classroom.model import AnswerRecord, Outcome
 from elevenkit.classroom.store import ClassroomStore
 from elevenkit.exercises.attempts import ANSWER_SHOWN, GAME_LOST, GAME_WON, MOVED_ON, ROUND_WON, TASK_SOLVED
@@ -51,7 +51,7 @@ def test_a_not_yet_or_a_shown_answer_is_no_last_answer(store: ClassroomStore) ->
             ("clock", 1, NOT_YET, MOVED_ON),
         ],
     )
-    table = teacher.class_table(store, "4B")
+    table = queries.class_table(store, "4B")
     capture, clock = table.cell("Mia", "capture"), table.cell("Mia", "clock")
     assert capture is not None and clock is not None
     assert (capture.tried, capture.last_active) == (2, times[1])
@@ -61,7 +61,7 @@ def test_a_not_yet_or_a_shown_answer_is_no_last_answer(store: ClassroomStore) ->
 
 def test_a_pupil_with_no_counted_answer_has_no_last_answer(store: ClassroomStore) -> None:
     save(store, "Ben", [("capture", 0, NOT_YET, ""), ("capture", 0, NOT_YET, ANSWER_SHOWN)])
-    table = teacher.class_table(store, "4B")
+    table = queries.class_table(store, "4B")
     cell = table.cell("Ben", "capture")
     assert cell is not None and cell.tried == 0 and cell.last_active == 0
     assert "Ben" not in table.last_active
@@ -69,7 +69,7 @@ def test_a_pupil_with_no_counted_answer_has_no_last_answer(store: ClassroomStore
 
 def test_a_game_played_is_a_last_answer_and_a_round_alone_is_not(store: ClassroomStore) -> None:
     times = save(store, "Zoe", [("play-11-nimmt", 0, RIGHT, GAME_WON), ("play-11-nimmt", 1, RIGHT, ROUND_WON)])
-    cell = teacher.class_table(store, "4B").cell("Zoe", "play-11-nimmt")
+    cell = queries.class_table(store, "4B").cell("Zoe", "play-11-nimmt")
     assert cell is not None and (cell.games, cell.last_active) == (1, times[0])
 
 
@@ -88,11 +88,11 @@ def test_counts_and_times_agree_for_any_history(store: ClassroomStore, seed: int
         records = [("capture", rng.randrange(3), *rng.choice(kinds)) for _ in range(rng.randrange(1, 8))]
         records += [("play-one-eleven", n, RIGHT, rng.choice((GAME_WON, GAME_LOST))) for n in range(rng.randrange(2))]
         save(store, nickname, records)
-    table = teacher.class_table(store, "4B")
+    table = queries.class_table(store, "4B")
     for (nickname, activity), cell in table.cells.items():
         counted = cell.tried + cell.games
         assert (counted > 0) == (cell.last_active > 0), (nickname, activity, cell)
-        history = [a for a in teacher.history(store, "4B", nickname) if a.activity == activity]
+        history = [a for a in queries.history(store, "4B", nickname) if a.activity == activity]
         assert cell.last_active in {0, *(a.at for a in history if a.outcome is not NOT_YET)}, cell
     for nickname, last in table.last_active.items():
         assert last == max(cell.last_active for (name, _), cell in table.cells.items() if name == nickname)
