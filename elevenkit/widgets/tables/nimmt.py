@@ -45,6 +45,7 @@ __all__ = ["HandCards", "NimmtTable", "PileCircle", "PileRows"]
 #: the frame's slots with the round's end, its buttons and the answer to a click right under the
 #: status: a refusal or "Take pile B" must not appear below the fold of a laptop screen
 _UPPER = ("end_panel", "again_button", "next_button", "actions", "feedback")
+_AFTER_STATUS = LAYOUT.index("status") + 1
 
 
 class NimmtTable(GameTable):
@@ -53,7 +54,7 @@ class NimmtTable(GameTable):
     TITLE = catalogue.entry("play-11-nimmt").title
     SESSION = NimmtTableSession
     ACTIVITY = NimmtTableSession.ACTIVITY
-    LAYOUT = (*LAYOUT[: LAYOUT.index("status") + 1], *_UPPER, *(slot for slot in LAYOUT[4:] if slot not in _UPPER))
+    LAYOUT = (*LAYOUT[:_AFTER_STATUS], *_UPPER, *(slot for slot in LAYOUT[_AFTER_STATUS:] if slot not in _UPPER))
 
     session: NimmtTableSession
     game: NimmtMatch
