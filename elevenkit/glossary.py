@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from elevenkit.i18n import _
+from elevenkit.i18n import N_, _
 
 __all__ = ["KEYS", "Term", "glossary", "terms"]
 
@@ -25,61 +25,67 @@ class Term:
     game: str  #: ``"11 nimmt!"`` or ``"one-eleven"``
 
 
-# key, game, the word, its meaning
+# key, game, the word, its meaning (marked for the catalogue; glossary() translates them)
 _TERMS: tuple[tuple[str, str, str, str], ...] = (
     (
         "pile-top",
         "11 nimmt!",
-        "top card",
-        "The top card of a pile is the card that lies on top, the last one laid. New cards are counted from it.",
+        N_("top card"),
+        N_("The top card of a pile is the card that lies on top, the last one laid. New cards are counted from it."),
     ),
     (
         "fits",
         "11 nimmt!",
-        "fits",
-        "A card fits on a pile if it is 1 to 10 steps up from the top card, counting on past 100 (after 100 comes 1).",
+        N_("fits"),
+        N_(
+            "A card fits on a pile if it is 1 to 10 steps up from the top card, counting on past 100 (after 100 comes 1)."
+        ),
     ),
     (
         "window",
         "11 nimmt!",
-        "window of ten",
-        "The window of ten of a pile is the 10 numbers after its top card: the cards that fit on that pile.",
+        N_("window of ten"),
+        N_("The window of ten of a pile is the 10 numbers after its top card: the cards that fit on that pile."),
     ),
     (
         "bull-card",
         "11 nimmt!",
-        "bull card",
-        "A bull card lets you lay several of your cards on one pile in the same turn. You get one when you take a pile of 3 or more cards.",
+        N_("bull card"),
+        N_(
+            "A bull card lets you lay several of your cards on one pile in the same turn. You get one when you take a pile of 3 or more cards."
+        ),
     ),
     (
         "ox-heads",
         "11 nimmt!",
-        "ox heads",
-        "Ox heads are the minus points printed on a card. Most cards have 1; cards ending in 3 and prime numbers have more.",
+        N_("ox heads"),
+        N_(
+            "Ox heads are the minus points printed on a card. Most cards have 1; cards ending in 3 and prime numbers have more."
+        ),
     ),
     (
         "prime",
         "11 nimmt!",
-        "prime number",
-        "A prime number can only be divided by 1 and by itself, like 2, 3, 5, 7 and 11. 9 is not prime: 9 = 3 × 3.",
+        N_("prime number"),
+        N_("A prime number can only be divided by 1 and by itself, like 2, 3, 5, 7 and 11. 9 is not prime: 9 = 3 × 3."),
     ),
     (
         "table",
         "one-eleven",
-        "table cards",
-        "The table cards lie face up in the middle. Your card can take some of them.",
+        N_("table cards"),
+        N_("The table cards lie face up in the middle. Your card can take some of them."),
     ),
     (
         "one-eleven",
         "one-eleven",
-        "1-11 card",
-        "The 1-11 card counts as 1 or as 11, whichever you need.",
+        N_("1-11 card"),
+        N_("The 1-11 card counts as 1 or as 11, whichever you need."),
     ),
     (
         "wild",
         "one-eleven",
-        "wild card (=)",
-        "The wild card, marked =, can be any number from 1 to 15.",
+        N_("wild card (=)"),
+        N_("The wild card, marked =, can be any number from 1 to 15."),
     ),
 )
 

@@ -7,6 +7,7 @@ import pytest
 from elevenkit.exercises.captures import capture_task
 from elevenkit.exercises.wraparound import DIFFICULTIES, TASK_KINDS
 from elevenkit.glossary import KEYS, glossary, terms
+from tests.helpers.pseudo_locale import assert_translated, pseudo_locale
 
 
 def test_every_word_has_a_meaning_and_a_game() -> None:
@@ -34,3 +35,12 @@ def test_every_task_names_only_known_words() -> None:
             assert task.rule  # type: ignore[attr-defined]
     task = capture_task("7", "2 5 = 1-11")
     assert task.words == ("table", "one-eleven", "wild")
+
+
+def test_every_word_and_meaning_is_translated_from_the_catalogue() -> None:
+    with pseudo_locale() as pseudo:
+        words = glossary()
+    for term in words:
+        assert_translated(term.word, term.key)
+        assert_translated(term.meaning, term.key)
+    assert len(pseudo.seen) == 2 * len(words)  # each word and meaning is its own message

@@ -25,7 +25,7 @@ from collections.abc import Mapping
 from pathlib import Path
 
 from elevenkit.classroom.errors import NameRefused
-from elevenkit.i18n import _
+from elevenkit.i18n import _, ngettext
 
 __all__ = [
     "MAX_NAME_LENGTH",
@@ -72,18 +72,38 @@ def name_key(name: str) -> str:
     return " ".join(unicodedata.normalize("NFKC", name).casefold().split())
 
 
-def _check_name(text: object, what: str) -> str:
+def _refusals(kind: str) -> dict[str, str]:
+    """Why a class code (``kind="class code"``) or a nickname is refused: a whole sentence for each
+    problem and kind of name (a translation agrees with its noun: "Der Klassencode", "Der Spitzname")."""
+    if kind == "class code":
+        return {
+            "not text": _("The class code must be text, not {value!r}."),
+            "empty": _("The class code is empty: type at least one letter or number."),
+            "too long": ngettext(
+                "The class code is too long or has a hidden character: use at most {limit} letter.",
+                "The class code is too long or has a hidden character: use at most {limit} letters.",
+                MAX_NAME_LENGTH,
+            ),
+        }
+    return {
+        "not text": _("The nickname must be text, not {value!r}."),
+        "empty": _("The nickname is empty: type at least one letter or number."),
+        "too long": ngettext(
+            "The nickname is too long or has a hidden character: use at most {limit} letter.",
+            "The nickname is too long or has a hidden character: use at most {limit} letters.",
+            MAX_NAME_LENGTH,
+        ),
+    }
+
+
+def _check_name(text: object, kind: str) -> str:
     if not isinstance(text, str):
-        raise NameRefused(_("The {what} must be text, not {value!r}.").format(what=what, value=text))
+        raise NameRefused(_refusals(kind)["not text"].format(value=text))
     name = text.strip()
     if not name_key(name):
-        raise NameRefused(_("The {what} is empty: type at least one letter or number.").format(what=what))
+        raise NameRefused(_refusals(kind)["empty"])
     if len(name) > MAX_NAME_LENGTH or "\x00" in name:
-        raise NameRefused(
-            _("The {what} is too long or has a hidden character: use at most {limit} letters.").format(
-                what=what, limit=MAX_NAME_LENGTH
-            )
-        )
+        raise NameRefused(_refusals(kind)["too long"].format(limit=MAX_NAME_LENGTH))
     return name
 
 
@@ -93,12 +113,12 @@ def check_class_code(text: object) -> str:
     Raises :class:`NameRefused` for an empty code, a NUL character or more than
     :data:`MAX_NAME_LENGTH` characters; anything else (quotes, emoji, HTML) is kept exactly.
     """
-    return _check_name(text, _("class code"))
+    return _check_name(text, "class code")
 
 
 def check_nickname(text: object) -> str:
     """The nickname as the pupil typed it, without surrounding spaces (same rules as class codes)."""
-    return _check_name(text, _("nickname"))
+    return _check_name(text, "nickname")
 
 
 def new_pupil_code() -> str:

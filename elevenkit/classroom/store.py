@@ -38,7 +38,7 @@ from elevenkit.classroom.migrations import APPLICATION_ID, LATEST, upgrade
 from elevenkit.classroom.model import AnswerRecord, Claim, ClaimStatus, Outcome, Progress
 from elevenkit.exercises.attempts import ANSWER_SHOWN, MOVED_ON, TASK_SOLVED
 from elevenkit.exercises.base import SessionScore
-from elevenkit.i18n import _
+from elevenkit.i18n import N_, _
 
 __all__ = ["ClassroomStore", "DEFAULT_BUSY_TIMEOUT"]
 
@@ -72,19 +72,32 @@ def _problem_of(error: sqlite3.Error) -> Problem:
     return Problem.CANNOT_OPEN
 
 
+#: what the teacher reads for each problem (marked for the catalogue, translated when raised)
 _MESSAGES = {
-    Problem.READ_ONLY: "The classroom database {path} is read-only, so no answer can be saved. "
-    "Let your user account write to the file and its folder, or set ELEVENKIT_DB to another file.",
-    Problem.LOCKED: "The classroom database {path} is kept busy by another program, so answers "
-    "wait. Close the other program (a database browser, a backup) and answers are saved again.",
-    Problem.NEWER_SCHEMA: "The classroom database {path} was made by a newer elevenkit. Update "
-    "elevenkit on this computer, or set ELEVENKIT_DB to another file. Nothing was changed.",
-    Problem.NOT_A_DATABASE: "The file {path} is not an elevenkit classroom database. Nothing was "
-    "changed in it: set ELEVENKIT_DB to another file name.",
-    Problem.DAMAGED: "The classroom database {path} is damaged. Nothing was changed in it: keep it "
-    "for repair and set ELEVENKIT_DB to a new file.",
-    Problem.CANNOT_OPEN: "The classroom database {path} cannot be opened (the folder may be "
-    "missing or not writable). Set ELEVENKIT_DB to a file in a folder you can write to.",
+    Problem.READ_ONLY: N_(
+        "The classroom database {path} is read-only, so no answer can be saved. "
+        "Let your user account write to the file and its folder, or set ELEVENKIT_DB to another file."
+    ),
+    Problem.LOCKED: N_(
+        "The classroom database {path} is kept busy by another program, so answers "
+        "wait. Close the other program (a database browser, a backup) and answers are saved again."
+    ),
+    Problem.NEWER_SCHEMA: N_(
+        "The classroom database {path} was made by a newer elevenkit. Update "
+        "elevenkit on this computer, or set ELEVENKIT_DB to another file. Nothing was changed."
+    ),
+    Problem.NOT_A_DATABASE: N_(
+        "The file {path} is not an elevenkit classroom database. Nothing was "
+        "changed in it: set ELEVENKIT_DB to another file name."
+    ),
+    Problem.DAMAGED: N_(
+        "The classroom database {path} is damaged. Nothing was changed in it: keep it "
+        "for repair and set ELEVENKIT_DB to a new file."
+    ),
+    Problem.CANNOT_OPEN: N_(
+        "The classroom database {path} cannot be opened (the folder may be "
+        "missing or not writable). Set ELEVENKIT_DB to a file in a folder you can write to."
+    ),
 }
 
 

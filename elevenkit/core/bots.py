@@ -7,6 +7,7 @@ from abc import ABC, abstractmethod
 from collections.abc import Sequence
 from typing import Any
 
+from ..i18n import _
 from .game import Game
 from .rng import make_rng
 
@@ -28,7 +29,7 @@ class Bot(ABC):
 
     def explain(self, game: Game[Any], move: Any) -> str:
         """One sentence a pupil can read: why this bot chose ``move`` (before it is applied)."""
-        return "It picked a move at random."
+        return _("It picked a move at random.")
 
 
 class RandomBot(Bot):
@@ -45,7 +46,7 @@ class RandomBot(Bot):
 
 def play_out(game: Game[Any], bots: Sequence[Bot], max_moves: int = 100_000) -> Game[Any]:
     """Let ``bots[seat]`` move for each seat (unchecked apply) until the game ends."""
-    for _ in range(max_moves):
+    for _move in range(max_moves):
         if game.is_over:
             return game
         game.apply(bots[game.current_player].choose_move(game))

@@ -116,7 +116,7 @@ def _pile_steps(top: int, cards: Sequence[int]) -> str:
     order = lay_order(top, cards)
     text = "; ".join(step_text(top, card) for card in order)
     if len(order) > 1:
-        text += "; " + _("{card} ends on top").format(card=order[-1])
+        text = _("{steps}; {card} ends on top").format(steps=text, card=order[-1])
     return text
 
 
@@ -131,9 +131,11 @@ def _lay_sentence(game: NimmtGame, name: str, lay: Lay) -> str:
         _("Pile {pile}: {steps}.").format(pile=pile_name(pile), steps=_pile_steps(tops[pile], cards))
         for pile, cards in lay.placements
     )
-    return _("{name} laid {count} cards at once (bull cards allow that). {piles}").format(
-        name=name, count=len(lay.cards), piles=piles
-    )
+    return ngettext(
+        "{name} laid {count} card at once (bull cards allow that). {piles}",
+        "{name} laid {count} cards at once (bull cards allow that). {piles}",
+        len(lay.cards),
+    ).format(name=name, count=len(lay.cards), piles=piles)
 
 
 def _take_sentence(game: NimmtGame, names: Sequence[str], take: Take, show_cards: bool) -> str:

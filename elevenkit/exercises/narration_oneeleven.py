@@ -15,7 +15,7 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from elevenkit.exercises.base import and_list
+from elevenkit.exercises.base import and_list, or_list
 from elevenkit.exercises.captures.task import CaptureTask
 from elevenkit.i18n import _, ngettext
 from elevenkit.oneeleven import Card, Move, OneElevenResult, Term, rules
@@ -111,7 +111,7 @@ def values_words(values: Sequence[int]) -> str:
     """What a card may count as: "7", "1 or 11", "a number from 1 to 15"."""
     if len(values) > 2:
         return _("a number from {low} to {high}").format(low=min(values), high=max(values))
-    return _(" or ").join(str(value) for value in values)
+    return or_list(values)
 
 
 def _readings(cards: Sequence[Card], mode: str) -> list[str]:
@@ -142,7 +142,7 @@ def wrong_capture_sentence(
     elif any(c.is_wild for c in chosen):
         text = _("Even if the wild card counts as any number, these cards do not make {goal}.").format(goal=goal)
     else:
-        text = _("{made}, not {goal}.").format(made=_(" and ").join(_readings(chosen, mode)), goal=goal)
+        text = _("{made}, not {goal}.").format(made=and_list(_readings(chosen, mode)), goal=goal)
     part = _biggest_part(card, value, chosen, legal_moves)
     if part is None:
         return text
@@ -184,9 +184,7 @@ def must_take_sentence() -> str:
 
 def value_question(card: Card, values: Sequence[int]) -> str:
     """Asking what a wild or ``1-11`` counts as: "Your 1-11 can count as 1 or 11 here. Which one?"."""
-    text = _("{card} can count as {values} here. Which one?").format(
-        card=your_card_words(card), values=_(" or ").join(map(str, values))
-    )
+    text = _("{card} can count as {values} here. Which one?").format(card=your_card_words(card), values=or_list(values))
     return text[0].upper() + text[1:]
 
 
@@ -257,10 +255,10 @@ def _bonus_words(cards: Sequence[Card]) -> str:
     counts = Counter(card for card in cards if card.points)
 
     def counted(card: Card, count: int) -> str:
-        if card.is_wild:
-            return ngettext("wild card", "{count} wild cards", count).format(count=count)
         if count == 1:
-            return str(card)
+            return _("wild card") if card.is_wild else str(card)
+        if card.is_wild:
+            return ngettext("{count} wild card", "{count} wild cards", count).format(count=count)
         return ngettext("{count} card {card}", "{count} cards {card}", count).format(count=count, card=card)
 
     return ", ".join(counted(card, count) for card, count in sorted(counts.items()))

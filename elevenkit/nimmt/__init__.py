@@ -28,6 +28,7 @@ Lay({0: [56, 59], 2: [12]})
 """
 
 from elevenkit.core import register
+from elevenkit.i18n import N_
 from elevenkit.nimmt import rules
 from elevenkit.nimmt.arithmetic import (
     CARDS,
@@ -75,5 +76,5 @@ __all__ = [
     "PlannerBot",
 ]
 
-for game_type, title in ((NimmtGame, "11 nimmt! (one round)"), (NimmtMatch, "11 nimmt!")):
+for game_type, title in ((NimmtGame, N_("11 nimmt! (one round)")), (NimmtMatch, N_("11 nimmt!"))):
     register(game_type, title=title, min_players=rules.MIN_PLAYERS, max_players=rules.MAX_PLAYERS, bots=BOTS_BY_LEVEL)

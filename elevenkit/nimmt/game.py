@@ -426,7 +426,11 @@ class NimmtGame(Game[Move]):
     def _missing_pile(self, pile: int) -> str | None:
         if pile < len(self._piles):
             return None
-        return _("there is no pile {pile} (there are {count})").format(pile=pile + 1, count=len(self._piles))
+        return ngettext(
+            "there is no pile {pile} (there is {count})",
+            "there is no pile {pile} (there are {count})",
+            len(self._piles),
+        ).format(pile=pile + 1, count=len(self._piles))
 
     def apply(self, move: Move) -> None:
         """Make ``move`` WITHOUT checking it (fast entry point for bots and simulation)."""

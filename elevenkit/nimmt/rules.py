@@ -60,14 +60,3 @@ OX_HEAD_GROUPS: dict[int, tuple[int, ...]] = {
     3: (2, 5, 7, 11, 17, 19, 29, 31, 37, 41, 47, 59, 61, 67, 71, 79, 89, 97),
 }
 DEFAULT_OX_HEADS = 1
-
-# ---- how piles and cards are drawn (elevenkit.nimmt.svg) -----------------------------------------
-#: Piles are called A, B, C … on the screen and in the tasks (at most MAX_PLAYERS piles can lie out).
-PILE_LETTERS = "ABCDEFG"
-#: Each pile's colour and line pattern (solid, dashed, dotted, dash-dot), repeated after four piles:
-#: the letter and the pattern tell the piles apart, the colour only repeats them.
-PILE_COLOURS: tuple[str, ...] = ("#1f6feb", "#b35900", "#7c3aed", "#0f766e")
-PILE_DASHES: tuple[str, ...] = ("none", "8 3", "2 3", "12 3 2 3")
-#: Light card backgrounds after the published card colours (white 1, yellow 3, blue 5, black 7);
-#: the number of ox heads is always written as well, so nothing depends on the colour.
-OX_HEAD_COLOURS: dict[int, str] = {1: "#ffffff", 3: "#fff3b0", 5: "#cfe3ff", 7: "#3a3a3a"}

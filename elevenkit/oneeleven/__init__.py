@@ -7,6 +7,7 @@ and its computer players. The rule choices live in :mod:`elevenkit.oneeleven.rul
 """
 
 from ..core import register
+from ..i18n import N_
 from . import rules
 from .bots import BOTS_BY_LEVEL, ExpectimaxBot, GreedyBot, TableExpectimaxBot
 from .capturing import (
@@ -52,7 +53,7 @@ __all__ = [
 
 register(
     OneElevenGame,
-    title="one-eleven",
+    title=N_("one-eleven"),  # the registered titles are marked: a game table shows them translated
     min_players=rules.MIN_PLAYERS,
     max_players=rules.MAX_PLAYERS,
     settings=tuple({"mode": mode} for mode in rules.MODES),

@@ -61,12 +61,10 @@ def card_name(card: Any, value: int | None = None) -> str:
     """The accessible name of ``card``: "card 7", "card one-eleven", "wild card", "wild card, as 11"."""
     label = card_label(card)
     if label == rules.ONE_ELEVEN:
-        name = _("card one-eleven")
-    elif label == rules.WILD:
-        name = _("wild card")
-    else:
-        return _("card {rank}").format(rank=label)
-    return name if value is None else _("{name}, as {value}").format(name=name, value=value)
+        return _("card one-eleven") if value is None else _("card one-eleven, as {value}").format(value=value)
+    if label == rules.WILD:
+        return _("wild card") if value is None else _("wild card, as {value}").format(value=value)
+    return _("card {rank}").format(rank=label)
 
 
 def _text(content: object, **attributes: Any) -> Markup:
@@ -200,7 +198,7 @@ def row_svg(
         x = _GAP // 2 + (index % per_line) * step_x
         y = _CAPTION + (index // per_line) * step_y + (4 if index in chosen else 18)
         if index in gone:
-            name = _("{name}, taken").format(name=name)
+            name = _("{card}, taken").format(card=name)
         if interactive:
             states: dict[str, object] = {
                 "role": "button",

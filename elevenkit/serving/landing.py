@@ -34,7 +34,7 @@ from urllib.parse import quote
 
 from elevenkit import catalogue
 from elevenkit.catalogue import LESSONS_FOLDER, Venue
-from elevenkit.i18n import _
+from elevenkit.i18n import _, pgettext
 
 __all__ = [
     "Dashboard",
@@ -167,7 +167,7 @@ def page_config_hook(
         "heading": _("elevenkit dashboards"),
         "intro": _("Pick a game to practise with. Each card opens a dashboard in this browser."),
         "empty": _("No dashboards yet."),
-        "open": _("Open"),
+        "open": pgettext("open a dashboard", "Open"),
         "dashboards": entries(collect_dashboards(directory)),
         "lessons_heading": _("Lessons"),
         "lessons_intro": _("Lessons to work through step by step, in teaching order."),

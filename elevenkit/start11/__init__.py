@@ -13,6 +13,7 @@ The engine for docs/rules.md §3, pure Python. Main names::
 """
 
 from ..core import ElevenkitError, IllegalMoveError, InvalidMoveError, RandomBot, register
+from ..i18n import N_
 from . import rules
 from .board import Board, Cell
 from .bots import BOTS_BY_LEVEL, GreedyBot, PlannerBot
@@ -50,7 +51,7 @@ __all__ = [
     "standard_layout",
 ]
 
-for game_type, title in ((Start11Game, "Start 11!"), (Start11Match, "Start 11! match")):
+for game_type, title in ((Start11Game, N_("Start 11!")), (Start11Match, N_("Start 11! match"))):
     register(
         game_type,
         title=title,

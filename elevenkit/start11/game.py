@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..core import ElevenkitError, Game, GameView, Result, check_int, make_rng, shown
-from ..i18n import _
+from ..i18n import _, ngettext
 from .board import Board, Cell
 from .drawing import space_words, tile_name
 from .layout import Layout, standard_layout
@@ -492,7 +492,13 @@ class Start11Game(Game[Move]):
                 _("{tile} is not in your holder").format(tile=tile_name(layout.kinds[move.kind])),
             )
         if code == PLACE and self._placed >= PLACEMENT_LIMIT:
-            return _turn(_("you have already placed {limit} tiles this turn").format(limit=PLACEMENT_LIMIT))
+            return _turn(
+                ngettext(
+                    "you have already placed {limit} tile this turn",
+                    "you have already placed {limit} tiles this turn",
+                    PLACEMENT_LIMIT,
+                ).format(limit=PLACEMENT_LIMIT)
+            )
         if code == PASS:
             if self._placed == 0:
                 return _turn(_("place at least one tile first"))
@@ -501,7 +507,13 @@ class Start11Game(Game[Move]):
             if self._placed:
                 return _turn(_("you have already placed a tile this turn"))
             if self._draws >= DRAW_LIMIT:
-                return _turn(_("you have already drawn {limit} tiles this turn").format(limit=DRAW_LIMIT))
+                return _turn(
+                    ngettext(
+                        "you have already drawn {limit} tile this turn",
+                        "you have already drawn {limit} tiles this turn",
+                        DRAW_LIMIT,
+                    ).format(limit=DRAW_LIMIT)
+                )
             if not self._bag:
                 return _turn(_("the bag is empty"))
             return _turn(_("you can place a tile, so you may not draw"))

@@ -26,7 +26,7 @@ import traitlets
 from elevenkit.exercises.wraparound import Scene
 from elevenkit.i18n import _, ngettext
 from elevenkit.nimmt import CARDS, InvalidCardError, check_card, ox_heads
-from elevenkit.nimmt.rules import OX_HEAD_COLOURS
+from elevenkit.nimmt.drawing import OX_HEAD_COLOURS
 from elevenkit.nimmt.svg import CircleState, arc_svg, circle_svg
 from elevenkit.widgets.svg_view import STATIC, SvgView
 

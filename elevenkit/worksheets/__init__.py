@@ -100,8 +100,9 @@ class WorksheetSpec:
     @property
     def title(self) -> str:
         """``Capture Trainer · level 3 · worksheet 7 = task set 7``: the trainer's task set (seed) with the same tasks."""
+        named = Level.parse(self.level)  # a level word ("easy"), or one of the Capture Trainer's steps ("3")
         return _("{topic} · level {level} · worksheet {seed} = task set {seed}").format(
-            topic=_(TOPICS[self.topic].title), level=self.level, seed=self.seed
+            topic=_(TOPICS[self.topic].title), level=named.label if named else self.level, seed=self.seed
         )
 
 
@@ -158,21 +159,23 @@ def _lines(count: int) -> str:
 
 def worksheet_html(spec: WorksheetSpec) -> str:
     """The worksheet as a whole HTML page for A4: a name line, each task with its picture and lines to write on."""
+    # each text translated before its f-string: pybabel (before Python 3.12) sees no call inside one
+    name = _("Name:")
     parts = [
         (
             f"<header><h1>{html.escape(spec.title)}</h1>"
-            f"<span class='ek-ws-name'>{html.escape(_('Name:'))} ____________________</span></header>"
+            f"<span class='ek-ws-name'>{html.escape(name)} ____________________</span></header>"
         )
     ]
     for number, task in enumerate(spec.tasks(), start=1):
+        heading = _("Task {number}").format(number=number)
         parts.append(
-            f"<section class='ek-ws-task'><h2>{html.escape(_('Task {number}').format(number=number))}</h2>"
+            f"<section class='ek-ws-task'><h2>{html.escape(heading)}</h2>"
             f"<p>{html.escape(task.prompt)}</p><div class='ek-ws-picture'>{_picture(task)}</div>"
             f"{_lines(3 if isinstance(task, CaptureTask) else 2)}</section>"
         )
-    parts.append(
-        f"<footer>{html.escape(_('On screen: the same tasks are task set {seed}, the link ?seed={seed}&level={level}').format(seed=spec.seed, level=spec.level))}</footer>"
-    )
+    on_screen = _("On screen: the same tasks are task set {seed}, the link ?seed={seed}&level={level}")
+    parts.append(f"<footer>{html.escape(on_screen.format(seed=spec.seed, level=spec.level))}</footer>")
     return _document(spec.title, "".join(parts))
 
 
@@ -190,14 +193,17 @@ def short_answer(task: Task) -> str:
 
 def answer_key_html(spec: WorksheetSpec) -> str:
     """The answer key as a separate HTML page: per task the answer, the equations and the worked steps."""
-    parts = [f"<header><h1>{html.escape(_('Answer key'))}: {html.escape(spec.title)}</h1></header>"]
+    title = _("Answer key: {title}").format(title=spec.title)
+    answer, worked = _("Answer:"), _("Worked solution, step by step:")
+    parts = [f"<header><h1>{html.escape(title)}</h1></header>"]
     for number, task in enumerate(spec.tasks(), start=1):
         steps = "".join(f"<li>{html.escape(step)}</li>" for step in task.hints())
+        heading = _("Task {number}").format(number=number)
         parts.append(
-            f"<section class='ek-ws-task'><h2>{html.escape(_('Task {number}').format(number=number))}</h2>"
+            f"<section class='ek-ws-task'><h2>{html.escape(heading)}</h2>"
             f"<p>{html.escape(task.prompt)}</p>"
-            f"<p class='ek-ws-answer'>{html.escape(_('Answer:'))} {html.escape(short_answer(task))}</p>"
-            f"<p>{html.escape(_('Worked solution, step by step:'))}</p><ol class='ek-ws-steps'>{steps}</ol>"
+            f"<p class='ek-ws-answer'>{html.escape(answer)} {html.escape(short_answer(task))}</p>"
+            f"<p>{html.escape(worked)}</p><ol class='ek-ws-steps'>{steps}</ol>"
             f"<p class='ek-ws-solution'>{html.escape(task.solution())}</p></section>"
         )
-    return _document(_("Answer key") + ": " + spec.title, "".join(parts))
+    return _document(title, "".join(parts))

@@ -113,7 +113,7 @@ def test_refusals_say_which_rule_and_show_the_count() -> None:
     assert refusal_sentence(game, Lay({1: [4]})) == "4 is not in your hand."
     plain = NimmtGame.from_position([[38, 39, 70], [2, 4], [6, 8]], [[31]])
     assert refusal_sentence(plain, Lay({0: [38, 39]})).startswith("Without a bull card you may lay only one card")
-    assert refusal_sentence(plain, Take(3)) == "There is no pile 4 (there are 1)."
+    assert refusal_sentence(plain, Take(3)) == "There is no pile 4 (there is 1)."
 
 
 def test_every_refusal_agrees_with_the_engine() -> None:

@@ -21,9 +21,9 @@ from elevenkit import i18n
 from elevenkit.i18n import Message, PseudoTranslations
 
 CATALOGUE = Path(i18n.__file__).parent / "locale" / "elevenkit.pot"
-#: what may stand outside the translated pieces: numbers, spaces, punctuation, arithmetic signs,
-#: and a capital letter alone (a pile's name: "A 33")
-LEFT_OVER = re.compile(r"(?:[\s\d.,;:·•→+\-−×=()?…—]|\b[A-Z]\b)*")
+#: a word: letters in a row (numbers, signs, marks such as ★ and punctuation may stand outside
+#: the translated pieces, and so may a capital letter alone, a pile's name: "A 33")
+WORD = re.compile(r"[^\W\d_]+")
 
 
 @cache
@@ -81,4 +81,5 @@ def assert_translated(text: str, where: str, pupils_words: str = "") -> None:
         text = text.replace(word, " ")
     rest = untranslated(text)
     assert "«" not in rest and "»" not in rest, (where, text)
-    assert LEFT_OVER.fullmatch(rest), f"words outside the translation function in {where}: {rest!r} of {text!r}"
+    words = [word for word in WORD.findall(rest) if not (len(word) == 1 and word.isupper())]
+    assert not words, f"words outside the translation function in {where}: {words} of {text!r}"

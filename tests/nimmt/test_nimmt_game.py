@@ -308,7 +308,7 @@ def test_illegal_moves_name_the_reason_and_change_nothing() -> None:
     game = stacked(hands, [[31]], [50])
     before = game.to_json()
     for move, reason in [
-        ("take 3", "there is no pile 3 (there are 1)"),
+        ("take 3", "there is no pile 3 (there is 1)"),
         ("lay 36 on 2", "there is no pile 2"),
         ("lay 46 on 1", "46 is not in your hand"),
         ("lay 80 on 1", "80 does not fit on pile 1: it is 49 above its top card 31"),

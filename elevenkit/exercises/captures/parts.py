@@ -11,6 +11,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from elevenkit.exercises.base import and_list, or_list
 from elevenkit.i18n import _, ngettext
 from elevenkit.oneeleven import Card, Group, parse_cards
 from elevenkit.oneeleven.capturing import Term
@@ -122,7 +123,7 @@ def solution_words(solution: CaptureSolution) -> SolutionWords:
             "The biggest capture: {groups} ({count} card).",
             "The biggest capture: {groups} ({count} cards).",
             size,
-        ).format(groups=_(" and ").join(equation_text(group) for group in solution.best), count=size)
+        ).format(groups=and_list([equation_text(group) for group in solution.best]), count=size)
     ]
     if solution.taken and solution.taken < size:
         notes.append(
@@ -167,7 +168,7 @@ def card_words(card: Card) -> str:
 
 def values_text(values: Sequence[int]) -> str:
     """``1 or 11``: what a card can be worth."""
-    return _(" or ").join(str(value) for value in values)
+    return or_list(values)
 
 
 def read_cards(cards: str | Sequence[Any]) -> list[Card]:

@@ -341,7 +341,7 @@ class CaptureTask(Task):
         else:
             sums = self._readings(cards, 1) if self.mode != "subtraction" else []
             differences = self._readings(cards, -1) if self.mode != "addition" else []
-            made = _(" and ").join(text for text, _value in sums + differences)
+            made = and_list([text for text, _value in sums + differences])
             extra = min(
                 (len(chosen) - len(group.indices) for group in remaining if set(group.indices) < set(chosen)), default=0
             )
@@ -418,7 +418,9 @@ class CaptureTask(Task):
         if group.kind == "match":
             first = _("Look for one card worth {value}.").format(value=group.value)
         elif group.kind == "sum":
-            first = _("Look for {count} cards that add up to {value}.").format(count=size, value=group.value)
+            first = ngettext(
+                "Look for {count} card that adds up to {value}.", "Look for {count} cards that add up to {value}.", size
+            ).format(count=size, value=group.value)
         else:
             first = ngettext(
                 "Look for {count} cards: the bigger one minus the other makes {value}.",

@@ -49,7 +49,10 @@ class WaysTask(Task):
         given = reading.value
         if given == count:
             return Feedback(
-                True, _("Right! {count} ways: {ways}").format(count=count, ways="; ".join(self._equations()))
+                True,
+                ngettext("Right! {count} way: {ways}", "Right! {count} ways: {ways}", count).format(
+                    count=count, ways="; ".join(self._equations())
+                ),
             )
         if given < count:
             return Feedback(

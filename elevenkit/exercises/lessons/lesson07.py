@@ -21,11 +21,13 @@ from elevenkit.exercises.wraparound import PrimeTask, ScoreTask, TakeTask, is_pr
 from elevenkit.exercises.wraparound.ox_heads import ox_reason
 from elevenkit.i18n import _
 
-#: what a prime number is, in the words the whole lesson uses
-PRIME_RULE = _(
-    "A prime number has exactly two different divisors: 1 and itself. 7 is prime (1 and 7). "
-    "9 is not (1, 3 and 9). 1 is not prime: it has only one divisor."
-)
+
+def prime_rule() -> str:
+    """What a prime number is, as the lesson says it (in its text and its hints)."""
+    return _(
+        "A prime number has exactly two different divisors: 1 and itself. 7 is prime (1 and 7). "
+        "9 is not (1, 3 and 9). 1 is not prime: it has only one divisor."
+    )
 
 
 def prime_mistake(chosen: list[int]) -> str:
@@ -48,7 +50,7 @@ class PrimeCardsTask(PrimeTask):
         return replace(feedback, category=prime_mistake(list(reading.value)) or "missed-a-prime")
 
     def hints(self) -> list[str]:
-        return [PRIME_RULE, _("Try dividing each card by 2, 3, 5 and 7."), self.solution()]
+        return [prime_rule(), _("Try dividing each card by 2, 3, 5 and 7."), self.solution()]
 
 
 class OxHeadsTask(ScoreTask):
@@ -124,7 +126,7 @@ class PrimesUpToProblem(FindAllTask):
         return Feedback(True, ""), list(reading.value)
 
     def hints(self) -> list[str]:
-        return [PRIME_RULE, *super().hints()]
+        return [prime_rule(), *super().hints()]
 
 
 def ox_heads_step(title: str, text: str, cards: tuple[int, ...]) -> Step:
@@ -152,10 +154,9 @@ def build() -> Lesson:
         (
             explain(
                 _("Prime numbers"),
-                _(
-                    "A divisor of a number divides it with nothing left over: 3 is a divisor of 12, because "
-                    "12 = 3 × 4.\n\n" + PRIME_RULE
-                ),
+                _("A divisor of a number divides it with nothing left over: 3 is a divisor of 12, because 12 = 3 × 4.")
+                + "\n\n"
+                + prime_rule(),
                 worked=(
                     _("Is 7 prime? Its divisors are 1 and 7, nothing else: exactly two. 7 is prime."),
                     _("Is 9 prime? 9 = 3 × 3, so its divisors are 1, 3 and 9: three divisors. 9 is not prime."),

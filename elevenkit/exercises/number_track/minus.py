@@ -97,8 +97,9 @@ class MinusPointsTask(NumberTrackTask):
             ), Category.BRIDGING_TEN
         if abs(given - self.answer) == 1:
             return _("Very close! Add once more, one tile at a time."), Category.OFF_BY_ONE
-        way = _("too many") if given > self.answer else _("too few")
-        return _("{given} is {way}. Add the tiles one at a time.").format(given=given, way=way), Category.OTHER
+        if given > self.answer:
+            return _("{given} is too many. Add the tiles one at a time.").format(given=given), Category.OTHER
+        return _("{given} is too few. Add the tiles one at a time.").format(given=given), Category.OTHER
 
     def hints(self) -> list[str]:
         ladder = [

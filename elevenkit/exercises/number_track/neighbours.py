@@ -124,10 +124,11 @@ class NeighbourTask(NumberTrackTask):
                 n=n
             ), Category.SAME_NUMBER
         if given == n - self.step:
-            way = _("bigger") if self.step > 0 else _("smaller")
-            return _("{given} is one step the other way. The answer is {way} than {n}.").format(
-                given=given, way=way, n=n
-            ), Category.WRONG_WAY
+            if self.step > 0:
+                text = _("{given} is one step the other way. The answer is bigger than {n}.")
+            else:
+                text = _("{given} is one step the other way. The answer is smaller than {n}.")
+            return text.format(given=given, n=n), Category.WRONG_WAY
         distance = abs(given - n)
         message = ngettext(
             "{given} is {distance} step away from {n}. Go just one step.",
@@ -144,11 +145,16 @@ class NeighbourTask(NumberTrackTask):
                 _("There is one empty space between them. Which number is on it?"),
                 _("{low}, {n}, {high}: the answer is {n}.").format(low=n - 1, n=n, high=n + 1),
             ]
-        way = _("to the right") if self.step > 0 else _("to the left")
+        if self.step > 0:
+            go = _("Numbers get bigger to the right and smaller to the left. Go one space to the right.")
+            there = _("One space to the right of {n} is {answer}.")
+        else:
+            go = _("Numbers get bigger to the right and smaller to the left. Go one space to the left.")
+            there = _("One space to the left of {n} is {answer}.")
         return [
             _("Find {n} on the board: it has an orange ring.").format(n=n),
-            _("Numbers get bigger to the right and smaller to the left. Go one space {way}.").format(way=way),
-            _("One space {way} of {n} is {answer}.").format(way=way, n=n, answer=self.answer),
+            go,
+            there.format(n=n, answer=self.answer),
         ]
 
     def solution(self) -> str:

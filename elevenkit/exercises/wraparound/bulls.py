@@ -58,15 +58,19 @@ class BullTask(FitTask):
             return None
         first, then = swapped
         near = distance(self.top, then)
-        text = _(
+        far = distance(self.top, first)
+        text = ngettext(
             "The right cards, but not the right order. Counting up from {top}, {then} comes before {first} "
-            "({then} is {near}, {first} is {far} steps up): the nearest card goes first, the farthest ends on top."
+            "({then} is {near}, {first} is {far} step up): the nearest card goes first, the farthest ends on top.",
+            "The right cards, but not the right order. Counting up from {top}, {then} comes before {first} "
+            "({then} is {near}, {first} is {far} steps up): the nearest card goes first, the farthest ends on top.",
+            far,
         ).format(
             top=self.top,
             first=first,
             then=then,
             near=ngettext("{steps} step up", "{steps} steps up", near).format(steps=near),
-            far=distance(self.top, first),
+            far=far,
         )
         return Said(text, (self.top, first))
 

@@ -26,9 +26,12 @@ def explain_count(top: int, card: int) -> str:
     if LAST in path[:-1]:
         before = path.index(LAST) + 1
         after = steps - before
-        return _(
+        return ngettext(
             "Count up from {top}: {up_to_100}, then after {last} comes {first} again: {after_100}. "
-            "That is {before} + {after} = {steps} steps."
+            "That is {before} + {after} = {steps} step.",
+            "Count up from {top}: {up_to_100}, then after {last} comes {first} again: {after_100}. "
+            "That is {before} + {after} = {steps} steps.",
+            steps,
         ).format(
             top=top,
             up_to_100=numbers_text(path[:before]),

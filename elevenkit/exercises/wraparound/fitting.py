@@ -50,13 +50,18 @@ def fit_reason(top: int, card: int) -> str:
             steps,
         ).format(card=card, top=top, steps=steps)
     if steps > len(CARDS) - MAX_STEP - 1:
-        return _(
+        return ngettext(
             "{card} does not fit on {top}: {card} is below {top}, so counting up you go all the way round, "
-            "{steps} steps."
+            "{steps} step.",
+            "{card} does not fit on {top}: {card} is below {top}, so counting up you go all the way round, "
+            "{steps} steps.",
+            steps,
         ).format(card=card, top=top, steps=steps)
-    return _("{card} does not fit on {top}: it is {steps} steps up, more than {most}.").format(
-        card=card, top=top, steps=steps, most=MAX_STEP
-    )
+    return ngettext(
+        "{card} does not fit on {top}: it is {steps} step up, more than {most}.",
+        "{card} does not fit on {top}: it is {steps} steps up, more than {most}.",
+        steps,
+    ).format(card=card, top=top, steps=steps, most=MAX_STEP)
 
 
 def fit_category(top: int, card: int) -> str:

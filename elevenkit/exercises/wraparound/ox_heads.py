@@ -147,7 +147,9 @@ class ScoreTask(NumberTask):
     def _sum_text(self) -> str:
         each = ", ".join(f"{card}: {ox_heads(card)}" for card in self.cards)
         adding = " + ".join(str(ox_heads(card)) for card in self.cards)
-        return _("{each}. Together {adding} = {total} ox heads.").format(each=each, adding=adding, total=self.answer)
+        return ngettext(
+            "{each}. Together {adding} = {total} ox head.", "{each}. Together {adding} = {total} ox heads.", self.answer
+        ).format(each=each, adding=adding, total=self.answer)
 
     def _right(self) -> Said:
         return Said(self._sum_text() if len(self.cards) > 1 else ox_reason(self.cards[0]))

@@ -14,7 +14,8 @@ from math import cos, sin
 from elevenkit.i18n import _
 from elevenkit.markup import Markup, element
 from elevenkit.nimmt.arithmetic import InvalidCardError, check_card
-from elevenkit.nimmt.rules import CIRCLE, HIGHEST_CARD, LOWEST_CARD, MAX_STEP, PILE_COLOURS, PILE_DASHES
+from elevenkit.nimmt.drawing import PILE_COLOURS, PILE_DASHES
+from elevenkit.nimmt.rules import CIRCLE, HIGHEST_CARD, LOWEST_CARD, MAX_STEP
 from elevenkit.nimmt.svg.marks import ARC_SCALE, INK, PATH, arrow, badge, centre_text, marks, number_svg, picture
 from elevenkit.nimmt.svg.state import CircleState, count_on
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from elevenkit.i18n import ngettext
 from elevenkit.markup import Markup, element
 from elevenkit.nimmt.arithmetic import ox_heads
-from elevenkit.nimmt.rules import OX_HEAD_COLOURS
+from elevenkit.nimmt.drawing import OX_HEAD_COLOURS
 from elevenkit.nimmt.svg.marks import INK, picture
 
 __all__ = ["BIG_H", "BIG_W", "SMALL_H", "SMALL_W", "card_back", "card_svg", "drawn_card", "small_card"]

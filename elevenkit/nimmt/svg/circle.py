@@ -6,7 +6,8 @@ import math
 
 from elevenkit.i18n import _
 from elevenkit.markup import Markup, element
-from elevenkit.nimmt.rules import CIRCLE, HIGHEST_CARD, LOWEST_CARD, PILE_COLOURS, PILE_DASHES
+from elevenkit.nimmt.drawing import PILE_COLOURS, PILE_DASHES
+from elevenkit.nimmt.rules import CIRCLE, HIGHEST_CARD, LOWEST_CARD
 from elevenkit.nimmt.svg.marks import CIRCLE_SCALE, INK, PATH, arrow, badge, centre_text, marks, number_svg, picture
 from elevenkit.nimmt.svg.state import CircleState
 

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from elevenkit.markup import Markup, element, fragment
-from elevenkit.nimmt.rules import PILE_COLOURS
+from elevenkit.nimmt.drawing import PILE_COLOURS
 from elevenkit.nimmt.svg.state import CircleState
 
 __all__ = [

@@ -35,7 +35,7 @@ def _pile_row(
     """One row of :func:`piles_svg` or :func:`pile_tops_svg`, ``height`` units high: the frame
     (thick when chosen), the pile's letter, ``body`` (its cards and texts) and its accessible name."""
     if chosen:
-        title = _("{name}, chosen").format(name=title)
+        title = _("{title}, chosen").format(title=title)
     role: dict[str, object] = (
         {"role": "button", "tabindex": "-1", "data-pick": index, "aria-pressed": str(chosen).lower()}
         if interactive
@@ -176,7 +176,10 @@ def pile_tops_svg(
             lines.append(ngettext("{n} card face down", "{n} cards face down", hidden).format(n=hidden))
         if size >= BULL_PILE_SIZE:
             # what taking it costs, then what it brings: two short lines beside the card
-            lines += [_("take it: all {n} cards").format(n=size), _("into your hand, and a bull card")]
+            lines += [
+                ngettext("take it: all {n} card", "take it: all {n} cards", size).format(n=size),
+                _("into your hand, and a bull card"),
+            ]
         heads = ox_heads(top)
         title = _("pile {name}: top card {top} ({heads}), {cards}").format(
             name=pile_name(i),

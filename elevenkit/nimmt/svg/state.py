@@ -13,7 +13,8 @@ from string import ascii_uppercase
 
 from elevenkit.i18n import _, ngettext
 from elevenkit.nimmt.arithmetic import InvalidCardError, check_card, distance, homes, window
-from elevenkit.nimmt.rules import CIRCLE, LOWEST_CARD, PILE_LETTERS
+from elevenkit.nimmt.drawing import PILE_LETTERS
+from elevenkit.nimmt.rules import CIRCLE, LOWEST_CARD
 
 __all__ = ["CircleState", "count_on", "checked_cards", "pile_name"]
 
@@ -23,7 +24,7 @@ _SHORT_PATH = 8
 
 def pile_name(index: int) -> str:
     """Piles are called A, B, C … on the screen and in the tasks. A long round can turn up more
-    piles than :data:`~elevenkit.nimmt.rules.PILE_LETTERS` (each take adds two): then the names go
+    piles than :data:`~elevenkit.nimmt.drawing.PILE_LETTERS` (each take adds two): then the names go
     on through the alphabet, and after Z as A2, B2 …"""
     if index < len(PILE_LETTERS):
         return PILE_LETTERS[index]
@@ -137,22 +138,23 @@ class CircleState:
             if self.show_fit and self.piles:
                 fitting = self.homes(number)
                 if fitting:
-                    label = _("{name}, fits pile {names}").format(name=label, names=", ".join(fitting))
+                    label = _("{label}, fits pile {names}").format(label=label, names=", ".join(fitting))
                 else:
-                    label = _("{name}, fits no pile").format(name=label)
+                    label = _("{label}, fits no pile").format(label=label)
         elif number == self.focus:
             label = _("card {number}, the card the question is about").format(number=number)
         else:
             label = _("number {number}").format(number=number)
         if self.show_windows:
-            for pile in self.homes(number):
-                label = _("{name}, in the window of pile {pile}").format(name=label, pile=pile)
+            for name in self.homes(number):
+                label = _("{label}, in the window of pile {name}").format(label=label, name=name)
         if number in self.selected:
-            place = self.selected.index(number) + 1
-            label = _("{name}, chosen, number {place} in your order").format(name=label, place=place)
+            label = _("{label}, chosen, number {place} in your order").format(
+                label=label, place=self.selected.index(number) + 1
+            )
         if self.show_path and self.show_steps and number == self.target and self.start:
             steps = distance(self.start, number)
-            label = ngettext("{name}, {steps} step from {start}", "{name}, {steps} steps from {start}", steps).format(
-                name=label, steps=steps, start=self.start
+            label = ngettext("{label}, {steps} step from {start}", "{label}, {steps} steps from {start}", steps).format(
+                label=label, steps=steps, start=self.start
             )
         return label

@@ -34,7 +34,7 @@ from elevenkit.exercises.sessions.table import PUPIL, TableSettings, seat_name
 from elevenkit.i18n import _, ngettext
 from elevenkit.markup import element
 from elevenkit.nimmt import Lay, NimmtGame, NimmtMatch, Take
-from elevenkit.nimmt.rules import PILE_LETTERS
+from elevenkit.nimmt.drawing import PILE_LETTERS
 from elevenkit.nimmt.svg import pile_name
 from elevenkit.widgets.common import make_button, relabel, table_errors
 from elevenkit.widgets.tables.frame import LAYOUT, GameTable, show_if

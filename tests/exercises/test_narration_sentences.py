@@ -95,3 +95,27 @@ def test_start_11_moves_refusals_and_tiles_left_are_translated() -> None:
                 game.apply(move)
             for seat, name in enumerate(names):
                 assert_translated(narration_start11.tiles_left_sentence(name, game.view(seat).holder), "tiles left")
+
+
+def test_every_computer_player_says_why_in_translated_words() -> None:
+    from elevenkit.nimmt import GreedyBot as NimmtGreedy
+    from elevenkit.nimmt import PlannerBot as NimmtPlanner
+    from elevenkit.oneeleven import ExpectimaxBot, GreedyBot
+    from elevenkit.start11 import GreedyBot as Start11Greedy
+    from elevenkit.start11 import PlannerBot as Start11Planner
+
+    games = [
+        (lambda: OneElevenGame(players=2, seed=3), [RandomBot(3), GreedyBot(3), ExpectimaxBot(3)]),
+        (lambda: NimmtGame(3, seed=3), [RandomBot(3), NimmtGreedy(), NimmtPlanner()]),
+        (lambda: Start11Game(2, seed=3), [RandomBot(3), Start11Greedy(), Start11Planner(3)]),
+    ]
+    with pseudo_locale():
+        for new_game, bots in games:
+            for bot in bots:
+                game = new_game()
+                for _turn in range(25):
+                    if game.is_over:
+                        break
+                    move = bot.choose_move(game)
+                    assert_translated(bot.explain(game, move), f"{type(bot).__name__} on {move}")
+                    game.apply(move)
