@@ -17,7 +17,7 @@ import time
 from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
 from elevenkit.nimmt import fits
-from elevenkit.widgets.game_table import DEFAULT_PAUSE
+from elevenkit.widgets.tables.frame import DEFAULT_PAUSE
 
 PLAYERS = 3
 YOUR_TURN = ("Your turn", "None of your cards fits")

@@ -127,7 +127,7 @@ def test_the_figures_draw_offline() -> None:
 
 @pytest.mark.subprocess
 def test_elevenkit_itself_does_not_import_numpy() -> None:
-    code = "import sys, elevenkit, elevenkit.widgets.nimmt_table; print('numpy' in sys.modules, 'matplotlib' in sys.modules)"
+    code = "import sys, elevenkit, elevenkit.widgets.tables.nimmt; print('numpy' in sys.modules, 'matplotlib' in sys.modules)"
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert done.stdout.split() == ["False", "False"]
 

@@ -14,11 +14,9 @@ from elevenkit.classroom.model import Outcome
 from elevenkit.classroom.store import ClassroomStore
 from elevenkit.core import Result, registered_games
 from elevenkit.exercises.attempts import GAME_CATEGORY_PREFIX, GAME_FINISHED, GAME_LOST, GAME_WON, ROUND_LOST, ROUND_WON
+from elevenkit.exercises.sessions.table import FinishedPart, TableSettings
 from elevenkit.widgets.classroom import JoinPanel
-from elevenkit.widgets.game_table import FinishedPart, GameTable, TableSettings
-from elevenkit.widgets.nimmt_table import NimmtTable
-from elevenkit.widgets.oneeleven_table import OneElevenTable
-from elevenkit.widgets.start11_table import Start11Table
+from elevenkit.widgets.tables import GameTable, NimmtTable, OneElevenTable, Start11Table
 
 
 def play_to_the_end(table: GameTable, seed: int) -> None:

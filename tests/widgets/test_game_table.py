@@ -1,5 +1,6 @@
 """The shared game table frame, on a tiny game made for the test ("race to 11": add 1, 2 or 3 to
-the total; who reaches 11 wins), played through the widget API: buttons clicked, traits read."""
+the total; who reaches 11 wins), played through the widget API: buttons clicked, traits read.
+The game's session (its rules in words) is a :class:`TableSession`; the table only draws it."""
 
 from __future__ import annotations
 
@@ -12,17 +13,13 @@ import ipywidgets as widgets
 import pytest
 
 from elevenkit.core import Bot, ElevenkitError, Game, GameView, RandomBot, Result
+from elevenkit.exercises.sessions.table import PUPIL, Option, TableSession, TableSettings, seat_name
 from elevenkit.serving.params import MAX_SEED
-from elevenkit.widgets import game_table
-from elevenkit.widgets.game_table import (
-    _CSS,
-    NEWEST_MOVES,
-    PUPIL,
-    GameTable,
-    Option,
-    TableSettings,
-    seat_name,
-)
+from elevenkit.widgets.common import STATIC
+from elevenkit.widgets.tables import frame as game_table
+from elevenkit.widgets.tables.frame import NEWEST_MOVES, GameTable
+
+_CSS = (STATIC / "table.css").read_text(encoding="utf-8")
 
 GOAL = 11
 
@@ -86,18 +83,12 @@ class PerfectBot(Bot):
         return f"It wanted the total to be {game.total + move}."
 
 
-class RaceTable(GameTable):
-    TITLE = "Race to 11"
-    MIN_PLAYERS, MAX_PLAYERS = 2, 3
+class RaceSession(TableSession):
+    SEATS = range(2, 4)
     BOTS: ClassVar[dict[str, Any]] = {"easy": RandomBot, "medium": RandomBot, "hard": lambda seed: PerfectBot()}
     OPTIONS = (Option("start", "Who starts", (("You", "0"), ("Computer 1", "1"))),)
 
-    def __init__(self, settings: TableSettings | None = None, **kwargs: Any) -> None:
-        self.step_buttons = [widgets.Button(description=f"+{step}") for step in (1, 2, 3)]
-        for step, button in enumerate(self.step_buttons, 1):
-            button.on_click(lambda _b, step=step: self.play(step))
-        self.total_label = widgets.HTML()
-        super().__init__(settings, play_area=self.total_label, actions=self.step_buttons, **kwargs)
+    game: RaceGame
 
     def make_game(self, settings: TableSettings) -> RaceGame:
         return RaceGame(settings.players, start=int(settings.options["start"]))
@@ -108,11 +99,25 @@ class RaceTable(GameTable):
     def narrate(self, seat: int, move: Any) -> str:
         return f"{seat_name(seat)} added {move}: {self.game.total} + {move} = {self.game.total + move}."
 
-    def show(self) -> None:
-        self.total_label.value = f"<p class='total'>{self.game.total}</p>"
-
     def seat_status(self, seat: int) -> str:
         return "playing"
+
+
+class RaceTable(GameTable):
+    TITLE = "Race to 11"
+    SESSION = RaceSession
+
+    game: RaceGame
+
+    def __init__(self, settings: TableSettings | None = None, **kwargs: Any) -> None:
+        self.step_buttons = [widgets.Button(description=f"+{step}") for step in (1, 2, 3)]
+        for step, button in enumerate(self.step_buttons, 1):
+            button.on_click(lambda _b, step=step: self.play(step))
+        self.total_label = widgets.HTML()
+        super().__init__(settings, play_area=self.total_label, actions=self.step_buttons, **kwargs)
+
+    def show(self) -> None:
+        self.total_label.value = f"<p class='total'>{self.game.total}</p>"
 
 
 def settings(**changes: Any) -> TableSettings:
@@ -143,14 +148,14 @@ def test_a_whole_game_against_the_computer_by_clicking() -> None:
     assert shown(table.why_button)
     # the move list: newest first, the newest marked
     assert table.moves.value.index("Computer 1 added 1") < table.moves.value.index("You added 2")
-    assert "class='ek-newest'>Computer 1 added 1" in table.moves.value
+    assert 'class="ek-newest">Computer 1 added 1' in table.moves.value
     while not table.game.is_over:
         press(table, 1)
     assert table.game.result().winners == (1,)
     assert shown(table.end_panel) and shown(table.again_button)
     assert "Computer 1 won." in table.end_panel.value
     assert "You: 0 points" in table.end_panel.value and "Computer 1: 1 points" in table.end_panel.value
-    assert "The game is over." in table.status.value and "aria-current='true'" not in table.seats.value
+    assert "The game is over." in table.status.value and 'aria-current="true"' not in table.seats.value
     assert len(table.think_times) == sum(record.seat != PUPIL for record in table.history)
 
 
@@ -186,7 +191,7 @@ def test_the_computer_moves_after_a_pause_on_the_event_loop_and_the_pupil_waits(
         table = RaceTable(settings(options={"start": "1"}), pause=0.05)
         assert table.game.current_player == 1 and not table.history
         assert (
-            "Computer 1 is playing" in table.status.value and "aria-current='true'>▶ <b>Computer 1" in table.seats.value
+            "Computer 1 is playing" in table.status.value and 'aria-current="true">▶ <b>Computer 1' in table.seats.value
         )
         press(table, 1)
         assert "Wait: it is Computer 1's turn." in html.unescape(table.feedback.value) and table.game.total == 0
@@ -263,8 +268,8 @@ def test_the_same_link_gives_the_same_computer_moves() -> None:
     assert any(moves(3) != moves(seed) for seed in range(4, 12))
 
 
-class BrokenTable(RaceTable):
-    """A table with bugs: narration fails for 3, and it never refuses anything."""
+class BrokenSession(RaceSession):
+    """A session with bugs: narration fails for 3, and it never refuses anything."""
 
     def narrate(self, seat: int, move: Any) -> str:
         if move == 3:
@@ -273,6 +278,10 @@ class BrokenTable(RaceTable):
 
     def refusal(self, move: Any) -> str | None:
         return None
+
+
+class BrokenTable(RaceTable):
+    SESSION = BrokenSession
 
 
 def test_no_error_reaches_the_page_as_a_traceback() -> None:
@@ -332,11 +341,14 @@ def test_the_link_for_this_game_is_in_the_settings_not_in_the_pupils_view() -> N
 
 
 def test_opening_lines_come_first_in_the_move_list() -> None:
-    class OpeningTable(RaceTable):
+    class OpeningSession(RaceSession):
         def opening_lines(self) -> list[str]:
             return [f"The total starts at {self.game.total}."]
 
+    class OpeningTable(RaceTable):
+        SESSION = OpeningSession
+
     table = OpeningTable(settings(), pause=0)
-    assert "class='ek-newest'>The total starts at 0." in table.moves.value
+    assert 'class="ek-newest">The total starts at 0.' in table.moves.value
     press(table, 1)
     assert table.moves.value.index("You added 1") < table.moves.value.index("The total starts at 0.")

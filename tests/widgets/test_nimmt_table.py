@@ -11,17 +11,18 @@ from typing import ClassVar
 import pytest
 
 from elevenkit.exercises.narration_nimmt import hand_score_line
+from elevenkit.exercises.sessions.nimmt_table import NimmtTableSession
+from elevenkit.exercises.sessions.table import PUPIL, TableSettings
 from elevenkit.nimmt import NimmtGame, NimmtMatch, distance, ox_heads
-from elevenkit.widgets.game_table import PUPIL, TableSettings
-from elevenkit.widgets.nimmt_table import NimmtTable
+from elevenkit.widgets.tables import NimmtTable
 
 
 def table(players: int = 3, level: str = "medium", seed: int = 7, piles: str = "top") -> NimmtTable:
     return NimmtTable(TableSettings(players, level, seed, {"piles": piles}), pause=0)
 
 
-class StackedTable(NimmtTable):
-    """A table whose match starts from a position set up by hand (the class attribute FIRST)."""
+class StackedSession(NimmtTableSession):
+    """A match that starts from a position set up by hand (the class attribute FIRST)."""
 
     FIRST: ClassVar[dict] = {}
 
@@ -30,8 +31,14 @@ class StackedTable(NimmtTable):
         return NimmtMatch.from_round(NimmtGame.from_position(**self.FIRST, seed=settings.seed), seed=settings.seed)
 
 
+class StackedTable(NimmtTable):
+    """A table whose match starts from a position set up by hand."""
+
+    SESSION = StackedSession
+
+
 def stacked(**first) -> NimmtTable:
-    StackedTable.FIRST = first
+    StackedSession.FIRST = first
     return StackedTable(TableSettings(len(first["hands"]), "medium", 1), pause=0)
 
 
@@ -142,7 +149,7 @@ def test_a_card_that_does_not_fit_is_refused_with_the_count_and_nothing_changes(
     t = stacked(hands=[[38, 60, 70], [2, 4, 6], [8, 10, 12]], piles=[[45], [31]])
     before = t.game.to_json()
     t.hand_cards.pick(38)
-    assert t.hand_cards.selected == [38] and "aria-pressed='true'" in t.hand_cards.markup
+    assert t.hand_cards.selected == [38] and 'aria-pressed="true"' in t.hand_cards.markup
     t.pile_rows.pick(0)
     message = t.feedback.value
     assert "ek-wrong" in message
@@ -259,8 +266,8 @@ def test_fit_hints_frame_the_fitting_cards_and_fade_the_others_and_toggles_say_h
     t.fit_toggle.value = True
     assert t.fit_toggle.description == "Hide which cards fit"
     markup = t.hand_cards.markup
-    assert re.search(r"class='ek-nimmt-card ek-fits'[^>]*data-pick='5'", markup)
-    assert re.search(r"class='ek-nimmt-card ek-nofit'[^>]*data-pick='60'", markup)
+    assert re.search(r'class="ek-nimmt-card ek-fits"[^>]*data-pick="5"', markup)
+    assert re.search(r'class="ek-nimmt-card ek-nofit"[^>]*data-pick="60"', markup)
     t.circle_toggle.value = True
     assert t.circle_toggle.description == "Hide the number circle"
     t.fit_toggle.value = False

@@ -14,6 +14,8 @@ import pytest
 
 from elevenkit.core import RandomBot
 from elevenkit.exercises.narration_oneeleven import capture_choices
+from elevenkit.exercises.sessions.oneeleven_table import OneElevenTableSession
+from elevenkit.exercises.sessions.table import PUPIL, TableSettings
 from elevenkit.oneeleven import (
     Card,
     ExpectimaxBot,
@@ -24,8 +26,7 @@ from elevenkit.oneeleven import (
     new_deck,
     parse_cards,
 )
-from elevenkit.widgets.game_table import PUPIL, TableSettings
-from elevenkit.widgets.oneeleven_table import OneElevenTable
+from elevenkit.widgets.tables import OneElevenTable
 from elevenkit.widgets.views.cards import CardRow
 
 
@@ -80,10 +81,13 @@ def position(
 def position_table(data: dict[str, Any], level: str = "easy", pause: float = 0) -> OneElevenTable:
     """A table whose game starts at a saved position (the pupil to move)."""
 
-    class PositionTable(OneElevenTable):
+    class PositionSession(OneElevenTableSession):
         def make_game(self, settings: TableSettings) -> OneElevenGame:
             super().make_game(settings)
             return OneElevenGame.from_dict(data)
+
+    class PositionTable(OneElevenTable):
+        SESSION = PositionSession
 
     settings = TableSettings(players=data["players"], level=level, seed=1, options={"deck": data["mode"]})
     return PositionTable(settings, pause=pause)
@@ -113,7 +117,7 @@ def test_a_whole_game_against_each_level_by_clicking(level: str, bot: type) -> N
     for _step in range(200):
         if table.game.is_over:
             break
-        assert table.is_pupils_turn and "aria-current='true'>▶ <b>You" in table.seats.value
+        assert table.is_pupils_turn and 'aria-current="true">▶ <b>You' in table.seats.value
         before = len(table.history)
         play_a_turn(table)
         asked += table.ask_box.layout.display == "flex"

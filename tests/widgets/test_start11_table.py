@@ -9,10 +9,11 @@ from typing import Any
 import pytest
 
 from elevenkit.exercises.narration_start11 import minus_points_sum, move_sentence, refusal_sentence, sentence
+from elevenkit.exercises.sessions.start11_table import Start11TableSession
+from elevenkit.exercises.sessions.table import PUPIL, TableSettings
 from elevenkit.start11 import GreedyBot, PlannerBot, RandomBot, Start11Game, Tile
 from elevenkit.start11.moves import DRAW, PASS, PLACE
-from elevenkit.widgets.game_table import PUPIL, TableSettings
-from elevenkit.widgets.start11_table import Start11Table
+from elevenkit.widgets.tables import Start11Table
 from elevenkit.widgets.views.board import BoardWidget
 
 EASY_TWO = TableSettings(players=2, level="easy", seed=7, options={"variant": "0"})
@@ -40,10 +41,13 @@ def position_table(
 ) -> Start11Table:
     """A table whose game starts at a position set by hand (the pupil to move)."""
 
-    class PositionTable(Start11Table):
+    class PositionSession(Start11TableSession):
         def make_game(self, settings: TableSettings) -> Start11Game:
             super().make_game(settings)
             return Start11Game.from_position(holders, board, bag=bag, seed=1)
+
+    class PositionTable(Start11Table):
+        SESSION = PositionSession
 
     return PositionTable(EASY_TWO, pause=pause)
 
@@ -57,7 +61,7 @@ def test_a_whole_game_against_the_computer_by_clicking() -> None:
     for _step in range(1000):
         if table.game.is_over:
             break
-        assert table.is_pupils_turn and "aria-current='true'>▶ <b>You" in table.seats.value
+        assert table.is_pupils_turn and 'aria-current="true">▶ <b>You' in table.seats.value
         view = table.game.view(PUPIL)
         steps = {move.code for move in view.legal_moves}
         before = len(table.history)

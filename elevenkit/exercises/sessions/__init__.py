@@ -1,9 +1,11 @@
-"""Sessions: what a trainer (and, in time, a game table and a lesson step) decides, without any UI.
+"""Sessions: what a trainer, a game table (and, in time, a lesson step) decides, without any UI.
 
 - :mod:`~elevenkit.exercises.sessions.check`: the one check flow (judge an answer, the words and
   tone to say it in, counted or not, hints one at a time, the solution after a try, how a task ended);
 - :mod:`~elevenkit.exercises.sessions.trainer`: :class:`TrainerSession`, a seeded series with its
   score, outcomes, round and summary, and the attempts it records;
+- :mod:`~elevenkit.exercises.sessions.table`: :class:`TableSession`, a game against the computers with its
+  history, finished parts and attempts (one module per game beside it);
 - :mod:`~elevenkit.exercises.sessions.kept`: a trainer session's place as JSON and back (the
   browser's storage, the classroom database).
 
@@ -23,6 +25,7 @@ from elevenkit.exercises.sessions.check import (
     tone_of,
 )
 from elevenkit.exercises.sessions.kept import RESUME_SECONDS, kept_place, place_from_kept, place_from_progress
+from elevenkit.exercises.sessions.table import TableSession
 from elevenkit.exercises.sessions.trainer import MAX_ROUND, Move, Place, TrainerSession, score_of
 
 __all__ = [
@@ -36,6 +39,7 @@ __all__ = [
     "HintStep",
     "Move",
     "Place",
+    "TableSession",
     "TrainerSession",
     "Verdict",
     "answer_text",
