@@ -18,7 +18,8 @@ category                       example (card, table, deck)
 ``mixed-signs``                ``12 − 6 + 4``: a group is all added or the first minus the others
 ``not-a-group``                right total, but the engine has no such group (cannot happen today)
 ``not-your-card``              ``8 = 3 + 5`` when the card is a 7
-``card-not-on-table``          ``4 + 3`` when there is no 4
+``card-not-on-table``          ``4 + 3`` when there is no 4 (checked first: ``5 − 2`` with no 2 on the table)
+``used-a-card-twice``          ``15 = 3 + 4 + 5 + 3`` with one 3 on the table: each card counts once
 =============================  ===============================================================
 """
 
@@ -31,7 +32,14 @@ from typing import Any
 
 from elevenkit.exercises.answers import Equation, Side, read_equation
 from elevenkit.exercises.base import Feedback, Task
-from elevenkit.exercises.captures.parts import GroupParts, PictureRow, TaskPicture, read_cards, values_text
+from elevenkit.exercises.captures.parts import (
+    GroupParts,
+    PictureRow,
+    TaskPicture,
+    place_numbers,
+    read_cards,
+    values_text,
+)
 from elevenkit.i18n import _
 from elevenkit.oneeleven import Card, capture_groups, rules
 from elevenkit.oneeleven.capturing import check_mode
@@ -86,21 +94,6 @@ def _mixed_signs(side: Side) -> bool:
     return len(rest) > 1
 
 
-def _positions(numbers: Sequence[int], table: Sequence[Card]) -> tuple[int, ...] | int:
-    """A table card for each number (a card showing it, then a ``1-11``, then a wild); the first
-    number without a card (an ``int``) when there is none."""
-    positions: list[int] = []
-    for number in numbers:
-        places = sorted(
-            (index for index, card in enumerate(table) if card.can_be(number) and index not in positions),
-            key=lambda index: (len(table[index].values), index),
-        )
-        if not places:
-            return number
-        positions.append(places[0])
-    return tuple(positions)
-
-
 def check_equation(
     answer: Any, played: Card, table: Sequence[Card], deck: str = "addition"
 ) -> tuple[Feedback, Reading | None]:
@@ -122,13 +115,12 @@ def check_equation(
     if isinstance(sides, Feedback):
         return sides, None
     value, side = sides
+    found = place_numbers(side.numbers, table)  # what is on the table first, then how it is written
+    if isinstance(found, Feedback):
+        return found, None
     mistake = _deck_mistake(side, deck) or _order_mistake(side)
     if mistake is not None:
         return mistake, None
-    found = _positions(side.numbers, table)
-    if isinstance(found, int):
-        message = _("There is no {number} on the table: use the cards that are there.").format(number=found)
-        return Feedback(False, message, category="card-not-on-table"), None
     read = Reading(value, side, found)
     if side.value != value:
         return explain_total(read, table), read

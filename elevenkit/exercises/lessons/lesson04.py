@@ -81,7 +81,10 @@ def build() -> Lesson:
             ),
             task(
                 _("Task 4 · Two groups"),
-                _("Your 7 can take two groups. Click one group and press Check, then the other group."),
+                _(
+                    "Your 7 can take two groups. Click the cards of one group, or of both groups at once, "
+                    "and press Check."
+                ),
                 capture_task("7", "15 8 3 10", DECK),
                 answer="cards",
             ),
