@@ -66,11 +66,29 @@ T = TypeVar("T")
 
 def _english_number_words() -> dict[str, int]:
     """English number words from 0 to 100; a two-word number is written with ``-`` between its words."""
-    small = (
-        "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen "
-        "sixteen seventeen eighteen nineteen"
-    ).split()
-    tens = "twenty thirty forty fifty sixty seventy eighty ninety".split()
+    small = [
+        "zero",
+        "one",
+        "two",
+        "three",
+        "four",
+        "five",
+        "six",
+        "seven",
+        "eight",
+        "nine",
+        "ten",
+        "eleven",
+        "twelve",
+        "thirteen",
+        "fourteen",
+        "fifteen",
+        "sixteen",
+        "seventeen",
+        "eighteen",
+        "nineteen",
+    ]
+    tens = ["twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"]
     words = {word: number for number, word in enumerate(small)}
     for place, ten in enumerate(tens, start=2):
         words[ten] = place * 10
