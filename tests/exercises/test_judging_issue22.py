@@ -7,7 +7,10 @@ import pytest
 
 from elevenkit.exercises.captures import capture_task
 from elevenkit.exercises.lessons import check_equation, equation_task, lesson
+from elevenkit.exercises.lessons.lesson06 import BothFitProblem
+from elevenkit.exercises.lessons.lesson07 import PrimesUpToProblem
 from elevenkit.exercises.lessons.problems import ways_problem
+from elevenkit.exercises.lessons.track_problems import MissingNumbersProblem
 from elevenkit.oneeleven import Card, captures, parse_cards
 
 
@@ -99,3 +102,62 @@ def test_a_card_taken_already_this_turn_is_named_so():
     assert again.correct and not again.counted  # found already
     later = task.check([2, 0])  # the 7 again, with the 10
     assert not later.correct and "already taken" in later.message
+
+
+# ---- 3: in "find every …" problems the right answers are kept --------------------------------------
+def test_every_right_prime_is_kept_and_every_wrong_one_named():
+    problem = PrimesUpToProblem(20)
+    result = problem.check("1 2 3 5")
+    assert not result.correct and result.counted and result.category == "1-called-prime"
+    assert sorted(problem.found) == [2, 3, 5]
+    assert "Right: 2, 3 and 5." in result.message and "1 is not a prime" in result.message
+    both = problem.check("4 21 7")
+    assert problem.found[-1] == 7
+    assert "4 is not prime" in both.message and "21 is not from 1 to 20" in both.message
+
+
+def test_every_right_top_card_is_kept_in_lesson_6():
+    problem = BothFitProblem((98, 3))
+    result = problem.check("93 50 95")
+    assert not result.correct and sorted(problem.found) == [93, 95] and "50" in result.message
+
+
+def test_every_right_missing_tile_is_kept_in_lesson_8():
+    problem = MissingNumbersProblem("blue", 8, 16, (10, 12, 15))
+    result = problem.check("10 11 12")
+    assert not result.correct and len(problem.found) == 2 and "11" in result.message
+
+
+def test_all_found_with_one_wrong_among_them_ends_the_problem():
+    problem = PrimesUpToProblem(10)
+    result = problem.check("1 2 3 5 7")
+    assert not result.correct and result.done and problem.missing == 0
+
+
+# ---- 4: three cards asked, three cards taken ---------------------------------------------------------
+def test_a_three_card_task_does_not_take_two_cards_and_checks_the_three():
+    step_at = next(i for i, step in enumerate(lesson("04").steps) if step.title.startswith("Task 3 · Three cards"))
+    task = lesson("04").steps[step_at].fresh_task()
+    two = task.check("2 = 6 − 4")
+    assert not two.correct and not two.counted and not two.done and two.category == "too-few-cards"
+    assert "3 cards" in two.message
+    assert task.check("2 = 12 − 6 − 4").correct
+    assert "12 − 6 − 4" in task.solution() and "6 − 4" not in task.solution().replace("12 − 6 − 4", "")
+
+
+def test_after_two_cards_the_lesson_still_checks_the_three_card_answer():
+    from elevenkit.widgets.lesson import LessonWidget
+    from tests.helpers.lessons import type_and_check
+
+    widget = LessonWidget(lesson("04"))
+    widget.go(next(i for i, step in enumerate(widget.lesson.steps) if step.title.startswith("Task 3")))
+    view = widget.current
+    assert "3 cards" in type_and_check(view, "2 = 6 - 4") and not view.solved
+    assert not view.check_button.disabled
+    assert "Right!" in type_and_check(view, "2 = 12 - 6 - 4") and view.solved
+
+
+def test_every_equation_prompt_shows_an_example_of_its_own_deck():
+    assert "5 = 9 − 4" in equation_task("3", "12 9 7 5", "subtraction").prompt
+    assert "+" not in equation_task("3", "12 9 7 5", "subtraction").prompt
+    assert "7 = 2 + 5" in equation_task("9", "4 5", "addition").prompt

@@ -40,7 +40,7 @@ from elevenkit.exercises.captures.parts import (
     read_cards,
     values_text,
 )
-from elevenkit.i18n import _
+from elevenkit.i18n import _, ngettext
 from elevenkit.oneeleven import Card, capture_groups, rules
 from elevenkit.oneeleven.capturing import check_mode
 
@@ -227,18 +227,34 @@ def group_text(parts: GroupParts) -> str:
 
 
 class EquationTask(Task):
-    """ "Your card is 14. Write an equation for cards it can take." — checked by :func:`check_equation`."""
+    """ "Your card is 14. Write an equation for cards it can take." — checked by :func:`check_equation`.
 
-    def __init__(self, played: Card, table: Sequence[Card], deck: str = "addition") -> None:
+    With ``cards`` the equation must take exactly that many table cards ("three cards": a true
+    equation with two cards is not the answer asked for, and is not counted).
+    """
+
+    def __init__(self, played: Card, table: Sequence[Card], deck: str = "addition", cards: int | None = None) -> None:
         self.played = played
         self.table = tuple(table)
         self.deck = check_mode(deck)
-        self.groups = [GroupParts.of(group) for group in capture_groups(played, self.table, deck)]
+        self.cards = cards
+        self.groups = [
+            GroupParts.of(group)
+            for group in capture_groups(played, self.table, deck)
+            if cards is None or len(group.indices) == cards
+        ]
 
     @property
     def prompt(self) -> str:
+        example = {"addition": "7 = 2 + 5", "subtraction": "5 = 9 − 4", "mixed": "7 = 2 + 5"}[self.deck]
+        if self.cards is not None:
+            return ngettext(
+                "Your card is {card}. Write an equation for {count} table card it can take.",
+                "Your card is {card}. Write an equation for {count} table cards it can take together.",
+                self.cards,
+            ).format(card=self.played, count=self.cards)
         return _("Your card is {card}. Write an equation for cards it can take, like {example}.").format(
-            card=self.played, example="7 = 2 + 5"
+            card=self.played, example=example
         )
 
     def picture(self) -> TaskPicture:
@@ -248,7 +264,15 @@ class EquationTask(Task):
         )
 
     def check(self, answer: Any) -> Feedback:
-        return check_equation(answer, self.played, self.table, self.deck)[0]
+        feedback, read = check_equation(answer, self.played, self.table, self.deck)
+        if not feedback.correct or read is None or self.cards in (None, len(read.positions)):
+            return feedback
+        message = ngettext(
+            "{equation} is true, but it takes {used} card. This task asks for {count} cards: look again.",
+            "{equation} is true, but it takes {used} cards. This task asks for {count} cards: look again.",
+            len(read.positions),
+        ).format(equation=as_written(read, self.table, str(answer)), used=len(read.positions), count=self.cards)
+        return Feedback(False, message, counted=False, category="too-few-cards")
 
     def _example(self) -> GroupParts | None:
         """The group the hints lead to: the biggest one."""
@@ -277,6 +301,8 @@ class EquationTask(Task):
         return _("Your {card} can take: {equations}").format(card=self.played, equations="; ".join(seen))
 
 
-def equation_task(card: str, table: str | Sequence[Any], deck: str = "addition") -> EquationTask:
-    """A hand-made equation task for a lesson: ``equation_task("14", "3 1-11 5 9")``."""
-    return EquationTask(Card.parse(card), read_cards(table), deck)
+def equation_task(
+    card: str, table: str | Sequence[Any], deck: str = "addition", cards: int | None = None
+) -> EquationTask:
+    """A hand-made equation task for a lesson: ``equation_task("14", "3 1-11 5 9")``; ``cards``: exactly that many."""
+    return EquationTask(Card.parse(card), read_cards(table), deck, cards)

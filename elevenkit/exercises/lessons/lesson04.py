@@ -75,8 +75,8 @@ def build() -> Lesson:
             ),
             task(
                 _("Task 3 · Three cards"),
-                _("Type an equation. Can you find the one with three cards: 12 − ? − ? = 2?"),
-                equation_task("2", "12 6 4 9", DECK),
+                _("Type the equation with three cards: 12 − ? − ? = 2."),
+                equation_task("2", "12 6 4 9", DECK, cards=3),
                 box=_("Equation"),
             ),
             task(
