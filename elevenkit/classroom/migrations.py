@@ -68,6 +68,10 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
         "ALTER TABLE answers ADD COLUMN question TEXT NOT NULL DEFAULT ''",
         "ALTER TABLE answers ADD COLUMN level TEXT NOT NULL DEFAULT ''",
     ),
+    # 4: answers given on a page whose settings are not one of the teacher's class links (the
+    # pupil's own practice, shown apart on the teacher's table); answers saved before count as
+    # class work, as the teacher saw them then
+    ("ALTER TABLE answers ADD COLUMN practice INTEGER NOT NULL DEFAULT 0",),
 )
 LATEST = len(MIGRATIONS)
 

@@ -21,10 +21,16 @@ __all__ = [
     "ClassTable",
     "CommonWrong",
     "Outcome",
+    "PRACTICE_PREFIX",
     "Progress",
     "StoredAnswer",
     "TaskStats",
 ]
+
+
+#: what the class table puts before an activity's name for the pupil's own practice in it (answers on
+#: a page whose settings are not one of the teacher's links): a column apart from the class work
+PRACTICE_PREFIX = "practice:"
 
 
 class Outcome(enum.Enum):
@@ -58,7 +64,7 @@ class AnswerRecord:
     many hints were open; ``question`` the question the pupil saw (plain text, cut to
     :data:`~elevenkit.exercises.attempts.MAX_QUESTION` characters) and ``level`` the level it was
     dealt at (``""``: none). ``at`` (seconds since the epoch) and ``uid`` are filled in at creation:
-    the uid makes a retried write land once, never twice.
+    the uid makes a retried write land once, never twice. ``practice`` marks the pupil's own practice.
     """
 
     activity: str
@@ -73,6 +79,9 @@ class AnswerRecord:
     uid: int = field(default_factory=_new_uid)
     question: str = ""
     level: str = ""
+    #: True on a page whose settings are not one of the teacher's links for the class: the pupil's own
+    #: practice, shown apart on the teacher's table and never counted as class work
+    practice: bool = False
 
     def __post_init__(self) -> None:
         if not self.task_id:

@@ -20,7 +20,7 @@ import sqlite3
 from dataclasses import dataclass
 
 from elevenkit.classroom.identity import check_class_code, check_nickname, name_key
-from elevenkit.classroom.model import Cell, ClassTable, CommonWrong, Outcome, StoredAnswer, TaskStats
+from elevenkit.classroom.model import PRACTICE_PREFIX, Cell, ClassTable, CommonWrong, Outcome, StoredAnswer, TaskStats
 from elevenkit.classroom.store import ClassroomStore
 from elevenkit.exercises.attempts import (
     ANSWER_SHOWN,
@@ -99,7 +99,9 @@ def class_table(store: ClassroomStore, class_code: str) -> ClassTable:
     Tasks are counted as the pupil's own frame scores them (:meth:`ClassroomStore.restore`): a
     task ends with the answer marked :data:`TASK_SOLVED` (in a history written before those marks:
     its first right answer) or with an "answer shown" / "moved on" record, whichever comes first;
-    so the teacher's "5 tasks solved of 5" is the pupil's "Score: 5 of 5 tasks".
+    so the teacher's "5 tasks solved of 5" is the pupil's "Score: 5 of 5 tasks". The pupil's own
+    practice in an activity is a column of its own, :data:`PRACTICE_PREFIX` + the activity, never
+    counted with the class work; the per-task statistics leave it out.
 
     The last answer is the time of the last row the counts count (a counted answer, or a game
     played), in the same statement as the counts: a cell that says "0 answers" has no last answer,
@@ -113,7 +115,9 @@ def class_table(store: ClassroomStore, class_code: str) -> ClassTable:
         (key,),
     )
     rows = store._read(
-        """WITH g AS (SELECT a.*, a.category LIKE ? AS game
+        """WITH g AS (SELECT a.id, a.pupil_id, a.at, a.task_id, a.outcome, a.category, a.hints,
+                             CASE WHEN a.practice THEN ? || a.activity ELSE a.activity END AS activity,
+                             a.category LIKE ? AS game
                       FROM answers a JOIN pupils p ON p.id = a.pupil_id JOIN classes c ON c.id = p.class_id
                       WHERE c.code_key = ?),
                 a AS (SELECT g.*, (g.outcome != 'not yet' AND NOT g.game) AS counted,
@@ -135,6 +139,7 @@ def class_table(store: ClassroomStore, class_code: str) -> ClassTable:
            FROM tasks t JOIN pupils p ON p.id = t.pupil_id
            GROUP BY t.pupil_id, t.activity ORDER BY min(t.first)""",
         (
+            PRACTICE_PREFIX,
             _GAME_LIKE,
             key,
             GAME_WON,
@@ -175,7 +180,7 @@ def task_stats(store: ClassroomStore, class_code: str, activity: str | None = No
                   count(DISTINCT CASE WHEN a.outcome = 'right' THEN a.pupil_id END),
                   max(a.question)
            FROM answers a JOIN pupils p ON p.id = a.pupil_id JOIN classes c ON c.id = p.class_id
-           WHERE c.code_key = ? AND (? OR a.activity = ?) AND a.category NOT LIKE ?
+           WHERE c.code_key = ? AND (? OR a.activity = ?) AND a.category NOT LIKE ? AND NOT a.practice
            GROUP BY a.activity, a.task_id, a.level ORDER BY min(a.id)""",
         (key, every, activity or "", _GAME_LIKE),
     )
@@ -183,6 +188,7 @@ def task_stats(store: ClassroomStore, class_code: str, activity: str | None = No
         """SELECT a.activity, a.task_id, a.level, a.answer, a.category, count(*) AS n
            FROM answers a JOIN pupils p ON p.id = a.pupil_id JOIN classes c ON c.id = p.class_id
            WHERE c.code_key = ? AND (? OR a.activity = ?) AND a.outcome = 'wrong' AND a.category NOT LIKE ?
+             AND NOT a.practice
            GROUP BY a.activity, a.task_id, a.level, a.answer, a.category ORDER BY n DESC, min(a.id)""",
         (key, every, activity or "", _GAME_LIKE),
     )

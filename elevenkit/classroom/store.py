@@ -373,7 +373,8 @@ class ClassroomStore:
             pupil = self._pupil_id(connection, class_code, nickname, pupil_code, pupil_id)
             cursor = connection.execute(
                 "INSERT OR IGNORE INTO answers (uid, pupil_id, at, activity, task_id, task_number, seed,"
-                " answer, outcome, category, hints, question, level) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                " answer, outcome, category, hints, question, level, practice)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 (
                     answer.uid,
                     pupil,
@@ -388,6 +389,7 @@ class ClassroomStore:
                     answer.hints,
                     answer.question,
                     answer.level,
+                    int(answer.practice),
                 ),
             )
             return cursor.rowcount == 1
@@ -402,12 +404,14 @@ class ClassroomStore:
         without such marks, written before them: by its first right answer) and given up by an
         "answer shown" or "moved on" record; wrong answers before the end break the streak;
         answers to a task that has ended are practice. The pupil is ``pupil_id`` if given (a renamed
-        pupil), else the one called ``nickname``.
+        pupil), else the one called ``nickname``. The pupil's own practice (``practice`` answers) is
+        not class work: it is left out.
         """
         rows = self._read(
             "SELECT a.seed, a.task_number, a.task_id, a.outcome, a.category, a.hints FROM answers a"
             " JOIN pupils p ON p.id = a.pupil_id JOIN classes c ON c.id = p.class_id"
             " WHERE c.code_key = ? AND (p.id = ? OR ? IS NULL AND p.nickname_key = ?) AND a.activity = ?"
+            " AND NOT a.practice"
             " ORDER BY a.at, a.id",
             (name_key(check_class_code(class_code)), pupil_id, pupil_id, name_key(check_nickname(nickname)), activity),
         )
@@ -490,6 +494,13 @@ class ClassroomStore:
             raise ClassroomError(_("No free short link is left for class {code!r}.").format(code=class_code))
 
         return self._write(work)
+
+    def link_targets(self, class_code: str) -> list[str]:
+        """The paths of every link the teacher made for ``class_code`` (the class's settings)."""
+        rows = self._read(
+            "SELECT target FROM links WHERE class_code_key = ?", (name_key(check_class_code(class_code)),)
+        )
+        return [row[0] for row in rows]
 
     def link_target(self, code: str) -> str | None:
         """The path a short code leads to (capitals and spaces do not matter); None if unknown."""

@@ -20,21 +20,32 @@ from __future__ import annotations
 import html
 import logging
 import os
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
-from urllib.parse import quote, urlencode
+from urllib.parse import parse_qsl, quote, unquote, urlencode
 
 import ipywidgets as widgets
 
 from elevenkit import catalogue
 from elevenkit.catalogue import Level
-from elevenkit.classroom.errors import NameRefused
+from elevenkit.classroom.errors import ClassroomError, NameRefused
 from elevenkit.classroom.identity import check_class_code
 from elevenkit.classroom.model import AnswerRecord, ClaimStatus, Outcome
 from elevenkit.classroom.recording import DatabaseRecorder, Joined, join
 from elevenkit.exercises.attempts import Attempt, AttemptLog, attempt_log
 from elevenkit.i18n import _, ngettext
-from elevenkit.serving.params import CLASS, LEVEL, MAX_CLASS_CODE, SEED, TASKS, class_code, clean_class_code, seed_of
+from elevenkit.serving.params import (
+    CLASS,
+    LANG,
+    LEVEL,
+    LINK_PARAMS,
+    MAX_CLASS_CODE,
+    SEED,
+    TASKS,
+    class_code,
+    clean_class_code,
+    seed_of,
+)
 from elevenkit.widgets.common.browser_state import BrowserState
 
 __all__ = [
@@ -50,6 +61,7 @@ __all__ = [
     "share_links",
     "share_params",
     "share_summary",
+    "teachers_settings",
     "trainer_dashboards",
 ]
 
@@ -59,8 +71,9 @@ log = logging.getLogger(__name__)
 ROUND_CHOICES = (0, 5, 8, 10, 12, 15, 20, 25, 30)
 
 
-def answer_record(attempt: Attempt) -> AnswerRecord:
-    """The classroom's record of one checked answer (a task without a seed counts as seed 0, number 0)."""
+def answer_record(attempt: Attempt, practice: bool = False) -> AnswerRecord:
+    """The classroom's record of one checked answer (a task without a seed counts as seed 0, number 0);
+    ``practice``: given on a page whose settings are not the teacher's (:func:`teachers_settings`)."""
     return AnswerRecord(
         activity=attempt.activity,
         task_number=attempt.task_number or 0,
@@ -72,7 +85,42 @@ def answer_record(attempt: Attempt) -> AnswerRecord:
         task_id=attempt.task_id,
         question=attempt.question,
         level=attempt.level,
+        practice=practice,
     )
+
+
+#: the link parameters that are no setting of the page: the class itself, and the page's language
+_NOT_SETTINGS = frozenset({CLASS, LANG})
+
+
+def _settings(params: Mapping[str, str]) -> dict[str, str]:
+    return {name: str(value) for name, value in params.items() if name in LINK_PARAMS and name not in _NOT_SETTINGS}
+
+
+def _page_activity(page: str) -> str:
+    """The recorded activity of a served notebook path (``"capture-trainer.ipynb"``)."""
+    found = catalogue.by_page(page)
+    return found.activity if found is not None else Path(page).stem
+
+
+def teachers_settings(targets: Sequence[str], activity: str, params: Mapping[str, str]) -> bool:
+    """Whether the page of ``activity`` opened with ``params`` has exactly the settings of one of the
+    teacher's links ``targets`` (:meth:`~elevenkit.classroom.store.ClassroomStore.link_targets`).
+
+    Only the settings a page reads count (:data:`~elevenkit.serving.params.LINK_PARAMS`, not the
+    class or the language): ``&size=2&max=3`` added to the teacher's link is another set-up, the
+    pupil's own practice.
+    """
+    from elevenkit.serving.short_links import RENDER_PREFIX
+
+    wanted = _settings(params)
+    for target in targets:
+        path, _mark, query = target.partition("?")
+        if not path.startswith(RENDER_PREFIX) or _page_activity(unquote(path[len(RENDER_PREFIX) :])) != activity:
+            continue
+        if _settings(dict(parse_qsl(query, keep_blank_values=True))) == wanted:
+            return True
+    return False
 
 
 def _quiet(text: str) -> str:
@@ -94,8 +142,11 @@ class AnswerSaver:
         note: widgets.HTML,
         after: Callable[[], None] | None = None,
         shown: Callable[[], str] = str,
+        practice: bool = False,
     ) -> None:
         self.recorder = joined.recorder
+        #: the page's settings are not the teacher's: every answer is recorded as the pupil's own practice
+        self.practice = practice
         self.note = note
         self.after = after
         #: the HTML the page already shows beside the note (the join message): the note never repeats it
@@ -103,7 +154,7 @@ class AnswerSaver:
 
     def __call__(self, attempt: Attempt) -> None:
         """Queue the answer (never waits, never raises into the click) and bring the note up to date."""
-        self.recorder.record(answer_record(attempt))
+        self.recorder.record(answer_record(attempt, self.practice))
         text = _quiet_unless_shown(self.recorder.status.message, self.shown())
         if self.note.value != text:
             self.note.value = text
@@ -142,8 +193,13 @@ class JoinPanel(widgets.VBox):
         *,
         path: str | os.PathLike[str] | None = None,
         attempts: AttemptLog = attempt_log,
+        params: Mapping[str, str] | None = None,
     ) -> None:
         self.class_code = check_class_code(class_code)
+        #: the link's parameters, checked against the teacher's links on joining (None: not checked)
+        self.params = params
+        #: True once joined on a page whose settings are none of the teacher's links for the class
+        self.practice = False
         self.activity = activity
         self.path = path
         self.attempts = attempts
@@ -236,12 +292,30 @@ class JoinPanel(widgets.VBox):
             self.browser.update({"nickname": claim.nickname, "secret": claim.pupil_code})
         if isinstance(joined.recorder, DatabaseRecorder):
             joined.recorder.on_signed_out = self._removed
-        self.saver = AnswerSaver(joined, self.note, after=self._forget_progress, shown=lambda: self.message.value)
+        self.practice = self._own_practice()
+        self.saver = AnswerSaver(
+            joined, self.note, after=self._forget_progress, shown=lambda: self.message.value, practice=self.practice
+        )
         self.attempts.subscribe(self.saver)
-        self.attempts.joined(joined.recorder.restore)  # the trainer or lesson goes on where the pupil was
+        if not self.practice:  # the trainer or lesson goes on where the pupil was in the class work
+            self.attempts.joined(joined.recorder.restore)
         self.form.layout.display = "none"
         self._welcome(joined)
         return True
+
+    def _own_practice(self) -> bool:
+        """Whether this page's settings are none of the teacher's links for the class (then its
+        answers are the pupil's own practice); False when the links cannot be read now."""
+        if self.params is None:
+            return False
+        try:
+            from elevenkit.classroom.store import ClassroomStore  # no sqlite3 in the browser-only site
+
+            with ClassroomStore(self.path) as store:
+                targets = store.link_targets(self.class_code)
+        except (ClassroomError, ImportError):
+            return False
+        return not teachers_settings(targets, self.activity, self.params)
 
     def sign_out(self, message: str) -> None:
         """Leave the class on this page and forget the pupil this browser kept; the form comes back
@@ -292,6 +366,12 @@ class JoinPanel(widgets.VBox):
                     )
                     + "</p>"
                 )
+        if self.practice:
+            note = _(
+                "This page is not set up as your teacher's link, so your answers here count as your own "
+                "practice. Open your teacher's link to work with the class."
+            )
+            parts.append(f"<p class='ek-note ek-practice'>{html.escape(note)}</p>")
         self._say("".join(parts), "ek-join-message ek-joined")
         self.note.value = _quiet_unless_shown(joined.recorder.status.message, self.message.value)
 
@@ -334,7 +414,7 @@ def classroom_panel(
     code = class_code(params)
     if code:
         try:
-            return JoinPanel(code, activity, path=path, attempts=attempts)
+            return JoinPanel(code, activity, path=path, attempts=attempts, params=params)
         except NameRefused:  # a code the classroom refuses
             pass
     return widgets.HTML(_quiet(_("The class in this link cannot be used. You can keep practising; nothing is saved.")))

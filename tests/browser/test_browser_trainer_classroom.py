@@ -354,7 +354,10 @@ def test_a_pupil_in_a_class_sees_the_cards_taken_after_a_reload(
 ) -> None:
     """Joined a class, solved a Capture task, reloaded: the class's database and the browser both
     know the place; the cards taken and "You took" come back, whichever the page hears of first."""
-    monkeypatch.setenv("ELEVENKIT_DB", str(teachers_classes(tmp_path / "classroom.sqlite3", "4B")))
+    monkeypatch.setenv(
+        "ELEVENKIT_DB",
+        str(teachers_classes(tmp_path / "classroom.sqlite3", "4B", links=("capture-trainer.ipynb?seed=7",))),
+    )
     server = voila_server(DASHBOARDS)
     query = {"seed": 7, "class": "4B"}
     trainer = CaptureTrainerApp.from_params({k: str(v) for k, v in query.items()}).trainer

@@ -118,7 +118,7 @@ def test_a_version_2_file_gets_the_question_and_level_columns_and_keeps_every_an
     with ClassroomStore(path) as store:
         assert store.version == migrations.LATEST
         columns = [row[1] for row in store._read("PRAGMA table_info(answers)")]
-        assert columns[-2:] == ["question", "level"]
+        assert columns[-3:] == ["question", "level", "practice"]
         kept = store._read(
             "SELECT uid, pupil_id, at, activity, task_id, task_number, seed, answer, outcome, category, hints,"
             " question, level FROM answers ORDER BY uid"

@@ -23,12 +23,16 @@ def not_a_database(path: Path) -> None:
     path.write_text("My essay about foxes.\n" * 200)
 
 
-def teachers_classes(path: Path, *codes: str) -> Path:
+def teachers_classes(path: Path, *codes: str, links: tuple[str, ...] = ()) -> Path:
     """Make the classes ``codes`` in the database at ``path`` as the teacher's share tab does (pupils
-    join only a class the teacher made); returns ``path``."""
+    join only a class the teacher made), each with a link to every page and query of ``links``
+    (``"capture-trainer.ipynb?seed=7"``: a page opened so counts as class work); returns ``path``."""
     from elevenkit.classroom.store import ClassroomStore
 
     with ClassroomStore(path) as store:
         for code in codes:
             store.create_class(code)
+            for link in links:
+                page, _mark, query = link.partition("?")
+                store.link_code(code, f"/voila/render/{page}?class={code}" + (f"&{query}" if query else ""))
     return path

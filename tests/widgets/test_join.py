@@ -30,8 +30,8 @@ def attempt(answer: str = "7 = 5 + 2", correct: bool = True, counted: bool = Tru
 
 @pytest.fixture
 def db(tmp_path: Path) -> Path:
-    """A database in which the teacher has made class 4B."""
-    return teachers_classes(tmp_path / "class.sqlite3", "4B")
+    """A database in which the teacher has made class 4B and its link to the Capture Trainer's task set 7."""
+    return teachers_classes(tmp_path / "class.sqlite3", "4B", links=("capture-trainer.ipynb?seed=7",))
 
 
 def joined_panel(db: Path, log: AttemptLog, nickname: str = "Mia", secret: str = "", code: str = "4B") -> JoinPanel:

@@ -44,6 +44,7 @@ from elevenkit.i18n import _, ngettext
 from elevenkit.markup import element
 from elevenkit.serving.params import LEVEL, MAX_SEED, PLAYERS, SEED, class_code, int_param
 from elevenkit.widgets.common import STATIC, FeedbackArea, Stylesheet, make_button, relabel, table_errors
+from elevenkit.widgets.common.locked import lock_from_browser
 
 __all__ = ["DEFAULT_PAUSE", "LAYOUT", "NEWEST_MOVES", "GameTable", "TableStyle", "show_if"]
 
@@ -236,6 +237,8 @@ class GameTable(widgets.VBox):
         table = cls(cls.settings_from_params(params), **kwargs)
         if class_code(params):
             table.settings_button.layout.display = table.settings_box.layout.display = "none"
+            # hidden is not enough: a websocket message could still change them (issue 21, item 4)
+            lock_from_browser(table.settings_button, table.settings_box)
         return table
 
     def _settings_panel(self) -> tuple[widgets.Box, widgets.ToggleButton]:

@@ -16,7 +16,7 @@ import string
 
 from elevenkit import catalogue
 from elevenkit.catalogue import Level
-from elevenkit.classroom.model import Cell, Outcome, StoredAnswer
+from elevenkit.classroom.model import PRACTICE_PREFIX, Cell, Outcome, StoredAnswer
 from elevenkit.exercises.attempts import (
     ANSWER_SHOWN,
     CUSTOM_LEVEL,
@@ -159,7 +159,12 @@ def task_label(activity: str, task_id: str, question: str = "", level: str = "")
 
 def activity_title(activity: str) -> str:
     """A recorded activity's name for the teacher: its title in the catalogue ("Capture Trainer",
-    "Lesson 1 · Matching and number bonds"), else the name as it was recorded."""
+    "Lesson 1 · Matching and number bonds"), else the name as it was recorded; a pupil's own practice
+    column says so."""
+    if activity.startswith(PRACTICE_PREFIX):
+        return _("{title} (own practice, not the class link)").format(
+            title=activity_title(activity[len(PRACTICE_PREFIX) :])
+        )
     found = catalogue.by_activity(activity)
     return activity if found is None else _(found.title)
 

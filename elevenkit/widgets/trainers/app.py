@@ -23,6 +23,7 @@ from elevenkit.i18n import _
 from elevenkit.markup import element
 from elevenkit.serving.params import CLASS, LEVEL, MAX_SEED, SEED, TASKS, class_code, int_param, seed_of
 from elevenkit.widgets.common import ShareLink
+from elevenkit.widgets.common.locked import lock_from_browser
 from elevenkit.widgets.trainers.frame import LeveledTrainerFrame, TrainerFrame
 
 __all__ = ["LeveledTrainerApp", "TrainerApp"]
@@ -97,6 +98,8 @@ class TrainerApp(widgets.VBox):
         if app.trainer.class_code:  # a pupil in a class cannot change the set-up the teacher chose
             for control in (app.settings_button, app.settings, *app.trainer.setup_controls):
                 control.layout.display = "none"
+            # hidden is not enough: a websocket message could still move them (issue 21, item 4)
+            lock_from_browser(app.settings_button, app.settings, *app.trainer.setup_controls)
         return app.start()
 
     def start(self: AppT) -> AppT:
