@@ -11,13 +11,13 @@ shown is the flow's.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 import ipywidgets as widgets
 
 from elevenkit.exercises.attempts import LessonStep, attempt_log
 from elevenkit.exercises.base import Feedback, HintLadder
-from elevenkit.exercises.lessons import Step
+from elevenkit.exercises.lessons import Lesson, Step
 from elevenkit.exercises.sessions.lesson import deal_step
 from elevenkit.i18n import _, pgettext
 from elevenkit.markup import Markup, element, fragment
@@ -27,10 +27,17 @@ from elevenkit.widgets.common.answers import ChoicesAnswer
 from elevenkit.widgets.lesson.page import step_heading
 from elevenkit.widgets.lesson.pictures import LessonBoard, answer_box, step_picture
 
-if TYPE_CHECKING:
-    from elevenkit.widgets.lesson.frame import LessonWidget
+__all__ = ["CheckedStepView", "ExplainView", "StepFrame"]
 
-__all__ = ["CheckedStepView", "ExplainView"]
+
+class StepFrame(Protocol):
+    """What a step needs of the lesson frame around it (:class:`~elevenkit.widgets.lesson.LessonWidget`)."""
+
+    lesson: Lesson
+    teacher: bool
+    seed: int | None
+
+    def show_progress(self) -> None: ...
 
 
 def _lines(text: str) -> Markup:
@@ -70,7 +77,7 @@ class ExplainView(widgets.VBox):
 class CheckedStepView(widgets.VBox):
     """A task, reasoning or problem step: the answer area, Check, Hint, Show the answer, Try again."""
 
-    def __init__(self, frame: LessonWidget, number: int, step: Step) -> None:
+    def __init__(self, frame: StepFrame, number: int, step: Step) -> None:
         self.frame = frame
         self.number = number
         self.step = step
