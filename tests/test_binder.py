@@ -16,7 +16,16 @@ import pytest
 
 REPO = Path(__file__).resolve().parents[1]
 NOT_COPIED = shutil.ignore_patterns(
-    ".git", ".venv", "__pycache__", "*.mo", "*.egg-info", "build", ".pytest_cache", ".hypothesis", ".mypy_cache", ".ruff_cache"
+    ".git",
+    ".venv",
+    "__pycache__",
+    "*.mo",
+    "*.egg-info",
+    "build",
+    ".pytest_cache",
+    ".hypothesis",
+    ".mypy_cache",
+    ".ruff_cache",
 )
 
 CHECK = """

@@ -268,7 +268,7 @@ def arc_svg(
     drawn_numbers = []
     for n, i in slot_of.items():
         badges = [marks(state, n, *at(places[i], -s.half - 18), s)]
-        if n in state.selected:
+        if n in state.selected and state.ordered:
             badges.append(badge("order", *at(places[i], s.half), s, str(state.selected.index(n) + 1)))
         x, y = at(places[i], 0)
         # the badges belong to the number: drawn in its group, in the picture's coordinates
