@@ -44,6 +44,7 @@ from elevenkit.serving.params import (
     TASKS,
     class_code,
     clean_class_code,
+    language_param,
     seed_of,
 )
 from elevenkit.widgets.common.browser_state import BrowserState
@@ -436,7 +437,7 @@ def dashboard_target(dashboard: str, class_code: str, params: Mapping[str, str] 
             )
         )
 
-    query = urlencode({CLASS: class_code, **dict(params or {})})
+    query = urlencode({CLASS: class_code, **dict(params or {}), **language_param()})
     return f"{RENDER_PREFIX}{quote(dashboard)}?{query}"
 
 
