@@ -87,7 +87,7 @@ class TeacherDashboard(widgets.VBox):
         self.classes.observe(lambda _change: None if self._updating else self._class_chosen(), names="value")
         self.refresh_button = widgets.Button(description=_("Refresh now"), icon="refresh")
         self.refresh_button.on_click(lambda _button: self.refresh())
-        self.pupils_tab = PupilsTab(self.access, secret_seconds=secret_seconds)
+        self.pupils_tab = PupilsTab(self.access, secret_seconds=secret_seconds, changed=lambda: self.refresh())
         self.tasks_tab = TasksTab()
         self.share_tab = ShareTab(dashboards_for_pupils(dashboards_dir), class_code=class_code, path=path)
         self.export_tab = ExportDeleteTab(
