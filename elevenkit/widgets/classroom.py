@@ -34,7 +34,17 @@ from elevenkit.classroom.model import AnswerRecord, ClaimStatus, Outcome
 from elevenkit.classroom.recording import DatabaseRecorder, Joined, join
 from elevenkit.exercises.attempts import Attempt, AttemptLog, attempt_log
 from elevenkit.i18n import _, ngettext
-from elevenkit.serving.params import CLASS, LEVEL, MAX_CLASS_CODE, SEED, TASKS, class_code, clean_class_code, seed_of
+from elevenkit.serving.params import (
+    CLASS,
+    LEVEL,
+    MAX_CLASS_CODE,
+    SEED,
+    TASKS,
+    class_code,
+    clean_class_code,
+    language_param,
+    seed_of,
+)
 from elevenkit.widgets.common.browser_state import BrowserState
 
 __all__ = [
@@ -356,7 +366,7 @@ def dashboard_target(dashboard: str, class_code: str, params: Mapping[str, str] 
             )
         )
 
-    query = urlencode({CLASS: class_code, **dict(params or {})})
+    query = urlencode({CLASS: class_code, **dict(params or {}), **language_param()})
     return f"{RENDER_PREFIX}{quote(dashboard)}?{query}"
 
 
