@@ -22,6 +22,13 @@ BIN := $(VENV)/bin
 PY := $(BIN)/python
 NOTEBOOK_DIRS := $(wildcard notebooks dashboards)
 
+# The translation catalogues (see `make po` below). The editable install keeps each compiled .mo
+# beside its .po, so a changed .po is compiled again here, before any target that runs the kit.
+LOCALE_DIR := elevenkit/locale
+LANGUAGES := en de
+PO_FILES := $(foreach lang,$(LANGUAGES),$(LOCALE_DIR)/$(lang)/LC_MESSAGES/elevenkit.po)
+MO_FILES := $(PO_FILES:.po=.mo)
+
 .DEFAULT_GOAL := help
 .PHONY: help run test check coverage lab bench
 
@@ -40,9 +47,13 @@ $(PY):
 		{ echo "elevenkit needs Python 3.10 or newer; try: make PYTHON=python3.12 ..."; exit 1; }
 	$(PYTHON) -m venv $(VENV)
 
-$(VENV)/.installed: $(PY) pyproject.toml
+$(VENV)/.installed: $(PY) pyproject.toml setup.py
 	$(PY) -m pip install --quiet --editable .
 	@touch $@
+
+$(MO_FILES): %.mo: %.po $(VENV)/.installed
+	$(PY) -c 'from setup import compile_catalogues; compile_catalogues()'
+	@touch $(MO_FILES)
 
 $(VENV)/.installed-test: $(VENV)/.installed
 	$(PY) -m pip install --quiet --editable '.[test]'
@@ -55,7 +66,7 @@ $(VENV)/.installed-dev: $(VENV)/.installed-test
 # Teacher pages ask for TEACHER_PASSWORD (make run TEACHER_PASSWORD=...; make passes it on in the
 # environment); without it, the server makes one up and prints it here (elevenkit/serving/short_links.py).
 # The same as `elevenkit serve` (elevenkit/serving/cli.py), which a teacher without make runs after pip install.
-run: $(VENV)/.installed  ## serve the dashboards on http://HOST:PORT (HOST=0.0.0.0 for a classroom; TOKEN= to require a password)
+run: $(VENV)/.installed $(MO_FILES)  ## serve the dashboards on http://HOST:PORT (HOST=0.0.0.0 for a classroom; TOKEN= to require a password)
 	$(PY) -m elevenkit serve --host=$(HOST) --port=$(PORT) $(if $(TOKEN),--token='$(TOKEN)') \
 		$(if $(CLASS),--class='$(CLASS)')
 
@@ -63,21 +74,21 @@ run: $(VENV)/.installed  ## serve the dashboards on http://HOST:PORT (HOST=0.0.0
 # --nbval-lax: run every cell and fail on any error, but do not compare outputs with the ones
 # saved in the notebook (widget ids and random tasks differ on every run; a cell that must show a
 # fixed output is marked "# NBVAL_CHECK_OUTPUT"). Two workers, each test file (so each notebook) on one of them.
-test: $(VENV)/.installed-test  ## run the whole suite: unit, widget, notebook (nbval) and browser tests
+test: $(VENV)/.installed-test $(MO_FILES)  ## run the whole suite: unit, widget, notebook (nbval) and browser tests
 	$(PY) -m pytest tests $(NOTEBOOK_DIRS) --ignore=dashboards/lessons --nbval-lax --nbval-current-env --nbval-cell-timeout=300 \
 		-n 2 --dist loadfile $(PYTEST_ARGS)
 
 # ruff and mypy read their settings from pyproject.toml. Fix findings with `$(BIN)/ruff format .`
 # and `$(BIN)/ruff check --fix .`. Two test workers: this machine has two cores. Bytecode caches on
 # (PYTHONDONTWRITEBYTECODE unset), or every run compiles the kit and rewrites every test module again.
-check: $(VENV)/.installed-dev  ## while developing: ruff (format and lint), mypy and the fast tests (under a minute)
+check: $(VENV)/.installed-dev $(MO_FILES)  ## while developing: ruff (format and lint), mypy and the fast tests (under a minute)
 	$(BIN)/ruff format --check .
 	$(BIN)/ruff check .
 	$(BIN)/mypy
 	PYTHONDONTWRITEBYTECODE= $(PY) -m pytest tests $(FAST_TESTS) -n 2 -q $(PYTEST_ARGS)
 
 # Not part of `make test`: measuring slows every test down. The report lists the uncovered lines.
-coverage: $(VENV)/.installed-test  ## line coverage of elevenkit/ by the tests that need no browser
+coverage: $(VENV)/.installed-test $(MO_FILES)  ## line coverage of elevenkit/ by the tests that need no browser
 	$(PY) -m pytest tests -m "not browser and not network" -n 2 -q --cov --cov-report=term-missing $(PYTEST_ARGS)
 
 # jupyter-config/ (jupyter_server_config.d/elevenkit.json; an editable install does not put it into
@@ -89,14 +100,14 @@ coverage: $(VENV)/.installed-test  ## line coverage of elevenkit/ by the tests t
 # No news feed, update check or extension catalogue: JupyterLab asks no host but this one.
 LAB_PORT := $(if $(filter file,$(origin PORT)),8888,$(PORT))
 lab: JUPYTER_CONFIG_PATH := $(JUPYTER_CONFIG_PATH):$(CURDIR)/jupyter-config
-lab: $(VENV)/.installed  ## open the lessons in JupyterLab on http://HOST:PORT (default port 8888)
+lab: $(VENV)/.installed $(MO_FILES)  ## open the lessons in JupyterLab on http://HOST:PORT (default port 8888)
 	$(BIN)/jupyter lab --ServerApp.ip=$(HOST) --ServerApp.port=$(LAB_PORT) --ServerApp.port_retries=0 \
 		--ServerApp.root_dir=. --LabApp.default_url=/lab/tree/notebooks \
 		--LabApp.news_url=None --LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate \
 		--LabApp.extension_manager=readonly \
 		$(if $(TOKEN),--IdentityProvider.token=$(TOKEN)) $(if $(filter 0,$(shell id -u)),--allow-root)
 
-bench: $(VENV)/.installed-test  ## run every benchmark in bench/ and print its figures (about 12 min; BENCH_ARGS=--quick: about 8)
+bench: $(VENV)/.installed-test $(MO_FILES)  ## run every benchmark in bench/ and print its figures (about 12 min; BENCH_ARGS=--quick: about 8)
 	@echo "Every benchmark in bench/, one after the other: about 12 minutes in all on a 2-core machine" \
 		"(BENCH_ARGS=--quick: about 8). Figures from earlier runs: bench/README.md."
 	@failed=""; for script in bench/bench_*.py; do \
@@ -148,3 +159,18 @@ pot: $(VENV)/.installed-dev  ## extract the translation catalogue elevenkit/loca
 	BABEL_PYPROJECT_TOML=pyproject.toml $(BIN)/pybabel --quiet extract --output-file=$(POT).new
 	grep -v '^"POT-Creation-Date: ' $(POT).new > $(POT)
 	rm $(POT).new
+
+# `make po` brings the English and German catalogues (elevenkit/locale/<lang>/LC_MESSAGES/elevenkit.po)
+# up to date with the template: new messages come in untranslated, a changed one is marked fuzzy
+# with the old text as a guess, removed ones go. The translator then fills in the German
+# (tests/test_catalogues.py: every message translated, none fuzzy, the same {placeholders}).
+# The package build compiles each .po into the .mo that gettext reads (setup.py).
+.PHONY: po
+
+po: pot  ## update the English and German catalogues (.po) from elevenkit.pot; then translate what is new
+	@for lang in $(LANGUAGES); do \
+		[ -f $(LOCALE_DIR)/$$lang/LC_MESSAGES/elevenkit.po ] || \
+			$(BIN)/pybabel --quiet init --input-file=$(POT) --output-dir=$(LOCALE_DIR) --domain=elevenkit --locale=$$lang; \
+	done
+	$(BIN)/pybabel --quiet update --input-file=$(POT) --output-dir=$(LOCALE_DIR) --domain=elevenkit --ignore-obsolete
+	@for po in $(PO_FILES); do grep -v '^"POT-Creation-Date: ' $$po > $$po.new && mv $$po.new $$po; done

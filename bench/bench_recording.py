@@ -41,6 +41,7 @@ from elevenkit.classroom.store import ClassroomStore
 from elevenkit.classroom.model import AnswerRecord, Outcome
 path, number, count = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
 store = ClassroomStore(path)
+store.create_class("4B")
 code = store.claim("4B", f"pupil {number}").pupil_code
 sys.stdin.readline()  # start together
 latencies = []
@@ -67,6 +68,8 @@ def click_cost(folder: Path, clicks: int) -> None:
     """Part 1: a Check with and without recording, alternating; and direct writes for comparison."""
     series = TaskSeries(make_wraparound_task, WRAPAROUND_DIFFICULTIES["medium"], seed=7)
     tasks = [series.task(number) for number in range(clicks)]
+    with ClassroomStore(folder / "clicks.sqlite3") as store:
+        store.create_class("4B")  # the teacher's class: pupils join only such a class
     joined = join("4B", "Bench", path=folder / "clicks.sqlite3")
     recorder = joined.recorder
     plain, recorded = [], []
@@ -88,6 +91,7 @@ def click_cost(folder: Path, clicks: int) -> None:
     for synchronous in ("NORMAL", "FULL"):
         store_module.SYNCHRONOUS = synchronous
         with ClassroomStore(folder / f"direct-{synchronous}.sqlite3") as store:
+            store.create_class("4B")
             code = store.claim("4B", "Bench").pupil_code or ""
             direct = []
             for number in range(clicks):
@@ -143,6 +147,7 @@ def size_per_thousand(folder: Path) -> None:
     rng = random.Random(14)
     count = 10_000
     with ClassroomStore(path) as store:
+        store.create_class("4B")
         codes = {f"pupil {n}": store.claim("4B", f"pupil {n}").pupil_code or "" for n in range(30)}
         store._connection.execute("PRAGMA synchronous = OFF")  # only to fill the file quickly
         for number in range(count):

@@ -30,6 +30,9 @@ os.environ["JUPYTER_PATH"] = os.pathsep.join(
 # Our template: the stock "lab" look, no request to a CDN, and the landing page as directory page.
 c.VoilaConfiguration.template = "elevenkit"
 c.VoilaConfiguration.page_config_hook = page_config_hook
+# The browser's languages go to the kernel (also a preheated one) as HTTP_ACCEPT_LANGUAGE: a page
+# without ?lang= is shown in German for a German browser (elevenkit.serving.params.page_language).
+c.VoilaConfiguration.http_header_envs = ["Accept-Language"]
 
 # Pupils see their dashboard, not our code or our stack traces (tracebacks show file paths).
 c.VoilaConfiguration.show_tracebacks = False

@@ -38,8 +38,11 @@ __all__ = [
     "npgettext",
     "pgettext",
     "set_language",
+    "LANGUAGES",
+    "choose_language",
     "language",
     "current_translation",
+    "current_language",
     "PSEUDO_LANGUAGE",
     "Message",
     "PseudoTranslations",
@@ -48,6 +51,45 @@ __all__ = [
 _LOCALE_DIR = Path(__file__).parent / "locale"
 #: a language code from the range ISO 639 keeps for private use, as Windows's "qps-ploc"
 PSEUDO_LANGUAGE = "qps"
+#: the languages a page can be shown in (a catalogue each in locale/); the first is the fallback
+LANGUAGES = ("en", "de")
+#: the longest ``Accept-Language`` header read, and the most languages taken from it (a header is
+#: sent by any client: a long one is cut, not parsed whole)
+_MAX_HEADER = 500
+_MAX_RANGES = 20
+
+
+def _known(code: str) -> str | None:
+    """The kit's language for a language tag (``"de-AT"`` -> ``"de"``), None if it has none."""
+    primary = code.strip().replace("_", "-").split("-", 1)[0].casefold()
+    return primary if primary in LANGUAGES else None
+
+
+def choose_language(asked: str | None = None, accept_language: str | None = None) -> str:
+    """The language of a page: ``asked`` (a link's ``?lang=``) if given, else the browser's.
+
+    ``asked`` that is not one of :data:`LANGUAGES` (``"xx"``, an overlong text) gives English,
+    quietly: a link is typed by people. Without ``asked`` the ``Accept-Language`` header decides
+    (``"de-DE,de;q=0.9,en;q=0.8"`` -> ``"de"``): its most preferred language the kit has.
+    """
+    if asked is not None and asked.strip():
+        return (_known(asked) if len(asked) <= 35 else None) or LANGUAGES[0]
+    ranges = []
+    for place, item in enumerate((accept_language or "")[:_MAX_HEADER].split(",")[:_MAX_RANGES]):
+        tag, _sep, rest = item.partition(";")
+        weight = 1.0
+        if rest.strip().startswith("q="):
+            try:
+                weight = float(rest.strip()[2:])
+            except ValueError:
+                weight = 0.0
+        if weight > 0:
+            ranges.append((-weight, place, tag))
+    for _weight, _place, tag in sorted(ranges):
+        language = _known(tag)
+        if language is not None:
+            return language
+    return LANGUAGES[0]
 
 
 class Message(NamedTuple):
@@ -105,6 +147,7 @@ def _pseudo(message: str) -> str:
 
 
 _translation: gettext.NullTranslations = gettext.NullTranslations()
+_language = LANGUAGES[0]
 
 
 def _translations_for(language: str) -> gettext.NullTranslations:
@@ -115,8 +158,14 @@ def _translations_for(language: str) -> gettext.NullTranslations:
 
 def set_language(language: str) -> None:
     """Use the catalogue for ``language`` (e.g. ``"de"``); English if there is none."""
-    global _translation
+    global _translation, _language
     _translation = _translations_for(language)
+    _language = language
+
+
+def current_language() -> str:
+    """The code of the language in use now (``"en"``, ``"de"``): links a page builds carry it on."""
+    return _language
 
 
 def current_translation() -> gettext.NullTranslations:
@@ -127,13 +176,13 @@ def current_translation() -> gettext.NullTranslations:
 @contextmanager
 def language(code: str) -> Iterator[gettext.NullTranslations]:
     """Use the language ``code`` inside the ``with`` block and the one before it afterwards."""
-    global _translation
-    before = _translation
-    _translation = _translations_for(code)
+    global _translation, _language
+    before = _translation, _language
+    _translation, _language = _translations_for(code), code
     try:
         yield _translation
     finally:
-        _translation = before
+        _translation, _language = before
 
 
 def _(message: str) -> str:

@@ -154,7 +154,7 @@ def collect_wheels(folder: Path, python_version: str, work: Path) -> list[Path]:
     # The kit's wheel, built from a copy so that the build leaves nothing in the repository.
     source = work / "kit"
     shutil.copytree(REPO / "elevenkit", source / "elevenkit", ignore=shutil.ignore_patterns("__pycache__", "*.pyc"))
-    for name in ("pyproject.toml", "README.md"):
+    for name in ("pyproject.toml", "setup.py", "README.md"):  # setup.py compiles the catalogues
         shutil.copy2(REPO / name, source)
     # pyproject.toml installs the server extension's switch from here (unused in the browser)
     shutil.copytree(REPO / "jupyter-config", source / "jupyter-config")

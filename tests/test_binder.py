@@ -16,7 +16,16 @@ import pytest
 
 REPO = Path(__file__).resolve().parents[1]
 NOT_COPIED = shutil.ignore_patterns(
-    ".git", ".venv", "__pycache__", "*.egg-info", "build", ".pytest_cache", ".hypothesis", ".mypy_cache", ".ruff_cache"
+    ".git",
+    ".venv",
+    "__pycache__",
+    "*.mo",
+    "*.egg-info",
+    "build",
+    ".pytest_cache",
+    ".hypothesis",
+    ".mypy_cache",
+    ".ruff_cache",
 )
 
 CHECK = """
@@ -30,6 +39,9 @@ assert config.VoilaConfiguration.template == 'elevenkit', config
 assert config.VoilaConfiguration.show_tracebacks is False
 paths = collect_template_paths(['voila', 'nbconvert'], 'elevenkit')
 assert any(Path(p, 'tree.html').is_file() and 'site-packages' in p for p in paths), paths
+import gettext, elevenkit.i18n
+locale = Path(elevenkit.i18n.__file__).parent / 'locale'
+assert gettext.find('elevenkit', localedir=locale, languages=['de']), 'no compiled German catalogue'
 print('binder ok', elevenkit.__version__)
 """
 

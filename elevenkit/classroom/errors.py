@@ -10,7 +10,7 @@ import enum
 
 from elevenkit.core import ElevenkitError
 
-__all__ = ["ClassroomError", "NameRefused", "Problem", "StoreUnavailable"]
+__all__ = ["ClassroomError", "NameRefused", "Problem", "PupilGone", "StoreUnavailable"]
 
 
 class ClassroomError(ElevenkitError):
@@ -19,6 +19,11 @@ class ClassroomError(ElevenkitError):
 
 class NameRefused(ClassroomError):
     """A class code, nickname, pupil code or link that cannot be used (says which and why)."""
+
+
+class PupilGone(ClassroomError):
+    """The pupil (or their class) is no longer in the database: the teacher removed them. A page
+    that still shows them is signed out; nothing makes them again."""
 
 
 class Problem(enum.Enum):
@@ -32,6 +37,7 @@ class Problem(enum.Enum):
     CANNOT_OPEN = "cannot open"
     NO_SQLITE = "no sqlite"
     NAME_TAKEN = "name taken"
+    SIGNED_OUT = "signed out"
 
 
 class StoreUnavailable(ClassroomError):

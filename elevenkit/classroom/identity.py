@@ -12,8 +12,11 @@ How a nickname is claimed (the README explains it to teachers):
 - the teacher sees every pupil's secret number on the teacher dashboard, so a child who forgot it
   asks the teacher, never a friend.
 
-Names are compared the way children mean them: ``mia``, ``Mia`` and ``Mia `` are one name
-(:func:`name_key`), but the name is kept and shown exactly as it was first typed.
+Names are kept in one normal form (:func:`~elevenkit.classroom.names.normal_name`: NFKC, no
+zero-width or control characters, one space between words) and compared the way children mean
+them: ``mia``, ``Mia`` and ``Mia `` are one name (:func:`name_key`); the name is shown as it was
+first typed, in that normal form. A name that only looks like a classmate's (``Mіa`` with a
+Cyrillic ``і``) is refused by the store (:func:`~elevenkit.classroom.names.skeleton`).
 """
 
 from __future__ import annotations
@@ -25,6 +28,7 @@ from collections.abc import Mapping
 from pathlib import Path
 
 from elevenkit.classroom.errors import NameRefused
+from elevenkit.classroom.names import normal_name
 from elevenkit.i18n import _, ngettext
 
 __all__ = [
@@ -99,25 +103,28 @@ def _refusals(kind: str) -> dict[str, str]:
 def _check_name(text: object, kind: str) -> str:
     if not isinstance(text, str):
         raise NameRefused(_refusals(kind)["not text"].format(value=text))
-    name = text.strip()
+    if len(text) > MAX_NAME_LENGTH:
+        raise NameRefused(_refusals(kind)["too long"].format(limit=MAX_NAME_LENGTH))
+    name = normal_name(text)
     if not name_key(name):
         raise NameRefused(_refusals(kind)["empty"])
-    if len(name) > MAX_NAME_LENGTH or "\x00" in name:
+    if len(name) > MAX_NAME_LENGTH:
         raise NameRefused(_refusals(kind)["too long"].format(limit=MAX_NAME_LENGTH))
     return name
 
 
 def check_class_code(text: object) -> str:
-    """The class code as the teacher gave it (``"4B"``), without surrounding spaces.
+    """The class code as the teacher gave it (``"4B"``), in its normal form (no surrounding spaces,
+    no control or zero-width character, see :func:`~elevenkit.classroom.names.normal_name`).
 
-    Raises :class:`NameRefused` for an empty code, a NUL character or more than
-    :data:`MAX_NAME_LENGTH` characters; anything else (quotes, emoji, HTML) is kept exactly.
+    Raises :class:`NameRefused` for an empty code (nothing visible left) or more than
+    :data:`MAX_NAME_LENGTH` characters; anything else (quotes, emoji, HTML) is kept as typed.
     """
     return _check_name(text, "class code")
 
 
 def check_nickname(text: object) -> str:
-    """The nickname as the pupil typed it, without surrounding spaces (same rules as class codes)."""
+    """The nickname as the pupil typed it, in its normal form (same rules as class codes)."""
     return _check_name(text, "nickname")
 
 

@@ -113,16 +113,21 @@ class ClaimStatus(enum.Enum):
     BACK = "back"  # the same pupil again (the secret number matched)
     TAKEN = "taken"  # someone else has that nickname: ask for another one or the secret number
     UNCHECKED = "unchecked"  # the database cannot be asked now: practise on, nothing is saved yet
+    NO_CLASS = "no class"  # the teacher has made no such class: ask for the link; nothing was stored
+    LOOK_ALIKE = "look-alike"  # the name looks like a classmate's (``nickname`` is theirs): choose another
+    GONE = "gone"  # a page rejoining a pupil who is not in the class any more: sign in afresh
 
 
 @dataclass(frozen=True)
 class Claim:
-    """The answer to a join: the names as stored and, for NEW and BACK, the secret number."""
+    """The answer to a join: the names as stored and, for NEW and BACK, the secret number and the
+    pupil's row (``pupil_id``: the same pupil after the teacher renames them; None when not stored)."""
 
     status: ClaimStatus
     class_code: str
     nickname: str
     pupil_code: str | None
+    pupil_id: int | None = None
 
 
 @dataclass(frozen=True)

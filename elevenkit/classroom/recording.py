@@ -21,11 +21,12 @@ import logging
 import os
 import queue
 import threading
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Protocol
 
-from elevenkit.classroom.errors import ClassroomError, NameRefused, Problem, StoreUnavailable
+from elevenkit.classroom.errors import ClassroomError, NameRefused, Problem, PupilGone, StoreUnavailable
 from elevenkit.classroom.identity import check_class_code, check_nickname, new_pupil_code
 from elevenkit.classroom.model import AnswerRecord, Claim, ClaimStatus, Progress
 from elevenkit.i18n import _
@@ -56,6 +57,7 @@ class RecordingState(enum.Enum):
     OFF = "off"
     SAVING = "saving"
     NOT_SAVED = "not saved"
+    SIGNED_OUT = "signed out"  # the teacher removed the pupil: nothing more is saved for them
 
 
 @dataclass(frozen=True)
@@ -71,6 +73,11 @@ class RecordingStatus:
         """A quiet sentence for the pupil's page when answers are not saved, else ``""``."""
         if self.state is RecordingState.NOT_SAVED:
             return _("Your progress is not being saved right now. You can keep practising.")
+        if self.state is RecordingState.SIGNED_OUT:
+            return _(
+                "Your teacher has taken your nickname off the class list, so your answers are not saved "
+                "any more. Join again with a nickname, or ask your teacher."
+            )
         return ""
 
 
@@ -141,10 +148,15 @@ class DatabaseRecorder:
         *,
         busy_timeout: float | None = None,
         retry_seconds: float = RETRY_SECONDS,
+        pupil_id: int | None = None,
     ) -> None:
         self.class_code = check_class_code(class_code)
         self.nickname = check_nickname(nickname)
         self.pupil_code = pupil_code
+        #: the pupil's row (None: the join could not ask the database, so the first write claims the name)
+        self.pupil_id = pupil_id
+        #: run (in the writer thread) once the teacher has removed the pupil: the page signs out
+        self.on_signed_out: Callable[[], None] | None = None
         self.path = None if path is None else Path(path)
         self.busy_timeout = busy_timeout
         self.retry_seconds = retry_seconds
@@ -179,7 +191,9 @@ class DatabaseRecorder:
         None if unknown or the database cannot be read."""
         try:
             with self._open_store() as store:
-                progress: Progress | None = store.restore(self.class_code, self.nickname, activity)
+                progress: Progress | None = store.restore(
+                    self.class_code, self.nickname, activity, pupil_id=self.pupil_id
+                )
                 return progress
         except ClassroomError as error:
             log.info("cannot restore progress: %s", error)
@@ -193,10 +207,16 @@ class DatabaseRecorder:
             return self._changed.wait_for(lambda: self._unsaved == 0, timeout)
 
     def close(self, timeout: float = CLOSE_TIMEOUT) -> None:
-        """Save what is left (waiting at most ``timeout`` seconds), then stop the writer."""
+        """Save what is left (waiting at most ``timeout`` seconds), then stop the writer. Called from
+        the writer thread itself (a page signed out by :attr:`on_signed_out`), it only stops it."""
         if self._closed:
             return
         try:
+            if threading.current_thread() is self._thread:
+                self._closed = True
+                self._queue.put(_STOP)
+                atexit.unregister(self.close)
+                return
             self.flush(timeout)
             self._closed = True
             self._queue.put(_STOP)
@@ -251,10 +271,20 @@ class DatabaseRecorder:
     def _write(self, store, pending: collections.deque[AnswerRecord]):  # type: ignore[no-untyped-def]
         """Save the pending answers in order; returns the store to use next time (None: reopen)."""
         while pending:
+            if self._status.state is RecordingState.SIGNED_OUT:  # the pupil is gone: nothing more is saved
+                pending.popleft()
+                self._saved(1, self._status)
+                continue
             try:
                 if store is None:
                     store = self._open_store()
-                store.add_answer(self.class_code, self.nickname, self.pupil_code, pending[0])
+                if self.pupil_id is None:
+                    self._claim(store)
+                store.add_answer(self.class_code, self.nickname, self.pupil_code, pending[0], pupil_id=self.pupil_id)
+            except PupilGone as error:
+                pending.popleft()
+                self._saved(1, RecordingStatus(RecordingState.SIGNED_OUT, Problem.SIGNED_OUT, str(error)))
+                self._signed_out()
             except StoreUnavailable as error:
                 self._saved(0, RecordingStatus(RecordingState.NOT_SAVED, error.problem, str(error)))
                 if store is not None and error.problem is not Problem.LOCKED:
@@ -273,6 +303,25 @@ class DatabaseRecorder:
                 self._saved(1, SAVING)
         return store
 
+    def _claim(self, store) -> None:  # type: ignore[no-untyped-def]
+        """The first write of a join that could not ask the database: claim the name now (with the
+        secret number already shown); refused (:class:`NameRefused`) if it is taken meanwhile."""
+        claim = store.claim(self.class_code, self.nickname, self.pupil_code, new_code=self.pupil_code)
+        if claim.status is ClaimStatus.NO_CLASS:
+            raise PupilGone(_("There is no class {code}.").format(code=self.class_code))
+        if claim.pupil_id is None or claim.pupil_code != self.pupil_code:
+            raise NameRefused(
+                _("Someone in the class already uses the name {nickname}.").format(nickname=self.nickname)
+            )
+        self.pupil_id = claim.pupil_id
+
+    def _signed_out(self) -> None:
+        try:
+            if self.on_signed_out is not None:
+                self.on_signed_out()
+        except Exception:
+            log.exception("signing the page out failed")
+
 
 @dataclass(frozen=True)
 class Joined:
@@ -290,11 +339,14 @@ def join(
     *,
     path: str | os.PathLike[str] | None = None,
     busy_timeout: float | None = None,
+    returning: bool = False,
 ) -> Joined:
     """Join ``class_code`` as ``nickname`` (with the secret number kept in the browser, if any).
 
-    No class code: nothing is recorded (a :class:`NullRecorder`, no message). A taken nickname:
-    a :class:`NullRecorder` and a message asking for another name or the secret number. A
+    No class code: nothing is recorded (a :class:`NullRecorder`, no message). A taken nickname, one
+    that looks like a classmate's, or a class the teacher has not made: a :class:`NullRecorder` and a
+    message saying what to do (nothing is stored); so is ``returning`` (a page rejoining the pupil its
+    browser kept) for a pupil the teacher removed. A
     database that cannot be used: the pupil practises on with a recorder that saves as soon as
     it can (its status says not saved). Raises :class:`NameRefused` only for an empty nickname
     or class code that is not text.
@@ -311,18 +363,27 @@ def join(
     try:
         timeout = DEFAULT_BUSY_TIMEOUT if busy_timeout is None else busy_timeout
         with ClassroomStore(path, busy_timeout=timeout) as store:
-            claim = store.claim(class_code, nickname, pupil_code)
+            claim = store.claim(class_code, nickname, pupil_code, returning=returning)
     except StoreUnavailable as error:
         log.warning("classroom database unavailable: %s", error)
         claim = Claim(ClaimStatus.UNCHECKED, class_code, nickname, pupil_code or new_pupil_code())
-    if claim.status is ClaimStatus.TAKEN:
-        message = _(
+    refusals = {
+        ClaimStatus.TAKEN: _(
             "Someone in your class already uses the name {nickname}. Choose another name. "
             "If it really is you, type your secret number too."
-        ).format(nickname=claim.nickname)
-        return Joined(claim, NullRecorder(), message)
+        ),
+        ClaimStatus.LOOK_ALIKE: _(
+            "Your nickname looks too much like {nickname}, a name already in your class. Choose another name."
+        ),
+        ClaimStatus.NO_CLASS: _("There is no class {code} yet. Ask your teacher for the link."),
+        ClaimStatus.GONE: _("{nickname} is not in class {code} any more. Type a nickname to join again."),
+    }
+    if claim.status in refusals:
+        return Joined(claim, NullRecorder(), refusals[claim.status].format(nickname=claim.nickname, code=class_code))
     assert claim.pupil_code is not None
-    recorder = DatabaseRecorder(claim.class_code, claim.nickname, claim.pupil_code, path, busy_timeout=busy_timeout)
+    recorder = DatabaseRecorder(
+        claim.class_code, claim.nickname, claim.pupil_code, path, busy_timeout=busy_timeout, pupil_id=claim.pupil_id
+    )
     messages = {
         ClaimStatus.NEW: _(
             "Welcome, {nickname}! Your secret number is {code}. On another computer, type your "

@@ -25,7 +25,7 @@ from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 from typing import Any, TypeVar
 
-from elevenkit.classroom.errors import ClassroomError, NameRefused, Problem, StoreUnavailable
+from elevenkit.classroom.errors import ClassroomError, NameRefused, Problem, PupilGone, StoreUnavailable
 from elevenkit.classroom.identity import (
     check_class_code,
     check_nickname,
@@ -36,6 +36,7 @@ from elevenkit.classroom.identity import (
 )
 from elevenkit.classroom.migrations import APPLICATION_ID, LATEST, upgrade
 from elevenkit.classroom.model import AnswerRecord, Claim, ClaimStatus, Outcome, Progress
+from elevenkit.classroom.names import skeleton
 from elevenkit.exercises.attempts import ANSWER_SHOWN, MOVED_ON, TASK_SOLVED
 from elevenkit.exercises.base import SessionScore
 from elevenkit.i18n import N_, _
@@ -206,7 +207,9 @@ class ClassroomStore:
 
     # ---- classes and pupils -----------------------------------------------------------------
     @staticmethod
-    def _class_id(connection: sqlite3.Connection, class_code: str, create: bool) -> int | None:
+    def _class_id(connection: sqlite3.Connection, class_code: str, create: bool = False) -> int | None:
+        """The class's row; None if there is none. Only the teacher's actions pass ``create``:
+        a pupil's join never makes a class."""
         key = name_key(class_code)
         row = connection.execute("SELECT id FROM classes WHERE code_key = ?", (key,)).fetchone()
         if row is not None or not create:
@@ -216,29 +219,106 @@ class ClassroomStore:
         )
         return cursor.lastrowid
 
-    def claim(self, class_code: str, nickname: str, pupil_code: str | None = None) -> Claim:
+    def create_class(self, class_code: str) -> str:
+        """Make the class ``class_code`` if it is not there (the teacher's share tab); its code as stored."""
+        class_code = check_class_code(class_code)
+
+        def work(connection: sqlite3.Connection) -> str:
+            class_id = self._class_id(connection, class_code, create=True)
+            return str(connection.execute("SELECT code FROM classes WHERE id = ?", (class_id,)).fetchone()[0])
+
+        return self._write(work)
+
+    @staticmethod
+    def _look_alike(connection: sqlite3.Connection, class_id: int, nickname: str, other_than: int = 0) -> str | None:
+        """The classmate's name that ``nickname`` only looks like (:func:`skeleton`), or None."""
+        key, shape = name_key(nickname), skeleton(nickname)
+        rows = connection.execute(
+            "SELECT nickname, nickname_key FROM pupils WHERE class_id = ? AND id != ?", (class_id, other_than)
+        )
+        return next((name for name, other in rows if other != key and skeleton(name) == shape), None)
+
+    def claim(
+        self,
+        class_code: str,
+        nickname: str,
+        pupil_code: str | None = None,
+        *,
+        new_code: str | None = None,
+        returning: bool = False,
+    ) -> Claim:
         """Let a pupil join ``class_code`` as ``nickname`` (see :mod:`~elevenkit.classroom.identity`).
 
-        A free nickname becomes this pupil's with a new secret number (``NEW``); a taken one is
-        the same pupil again if ``pupil_code`` matches (``BACK``), else ``TAKEN``.
+        A free nickname becomes this pupil's with a new secret number (``NEW``; ``new_code`` if
+        given, else a fresh one); a taken one is the same pupil again if ``pupil_code`` matches
+        (``BACK``), else ``TAKEN``. A name that only looks like a classmate's is ``LOOK_ALIKE``
+        (the claim names the classmate), and a class the teacher has not made is ``NO_CLASS``:
+        neither stores anything. ``returning``: a page rejoins the pupil its browser kept, so a name
+        that is not in the class (any more) is ``GONE``, never made again.
         """
         class_code, nickname = check_class_code(class_code), check_nickname(nickname)
 
         def work(connection: sqlite3.Connection) -> Claim:
-            class_id = self._class_id(connection, class_code, create=True)
+            class_id = self._class_id(connection, class_code)
+            if class_id is None:
+                return Claim(ClaimStatus.NO_CLASS, class_code, nickname, None)
+            stored_class = connection.execute("SELECT code FROM classes WHERE id = ?", (class_id,)).fetchone()[0]
             row = connection.execute(
-                "SELECT c.code, p.nickname, p.pupil_code FROM pupils p JOIN classes c ON c.id = p.class_id"
-                " WHERE p.class_id = ? AND p.nickname_key = ?",
+                "SELECT id, nickname, pupil_code FROM pupils WHERE class_id = ? AND nickname_key = ?",
                 (class_id, name_key(nickname)),
             ).fetchone()
+            if row is None and returning:
+                return Claim(ClaimStatus.GONE, stored_class, nickname, None)
             if row is None:
-                code = new_pupil_code()
-                self._insert_pupil(connection, class_id, nickname, code)
-                stored_class = connection.execute("SELECT code FROM classes WHERE id = ?", (class_id,)).fetchone()[0]
-                return Claim(ClaimStatus.NEW, stored_class, nickname, code)
+                other = self._look_alike(connection, class_id, nickname)
+                if other is not None:
+                    return Claim(ClaimStatus.LOOK_ALIKE, stored_class, other, None)
+                code = new_code or new_pupil_code()
+                pupil_id = self._insert_pupil(connection, class_id, nickname, code)
+                return Claim(ClaimStatus.NEW, stored_class, nickname, code, pupil_id)
             if same_pupil_code(pupil_code, row[2]):
-                return Claim(ClaimStatus.BACK, row[0], row[1], row[2])
-            return Claim(ClaimStatus.TAKEN, row[0], row[1], None)
+                return Claim(ClaimStatus.BACK, stored_class, row[1], row[2], row[0])
+            return Claim(ClaimStatus.TAKEN, stored_class, row[1], None)
+
+        return self._write(work)
+
+    def rename_pupil(self, class_code: str, nickname: str, new_name: str) -> str:
+        """Give the pupil ``nickname`` of ``class_code`` the name ``new_name`` (the teacher's Pupils tab);
+        the name as stored. Their secret number, answers and open pages stay theirs.
+
+        Raises :class:`NameRefused` (in words for the teacher) when ``new_name`` is another
+        classmate's or looks like one, and :class:`PupilGone` when the pupil is not there.
+        """
+        class_code, nickname, new_name = (
+            check_class_code(class_code),
+            check_nickname(nickname),
+            check_nickname(new_name),
+        )
+
+        def work(connection: sqlite3.Connection) -> str:
+            class_id = self._class_id(connection, class_code)
+            row = connection.execute(
+                "SELECT id FROM pupils WHERE class_id = ? AND nickname_key = ?", (class_id, name_key(nickname))
+            ).fetchone()
+            if row is None:
+                raise PupilGone(
+                    _("{nickname} is not in class {code} any more.").format(nickname=nickname, code=class_code)
+                )
+            same = connection.execute(
+                "SELECT nickname FROM pupils WHERE class_id = ? AND nickname_key = ? AND id != ?",
+                (class_id, name_key(new_name), row[0]),
+            ).fetchone()
+            other = same[0] if same is not None else self._look_alike(connection, int(class_id or 0), new_name, row[0])
+            if other is not None:
+                raise NameRefused(
+                    _("{name} is too close to {other}, a name already in the class. Choose another name.").format(
+                        name=new_name, other=other
+                    )
+                )
+            connection.execute(
+                "UPDATE pupils SET nickname = ?, nickname_key = ? WHERE id = ?", (new_name, name_key(new_name), row[0])
+            )
+            return new_name
 
         return self._write(work)
 
@@ -250,16 +330,27 @@ class ClassroomStore:
         )
         return cursor.lastrowid or 0
 
-    def _pupil_id(self, connection: sqlite3.Connection, class_code: str, nickname: str, pupil_code: str) -> int:
-        """The pupil's row, made again if the teacher deleted it meanwhile; refuses another pupil's name."""
-        class_id = self._class_id(connection, class_code, create=True)
-        row = connection.execute(
-            "SELECT id, pupil_code FROM pupils WHERE class_id = ? AND nickname_key = ?",
-            (class_id, name_key(nickname)),
-        ).fetchone()
+    def _pupil_id(
+        self, connection: sqlite3.Connection, class_code: str, nickname: str, pupil_code: str, pupil_id: int | None
+    ) -> int:
+        """The pupil's row (by ``pupil_id`` if known, else by name); refuses another pupil's, and one
+        the teacher removed (:class:`PupilGone`: it is never made again)."""
+        class_id = self._class_id(connection, class_code)
+        if pupil_id is not None:
+            row = connection.execute(
+                "SELECT id, pupil_code FROM pupils WHERE class_id = ? AND id = ?", (class_id, pupil_id)
+            ).fetchone()
+        else:
+            row = connection.execute(
+                "SELECT id, pupil_code FROM pupils WHERE class_id = ? AND nickname_key = ?",
+                (class_id, name_key(nickname)),
+            ).fetchone()
+        gone = PupilGone(_("{nickname} is not in class {code} any more.").format(nickname=nickname, code=class_code))
         if row is None:
-            return self._insert_pupil(connection, class_id, nickname, pupil_code)
+            raise gone
         if not same_pupil_code(pupil_code, row[1]):
+            if pupil_id is not None:  # the row number of a removed pupil, given to a new one
+                raise gone
             raise NameRefused(
                 _("The nickname {nickname!r} in class {code!r} belongs to another pupil.").format(
                     nickname=nickname, code=class_code
@@ -268,12 +359,18 @@ class ClassroomStore:
         return int(row[0])
 
     # ---- answers -------------------------------------------------------------------------------
-    def add_answer(self, class_code: str, nickname: str, pupil_code: str, answer: AnswerRecord) -> bool:
-        """Save one answer in its own transaction; False if it was saved before (same ``uid``)."""
+    def add_answer(
+        self, class_code: str, nickname: str, pupil_code: str, answer: AnswerRecord, *, pupil_id: int | None = None
+    ) -> bool:
+        """Save one answer in its own transaction; False if it was saved before (same ``uid``).
+
+        The pupil is found by ``pupil_id`` (a renamed pupil stays themselves) or else by ``nickname``;
+        raises :class:`PupilGone` if the teacher removed them (the answer is not saved).
+        """
         class_code, nickname = check_class_code(class_code), check_nickname(nickname)
 
         def work(connection: sqlite3.Connection) -> bool:
-            pupil = self._pupil_id(connection, class_code, nickname, pupil_code)
+            pupil = self._pupil_id(connection, class_code, nickname, pupil_code, pupil_id)
             cursor = connection.execute(
                 "INSERT OR IGNORE INTO answers (uid, pupil_id, at, activity, task_id, task_number, seed,"
                 " answer, outcome, category, hints, question, level) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
@@ -297,20 +394,22 @@ class ClassroomStore:
 
         return self._write(work)
 
-    def restore(self, class_code: str, nickname: str, activity: str) -> Progress | None:
+    def restore(self, class_code: str, nickname: str, activity: str, *, pupil_id: int | None = None) -> Progress | None:
         """Where the pupil was in ``activity`` (None if they never answered in it).
 
         Replays the answers with the trainer frame's rules (:class:`SessionScore`): a task counts
         once, when it ends. It is solved by the answer marked :data:`TASK_SOLVED` (in a history
         without such marks, written before them: by its first right answer) and given up by an
         "answer shown" or "moved on" record; wrong answers before the end break the streak;
-        answers to a task that has ended are practice.
+        answers to a task that has ended are practice. The pupil is ``pupil_id`` if given (a renamed
+        pupil), else the one called ``nickname``.
         """
         rows = self._read(
             "SELECT a.seed, a.task_number, a.task_id, a.outcome, a.category, a.hints FROM answers a"
             " JOIN pupils p ON p.id = a.pupil_id JOIN classes c ON c.id = p.class_id"
-            " WHERE c.code_key = ? AND p.nickname_key = ? AND a.activity = ? ORDER BY a.at, a.id",
-            (name_key(check_class_code(class_code)), name_key(check_nickname(nickname)), activity),
+            " WHERE c.code_key = ? AND (p.id = ? OR ? IS NULL AND p.nickname_key = ?) AND a.activity = ?"
+            " ORDER BY a.at, a.id",
+            (name_key(check_class_code(class_code)), pupil_id, pupil_id, name_key(check_nickname(nickname)), activity),
         )
         if not rows:
             return None
@@ -357,7 +456,7 @@ class ClassroomStore:
 
         ``target`` is the dashboard path with its parameters (``"/voila/render/x.ipynb?seed=7"``);
         a full URL is refused, so a short link can never lead to another site. The same class and
-        target always get the same code.
+        target always get the same code. The first link the teacher makes for a class makes the class.
         """
         class_code = check_class_code(class_code)
         if (
@@ -373,6 +472,7 @@ class ClassroomStore:
         prefix = "".join(ch for ch in class_code.upper() if ch.isascii() and ch.isalnum())[:4] or "C"
 
         def work(connection: sqlite3.Connection) -> str:
+            self._class_id(connection, class_code, create=True)
             row = connection.execute(
                 "SELECT code FROM links WHERE class_code_key = ? AND target = ?", (key, target)
             ).fetchone()

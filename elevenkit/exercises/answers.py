@@ -9,7 +9,9 @@ its :meth:`Reading.feedback` is not counted.
 
 Text is cut into tokens (digits, words, signs); a number is turned into an ``int`` only after its
 digits were counted, so a pasted page of digits gets "That number is too big" and never reaches
-Python's limit on converting long digit strings.
+Python's limit on converting long digit strings. A number written as words ("nine", "fifteen",
+"twenty-one", "twenty one") is a number wherever numbers are read: :data:`NUMBER_WORDS` holds the
+words of each language, and every language's words are read whatever language the page is in.
 """
 
 from __future__ import annotations
@@ -27,12 +29,14 @@ __all__ = [
     "MAX_ANSWER_CHARS",
     "MAX_DIGITS",
     "MAX_WORDS",
+    "NUMBER_WORDS",
     "Equation",
     "Reading",
     "Side",
     "Token",
     "TokenKind",
     "is_blank",
+    "number_word",
     "read_equation",
     "read_number",
     "read_numbers",
@@ -58,6 +62,52 @@ _LONG_NUMBER = re.compile(rf"\d{{{MAX_DIGITS + 1}}}")
 _DECIMAL = re.compile(r"\d[.,]\d")
 
 T = TypeVar("T")
+
+
+def _english_number_words() -> dict[str, int]:
+    """English number words from 0 to 100; a two-word number is written with ``-`` between its words."""
+    small = [
+        "zero",
+        "one",
+        "two",
+        "three",
+        "four",
+        "five",
+        "six",
+        "seven",
+        "eight",
+        "nine",
+        "ten",
+        "eleven",
+        "twelve",
+        "thirteen",
+        "fourteen",
+        "fifteen",
+        "sixteen",
+        "seventeen",
+        "eighteen",
+        "nineteen",
+    ]
+    tens = ["twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"]
+    words = {word: number for number, word in enumerate(small)}
+    for place, ten in enumerate(tens, start=2):
+        words[ten] = place * 10
+        words |= {f"{ten}-{small[unit]}": place * 10 + unit for unit in range(1, 10)}
+    return words | {"hundred": 100, "one-hundred": 100, "a-hundred": 100}
+
+
+#: the number words of each language (lower case; the words of a number joined by ``-``: "twenty-one",
+#: one word where the language writes one: "einundzwanzig"); a language's table is added here
+NUMBER_WORDS: dict[str, dict[str, int]] = {"en": _english_number_words()}
+#: the most words one number word has ("one-hundred", "twenty-one" typed as "twenty one")
+_MOST_WORDS_IN_A_NUMBER = 2
+
+
+def number_word(words: Sequence[str]) -> int | None:
+    """The number ``words`` name together in any language of :data:`NUMBER_WORDS` (case ignored,
+    ``["twenty", "one"]`` as "twenty-one"), or None when they name none."""
+    key = "-".join(word.casefold() for word in words)
+    return next((table[key] for table in NUMBER_WORDS.values() if key in table), None)
 
 
 class TokenKind(Enum):
@@ -213,7 +263,42 @@ def _tokens(text: object, example: str, specials: Mapping[str, str]) -> Reading[
     for found in splitter.finditer(text):
         special = next((pattern for i, pattern in enumerate(patterns) if found.group(i + 1)), None)
         tokens.append(Token(TokenKind.WORD, specials[special]) if special is not None else _token(found.group(0)))
-    return Reading(tuple(tokens))
+    return Reading(_with_number_words(tokens))
+
+
+def _with_number_words(tokens: Sequence[Token]) -> tuple[Token, ...]:
+    """``tokens`` with each number word ("nine", "twenty-one", "twenty one") turned into its number
+    (the longest number word first); its token's text is the number in digits."""
+    merged: list[Token] = []
+    index = 0
+    while index < len(tokens):
+        found = _number_word_at(tokens, index)
+        if found is None:
+            merged.append(tokens[index])
+            index += 1
+        else:
+            number, used = found
+            merged.append(Token(TokenKind.NUMBER, str(number), number))
+            index += used
+    return tuple(merged)
+
+
+def _number_word_at(tokens: Sequence[Token], index: int) -> tuple[int, int] | None:
+    """The number the words from ``tokens[index]`` on name, and how many tokens they take (a ``-``
+    between two words counts), or None when no number word starts there."""
+    words: list[str] = []
+    ends: list[int] = []
+    place = index
+    while place < len(tokens) and len(words) < _MOST_WORDS_IN_A_NUMBER and tokens[place].kind is TokenKind.WORD:
+        words.append(tokens[place].text)
+        ends.append(place + 1)
+        joined = place + 2 < len(tokens) and tokens[place + 1].kind is TokenKind.MINUS
+        place += 2 if joined else 1
+    for size in range(len(words), 0, -1):
+        number = number_word(words[:size])
+        if number is not None:
+            return number, ends[size - 1] - index
+    return None
 
 
 def _token(piece: str) -> Token:
@@ -232,7 +317,8 @@ def read_numbers(answer: object, names: Mapping[str, int] | None = None) -> Read
     """Whole numbers from ``7``, ``"9 steps"``, ``"97, 3"``, ``[97, 3]``, in the pupil's order.
 
     ``names`` are words that stand for a number, case ignored (pile names: ``{"A": 96, "B": 12}``).
-    A note for anything else: words without digits ("nine"), sums ("1+8"), decimals, negative
+    Number words are numbers (``"nine"``, ``"twenty-one"``, :data:`NUMBER_WORDS`).
+    A note for anything else: other words without a number ("abc"), sums ("1+8"), decimals, negative
     numbers, numbers of more than :data:`MAX_DIGITS` digits, more than :data:`MAX_WORDS` words.
     """
     if is_blank(answer):
@@ -289,8 +375,6 @@ def _numbers_in_text(text: str, one: bool, names: Mapping[str, int] | None) -> R
             return _refused(_("Numbers here are never below 0.") + " " + _example(one))
         elif token.kind is not TokenKind.SEPARATOR:
             return _refused(_example(one))
-    if one and words and not numbers:
-        return _refused(_("Type the number with digits, like 9."))
     if words > MAX_WORDS or not numbers:
         return _refused(_example(one))
     return Reading(tuple(numbers))

@@ -34,7 +34,7 @@ from urllib.parse import quote
 
 from elevenkit import catalogue
 from elevenkit.catalogue import LESSONS_FOLDER, Venue
-from elevenkit.i18n import _, pgettext
+from elevenkit.i18n import LANGUAGES, _, current_language, language, pgettext
 
 __all__ = [
     "Dashboard",
@@ -51,6 +51,10 @@ JUPYTER_DATA_DIR = Path(__file__).parents[1] / "share" / "jupyter"
 
 METADATA_KEY = "elevenkit"
 """The key of the top-level notebook metadata that holds ``title`` and ``description``."""
+
+#: each language's name in itself, for the landing page's switch (never translated: a German pupil
+#: on an English page looks for "Deutsch")
+LANGUAGE_NAMES = {"de": "Deutsch", "en": "English"}
 
 PAGE_CONFIG_KEY = "elevenkitGallery"
 """Where :func:`page_config_hook` puts the landing page's content for ``tree.html``."""
@@ -163,22 +167,36 @@ def page_config_hook(
             listed.append(entry)
         return listed
 
+    def gallery() -> dict[str, Any]:
+        return {
+            "heading": _("elevenkit dashboards"),
+            "intro": _("Pick a game to practise with. Each card opens a dashboard in this browser."),
+            "empty": _("No dashboards yet."),
+            "open": pgettext("open a dashboard", "Open"),
+            "dashboards": entries(collect_dashboards(directory)),
+            "lessons_heading": _("Lessons"),
+            "lessons_intro": _("Lessons to work through step by step, in teaching order."),
+            "age": _("Age"),
+            "lessons": entries(collect_lessons(directory / LESSONS_FOLDER), LESSONS_FOLDER),
+            "teacher_heading": _("For the teacher"),
+            "teacher_intro": _("These pages ask for the teacher password."),
+            "class_label": _("Class"),
+            "seed_label": _("Task set (seed)"),
+            "class_button": _("Use for every dashboard"),
+            "class_active": _("Active now:"),
+            "class_none": _("No class: nothing is saved."),
+        }
+
+    # Every language's texts: tree.html shows the one of the link's ?lang= (English without one),
+    # with a Deutsch / English switch; each card's link carries the page's query, lang included.
+    by_language = {}
+    for code in LANGUAGES:
+        with language(code):
+            by_language[code] = {**gallery(), "language": code, "language_names": LANGUAGE_NAMES}
     page_config[PAGE_CONFIG_KEY] = {
-        "heading": _("elevenkit dashboards"),
-        "intro": _("Pick a game to practise with. Each card opens a dashboard in this browser."),
-        "empty": _("No dashboards yet."),
-        "open": pgettext("open a dashboard", "Open"),
-        "dashboards": entries(collect_dashboards(directory)),
-        "lessons_heading": _("Lessons"),
-        "lessons_intro": _("Lessons to work through step by step, in teaching order."),
-        "age": _("Age"),
-        "lessons": entries(collect_lessons(directory / LESSONS_FOLDER), LESSONS_FOLDER),
-        "teacher_heading": _("For the teacher"),
-        "teacher_intro": _("These pages ask for the teacher password."),
-        "class_label": _("Class"),
-        "seed_label": _("Task set (seed)"),
-        "class_button": _("Use for every dashboard"),
-        "class_active": _("Active now:"),
-        "class_none": _("No class: nothing is saved."),
+        **gallery(),
+        "language": current_language(),
+        "language_names": LANGUAGE_NAMES,
+        "by_language": by_language,
     }
     return page_config

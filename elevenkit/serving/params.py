@@ -28,6 +28,8 @@ import os
 from collections.abc import Mapping
 from urllib.parse import parse_qsl
 
+from elevenkit.i18n import LANGUAGES, choose_language, current_language, set_language
+
 __all__ = [
     "CLASS",
     "DECK",
@@ -49,6 +51,8 @@ __all__ = [
     "class_code",
     "clean_class_code",
     "int_param",
+    "page_language",
+    "language_param",
     "query_params",
     "seed_of",
 ]
@@ -69,7 +73,7 @@ DECK = "deck"
 PLAYERS = "players"
 #: the game tables' own options: 11 nimmt!'s piles shown, Start 11!'s symbol tiles
 PILES, VARIANT = "piles", "variant"
-#: the page's language; no page reads it yet (the German issue will), but a link may carry it on
+#: the page's language (``en``, ``de``); without it the browser's Accept-Language decides (:func:`page_language`)
 LANG = "lang"
 #: every parameter a page of the kit reads: what the landing page may pass on to the pages it lists
 LINK_PARAMS = frozenset(
@@ -98,11 +102,23 @@ def query_params() -> dict[str, str]:
     """The query parameters of the page that opened this dashboard (``?seed=7`` -> ``{"seed": "7"}``).
 
     Works with and without preheated kernels and in the browser-only site; ``{}`` outside Voila.
+    A page's request also decides the language of everything built after it (:func:`page_language`).
     A name given twice keeps its last value. Values are plain strings: read numbers with
     :func:`int_param`.
     """
     _wait_for_preheated_request()
-    return dict(parse_qsl(os.environ.get("QUERY_STRING", ""), keep_blank_values=True))
+    params = dict(parse_qsl(os.environ.get("QUERY_STRING", ""), keep_blank_values=True))
+    if "QUERY_STRING" in os.environ:  # a page's request (Voila, the site): its language from now on
+        set_language(page_language(params))
+    return params
+
+
+def page_language(params: Mapping[str, str], accept_language: str | None = None) -> str:
+    """The language of the page: ``?lang=`` if the link has one, else the browser's ``Accept-Language``
+    (which Voila passes on as ``HTTP_ACCEPT_LANGUAGE``, config/voila.py; the site from
+    ``navigator.languages``); English for anything else (:func:`elevenkit.i18n.choose_language`)."""
+    header = os.environ.get("HTTP_ACCEPT_LANGUAGE") if accept_language is None else accept_language
+    return choose_language(params.get(LANG), header)
 
 
 def int_param(params: Mapping[str, str], name: str, default: int, lo: int, hi: int) -> int:
@@ -147,3 +163,10 @@ def clean_class_code(text: str) -> str:
 def class_code(params: Mapping[str, str]) -> str:
     """The class code of a link (``?class=4B`` -> ``"4B"``), "" without a usable one (:func:`clean_class_code`)."""
     return clean_class_code(str(params.get(CLASS, "")))
+
+
+def language_param() -> dict[str, str]:
+    """What a link built on this page adds so that it opens in the page's language: ``{"lang": "de"}``
+    on a German page, nothing on an English one (the pupil's browser then decides, as before)."""
+    language = current_language()
+    return {LANG: language} if language in LANGUAGES and language != LANGUAGES[0] else {}

@@ -31,10 +31,20 @@ from elevenkit.catalogue import Level
 from elevenkit.classroom.errors import NameRefused
 from elevenkit.classroom.identity import check_class_code
 from elevenkit.classroom.model import AnswerRecord, ClaimStatus, Outcome
-from elevenkit.classroom.recording import Joined, join
+from elevenkit.classroom.recording import DatabaseRecorder, Joined, join
 from elevenkit.exercises.attempts import Attempt, AttemptLog, attempt_log
 from elevenkit.i18n import _, ngettext
-from elevenkit.serving.params import CLASS, LEVEL, MAX_CLASS_CODE, SEED, TASKS, class_code, clean_class_code, seed_of
+from elevenkit.serving.params import (
+    CLASS,
+    LEVEL,
+    MAX_CLASS_CODE,
+    SEED,
+    TASKS,
+    class_code,
+    clean_class_code,
+    language_param,
+    seed_of,
+)
 from elevenkit.widgets.common.browser_state import BrowserState
 
 __all__ = [
@@ -111,6 +121,9 @@ class AnswerSaver:
             self.after()
 
 
+#: the claims that join nobody: the form stays, with a sentence saying what to do
+_REFUSED = frozenset({ClaimStatus.TAKEN, ClaimStatus.LOOK_ALIKE, ClaimStatus.NO_CLASS, ClaimStatus.GONE})
+
 #: the join bar on the trainers' type scale: readable from the back of the room, big tap targets
 JOIN_STYLE = (
     "<style>.ek-join, .ek-join .widget-label, .ek-join input, .ek-join button"
@@ -179,21 +192,30 @@ class JoinPanel(widgets.VBox):
         self.browser.on_loaded(self._rejoin)
 
     def _rejoin(self, browser: BrowserState) -> None:
-        """After a reload: join again with the nickname and secret number this browser kept."""
+        """After a reload: join again with the nickname and secret number this browser kept (never
+        as a new pupil: one the teacher removed is asked to join afresh)."""
         nickname, secret = browser.state.get("nickname"), browser.state.get("secret")
         if self.joined is None and isinstance(nickname, str) and isinstance(secret, str) and nickname.strip():
             self.nickname.value, self.secret.value = nickname, secret
-            self.join()
+            self.join(returning=True)
 
     def _say(self, text: str, css: str = "ek-join-message") -> None:
         self.message.value = f"<div class='{css}' role='status' aria-live='polite'>{text}</div>"
 
-    def join(self) -> bool:
-        """Join with the nickname typed; True once joined. A taken name asks for another one."""
+    def join(self, *, returning: bool = False) -> bool:
+        """Join with the nickname typed; True once joined. A taken name asks for another one, a class
+        the teacher has not made says to ask for the link; neither stores anything. ``returning``:
+        the browser's kept pupil, who is not made again if the teacher removed them."""
         if self.joined is not None:
             return True
         try:
-            joined = join(self.class_code, self.nickname.value, self.secret.value.strip() or None, path=self.path)
+            joined = join(
+                self.class_code,
+                self.nickname.value,
+                self.secret.value.strip() or None,
+                path=self.path,
+                returning=returning,
+            )
         except NameRefused:
             self._say(html.escape(_("Type a nickname first: at least one letter or number.")))
             return False
@@ -201,28 +223,51 @@ class JoinPanel(widgets.VBox):
             log.exception("joining the class failed")
             self._say(html.escape(_("Joining did not work. You can keep practising.")))
             return False
-        if joined.claim is None or joined.claim.status is ClaimStatus.TAKEN:
-            if joined.claim is not None and self.secret.value.strip():  # a secret number, but not this name's
+        claim = joined.claim
+        if claim is None or claim.status in _REFUSED:
+            if claim is not None and claim.status is ClaimStatus.TAKEN and self.secret.value.strip():
+                # a secret number, but not this name's
                 self._say(
                     html.escape(
                         _(
                             "That secret number is not the one for {nickname}. Try again, or ask your teacher; "
                             "or choose another nickname."
-                        ).format(nickname=joined.claim.nickname)
+                        ).format(nickname=claim.nickname)
                     )
                 )
             else:
                 self._say(html.escape(joined.message))
+            if claim is not None and claim.status is ClaimStatus.GONE:
+                self.browser.forget()
+                self.nickname.value = self.secret.value = ""
             return False
         self.joined = joined
-        if joined.claim.pupil_code:
-            self.browser.update({"nickname": self.nickname.value, "secret": joined.claim.pupil_code})
+        if claim.pupil_code:
+            self.browser.update({"nickname": claim.nickname, "secret": claim.pupil_code})
+        if isinstance(joined.recorder, DatabaseRecorder):
+            joined.recorder.on_signed_out = self._removed
         self.saver = AnswerSaver(joined, self.note, after=self._forget_progress, shown=lambda: self.message.value)
         self.attempts.subscribe(self.saver)
         self.attempts.joined(joined.recorder.restore)  # the trainer or lesson goes on where the pupil was
         self.form.layout.display = "none"
         self._welcome(joined)
         return True
+
+    def sign_out(self, message: str) -> None:
+        """Leave the class on this page and forget the pupil this browser kept; the form comes back
+        with ``message`` above it, for the next pupil."""
+        self.leave()
+        self.joined = None
+        self.browser.forget()
+        self.nickname.value = self.secret.value = ""
+        self.progress.value = self.note.value = ""
+        self.form.layout.display = None
+        self._say(html.escape(message))
+
+    def _removed(self) -> None:
+        """The teacher removed this pupil (the recorder found out, in its own thread): sign out."""
+        recorder = self.joined.recorder if self.joined is not None else None
+        self.sign_out(recorder.status.message if recorder is not None else "")
 
     def _welcome(self, joined: Joined) -> None:
         claim = joined.claim
@@ -269,9 +314,9 @@ class JoinPanel(widgets.VBox):
     def leave(self) -> None:
         """Stop recording: unsubscribe from the attempt log and write the last answers."""
         if self.saver is not None:
-            self.attempts.unsubscribe(self.saver)
-            self.saver.recorder.close()
-            self.saver = None
+            saver, self.saver = self.saver, None
+            self.attempts.unsubscribe(saver)
+            saver.recorder.close()
 
     def close(self) -> None:
         """Leave the class, then close the widget."""
@@ -321,7 +366,7 @@ def dashboard_target(dashboard: str, class_code: str, params: Mapping[str, str] 
             )
         )
 
-    query = urlencode({CLASS: class_code, **dict(params or {})})
+    query = urlencode({CLASS: class_code, **dict(params or {}), **language_param()})
     return f"{RENDER_PREFIX}{quote(dashboard)}?{query}"
 
 

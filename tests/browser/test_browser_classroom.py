@@ -80,6 +80,8 @@ def classroom_server(
     for name in ("teacher.ipynb", "worksheets.ipynb"):
         shutil.copy(REPO / "dashboards" / name, root / name)
     db = tmp_path / "classroom.sqlite3"
+    with ClassroomStore(db) as store:
+        store.create_class("4B")  # as the teacher's share tab makes it: pupils join only such a class
     monkeypatch.setenv("ELEVENKIT_DB", str(db))
     monkeypatch.setenv("TEACHER_PASSWORD", PASSWORD)
     monkeypatch.delenv("ELEVENKIT_TEACHER_KEY", raising=False)

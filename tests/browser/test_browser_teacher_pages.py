@@ -31,6 +31,7 @@ def teacher_server(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, voila_server
         shutil.copy(REPO / "dashboards" / name, root / name)
     db = tmp_path / "classroom.sqlite3"
     with ClassroomStore(db) as store:
+        store.create_class("4B")
         mia = store.claim("4B", "Mia").pupil_code or ""
         for outcome in (Outcome.WRONG, Outcome.RIGHT):
             store.add_answer("4B", "Mia", mia, AnswerRecord("capture-trainer", 0, 7, "7 = 5 + 2", outcome))

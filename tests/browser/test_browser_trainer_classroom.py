@@ -24,6 +24,7 @@ from trainer_measure import VIEWPORTS, measure
 from elevenkit.exercises import TaskSeries
 from elevenkit.exercises.wraparound import DIFFICULTIES, DistanceTask, PilesTask, make_wraparound_task
 from elevenkit.widgets.trainers.capture import CaptureTrainerApp
+from tests.helpers.classroom_db import teachers_classes
 from tests.helpers.page_waits import wait_for_stable_layout
 from tests.helpers.paths import DASHBOARDS
 
@@ -353,7 +354,7 @@ def test_a_pupil_in_a_class_sees_the_cards_taken_after_a_reload(
 ) -> None:
     """Joined a class, solved a Capture task, reloaded: the class's database and the browser both
     know the place; the cards taken and "You took" come back, whichever the page hears of first."""
-    monkeypatch.setenv("ELEVENKIT_DB", str(tmp_path / "classroom.sqlite3"))
+    monkeypatch.setenv("ELEVENKIT_DB", str(teachers_classes(tmp_path / "classroom.sqlite3", "4B")))
     server = voila_server(DASHBOARDS)
     query = {"seed": 7, "class": "4B"}
     trainer = CaptureTrainerApp.from_params({k: str(v) for k, v in query.items()}).trainer

@@ -31,7 +31,10 @@ RECORDING_WRITER = """
 import sys
 from elevenkit.classroom.recording import join
 from elevenkit.classroom.model import AnswerRecord, Outcome
+from elevenkit.classroom.store import ClassroomStore
 path, number, count = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
+with ClassroomStore(path) as store:
+    store.create_class("4B")  # every writer makes the teacher's class: it is made once
 joined = join("4B", f"pupil {number}", path=path)
 for task in range(count):
     joined.recorder.record(AnswerRecord("race", task, number, f"{number}/{task}", Outcome.RIGHT))
@@ -45,6 +48,7 @@ import sys
 from elevenkit.classroom.store import ClassroomStore
 from elevenkit.classroom.model import AnswerRecord, Outcome
 store = ClassroomStore(sys.argv[1])
+store.create_class("4B")
 claim = store.claim("4B", "burst")
 task = 0
 while True:
@@ -114,6 +118,7 @@ def _soon(condition: Callable[[], bool], timeout: float = 10.0) -> bool:
 
 def _classroom_file(path: Path) -> None:
     with ClassroomStore(path) as store:
+        store.create_class("4B")
         claim = store.claim("4B", "Mia")
         store.add_answer("4B", "Mia", claim.pupil_code or "", AnswerRecord("capture", 0, 7, "5", Outcome.RIGHT))
 

@@ -14,6 +14,7 @@ from elevenkit.classroom import migrations, queries
 from elevenkit.classroom.errors import NameRefused
 from elevenkit.classroom.identity import MAX_NAME_LENGTH, database_path
 from elevenkit.classroom.model import AnswerRecord, ClaimStatus, Outcome, Progress
+from elevenkit.classroom.names import normal_name
 from elevenkit.classroom.store import ClassroomStore
 from elevenkit.exercises.attempts import ANSWER_SHOWN, TASK_SOLVED
 
@@ -28,9 +29,16 @@ ODD_NAMES = [
 ]
 
 
+#: the classes the teacher has made in the ``store`` fixture's file (pupils join only those)
+CLASSES = ["4B", "4C"]
+
+
 @pytest.fixture
 def store(tmp_path: Path) -> Iterator[ClassroomStore]:
+    """A new file in which the teacher has made the classes :data:`CLASSES`."""
     with ClassroomStore(tmp_path / "classroom.sqlite3") as opened:
+        for code in CLASSES:
+            opened.create_class(code)
         yield opened
 
 
@@ -202,26 +210,30 @@ def test_a_nickname_is_claimed_once_and_the_secret_number_brings_the_same_pupil_
     assert store.claim("4C", "Mia").status is ClaimStatus.NEW  # another class, another Mia
 
 
-@pytest.mark.parametrize("bad", ["", "   ", "\n", None, 42, "a\x00b", "y" * (MAX_NAME_LENGTH + 1)])
+@pytest.mark.parametrize("bad", ["", "   ", "\n", None, 42, "\u200b\x00", "y" * (MAX_NAME_LENGTH + 1)])
 def test_empty_or_impossible_names_are_refused_in_words(store: ClassroomStore, bad: object) -> None:
     with pytest.raises(NameRefused, match="nickname"):
         store.claim("4B", bad)  # type: ignore[arg-type]
     with pytest.raises(NameRefused, match="class code"):
         store.claim(bad, "Mia")  # type: ignore[arg-type]
-    assert queries.classes(store) == []
+    assert queries.classes(store) == CLASSES and queries.pupils(store, "4B") == []
 
 
 @pytest.mark.parametrize("name", ODD_NAMES, ids=range(len(ODD_NAMES)))
 def test_names_and_answers_are_stored_and_returned_exactly(store: ClassroomStore, name: str) -> None:
+    """Exactly in the names' normal form (a line break is a space), and the answers word for word."""
+    kept = normal_name(name)
+    assert store.create_class(name) == kept
     claim = store.claim(name, name)
-    assert (claim.class_code, claim.nickname) == (name, name)
+    assert (claim.class_code, claim.nickname) == (kept, kept)
     record = AnswerRecord(name, 3, 7, name, Outcome.WRONG, category=name, hints=2)
     assert store.add_answer(name, name, claim.pupil_code or "", record)
-    assert queries.classes(store) == [name]
-    assert [p.nickname for p in queries.pupils(store, name)] == [name]
+    assert kept in queries.classes(store)
+    assert [p.nickname for p in queries.pupils(store, name)] == [kept]
     (answer,) = queries.history(store, name, name)
-    assert (answer.class_code, answer.nickname, answer.activity, answer.answer, answer.category) == (name,) * 5
-    assert queries.class_table(store, name).pupils == (name,)
+    assert (answer.class_code, answer.nickname) == (kept, kept)
+    assert (answer.activity, answer.answer, answer.category) == (name,) * 3
+    assert queries.class_table(store, name).pupils == (kept,)
     assert store._read("SELECT count(*) FROM answers") == [(1,)]  # the DROP TABLE was only a name
 
 

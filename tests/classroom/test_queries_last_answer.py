@@ -22,6 +22,7 @@ START = 1_800_000_000.0  # a fixed clock: every record one minute after the one 
 @pytest.fixture
 def store(tmp_path: Path) -> Iterator[ClassroomStore]:
     with ClassroomStore(tmp_path / "classroom.sqlite3") as opened:
+        opened.create_class("4B")  # the teacher's class
         yield opened
 
 

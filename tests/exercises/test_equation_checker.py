@@ -79,7 +79,22 @@ def test_right_equations_with_the_one_eleven_and_the_wild(answer, card, table, d
 
 
 @pytest.mark.parametrize(
-    "answer", ["", "   ", None, [], "3 + 1-11", "= + 4", "wild + 3", "nine", "1e5", "2 ++ 5", "9" * 5000, 7.5, True]
+    "answer",
+    [
+        "",
+        "   ",
+        None,
+        [],
+        "3 + 1-11",
+        "= + 4",
+        "wild + 3",
+        "nine apples or pears",
+        "1e5",
+        "2 ++ 5",
+        "9" * 5000,
+        7.5,
+        True,
+    ],
 )
 def test_unreadable_answers_are_not_counted(answer):
     feedback = judge(answer, "14", "3 1-11 5")

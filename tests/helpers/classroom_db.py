@@ -21,3 +21,14 @@ def newer_schema(path: Path) -> None:
 def not_a_database(path: Path) -> None:
     """Make ``path`` a text file, not a database at all."""
     path.write_text("My essay about foxes.\n" * 200)
+
+
+def teachers_classes(path: Path, *codes: str) -> Path:
+    """Make the classes ``codes`` in the database at ``path`` as the teacher's share tab does (pupils
+    join only a class the teacher made); returns ``path``."""
+    from elevenkit.classroom.store import ClassroomStore
+
+    with ClassroomStore(path) as store:
+        for code in codes:
+            store.create_class(code)
+    return path

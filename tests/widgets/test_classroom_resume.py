@@ -16,6 +16,7 @@ from elevenkit.widgets.lesson import CheckedStepView, LessonWidget
 from elevenkit.widgets.trainers.capture import CaptureTrainer
 from elevenkit.widgets.trainers.frame import TrainerFrame
 from elevenkit.widgets.trainers.wraparound import WraparoundTrainer
+from tests.helpers.classroom_db import teachers_classes
 from tests.helpers.trainers import TRAINERS, SumTrainer, right_answer, solve_capture, solve_choice
 
 
@@ -53,7 +54,8 @@ def secret_of(panel: JoinPanel) -> str:
 
 @pytest.fixture
 def db(tmp_path: Path) -> Path:
-    return tmp_path / "classroom.sqlite3"
+    """A database in which the teacher has made class 4B."""
+    return teachers_classes(tmp_path / "classroom.sqlite3", "4B")
 
 
 def practise_on_the_first_device(db: Path) -> tuple[Sums, str]:

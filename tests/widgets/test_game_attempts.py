@@ -17,6 +17,7 @@ from elevenkit.exercises.attempts import GAME_CATEGORY_PREFIX, GAME_FINISHED, GA
 from elevenkit.exercises.sessions.table import FinishedPart, TableSettings
 from elevenkit.widgets.classroom import JoinPanel
 from elevenkit.widgets.tables import GameTable, NimmtTable, OneElevenTable, Start11Table
+from tests.helpers.classroom_db import teachers_classes
 
 
 def play_to_the_end(table: GameTable, seed: int) -> None:
@@ -35,7 +36,7 @@ def play_to_the_end(table: GameTable, seed: int) -> None:
 
 @pytest.mark.parametrize("kind", [Start11Table, OneElevenTable, NimmtTable])
 def test_a_finished_game_is_one_game_attempt_in_the_database(tmp_path: Path, kind: type[GameTable]) -> None:
-    db = tmp_path / "classroom.sqlite3"
+    db = teachers_classes(tmp_path / "classroom.sqlite3", "4B")
     panel = JoinPanel("4B", kind.ACTIVITY, path=db)
     panel.nickname.value = "Mia"
     assert panel.join()

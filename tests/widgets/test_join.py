@@ -21,7 +21,7 @@ from elevenkit.exercises.attempts import Attempt, AttemptLog
 from elevenkit.serving.short_links import IP_ENV, PORT_ENV, short_link_route
 from elevenkit.widgets.classroom import JoinPanel, answer_record, classroom_panel, share_links
 from elevenkit.widgets.teacher import SharePanel
-from tests.helpers.classroom_db import not_a_database
+from tests.helpers.classroom_db import not_a_database, teachers_classes
 
 
 def attempt(answer: str = "7 = 5 + 2", correct: bool = True, counted: bool = True, number: int = 0) -> Attempt:
@@ -30,7 +30,8 @@ def attempt(answer: str = "7 = 5 + 2", correct: bool = True, counted: bool = Tru
 
 @pytest.fixture
 def db(tmp_path: Path) -> Path:
-    return tmp_path / "class.sqlite3"
+    """A database in which the teacher has made class 4B."""
+    return teachers_classes(tmp_path / "class.sqlite3", "4B")
 
 
 def joined_panel(db: Path, log: AttemptLog, nickname: str = "Mia", secret: str = "", code: str = "4B") -> JoinPanel:
@@ -42,7 +43,8 @@ def joined_panel(db: Path, log: AttemptLog, nickname: str = "Mia", secret: str =
     return panel
 
 
-def test_without_a_class_code_nothing_is_shown_or_recorded(db: Path) -> None:
+def test_without_a_class_code_nothing_is_shown_or_recorded(tmp_path: Path) -> None:
+    db = tmp_path / "none.sqlite3"
     log = AttemptLog()
     for params in ({}, {"class": ""}, {"class": "   "}, {"seed": "7"}):
         panel = classroom_panel("capture-trainer", params, path=db, attempts=log)

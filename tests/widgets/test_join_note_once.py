@@ -25,7 +25,12 @@ def test_without_sqlite3_the_page_says_once_that_nothing_is_saved(
 ) -> None:
     monkeypatch.setitem(sys.modules, "elevenkit.classroom.store", None)  # import fails as under Pyodide
     log = AttemptLog()
-    panel = classroom_panel("capture-trainer", {"class": "4B", "seed": "7"}, path=tmp_path / "db.sqlite3", attempts=log)
+    panel = classroom_panel(
+        "capture-trainer",
+        {"class": "4B", "seed": "7"},
+        path=tmp_path / "db.sqlite3",
+        attempts=log,
+    )
     assert isinstance(panel, JoinPanel)
     panel.nickname.value = "Mia"
     panel.join_button.click()

@@ -14,7 +14,7 @@ from elevenkit.classroom import queries
 from elevenkit.classroom.model import AnswerRecord, Outcome
 from elevenkit.classroom.store import ClassroomStore
 from elevenkit.widgets.teacher import TeacherDashboard, TeacherGate, task_label, teacher_dashboard
-from tests.helpers.classroom_db import newer_schema, not_a_database
+from tests.helpers.classroom_db import newer_schema, not_a_database, teachers_classes
 from tests.helpers.html_tree import Node, parse, rows
 from tests.helpers.paths import REPO
 
@@ -28,7 +28,7 @@ def answer(task: int, text: str, outcome: Outcome, category: str = "", hints: in
 @pytest.fixture
 def db(tmp_path: Path) -> Path:
     """Class 4B: Mia (one wrong, then right; then task 1 right) and a pupil with a hostile nickname."""
-    path = tmp_path / "class.sqlite3"
+    path = teachers_classes(tmp_path / "class.sqlite3", "4B", "5A")
     with ClassroomStore(path) as store:
         mia = store.claim("4B", "Mia").pupil_code or ""
         evil = store.claim("4B", EVIL).pupil_code or ""
@@ -79,7 +79,7 @@ def test_names_a_pupil_typed_are_escaped_everywhere(db: Path) -> None:
 
 
 def test_a_name_of_10000_characters_is_cut_on_the_page(tmp_path: Path) -> None:
-    path = tmp_path / "long.sqlite3"
+    path = teachers_classes(tmp_path / "long.sqlite3", "4B")
     long_name = "<i>" + "x" * 9_990
     with ClassroomStore(path) as store:
         store.claim("4B", long_name)
@@ -149,7 +149,7 @@ def test_a_click_on_a_name_in_the_class_table_shows_that_pupils_answers(db: Path
 def test_the_cell_counts_whole_tasks_as_the_pupils_score_does(tmp_path: Path) -> None:
     from elevenkit.exercises.attempts import ANSWER_SHOWN, TASK_SOLVED
 
-    path = tmp_path / "class.sqlite3"
+    path = teachers_classes(tmp_path / "class.sqlite3", "4B")
     with ClassroomStore(path) as store:
         pip = store.claim("4B", "Pip").pupil_code or ""
         for record in (
@@ -171,7 +171,7 @@ def test_the_cell_counts_whole_tasks_as_the_pupils_score_does(tmp_path: Path) ->
 def test_a_game_in_the_history_is_a_game_won_or_lost_and_no_misconception(tmp_path: Path) -> None:
     from elevenkit.exercises.attempts import GAME_LOST, GAME_WON, TASK_SOLVED
 
-    path = tmp_path / "class.sqlite3"
+    path = teachers_classes(tmp_path / "class.sqlite3", "4B")
     with ClassroomStore(path) as store:
         ada = store.claim("4B", "Ada").pupil_code or ""
         for record in (
@@ -250,6 +250,7 @@ def test_a_new_pupil_appears_on_refresh(db: Path) -> None:
     dash = TeacherDashboard(db, class_code="4B")
     with ClassroomStore(db) as store:
         store.claim("4B", "Zoe")
+        store.create_class("6C")
         store.claim("6C", "Ada")
     assert "Zoe" not in class_rows(dash)
     dash.refresh()

@@ -84,7 +84,7 @@ def test_typed_distance_answer():
     task = deal_until(trainer, DistanceTask)
     assert trainer.number_box.layout.display is None and trainer.choice.layout.display == "none"
     assert not trainer.circle.show_steps
-    for unreadable in ("abc", "nine", "1+8"):
+    for unreadable in ("abc", "nine or ten", "1+8"):
         trainer.number_box.value = unreadable
         trainer.check_button.click()
         assert "ek-info" in trainer.feedback.value and "Type" in trainer.feedback.value, unreadable

@@ -7,11 +7,11 @@ Widgets and tasks pass these values around and format them only at the edge, wit
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from elevenkit.exercises.base import and_list, or_list
+from elevenkit.exercises.base import Feedback, and_list, or_list
 from elevenkit.i18n import _, ngettext
 from elevenkit.oneeleven import Card, Group, parse_cards
 from elevenkit.oneeleven.capturing import Term
@@ -26,6 +26,7 @@ __all__ = [
     "Term",
     "card_words",
     "equation_text",
+    "place_numbers",
     "read_cards",
     "solution_words",
     "values_text",
@@ -176,3 +177,33 @@ def read_cards(cards: str | Sequence[Any]) -> list[Card]:
     if isinstance(cards, str):
         return parse_cards(cards)
     return [card if isinstance(card, Card) else Card.parse(str(card)) for card in cards]
+
+
+def place_numbers(
+    numbers: Sequence[int], table: Sequence[Card], taken: Collection[int] = ()
+) -> tuple[int, ...] | Feedback:
+    """A table card for each of ``numbers``, each card used once: a card showing the number first,
+    then a ``1-11``, then a wild, and a card not ``taken`` (this turn) before a taken one; else
+    feedback naming the real mistake: no such card on the table, or a card used twice (each card
+    counts once)."""
+    positions: list[int] = []
+    for number in numbers:
+        cards = sorted(
+            (index for index, card in enumerate(table) if card.can_be(number)),
+            key=lambda index: (index in taken, len(table[index].values), index),
+        )
+        free = [index for index in cards if index not in positions]
+        if free:
+            positions.append(free[0])
+        elif not cards:
+            message = _("There is no {number} on the table: use the cards that are there.").format(number=number)
+            return Feedback(False, message, category="card-not-on-table")
+        else:
+            message = ngettext(
+                "Each card counts once. There is only one {number} on the table, but you used {number} {used} times.",
+                "Each card counts once. There are only {count} cards for {number} on the table, but you used "
+                "{number} {used} times.",
+                len(cards),
+            ).format(number=number, count=len(cards), used=numbers.count(number))
+            return Feedback(False, message, category="used-a-card-twice")
+    return tuple(positions)

@@ -32,12 +32,13 @@ from elevenkit.exercises.captures.parts import (
     TaskPicture,
     card_words,
     equation_text,
+    place_numbers,
     read_cards,
     solution_words,
     values_text,
 )
 from elevenkit.i18n import _, ngettext
-from elevenkit.oneeleven import Card, Group, capture_groups, captures, rules
+from elevenkit.oneeleven import Capture, Card, Group, capture_groups, captures, rules
 from elevenkit.oneeleven.capturing import check_mode
 
 __all__ = ["CaptureTask", "capture_task"]
@@ -204,7 +205,10 @@ class CaptureTask(Task):
         ]
         now = [group for group in fitting if self.value is None or group.value == self.value]
         if now:
-            return self._take(now[0])
+            return self._take([now[0]])
+        split = self._split(chosen, value)
+        if split is not None:
+            return self._take(list(split.groups))
         if fitting:
             return Feedback(
                 False,
@@ -215,10 +219,21 @@ class CaptureTask(Task):
             )
         return self._explain(sorted(chosen))
 
-    def _take(self, group: Group) -> Feedback:
-        """Take a right ``group`` off the table and say what is left to do."""
-        self.found.append(group)
-        right = _("Right! {equation}").format(equation=group.equation)
+    def _split(self, chosen: frozenset[int], value: int | None) -> Capture | None:
+        """The game's capture of exactly the cards ``chosen`` as several groups at once (the engine's
+        rules: groups of one value that share no card), for ``value`` and this turn's value if set."""
+        if len(chosen) < 2:
+            return None
+        wanted = {value, self.value} - {None}
+        for capture in captures(self.played, self.table, self.mode):
+            if set(capture.indices) == chosen and wanted <= {capture.value}:
+                return capture
+        return None
+
+    def _take(self, groups: Sequence[Group]) -> Feedback:
+        """Take right ``groups`` off the table (one, or several chosen at once) and say what is left to do."""
+        self.found += groups
+        right = _("Right! {equation}").format(equation=and_list([group.equation for group in groups]))
         done = not self.remaining()
         if not done:
             return Feedback(True, sentences(right, _("Your card can take more: choose the next group.")), done=False)
@@ -262,16 +277,19 @@ class CaptureTask(Task):
                 card = Card.parse(token.text)
             except ElevenkitError:
                 return Reading(note=_("{word} is not a card: write the cards like 2 + 5.").format(word=token.text))
-            place = self._first_free(
-                [index for index, on_table in enumerate(self.table) if on_table is card], positions
-            )
+            places = [index for index, on_table in enumerate(self.table) if on_table is card]
+            place = self._first_free(places, positions)
+            if place is None and places:
+                note = _("Each card counts once: you named the {card} more often than it lies on the table.")
+                return Reading(note=note.format(card=card))
             if place is None:
-                return Reading(note=_("There is no {card} left on the table.").format(card=card))
+                return Reading(note=_("There is no {card} on the table.").format(card=card))
             positions.add(place)
         return Reading(frozenset(positions))
 
     def _check_equation(self, equation: Equation) -> Feedback:
-        """Judge a whole equation such as ``7 = 2 + 5``: true, about this card, and naming table cards."""
+        """Judge a whole equation such as ``7 = 2 + 5``: about this card, naming table cards (each
+        once), true, and with the deck's sign; the first of these that fails is the mistake named."""
         left, right = equation.sides
         played_side, cards_side = (right, left) if left.has_operator and not right.has_operator else (left, right)
         value = played_side.value
@@ -283,6 +301,9 @@ class CaptureTask(Task):
                 ),
                 category="equation-not-about-your-card",
             )
+        positions = place_numbers(cards_side.numbers, self.table, self.taken)
+        if isinstance(positions, Feedback):
+            return positions
         if not equation.holds:
             return Feedback(
                 False,
@@ -302,25 +323,7 @@ class CaptureTask(Task):
                 _("With the Subtraction deck you take cards away; you cannot add them."),
                 category="wrong-deck-sign",
             )
-        positions = self._positions_of_values(cards_side)
-        if not positions.ok or positions.value is None:
-            return positions.feedback()
-        return self._judge(positions.value, value)
-
-    def _positions_of_values(self, side: Side) -> Reading[frozenset[int]]:
-        """A table card for each number of ``side``: a card of that number, else a 1-11 or a wild that can be it."""
-        positions: set[int] = set()
-        for number in side.numbers:
-            # a card showing the number first, then a 1-11 that can be it, then a wild
-            places = sorted(
-                (index for index, card in enumerate(self.table) if card.can_be(number)),
-                key=lambda index: (len(self.table[index].values), index),
-            )
-            place = self._first_free(places, positions)
-            if place is None:
-                return Reading(note=_("There is no card for {number} left on the table.").format(number=number))
-            positions.add(place)
-        return Reading(frozenset(positions))
+        return self._judge(frozenset(positions), value)
 
     # ---- explaining a wrong choice ----------------------------------------------------------
     def _explain(self, chosen: list[int]) -> Feedback:
@@ -342,9 +345,15 @@ class CaptureTask(Task):
             sums = self._readings(cards, 1) if self.mode != "subtraction" else []
             differences = self._readings(cards, -1) if self.mode != "addition" else []
             made = and_list([text for text, _value in sums + differences])
-            extra = min(
-                (len(chosen) - len(group.indices) for group in remaining if set(group.indices) < set(chosen)), default=0
-            )
+            inside = self._inside(frozenset(chosen))
+            extra = len(chosen) - len(inside.indices) if inside is not None else 0
+            if inside is not None and len(inside.groups) > 1:
+                text = ngettext(
+                    "Some of these cards make groups for {goal}, but {count} card belongs to no group: which one?",
+                    "Some of these cards make groups for {goal}, but {count} cards belong to no group: which ones?",
+                    extra,
+                )
+                return Feedback(False, text.format(goal=goal, count=extra), category="too-many-cards")
             if extra:
                 goals = self.played.values if self.value is None else (self.value,)
                 more = bool(sums) and not differences and min(value for _text, value in sums) > max(goals)
@@ -366,6 +375,18 @@ class CaptureTask(Task):
             return Feedback(False, text.format(made=made, goal=goal), counted=False, category="good-start")
         text = _("{made}, not {goal}: try other cards.")
         return Feedback(False, text.format(made=made, goal=goal), category="wrong-total")
+
+    def _inside(self, chosen: frozenset[int]) -> Capture | None:
+        """The biggest capture this turn can still make from some of the cards ``chosen`` (None: none)."""
+        taken = self.taken
+        inside = [
+            capture
+            for capture in captures(self.played, self.table, self.mode)
+            if set(capture.indices) < chosen
+            and taken.isdisjoint(capture.indices)
+            and (self.value is None or capture.value == self.value)
+        ]
+        return max(inside, key=lambda capture: len(capture.indices), default=None)
 
     @staticmethod
     def _readings(cards: list[Card], sign: int) -> list[tuple[str, int]]:

@@ -18,7 +18,8 @@ category                       example (card, table, deck)
 ``mixed-signs``                ``12 − 6 + 4``: a group is all added or the first minus the others
 ``not-a-group``                right total, but the engine has no such group (cannot happen today)
 ``not-your-card``              ``8 = 3 + 5`` when the card is a 7
-``card-not-on-table``          ``4 + 3`` when there is no 4
+``card-not-on-table``          ``4 + 3`` when there is no 4 (checked first: ``5 − 2`` with no 2 on the table)
+``used-a-card-twice``          ``15 = 3 + 4 + 5 + 3`` with one 3 on the table: each card counts once
 =============================  ===============================================================
 """
 
@@ -31,8 +32,15 @@ from typing import Any
 
 from elevenkit.exercises.answers import Equation, Side, read_equation
 from elevenkit.exercises.base import Feedback, Task
-from elevenkit.exercises.captures.parts import GroupParts, PictureRow, TaskPicture, read_cards, values_text
-from elevenkit.i18n import _
+from elevenkit.exercises.captures.parts import (
+    GroupParts,
+    PictureRow,
+    TaskPicture,
+    place_numbers,
+    read_cards,
+    values_text,
+)
+from elevenkit.i18n import _, ngettext
 from elevenkit.oneeleven import Card, capture_groups, rules
 from elevenkit.oneeleven.capturing import check_mode
 
@@ -86,21 +94,6 @@ def _mixed_signs(side: Side) -> bool:
     return len(rest) > 1
 
 
-def _positions(numbers: Sequence[int], table: Sequence[Card]) -> tuple[int, ...] | int:
-    """A table card for each number (a card showing it, then a ``1-11``, then a wild); the first
-    number without a card (an ``int``) when there is none."""
-    positions: list[int] = []
-    for number in numbers:
-        places = sorted(
-            (index for index, card in enumerate(table) if card.can_be(number) and index not in positions),
-            key=lambda index: (len(table[index].values), index),
-        )
-        if not places:
-            return number
-        positions.append(places[0])
-    return tuple(positions)
-
-
 def check_equation(
     answer: Any, played: Card, table: Sequence[Card], deck: str = "addition"
 ) -> tuple[Feedback, Reading | None]:
@@ -122,13 +115,12 @@ def check_equation(
     if isinstance(sides, Feedback):
         return sides, None
     value, side = sides
+    found = place_numbers(side.numbers, table)  # what is on the table first, then how it is written
+    if isinstance(found, Feedback):
+        return found, None
     mistake = _deck_mistake(side, deck) or _order_mistake(side)
     if mistake is not None:
         return mistake, None
-    found = _positions(side.numbers, table)
-    if isinstance(found, int):
-        message = _("There is no {number} on the table: use the cards that are there.").format(number=found)
-        return Feedback(False, message, category="card-not-on-table"), None
     read = Reading(value, side, found)
     if side.value != value:
         return explain_total(read, table), read
@@ -235,18 +227,34 @@ def group_text(parts: GroupParts) -> str:
 
 
 class EquationTask(Task):
-    """ "Your card is 14. Write an equation for cards it can take." — checked by :func:`check_equation`."""
+    """ "Your card is 14. Write an equation for cards it can take." — checked by :func:`check_equation`.
 
-    def __init__(self, played: Card, table: Sequence[Card], deck: str = "addition") -> None:
+    With ``cards`` the equation must take exactly that many table cards ("three cards": a true
+    equation with two cards is not the answer asked for, and is not counted).
+    """
+
+    def __init__(self, played: Card, table: Sequence[Card], deck: str = "addition", cards: int | None = None) -> None:
         self.played = played
         self.table = tuple(table)
         self.deck = check_mode(deck)
-        self.groups = [GroupParts.of(group) for group in capture_groups(played, self.table, deck)]
+        self.cards = cards
+        self.groups = [
+            GroupParts.of(group)
+            for group in capture_groups(played, self.table, deck)
+            if cards is None or len(group.indices) == cards
+        ]
 
     @property
     def prompt(self) -> str:
+        example = {"addition": "7 = 2 + 5", "subtraction": "5 = 9 − 4", "mixed": "7 = 2 + 5"}[self.deck]
+        if self.cards is not None:
+            return ngettext(
+                "Your card is {card}. Write an equation for {count} table card it can take.",
+                "Your card is {card}. Write an equation for {count} table cards it can take together.",
+                self.cards,
+            ).format(card=self.played, count=self.cards)
         return _("Your card is {card}. Write an equation for cards it can take, like {example}.").format(
-            card=self.played, example="7 = 2 + 5"
+            card=self.played, example=example
         )
 
     def picture(self) -> TaskPicture:
@@ -256,7 +264,15 @@ class EquationTask(Task):
         )
 
     def check(self, answer: Any) -> Feedback:
-        return check_equation(answer, self.played, self.table, self.deck)[0]
+        feedback, read = check_equation(answer, self.played, self.table, self.deck)
+        if not feedback.correct or read is None or self.cards in (None, len(read.positions)):
+            return feedback
+        message = ngettext(
+            "{equation} is true, but it takes {used} card. This task asks for {count} cards: look again.",
+            "{equation} is true, but it takes {used} cards. This task asks for {count} cards: look again.",
+            len(read.positions),
+        ).format(equation=as_written(read, self.table, str(answer)), used=len(read.positions), count=self.cards)
+        return Feedback(False, message, counted=False, category="too-few-cards")
 
     def _example(self) -> GroupParts | None:
         """The group the hints lead to: the biggest one."""
@@ -285,6 +301,8 @@ class EquationTask(Task):
         return _("Your {card} can take: {equations}").format(card=self.played, equations="; ".join(seen))
 
 
-def equation_task(card: str, table: str | Sequence[Any], deck: str = "addition") -> EquationTask:
-    """A hand-made equation task for a lesson: ``equation_task("14", "3 1-11 5 9")``."""
-    return EquationTask(Card.parse(card), read_cards(table), deck)
+def equation_task(
+    card: str, table: str | Sequence[Any], deck: str = "addition", cards: int | None = None
+) -> EquationTask:
+    """A hand-made equation task for a lesson: ``equation_task("14", "3 1-11 5 9")``; ``cards``: exactly that many."""
+    return EquationTask(Card.parse(card), read_cards(table), deck, cards)

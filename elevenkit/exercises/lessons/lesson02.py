@@ -117,8 +117,8 @@ def build() -> Lesson:
             task(
                 _("Task 6 · Several groups at once"),
                 _(
-                    "In one turn your card may take several groups. Click one group and press Check, "
-                    "then the next group, until your card has taken everything it can."
+                    "In one turn your card may take several groups. Click the cards of one group, or of "
+                    "several groups at once, and press Check, until your card has taken everything it can."
                 ),
                 capture_task("10", "10 3 7 4 6"),
                 answer="cards",

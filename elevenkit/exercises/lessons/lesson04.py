@@ -75,13 +75,16 @@ def build() -> Lesson:
             ),
             task(
                 _("Task 3 · Three cards"),
-                _("Type an equation. Can you find the one with three cards: 12 − ? − ? = 2?"),
-                equation_task("2", "12 6 4 9", DECK),
+                _("Type the equation with three cards: 12 − ? − ? = 2."),
+                equation_task("2", "12 6 4 9", DECK, cards=3),
                 box=_("Equation"),
             ),
             task(
                 _("Task 4 · Two groups"),
-                _("Your 7 can take two groups. Click one group and press Check, then the other group."),
+                _(
+                    "Your 7 can take two groups. Click the cards of one group, or of both groups at once, "
+                    "and press Check."
+                ),
                 capture_task("7", "15 8 3 10", DECK),
                 answer="cards",
             ),

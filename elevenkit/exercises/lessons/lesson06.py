@@ -63,16 +63,19 @@ class BothFitProblem(FindAllTask):
         reading = read_numbers(answer)
         if not reading.ok or reading.value is None:
             return reading.feedback(), []
-        for top in reading.value:
-            if top not in CARDS:
-                return Feedback(False, _("The cards go from 1 to 100.")), []
-            if top in self.cards:
-                message = _("{top} is one of the cards you want to lay: the top card is another card.")
-                return Feedback(False, message.format(top=top), category="chose-a-card-to-lay"), []
-            for card in self.cards:
-                if not fits(top, card):
-                    return Feedback(False, fit_reason(top, card), category="one-card-does-not-fit"), []
-        return Feedback(True, ""), list(reading.value)
+        return self.each(reading.value, self.why_not)
+
+    def why_not(self, top: Any) -> Feedback | None:
+        """Why ``top`` is not a top card both cards fit on (None: it is one)."""
+        if top not in CARDS:
+            return Feedback(False, _("There is no card {top}: the cards go from 1 to 100.").format(top=top))
+        if top in self.cards:
+            message = _("{top} is one of the cards you want to lay: the top card is another card.")
+            return Feedback(False, message.format(top=top), category="chose-a-card-to-lay")
+        for card in self.cards:
+            if not fits(top, card):
+                return Feedback(False, fit_reason(top, card), category="one-card-does-not-fit")
+        return None
 
     def hints(self) -> list[str]:
         each = [

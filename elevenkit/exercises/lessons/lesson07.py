@@ -117,13 +117,16 @@ class PrimesUpToProblem(FindAllTask):
         reading = read_numbers(answer)
         if not reading.ok or reading.value is None:
             return reading.feedback(), []
-        for number in reading.value:
-            if not 1 <= number <= self.last:
-                return Feedback(False, _("Look for numbers from 1 to {last}.").format(last=self.last)), []
-            if not is_prime(number):
-                why = PrimeCardsTask((number,)).why_not(number)
-                return Feedback(False, why, category=prime_mistake([number])), []
-        return Feedback(True, ""), list(reading.value)
+        return self.each(reading.value, self.why_not)
+
+    def why_not(self, number: Any) -> Feedback | None:
+        """Why ``number`` is not a prime from 1 to :attr:`last` (None: it is one)."""
+        if not 1 <= number <= self.last:
+            message = _("{number} is not from 1 to {last}: look for numbers from 1 to {last}.")
+            return Feedback(False, message.format(number=number, last=self.last), category="out-of-range")
+        if not is_prime(number):
+            return Feedback(False, PrimeCardsTask((number,)).why_not(number), category=prime_mistake([number]))
+        return None
 
     def hints(self) -> list[str]:
         return [prime_rule(), *super().hints()]

@@ -5,11 +5,11 @@ keeps what was found and says how many are still missing, without giving them aw
 from __future__ import annotations
 
 from abc import abstractmethod
-from collections.abc import Hashable, Sequence
+from collections.abc import Callable, Hashable, Sequence
 from typing import Any
 
 from elevenkit.exercises.answers import Side, is_blank
-from elevenkit.exercises.base import Feedback, Task, sentences
+from elevenkit.exercises.base import Feedback, Task, and_list, sentences
 from elevenkit.exercises.captures.parts import GroupParts, PictureRow, TaskPicture, read_cards, values_text
 from elevenkit.exercises.lessons.equations import Reading, check_equation, explain_total, group_text
 from elevenkit.i18n import _, ngettext
@@ -55,28 +55,52 @@ class FindAllTask(Task):
         return " ".join(part for part in (text, self.nudge()) if part)
 
     def check(self, answer: Any) -> Feedback:
-        """Add the answers ``answer`` names; say how many are missing. Finding one again is not counted."""
+        """Add the answers ``answer`` names; say how many are missing. Finding one again is not counted.
+
+        Several answers at once (``1 2 3 5``) keep every right one and name each wrong one: the
+        right ones stay found, and the check counts as a wrong answer for the wrong ones.
+        """
         if is_blank(answer):
             return Feedback(False, _("Type your answer first, then check."), counted=False)
         feedback, keys = self.judge(answer)
-        if not keys:
-            if feedback.correct:  # right, but not one of the answers to find (cannot happen for a sound task)
-                return Feedback(False, feedback.message, counted=False)
+        new = [key for key in dict.fromkeys(keys) if key not in self.found]
+        self.found += new
+        written = self.answers()
+        if not feedback.correct:
+            kept = _("Right: {answers}.").format(answers=and_list([written[key] for key in new])) if new else ""
             return Feedback(
                 False,
-                sentences(feedback.message, self.missing_text()),
+                sentences(kept, feedback.message, self.missing_text()),
                 counted=feedback.counted,
+                done=not self.missing,
                 category=feedback.category,
             )
-        new = [key for key in dict.fromkeys(keys) if key not in self.found]
+        if not keys:  # right, but not one of the answers to find (cannot happen for a sound task)
+            return Feedback(False, feedback.message, counted=False)
         if not new:
             return Feedback(
                 False, _("You found that already. {missing}").format(missing=self.missing_text()), counted=False
             )
-        self.found += new
-        written = self.answers()
         praise = feedback.message or _("Right! {answers}.").format(answers="; ".join(written[key] for key in new))
         return Feedback(True, sentences(praise, self.missing_text()), done=not self.missing)
+
+    @staticmethod
+    def each(items: Sequence[Hashable], why_not: Callable[[Any], Feedback | None]) -> tuple[Feedback, list[Hashable]]:
+        """Judge several answers given at once: ``why_not(item)`` is None for a right one, else the
+        feedback why it is wrong; every right one is kept, every wrong one named."""
+        right: list[Hashable] = []
+        wrong: list[Feedback] = []
+        for item in dict.fromkeys(items):
+            why = why_not(item)
+            if why is None:
+                right.append(item)
+            else:
+                wrong.append(why)
+        if not wrong:
+            return Feedback(True, ""), right
+        message = sentences(*(why.message for why in wrong))
+        counted = any(why.counted for why in wrong)
+        return Feedback(False, message, counted=counted, category=wrong[0].category), right
 
     def hints(self) -> list[str]:
         """First how many there are, then one answer not found yet after another."""

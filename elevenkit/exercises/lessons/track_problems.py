@@ -80,11 +80,14 @@ class MissingNumbersProblem(BoardProblem):
         reading = self.gaps.read(answer)
         if not reading.ok or reading.value is None:
             return reading.feedback(), []
-        wrong = [space for space in reading.value if space not in self.gaps.right]
-        if wrong:
-            message, category = self.gaps.why_not(wrong[0])
-            return Feedback(False, message, category=category.value), []
-        return Feedback(True, ""), list(reading.value)
+        return self.each(reading.value, self._why_not)
+
+    def _why_not(self, space: Any) -> Feedback | None:
+        """Why ``space`` is not a missing number (None: it is one)."""
+        if space in self.gaps.right:
+            return None
+        message, category = self.gaps.why_not(space)
+        return Feedback(False, message, category=category.value)
 
     def hints(self) -> list[str]:
         return [*self.gaps.hints()[:2], *super().hints()]

@@ -181,7 +181,7 @@ def arc_svg(
     of 21 px, badges of 17 px and 45 px tap targets, and on a projector every number is 24 px or
     more. The counting path hops over the numbers with its step numbers (over a "…" with a dashed
     hop, the step number after it still counting on), windows run under them; a number's badges
-    (pile letter, tick or cross, star, the order of a choice on its top edge) are part of the
+    (pile letter, tick or cross, star, the order of a choice just above it, never over its digits) are part of the
     number, so a click on them is a click on it. ``locked`` as for :func:`circle_svg`.
     """
     if slots is None:
@@ -268,8 +268,8 @@ def arc_svg(
     drawn_numbers = []
     for n, i in slot_of.items():
         badges = [marks(state, n, *at(places[i], -s.half - 18), s)]
-        if n in state.selected:
-            badges.append(badge("order", *at(places[i], s.half), s, str(state.selected.index(n) + 1)))
+        if n in state.selected and state.ordered:
+            badges.append(badge("order", *at(places[i], s.half + s.badge + 4), s, str(state.selected.index(n) + 1)))
         x, y = at(places[i], 0)
         # the badges belong to the number: drawn in its group, in the picture's coordinates
         own = (

@@ -112,6 +112,7 @@ def circle_svg(
         badges += [
             badge("order", *_point(n, _R + CIRCLE_SCALE.half + 2), CIRCLE_SCALE, str(place))
             for place, n in enumerate(state.selected, 1)
+            if state.ordered
         ]
         drawn += [
             element("g", badges, class_="ek-nc-badges", aria_hidden="true"),

@@ -51,7 +51,8 @@ class CircleState:
 
     ``active_pile`` is the pile top counting paths start from (0: the first pile); ``target`` the
     number the path goes to (0: no path). ``show_path``/``show_steps`` off hide the path or its
-    count while they would give a task's answer away.
+    count while they would give a task's answer away; ``ordered`` off: the choices are a set, so
+    no chosen number carries a place in an order.
     """
 
     piles: tuple[int, ...] = ()
@@ -65,6 +66,8 @@ class CircleState:
     show_fit: bool = True
     show_path: bool = True
     show_steps: bool = True
+    #: whether the order of the choices counts (then each chosen number carries its place)
+    ordered: bool = True
     names: tuple[str, ...] = field(init=False, repr=False)
 
     def __post_init__(self) -> None:
@@ -148,10 +151,12 @@ class CircleState:
         if self.show_windows:
             for name in self.homes(number):
                 label = _("{label}, in the window of pile {name}").format(label=label, name=name)
-        if number in self.selected:
+        if number in self.selected and self.ordered:
             label = _("{label}, chosen, number {place} in your order").format(
                 label=label, place=self.selected.index(number) + 1
             )
+        elif number in self.selected:
+            label = _("{label}, chosen").format(label=label)
         if self.show_path and self.show_steps and number == self.target and self.start:
             steps = distance(self.start, number)
             label = ngettext("{label}, {steps} step from {start}", "{label}, {steps} steps from {start}", steps).format(

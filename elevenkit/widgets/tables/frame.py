@@ -42,7 +42,7 @@ from elevenkit.exercises.attempts import attempt_log
 from elevenkit.exercises.sessions.table import MoveRecord, TableSession, TableSettings, seat_name
 from elevenkit.i18n import _, ngettext
 from elevenkit.markup import element
-from elevenkit.serving.params import LEVEL, MAX_SEED, PLAYERS, SEED, class_code, int_param
+from elevenkit.serving.params import LEVEL, MAX_SEED, PLAYERS, SEED, class_code, int_param, language_param
 from elevenkit.widgets.common import STATIC, FeedbackArea, Stylesheet, make_button, relabel, table_errors
 
 __all__ = ["DEFAULT_PAUSE", "LAYOUT", "NEWEST_MOVES", "GameTable", "TableStyle", "show_if"]
@@ -207,6 +207,7 @@ class GameTable(widgets.VBox):
             {option.name: settings.options.get(option.name, option.default) for option in self.SESSION.OPTIONS}
         )
         params[SEED] = settings.seed
+        params.update(language_param())
         return "?" + urlencode(params)
 
     # ---- settings -----------------------------------------------------------------------

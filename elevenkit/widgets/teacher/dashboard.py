@@ -20,6 +20,7 @@ from elevenkit.classroom.model import ClassTable, TaskStats
 from elevenkit.classroom.queries import PupilInfo
 from elevenkit.classroom.store import ClassroomStore
 from elevenkit.i18n import _
+from elevenkit.serving.params import query_params
 from elevenkit.widgets.classroom import dashboards_for_pupils
 from elevenkit.widgets.teacher.answer_keys_tab import AnswerKeysTab
 from elevenkit.widgets.teacher.components import DashboardStyle
@@ -87,7 +88,7 @@ class TeacherDashboard(widgets.VBox):
         self.classes.observe(lambda _change: None if self._updating else self._class_chosen(), names="value")
         self.refresh_button = widgets.Button(description=_("Refresh now"), icon="refresh")
         self.refresh_button.on_click(lambda _button: self.refresh())
-        self.pupils_tab = PupilsTab(self.access, secret_seconds=secret_seconds)
+        self.pupils_tab = PupilsTab(self.access, secret_seconds=secret_seconds, changed=lambda: self.refresh())
         self.tasks_tab = TasksTab()
         self.share_tab = ShareTab(dashboards_for_pupils(dashboards_dir), class_code=class_code, path=path)
         self.export_tab = ExportDeleteTab(
@@ -174,7 +175,11 @@ class TeacherDashboard(widgets.VBox):
 
 
 def teacher_dashboard(path: str | os.PathLike[str] | None = None, class_code: str = "") -> TeacherGate:
-    """The teacher dashboard behind the teacher password, refreshing itself once opened (a dashboard cell)."""
+    """The teacher dashboard behind the teacher password, refreshing itself once opened (a dashboard cell).
+
+    It waits for the page's request first (a preheated kernel), so it speaks the page's language.
+    """
+    query_params()
 
     def build() -> TeacherDashboard:
         dashboard = TeacherDashboard(path, class_code=class_code)

@@ -1,9 +1,10 @@
 """The Pupils tab: the class table (refreshed by the dashboard), the secret numbers on request,
-the list of pupils and the chosen pupil's answers below."""
+the list of pupils, renaming or removing the chosen one, and their answers below."""
 
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Callable
 
 import ipywidgets as widgets
 
@@ -13,6 +14,7 @@ from elevenkit.i18n import _
 from elevenkit.widgets.teacher.database import ClassroomAccess
 from elevenkit.widgets.teacher.history import PupilHistory
 from elevenkit.widgets.teacher.labels import SHOWN_NAME
+from elevenkit.widgets.teacher.pupil_actions import PupilActions
 from elevenkit.widgets.teacher.pupil_table import PupilTable
 from elevenkit.widgets.teacher.reports import class_table_html, nothing_yet
 
@@ -28,10 +30,17 @@ class PupilsTab(widgets.VBox):
 
     The secret numbers are hidden until the teacher presses "Show secret numbers", and hide again
     after ``secret_seconds`` (where an event loop runs), or when another class is shown
-    (:meth:`hide_codes`). ``access`` reads the database.
+    (:meth:`hide_codes`). ``access`` reads the database; ``changed`` runs after the teacher renamed
+    or removed a pupil (the dashboard reads the class again).
     """
 
-    def __init__(self, access: ClassroomAccess, *, secret_seconds: float = SECRET_SECONDS) -> None:
+    def __init__(
+        self,
+        access: ClassroomAccess,
+        *,
+        secret_seconds: float = SECRET_SECONDS,
+        changed: Callable[[], object] = lambda: None,
+    ) -> None:
         self.secret_seconds = secret_seconds
         self._class: ClassTable | None = None
         self._secrets: dict[str, str] = {}
@@ -50,8 +59,9 @@ class PupilsTab(widgets.VBox):
         self.pupil = widgets.Select(description=_("Pupil"), options=[], rows=8, style={"description_width": "initial"})
         self.pupil.observe(lambda _change: None if self._updating else self._pupil_chosen(), names="value")
         self.history = PupilHistory(access)
+        self.actions = PupilActions(access, chosen=self._chosen, changed=changed)
         # the answers go below the list, the page's whole width: beside it a narrow screen squeezed them
-        super().__init__([self.show_codes, self.table, self.pupil, self.history])
+        super().__init__([self.show_codes, self.table, self.pupil, self.actions, self.history])
 
     @property
     def class_code(self) -> str | None:
@@ -63,6 +73,11 @@ class PupilsTab(widgets.VBox):
         """The chosen pupil (None while none is chosen)."""
         chosen = self.pupil.value
         return chosen if isinstance(chosen, str) else None
+
+    def _chosen(self) -> tuple[str, str] | None:
+        """The class and the pupil chosen now, for renaming or removing (None while none is chosen)."""
+        code, nickname = self.class_code, self.nickname
+        return None if code is None or nickname is None else (code, nickname)
 
     def show(self, table: ClassTable, pupils: list[PupilInfo]) -> None:
         """The class as the dashboard just read it: the table, the list of pupils, the chosen pupil's answers."""

@@ -21,7 +21,7 @@ from elevenkit.exercises import Level
 from elevenkit.exercises.sessions import MAX_ROUND
 from elevenkit.i18n import _
 from elevenkit.markup import element
-from elevenkit.serving.params import CLASS, LEVEL, MAX_SEED, SEED, TASKS, class_code, int_param, seed_of
+from elevenkit.serving.params import CLASS, LEVEL, MAX_SEED, SEED, TASKS, class_code, int_param, language_param, seed_of
 from elevenkit.widgets.common import ShareLink
 from elevenkit.widgets.trainers.frame import LeveledTrainerFrame, TrainerFrame
 
@@ -110,7 +110,7 @@ class TrainerApp(widgets.VBox):
         extra = {TASKS: str(self.trainer.round_size)} if self.trainer.round_size else {}
         if self.trainer.class_code:
             extra[CLASS] = self.trainer.class_code
-        return "?" + urlencode({SEED: self.trainer.series.seed, **self.link_params(), **extra})
+        return "?" + urlencode({SEED: self.trainer.series.seed, **self.link_params(), **extra, **language_param()})
 
     def show_link(self) -> None:
         """Bring the share link up to date with the series being dealt."""

@@ -45,7 +45,9 @@ class NumberCircle(SvgView):
     while the count would). With ``explore`` off (a trainer) a click never moves the count: the
     count drawn is the one the words on the screen speak of. ``zoom`` makes the arc that matters
     the main picture (see the module); a click on its small whole circle is refused as
-    :data:`OVERVIEW`.
+    :data:`OVERVIEW`. ``ordered`` off (the choices are a set): no chosen number shows a place in an
+    order. ``show_arc`` off (zoomed, nothing to count on): only the numbers to choose, as a grid.
+    ``interactive`` off: a picture only, no number takes a click.
     ``locked`` (a finished task) keeps the picture but changes nothing on a click. A click that
     changes no choice (locked, or a number not in ``pickable``) is refused: listeners of
     :meth:`~elevenkit.widgets.views.svg_view.SvgView.on_refused` hear of it.
@@ -72,6 +74,15 @@ class NumberCircle(SvgView):
     )
     locked = traitlets.Bool(False, help="a finished task: clicks change nothing").tag(sync=True)
     explore = traitlets.Bool(True, help="a click on a number draws the count to it (off in a trainer)").tag(sync=True)
+    ordered = traitlets.Bool(True, help="the order of the choices counts: each chosen number shows its place").tag(
+        sync=True
+    )
+    show_arc = traitlets.Bool(
+        True, help="zoomed: draw the arc and the small circle (off: only the numbers to choose, as a grid)"
+    ).tag(sync=True)
+    interactive = traitlets.Bool(True, help="numbers take clicks (off: a picture only, nothing to click)").tag(
+        sync=True
+    )
 
     # derived from the traits above through the engine (for Python and tests; the browser gets `markup`)
     windows = traitlets.List(traitlets.List(traitlets.Int()), read_only=True, help="window of each pile")
@@ -120,6 +131,7 @@ class NumberCircle(SvgView):
             show_fit=self.show_fit,
             show_path=self.show_path,
             show_steps=self.show_steps,
+            ordered=self.ordered,
         )
 
     # ---- checking what comes in: the renderer's state checks every number with the engine ------
@@ -205,6 +217,9 @@ class NumberCircle(SvgView):
         "pickable",
         "zoom",
         "locked",
+        "ordered",
+        "show_arc",
+        "interactive",
     )
     def _changed(self, _change: dict[str, Any]) -> None:
         self._update()
@@ -223,17 +238,28 @@ class NumberCircle(SvgView):
         self.set_trait("path", state.path)
         self.set_trait("path_text", state.path_text)
         self.set_trait("labels", [state.name(number) for number in CARDS])
-        if self.zoom:
+        if self.zoom and not self.show_arc:
+            markup = element(
+                "div", element("div", self._choices(state), class_="ek-nc-choices"), class_="ek-nc ek-nc-grid"
+            )
+        elif self.zoom:
             overview = _("The whole circle, small: it only shows where these numbers are")
             markup = element(
                 "div",
-                element("div", drawn(arc_svg(state, interactive=True, locked=self.locked)), class_="ek-nc-arc"),
+                element(
+                    "div", drawn(arc_svg(state, interactive=self.interactive, locked=self.locked)), class_="ek-nc-arc"
+                ),
                 element(
                     "div",
                     element("div", self._choices(state), class_="ek-nc-choices"),
                     element(
                         "div",
-                        {"class": "ek-nc-overview", "data-overview": "true", "data-pick": OVERVIEW, "title": overview},
+                        {
+                            "class": "ek-nc-overview",
+                            "data-overview": "true",
+                            "data-pick": OVERVIEW if self.interactive else None,
+                            "title": overview,
+                        },
                         drawn(circle_svg(state, overview=True)),
                     ),
                     class_="ek-nc-below",
@@ -249,7 +275,7 @@ class NumberCircle(SvgView):
         else:
             markup = element(
                 "div",
-                drawn(circle_svg(state, interactive=True, locked=self.locked)),
+                drawn(circle_svg(state, interactive=self.interactive, locked=self.locked)),
                 self._legend(state),
                 class_="ek-nc",
             )
@@ -268,7 +294,7 @@ class NumberCircle(SvgView):
         for number in state.pickable:
             chosen = number in state.selected
             order = None
-            if chosen:
+            if chosen and state.ordered:
                 order = element("span", state.selected.index(number) + 1, class_="ek-nc-order", aria_hidden="true")
             letter = None
             if number in state.piles:
@@ -304,14 +330,15 @@ class NumberCircle(SvgView):
     def _legend(self, state: CircleState) -> Markup:
         """What the marks mean, in words, for the marks shown now."""
         fit_shown = state.show_fit and bool(state.piles)
+        chosen = _("thick ring with a number: your choice, in order") if state.ordered else _("thick ring: your choice")
         items = [
-            ("top", _("square card with a letter: top card of a pile")),
-            ("window", _("band: the window of ten that fits the pile") if state.show_windows else ""),
-            ("hand", _("rounded card: your card")),
+            ("top", _("square card with a letter: top card of a pile") if state.piles else ""),
+            ("window", _("band: the window of ten that fits the pile") if state.show_windows and state.piles else ""),
+            ("hand", _("rounded card: your card") if state.hand else ""),
             ("fit", _("tick in a circle: fits") if fit_shown else ""),
             ("unfit", _("cross in a square: does not fit") if fit_shown else ""),
             ("focus", _("star: the card the question is about") if state.focus else ""),
-            ("selected", _("thick ring with a number: your choice, in order") if state.pickable else ""),
+            ("selected", chosen if state.pickable else ""),
         ]
         keys = [
             element(

@@ -1,0 +1,62 @@
+"""What a lesson page shows around its steps: the page helper, the lesson's heading, a step's heading.
+
+:class:`LessonPage` ships the lesson's style sheet and script (``static/lesson.css``,
+``static/lesson.js``); the headings are built as escaped markup from the lesson data, so a
+lesson's title and intro exist once, in the lesson, and are translated there.
+"""
+
+from __future__ import annotations
+
+import anywidget
+import traitlets
+
+from elevenkit.exercises.lessons import Lesson, Step
+from elevenkit.i18n import _
+from elevenkit.markup import Markup, element, fragment
+from elevenkit.widgets.common.assets import STATIC
+
+__all__ = ["STATIC", "LessonPage", "emphasised", "lesson_heading", "paragraphs", "step_heading"]
+
+
+class LessonPage(anywidget.AnyWidget):
+    """Ships the lesson's style sheet; brings a new step into view (``scroll`` counts the moves), and
+    with ``home_text`` shows the link back to the list of lessons (keeping ``?seed=`` and ``?class=``)."""
+
+    _esm = STATIC / "lesson.js"
+    _css = STATIC / "lesson.css"
+    scroll = traitlets.Int(0, help="one more on each move to another step").tag(sync=True)
+    home_text = traitlets.Unicode("", help="the words of the link back to the lessons (empty: no link)").tag(sync=True)
+
+
+def paragraphs(text: str) -> Markup:
+    """Teaching text as paragraphs (a blank line between two), escaped: a lesson's text is never markup."""
+    return fragment(element("p", part.strip()) for part in text.split("\n\n") if part.strip())
+
+
+def emphasised(text: str) -> Markup:
+    """``text`` with its ``**…**`` parts in bold (a lesson's intro marks its game words so)."""
+    return fragment(element("b", part) if number % 2 else part for number, part in enumerate(text.split("**")))
+
+
+def lesson_heading(lesson: Lesson) -> Markup:
+    """The top of a lesson: its title, its intro, "How it works" and the goals, both folded."""
+    return fragment(
+        element("h1", {"class": "ek-lesson-title"}, lesson.title),
+        element("p", {"class": "ek-lesson-intro"}, emphasised(lesson.intro)),
+        element(
+            "details",
+            {"class": "ek-how-it-works"},
+            element("summary", emphasised(_("**How it works** (click to open)"))),
+            element("p", emphasised(lesson.how_it_works)),
+        ),
+        element(
+            "details",
+            element("summary", _("What I will learn")),
+            element("ul", (element("li", goal) for goal in lesson.goals)),
+        ),
+    )
+
+
+def step_heading(step: Step) -> Markup:
+    """A step's title and its teaching text."""
+    return fragment(element("h3", step.title), element("div", paragraphs(step.text), class_="ek-step-text"))

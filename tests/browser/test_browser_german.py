@@ -1,0 +1,132 @@
+"""The kit in German in Chromium: the landing page's switch, and every page it links to with
+``?lang=de`` (and one page with only the browser's ``Accept-Language: de``) shows no English
+sentence, no ``{placeholder}`` and no message raw, in all that the kit's widgets draw.
+
+"No English" is checked with a list of common English words that are not German words
+(:data:`ENGLISH_ONLY`): a sentence that missed the catalogue has some of them.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from elevenkit.serving.landing import LESSONS_FOLDER, collect_dashboards, collect_lessons
+
+ROOT = Path(__file__).resolve().parents[2]
+PAGES = [d.path for d in collect_dashboards(ROOT / "dashboards")] + [
+    f"{LESSONS_FOLDER}/{lesson.path}" for lesson in collect_lessons(ROOT / "notebooks")
+]
+#: common English words that no German sentence uses (no names of the games: "Start 11!", "11 nimmt!")
+ENGLISH_ONLY = frozenset(
+    [
+        "the",
+        "and",
+        "you",
+        "your",
+        "with",
+        "this",
+        "that",
+        "which",
+        "what",
+        "press",
+        "pick",
+        "choose",
+        "click",
+        "card",
+        "cards",
+        "check",
+        "hint",
+        "again",
+        "right",
+        "wrong",
+        "score",
+        "task",
+        "tasks",
+        "number",
+        "numbers",
+        "take",
+        "next",
+        "try",
+        "play",
+        "game",
+        "games",
+        "lesson",
+        "lessons",
+        "open",
+        "loading",
+        "teacher",
+        "pupil",
+        "class",
+        "there",
+        "their",
+        "are",
+        "were",
+        "would",
+        "should",
+        "could",
+        "from",
+        "have",
+    ]
+)
+WORD = re.compile(r"[A-Za-zÄÖÜäöüß_]+")  # TEACHER_PASSWORD is a name, not a word
+PLACEHOLDER = re.compile(r"\{[a-z_]+\}")
+
+
+def english_words(text: str) -> list[str]:
+    """The words of ``text`` from :data:`ENGLISH_ONLY`, in order."""
+    return [word for word in WORD.findall(text) if word.casefold() in ENGLISH_ONLY]
+
+
+#: what the kit's Python draws on a page: the cells' outputs (the notebooks' own markdown text is
+#: not in the catalogue yet: left for the notebooks' authors, see the issue note)
+OUTPUTS = ".jp-OutputArea-output"
+
+
+def assert_german(page: Any, what: str, scope: str = OUTPUTS) -> None:
+    text = "\n".join(element.inner_text() for element in page.page.locator(scope).all())
+    assert text.strip(), f"{what}: nothing drawn in {scope}"
+    found = english_words(text)
+    lines = [line for line in text.splitlines() if english_words(line)]
+    assert not found, f"{what}: English words {sorted(set(found))[:20]} in: {lines[:8]}"
+    assert not PLACEHOLDER.findall(text), f"{what}: placeholders shown raw: {PLACEHOLDER.findall(text)[:5]}"
+
+
+def test_the_landing_page_switches_to_german_and_every_link_carries_the_choice(dashboard_page) -> None:
+    dashboard_page.open("/?seed=7")
+    switch = dashboard_page.page.locator("nav.ek-language a[lang=de]")
+    assert switch.inner_text() == "Deutsch"
+    switch.click()
+    dashboard_page.wait_ready()
+    assert dashboard_page.page.url.endswith("/?seed=7&lang=de")
+    assert dashboard_page.page.locator("nav.ek-language strong").inner_text() == "Deutsch"
+    assert dashboard_page.page.locator("nav.ek-language a[lang=en]").get_attribute("href") == "?seed=7&lang=en"
+    hrefs = [card.get_attribute("href") for card in dashboard_page.page.locator("a.ek-card, a.ek-lesson").all()]
+    assert hrefs and all(href.endswith("?seed=7&lang=de") for href in hrefs), hrefs
+    assert dashboard_page.page.locator("input[type=hidden][name=lang]").get_attribute("value") == "de"
+    assert_german(dashboard_page, "landing page", scope="main")
+    dashboard_page.assert_healthy()
+
+
+def test_a_bad_language_gives_the_english_landing_page_quietly(dashboard_page) -> None:
+    dashboard_page.open("/?lang=xx")
+    assert dashboard_page.page.locator("nav.ek-language strong").inner_text() == "English"
+    dashboard_page.assert_healthy()
+
+
+@pytest.mark.parametrize("path", PAGES)
+def test_every_page_with_lang_de_shows_no_english(dashboard_page, path: str) -> None:
+    dashboard_page.open(f"/voila/render/{path}?lang=de&seed=3")
+    dashboard_page.assert_healthy()
+    assert_german(dashboard_page, path)
+
+
+def test_a_german_browser_gets_a_german_page_without_lang(dashboard_page) -> None:
+    dashboard_page.page.context.set_extra_http_headers({"Accept-Language": "de-DE,de;q=0.9"})
+    dashboard_page.open("/voila/render/capture-trainer.ipynb?seed=3")
+    dashboard_page.assert_healthy()
+    assert dashboard_page.page.get_by_role("button", name="Prüfen").count() > 0
+    assert_german(dashboard_page, "capture-trainer.ipynb with Accept-Language: de")
