@@ -8,7 +8,8 @@ HOST ?= 127.0.0.1
 # Optional password for `make run` on a classroom network (pupils open http://HOST:PORT/?token=...).
 TOKEN ?=
 # A kernel ready for every pupil, started before the lesson: `CLASS=30:capture-trainer make run`
-# or `CLASS=30 make run` for every dashboard. About 100 MB a kernel; see bench/README.md.
+# or `CLASS=30 make run` for every dashboard; `CLASS=30:/c/4B7` prepares 30 finished pages of that
+# class link (also the cap: page 31 gets "the class is full"). About 100 MB a kernel; see bench/README.md.
 CLASS ?=
 # Extra arguments: `make test PYTEST_ARGS="-k gallery -x"`, `make bench BENCH_ARGS=--quick`.
 PYTEST_ARGS ?=
@@ -64,10 +65,10 @@ $(VENV)/.installed-dev: $(VENV)/.installed-test
 
 # Teacher pages ask for TEACHER_PASSWORD (make run TEACHER_PASSWORD=...; make passes it on in the
 # environment); without it, the server makes one up and prints it here (elevenkit/serving/short_links.py).
-run: export ELEVENKIT_CLASS = $(CLASS)
+# The same as `elevenkit serve` (elevenkit/serving/cli.py), which a teacher without make runs after pip install.
 run: $(VENV)/.installed $(MO_FILES)  ## serve the dashboards on http://HOST:PORT (HOST=0.0.0.0 for a classroom; TOKEN= to require a password)
-	$(BIN)/voila dashboards --Voila.ip=$(HOST) --port=$(PORT) --Voila.port_retries=0 \
-		$(if $(TOKEN),--Voila.token=$(TOKEN))
+	$(PY) -m elevenkit serve --host=$(HOST) --port=$(PORT) $(if $(TOKEN),--token='$(TOKEN)') \
+		$(if $(CLASS),--class='$(CLASS)')
 
 # dashboards/lessons links to notebooks/ (so that `make run` serves the lessons): nbval runs them once.
 # --nbval-lax: run every cell and fail on any error, but do not compare outputs with the ones

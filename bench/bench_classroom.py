@@ -1,7 +1,8 @@
 """How many pupils ``make run`` holds: N pupils open a dashboard at the same moment and click.
 
-No browser: each simulated pupil speaks the Jupyter protocol as Voila 0.5.13's page does, on the
-pupil's side of the network (a real class's browsers run on the pupils' own devices):
+No browser: each simulated pupil (``classroom_pupil.py``) speaks the Jupyter protocol as Voila
+0.5.13's page does, on the pupil's side of the network (a real class's browsers run on the pupils'
+own devices):
 
 1. HTTP: the dashboard page (Voila streams it while the notebook runs in the preheated kernel, or
    in a new one when the pool is empty), then the page's own scripts and style sheets (a first
@@ -18,7 +19,9 @@ pupil's side of the network (a real class's browsers run on the pupils' own devi
    ``voila/api/shutdown/<kernel>`` request (with the ``_xsrf`` cookie) ends the kernel.
 
 It starts its own Voila server on a loopback port with the kit's config (``config/voila.py``, as
-``make run``) and a temporary classroom database, waits until the preheated kernels are ready and
+``make run``) and a temporary classroom database, set up as the teacher would (``--setup``: no
+``CLASS``; ``CLASS=N:<dashboard>``; or ``CLASS=N:/c/<code>`` for a short link made as the share tab
+makes it, ``?seed=5&class=4B``, which the pupils then open, as from the QR code), waits until the preheated kernels are ready and
 the server is idle (the teacher starts ``make run`` before the lesson), lets the pupils in, and
 prints time to interactive (p50, p95, max), click -> feedback (p50, p95), failures, the peak
 memory (RSS sum) of the server and its kernels, the kernels still running after the pupils left
@@ -28,6 +31,7 @@ next to each run: on a shared machine the figures are only comparable side by si
     python bench/bench_classroom.py                       # N = 1, 10, 30 (a few minutes)
     python bench/bench_classroom.py --quick               # N = 1, 5 (about a minute)
     python bench/bench_classroom.py --pupils 3            # the smoke test
+    python bench/bench_classroom.py --pupils 30 60 --setup warm link   # a class link prepared or not, in turn
     python bench/bench_classroom.py --pupils 30 --class 30 --arrival-spread 20
     python bench/bench_classroom.py --voila-arg=--VoilaConfiguration.default_pool_size=2
 """
@@ -37,222 +41,34 @@ from __future__ import annotations
 import argparse
 import asyncio
 import contextlib
-import html
-import json
 import os
-import re
 import signal
 import statistics
-import struct
 import sys
 import tempfile
 import threading
 import time
-import uuid
-from collections.abc import Callable
-from dataclasses import dataclass, field
-from http.cookies import SimpleCookie
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
-from urllib.parse import urlencode, urljoin, urlsplit
+from urllib.parse import urlencode
 
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO / "tests" / "browser"))
 sys.path.insert(0, str(REPO))  # the browser fixtures import tests.helpers
 
+from classroom_pupil import BUTTONS, PAGE_TIMEOUT, SEED, STEP_TIMEOUT, Pupil, PupilFailed, click, leave, open_dashboard  # noqa: E402
 from conftest import DASHBOARDS, VoilaServer  # noqa: E402
 
-PAGE_TIMEOUT = 180.0  # seconds for the page, its assets and the kernel's first answers
-STEP_TIMEOUT = 60.0  # seconds for one answer on the websocket (a click, the widget states)
 IDLE_TIMEOUT = 300.0  # seconds to wait for the preheated kernels before the pupils come
 LEAVE_TIMEOUT = 20.0  # seconds for the pupils' kernels to end after they left
-BUTTONS = ("Check", "New task")  # clicked in turn; found by description, not by model id
-SEED = 5  # every pupil opens the class's link, ?seed=5; the trainer's share link must show it
-PAGE_ERRORS = ("There was an error when executing cell", "Traceback (most recent call last)")
-CONTROL_TARGET = "jupyter.widget.control"  # ipywidgets 8: all widget states in one answer
-CONTROL_VERSION = "1.0.0"
-
-
-# ---- the Jupyter messages a page sends ---------------------------------------------------------
-def message(session: str, msg_type: str, content: dict[str, Any], channel: str = "shell") -> dict[str, Any]:
-    """A Jupyter message in the JSON websocket format (no binary buffers)."""
-    header = {
-        "msg_id": uuid.uuid4().hex,
-        "msg_type": msg_type,
-        "session": session,
-        "username": "pupil",
-        "version": "5.3",
-        "date": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
-    }
-    return {
-        "header": header,
-        "parent_header": {},
-        "metadata": {},
-        "content": content,
-        "channel": channel,
-        "buffers": [],
-    }
-
-
-def decode(frame: str | bytes) -> dict[str, Any]:
-    """A websocket frame from the server: JSON text, or Jupyter's binary frame (JSON + buffers)."""
-    if isinstance(frame, str):
-        return json.loads(frame)
-    count = struct.unpack("!I", frame[:4])[0]
-    offsets = struct.unpack(f"!{count}I", frame[4 : 4 + 4 * count])
-    end = offsets[1] if count > 1 else len(frame)
-    return json.loads(frame[offsets[0] : end].decode())
-
-
-def parent_id(msg: dict[str, Any]) -> str | None:
-    """The ``msg_id`` of the message ``msg`` answers, if any."""
-    return (msg.get("parent_header") or {}).get("msg_id")
-
-
-# ---- one pupil ---------------------------------------------------------------------------------
-@dataclass
-class Pupil:
-    """What one simulated pupil measured: seconds to interactive, click latencies, what went wrong."""
-
-    number: int
-    kernel_id: str | None = None
-    page: float | None = None  # seconds until the page's HTML is complete
-    interactive: float | None = None
-    clicks: list[float] = field(default_factory=list)
-    problem: str | None = None
-    asset_bytes: int = 0
-
-
-class PupilFailed(Exception):
-    """The pupil's page is dead or broken (the reason is its text)."""
-
-
-class KernelSocket:
-    """The pupil's kernel websocket: send a message, read until an answer matches."""
-
-    def __init__(self, connection: Any, session: str) -> None:
-        self.connection = connection
-        self.session = session
-
-    async def send(self, msg_type: str, content: dict[str, Any]) -> str:
-        msg = message(self.session, msg_type, content)
-        await self.connection.write_message(json.dumps(msg))
-        return msg["header"]["msg_id"]
-
-    async def read_until(self, matches: Callable[[dict[str, Any]], bool], what: str) -> dict[str, Any]:
-        """The first message for which ``matches`` is true; fail after :data:`STEP_TIMEOUT`."""
-        deadline = time.monotonic() + STEP_TIMEOUT
-        while True:
-            left = deadline - time.monotonic()
-            if left <= 0:
-                raise PupilFailed(f"no {what} within {STEP_TIMEOUT:.0f} s")
-            try:
-                frame = await asyncio.wait_for(self.connection.read_message(), left)
-            except asyncio.TimeoutError:
-                continue
-            if frame is None:
-                raise PupilFailed(f"the kernel websocket closed while waiting for {what}")
-            msg = decode(frame)
-            if matches(msg):
-                return msg
-
-
-def page_parts(page: str) -> tuple[str, list[str], list[str]]:
-    """The kernel id, the widget models shown and the same-site assets of a Voila page."""
-    config = re.search(r'<script id="jupyter-config-data" type="application/json">(.*?)</script>', page, re.S)
-    if config is None:
-        raise PupilFailed("the page has no Voila config (no kernel)")
-    data = json.loads(config.group(1))
-    shown = re.findall(r'widget-view\+json": \{"model_id": "([0-9a-f]+)"', page)
-    assets = re.findall(r'<script[^>]*\bsrc="(/[^"]+)"', page) + re.findall(
-        r'<link rel="stylesheet"[^>]*\bhref="(/[^"]+)"', page
-    )
-    base = data.get("fullLabextensionsUrl", "/voila/labextensions")
-    for extension in data.get("federated_extensions", []):
-        assets.append(f"{base}/{extension['name']}/{extension['load']}")
-    return data["kernelId"], shown, [html.unescape(a) for a in assets]
-
-
-async def open_dashboard(pupil: Pupil, base: str, path: str, http: Any) -> tuple[KernelSocket, dict[str, str], str]:
-    """HTTP part and widget states: returns the socket, the button model ids and the cookie."""
-    from tornado.httpclient import HTTPRequest
-    from tornado.websocket import websocket_connect
-
-    started = time.perf_counter()
-    response = await http.fetch(base + path, request_timeout=PAGE_TIMEOUT, raise_error=False)
-    pupil.page = time.perf_counter() - started
-    if response.code != 200:
-        raise PupilFailed(f"the page answered HTTP {response.code}")
-    page = response.body.decode("utf-8", "replace")
-    if any(error in page for error in PAGE_ERRORS):
-        raise PupilFailed("the page shows a cell error")
-    pupil.kernel_id, shown, assets = page_parts(page)
-    jar = SimpleCookie()
-    for header in response.headers.get_list("Set-Cookie"):
-        jar.load(header)
-    cookie = "; ".join(f"{key}={morsel.value}" for key, morsel in jar.items())
-    fetches = [http.fetch(urljoin(base, a), request_timeout=PAGE_TIMEOUT, raise_error=False) for a in assets]
-    fetches.append(http.fetch(f"{base}/api/kernels/{pupil.kernel_id}", request_timeout=PAGE_TIMEOUT, raise_error=False))
-    for answer in await asyncio.gather(*fetches):
-        if answer.code != 200:
-            raise PupilFailed(f"{urlsplit(answer.effective_url).path} answered HTTP {answer.code}")
-        pupil.asset_bytes += len(answer.body)
-    session = uuid.uuid4().hex
-    ws_url = f"{base.replace('http', 'ws', 1)}/api/kernels/{pupil.kernel_id}/channels?session_id={session}"
-    request = HTTPRequest(ws_url, headers={"Cookie": cookie}, request_timeout=PAGE_TIMEOUT)
-    try:
-        connection = await websocket_connect(request, max_message_size=64 * 2**20)
-    except Exception as error:  # any refusal is a dead page for the pupil
-        raise PupilFailed(f"kernel websocket refused: {error}") from error
-    sock = KernelSocket(connection, session)
-    info = await sock.send("kernel_info_request", {})
-    await sock.read_until(lambda m: m["msg_type"] == "kernel_info_reply" and parent_id(m) == info, "kernel_info_reply")
-    control = uuid.uuid4().hex
-    opened = {"comm_id": control, "target_name": CONTROL_TARGET, "data": {}}
-    await sock.connection.write_message(
-        json.dumps({**message(session, "comm_open", opened), "metadata": {"version": CONTROL_VERSION}})
-    )
-    await sock.send("comm_msg", {"comm_id": control, "data": {"method": "request_states"}})
-    reply = await sock.read_until(
-        lambda m: m["msg_type"] == "comm_msg" and m["content"].get("comm_id") == control, "widget states"
-    )
-    await sock.send("comm_close", {"comm_id": control, "data": {}})
-    states = reply["content"]["data"].get("states", {})
-    missing = [model for model in shown if model not in states]
-    if missing or not shown:
-        raise PupilFailed(f"the kernel does not know the page's widget(s) {missing or 'none shown'}")
-    buttons = {
-        s["state"].get("description"): model
-        for model, s in states.items()
-        if s.get("model_name") == "ButtonModel" and s["state"].get("description") in BUTTONS
-    }
-    if set(buttons) != set(BUTTONS):
-        raise PupilFailed(f"the page has no {' / '.join(b for b in BUTTONS if b not in buttons)} button")
-    if f"seed={SEED}" not in json.dumps(states):
-        raise PupilFailed(f"the page ignored ?seed={SEED} (the kernel did not get the request)")
-    return sock, buttons, cookie
-
-
-async def click(sock: KernelSocket, button: str) -> float:
-    """Click ``button`` (its model id); seconds until another widget shows the feedback."""
-    started = time.perf_counter()
-    sent = await sock.send("comm_msg", {"comm_id": button, "data": {"method": "custom", "content": {"event": "click"}}})
-    feedback: float | None = None
-
-    def answer(m: dict[str, Any]) -> bool:
-        nonlocal feedback
-        if parent_id(m) != sent:
-            return False
-        data = m["content"].get("data") or {}
-        update = m["msg_type"] == "comm_msg" and data.get("method") == "update"
-        if feedback is None and update and m["content"].get("comm_id") != button:
-            feedback = time.perf_counter() - started
-        return m["msg_type"] == "status" and m["content"].get("execution_state") == "idle"
-
-    await sock.read_until(answer, "answer to a click")
-    if feedback is None:
-        raise PupilFailed("a click changed nothing on the page")
-    return feedback
+CLASS_CODE = "4B"  # the class of the link setup's short link
+#: how the teacher starts the server (``--setup``): CLASS for N pupils, and whether the pupils open a short link
+SETUPS = {
+    "plain": "no CLASS (make run)",
+    "warm": "CLASS=N:<dashboard>, kernels that wait for the request",
+    "link": "CLASS=N:/c/<code>, pages of the class link prepared",
+}
 
 
 class Lesson:
@@ -294,16 +110,6 @@ async def one_pupil(
             sock.connection.close()
         if pupil.kernel_id is not None:
             await leave(base, pupil.kernel_id, cookie, http)
-
-
-async def leave(base: str, kernel_id: str, cookie: str, http: Any) -> None:
-    """Close the tab: the page's ``beforeunload`` posts ``voila/api/shutdown/<kernel>`` with ``_xsrf``."""
-    xsrf = re.search(r"_xsrf=([^;]*)", cookie)
-    body = urlencode({"_xsrf": xsrf.group(1) if xsrf else ""})
-    await http.fetch(
-        f"{base}/voila/api/shutdown/{kernel_id}", method="POST", body=body, headers={"Cookie": cookie},
-        request_timeout=30, raise_error=False,
-    )  # fmt: skip
 
 
 # ---- the server and its memory -----------------------------------------------------------------
@@ -369,10 +175,11 @@ class MemoryWatch:
         return alive
 
 
-def wait_until_ready_for_class(server: VoilaServer, preheat: bool) -> None:
-    """Wait until the kernel pools are filled (when preheating) and the server and kernels are idle."""
+def wait_until_ready_for_class(server: VoilaServer, preheat: bool, pools: int = 0) -> None:
+    """Wait until the kernel pools are filled (when preheating; ``pools`` class links' pools too) and
+    the server and kernels are idle."""
     deadline = time.monotonic() + IDLE_TIMEOUT
-    dashboards = len(list(DASHBOARDS.glob("*.ipynb")))
+    dashboards = len(list(DASHBOARDS.glob("*.ipynb"))) + pools
     quiet = 0
     while quiet < 3:
         if time.monotonic() > deadline:
@@ -414,6 +221,7 @@ class Run:
     pupil_kernels_left: int
     processes_left: list[int]
     log_problems: dict[str, int]
+    class_spec: str
 
 
 def quantile(values: list[float], share: float) -> float:
@@ -426,17 +234,31 @@ def quantile(values: list[float], share: float) -> float:
 LOG_PROBLEMS = ("Address already in use", "Kernel died")
 
 
-def run_class(args: argparse.Namespace, pupils: int, workdir: Path, logs: Path) -> Run:
-    """Start a Voila server, let ``pupils`` pupils in, stop everything; return the figures."""
+def class_link(database: Path, dashboard: str) -> str:
+    """The short link the teacher's share tab makes for the class (``?seed=5&class=4B``): its path, ``/c/<code>``."""
+    from elevenkit.classroom.store import ClassroomStore
+
+    target = f"/voila/render/{dashboard}.ipynb?" + urlencode({"seed": SEED, "class": CLASS_CODE})
+    with ClassroomStore(database) as store:
+        return "/c/" + store.link_code(CLASS_CODE, target)
+
+
+def run_class(args: argparse.Namespace, pupils: int, setup: str, workdir: Path, logs: Path) -> Run:
+    """Start a Voila server as ``setup`` says, let ``pupils`` pupils in, stop everything; return the figures."""
     import psutil
     from tornado.httpclient import AsyncHTTPClient
 
     env_before = dict(os.environ)
-    os.environ["ELEVENKIT_DB"] = str(workdir / f"class-{pupils}.sqlite3")
-    class_spec = (f"{pupils}:{args.dashboard}" if args.warm else args.class_spec) or ""
+    database = workdir / f"class-{pupils}-{setup}.sqlite3"
+    os.environ["ELEVENKIT_DB"] = str(database)
+    path = f"/voila/render/{args.dashboard}.ipynb?" + urlencode({"seed": SEED})
+    class_spec = {"plain": args.class_spec or "", "warm": f"{pupils}:{args.dashboard}"}.get(setup, "")
+    if setup == "link" or args.short_link:
+        path = class_link(database, args.dashboard)  # the pupils open the short link, as from the QR code
+        class_spec = f"{pupils}:{path}" if setup == "link" else class_spec
     os.environ["ELEVENKIT_CLASS"] = class_spec
     try:
-        server = VoilaServer(DASHBOARDS, args.voila_arg, logs / f"voila-{pupils}.log")
+        server = VoilaServer(DASHBOARDS, args.voila_arg, logs / f"voila-{pupils}-{setup}.log")
     finally:
         os.environ.clear()
         os.environ.update(env_before)
@@ -446,12 +268,11 @@ def run_class(args: argparse.Namespace, pupils: int, workdir: Path, logs: Path) 
     try:
         started = time.monotonic()
         server.wait_until_ready()
-        wait_until_ready_for_class(server, preheat)
+        wait_until_ready_for_class(server, preheat, pools=1 if setup == "link" else 0)
         warm_up = time.monotonic() - started
         spare = len(server.processes()) - 1
         load_before = os.getloadavg()
         crowd = [Pupil(number) for number in range(pupils)]
-        path = f"/voila/render/{args.dashboard}.ipynb?" + urlencode({"seed": SEED})
         spread = args.arrival_spread
 
         async def everybody() -> None:
@@ -503,6 +324,7 @@ def run_class(args: argparse.Namespace, pupils: int, workdir: Path, logs: Path) 
         pupil_kernels_left=still,
         processes_left=sorted(set(left) | {p.pid for p in alive}),
         log_problems={text: log.count(text) for text in LOG_PROBLEMS if text in log},
+        class_spec=class_spec,
     )
 
 
@@ -561,12 +383,23 @@ def main(argv: list[str] | None = None) -> int:
         "--class", dest="class_spec", default=None, help="CLASS for the server, as `CLASS=... make run`"
     )
     parser.add_argument(
-        "--warm", action="store_true", help="CLASS=<pupils>:<dashboard> for each run (the teacher's warm pool)"
+        "--setup",
+        nargs="+",
+        choices=sorted(SETUPS),
+        default=None,
+        help="how the teacher starts the server, one run each for every class size, in turn: "
+        + "; ".join(f"{name}: {what}" for name, what in SETUPS.items())
+        + " (plain)",
+    )
+    parser.add_argument("--warm", action="store_true", help="the same as --setup warm")
+    parser.add_argument(
+        "--short-link", action="store_true", help="the pupils open the class's short link /c/<code> (always with link)"
     )
     parser.add_argument("--voila-arg", action="append", default=[], help="extra Voila option (repeatable)")
     parser.add_argument("--log-dir", type=Path, help="keep the servers' logs here (default: deleted)")
     args = parser.parse_args(argv)
     args.pupils = args.pupils or ([1, 5] if args.quick else [1, 10, 30])
+    args.setup = args.setup or (["warm"] if args.warm else ["plain"])
     if not (DASHBOARDS / f"{args.dashboard}.ipynb").is_file():
         parser.error(f"no dashboard {args.dashboard!r} in {DASHBOARDS}")
     if min(args.pupils) < 1 or args.clicks < 0 or args.arrival_spread < 0 or args.think < 0:
@@ -580,8 +413,9 @@ def main(argv: list[str] | None = None) -> int:
         logs = args.log_dir or Path(workdir)
         logs.mkdir(parents=True, exist_ok=True)
         for pupils in args.pupils:
-            run = run_class(args, pupils, Path(workdir), logs)
-            report(run, args.dashboard, args.arrival_spread)
+            for setup in args.setup:
+                run = run_class(args, pupils, setup, Path(workdir), logs)
+                report(run, f"{args.dashboard}, setup {setup} ({run.class_spec or 'no CLASS'})", args.arrival_spread)
             broken |= any(p.problem for p in run.pupils) or bool(run.processes_left) or run.pupil_kernels_left > 0
     return 1 if broken else 0
 

@@ -1,4 +1,5 @@
-"""Smoke test of ``bench/bench_classroom.py``: three pupils open the Capture Trainer and click.
+"""Smoke test of ``bench/bench_classroom.py``: three pupils open the class's short link to the Capture
+Trainer, whose pages the server prepared (``CLASS=3:/c/<code>``), and click.
 
 The figures are not asserted (a shared machine makes them noisy); the run must finish, every pupil
 must get an interactive page whose clicks give feedback, and nothing the bench started may be
@@ -37,11 +38,12 @@ def started_by_bench(folder: Path) -> list[int]:
 @pytest.mark.slow
 def test_three_pupils_get_a_working_dashboard_and_nothing_is_left_running(tmp_path: Path) -> None:
     result = subprocess.run(
-        [sys.executable, str(BENCH), "--pupils", "3", "--clicks", "2", "--think", "0.2"],
+        [sys.executable, str(BENCH), "--pupils", "3", "--setup", "link", "--clicks", "2", "--think", "0.2"],
         cwd=REPO, capture_output=True, text=True, timeout=600, env={**os.environ, "TMPDIR": str(tmp_path)},
     )  # fmt: skip
     report = result.stdout + result.stderr
     assert result.returncode == 0, report
+    assert re.search(r"setup link \(3:/c/4B\d+\)", report), report
     assert "failures: 0" in report, report
     assert re.search(r"time to interactive: p50 [\d.]+ s", report), report
     assert re.search(r"click -> feedback: p50 \d+ ms, p95 \d+ ms \(6 clicks\)", report), report

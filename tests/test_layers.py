@@ -39,7 +39,7 @@ LAYERS = (
     Layer("engines", ("elevenkit.core", *ENGINE_PACKAGES)),
     Layer("exercises", ("elevenkit.exercises",)),
     Layer("classroom", ("elevenkit.classroom",)),
-    Layer("serving", ("elevenkit.serving",)),
+    Layer("serving", ("elevenkit.serving", "elevenkit.__main__")),  # __main__: python -m elevenkit (serving.cli)
     Layer("worksheets", ("elevenkit.worksheets",)),
     Layer("widgets", ("elevenkit.widgets",)),
     Layer("simulation", ("elevenkit.simulation",)),

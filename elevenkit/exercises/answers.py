@@ -96,9 +96,43 @@ def _english_number_words() -> dict[str, int]:
     return words | {"hundred": 100, "one-hundred": 100, "a-hundred": 100}
 
 
+def _german_number_words() -> dict[str, int]:
+    """German number words from 0 to 100, each one word with the units before the tens
+    ("einundzwanzig"); ``ß`` or ``ss`` both read ("dreißig", "dreissig")."""
+    small = [
+        "null",
+        "eins",
+        "zwei",
+        "drei",
+        "vier",
+        "fünf",
+        "sechs",
+        "sieben",
+        "acht",
+        "neun",
+        "zehn",
+        "elf",
+        "zwölf",
+        "dreizehn",
+        "vierzehn",
+        "fünfzehn",
+        "sechzehn",
+        "siebzehn",
+        "achtzehn",
+        "neunzehn",
+    ]
+    tens = ["zwanzig", "dreißig", "vierzig", "fünfzig", "sechzig", "siebzig", "achtzig", "neunzig"]
+    words = {word: number for number, word in enumerate(small)}
+    for place, ten in enumerate(tens, start=2):
+        words[ten] = place * 10
+        words |= {f"{'ein' if unit == 1 else small[unit]}und{ten}": place * 10 + unit for unit in range(1, 10)}
+    words |= {"hundert": 100, "einhundert": 100}
+    return words | {word.replace("ß", "ss"): number for word, number in words.items() if "ß" in word}
+
+
 #: the number words of each language (lower case; the words of a number joined by ``-``: "twenty-one",
 #: one word where the language writes one: "einundzwanzig"); a language's table is added here
-NUMBER_WORDS: dict[str, dict[str, int]] = {"en": _english_number_words()}
+NUMBER_WORDS: dict[str, dict[str, int]] = {"en": _english_number_words(), "de": _german_number_words()}
 #: the most words one number word has ("one-hundred", "twenty-one" typed as "twenty one")
 _MOST_WORDS_IN_A_NUMBER = 2
 

@@ -3,14 +3,18 @@ twice is its own mistake, what the pupil wrote is judged against the table first
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
-from elevenkit.exercises.captures import capture_task
-from elevenkit.exercises.lessons import check_equation, equation_task, lesson
+from elevenkit.exercises.captures import TaskPicture, capture_task
+from elevenkit.exercises.lessons import LESSONS, check_equation, equation_task, lesson
 from elevenkit.exercises.lessons.lesson06 import BothFitProblem
-from elevenkit.exercises.lessons.lesson07 import PrimesUpToProblem
+from elevenkit.exercises.lessons.lesson07 import MemoryTakeTask, PrimesUpToProblem
 from elevenkit.exercises.lessons.problems import ways_problem
 from elevenkit.exercises.lessons.track_problems import MissingNumbersProblem
+from elevenkit.exercises.number_track import TrackScene
+from elevenkit.exercises.wraparound import Scene
 from elevenkit.oneeleven import Card, captures, parse_cards
 
 
@@ -161,3 +165,83 @@ def test_every_equation_prompt_shows_an_example_of_its_own_deck():
     assert "5 = 9 − 4" in equation_task("3", "12 9 7 5", "subtraction").prompt
     assert "+" not in equation_task("3", "12 9 7 5", "subtraction").prompt
     assert "7 = 2 + 5" in equation_task("9", "4 5", "addition").prompt
+
+
+# ---- 7: what the lessons say is true ----------------------------------------------------------------
+def test_no_lesson_before_lesson_3_plays_the_one_eleven_card():
+    for lesson_id in ("01", "02"):
+        for step in lesson(lesson_id).steps:
+            played = getattr(step.task, "played", None)
+            assert played is None or not played.is_one_eleven, step.title
+
+
+def test_lesson_7_says_when_ox_heads_count_and_where_they_come_from():
+    built = lesson("07")
+    text = " ".join([built.intro, *(step.text for step in built.steps)])
+    assert "player who takes it" not in text and "follow the printed cards" not in text
+    assert "still in your hand" in text and "computer version of the game" in text
+
+
+def test_lesson_8_does_not_ask_to_use_a_track_it_does_not_show():
+    for step in lesson("08").steps:
+        if step.picture is None:
+            assert "Use the track" not in step.text, step.title
+
+
+# ---- 8: new numbers after an example, no free second click, memory not printed -----------------------
+def _numbers(text: str) -> set[int]:
+    return {int(found) for found in re.findall(r"\d+", text)}
+
+
+def _step_numbers(step) -> set[int]:
+    """The numbers a step works with: in its picture's cards, circle or board, and in its texts."""
+    texts = [*step.worked] if step.kind == "explain" else [step.text, step.task.prompt]  # not "from 1 to 15"
+    numbers = _numbers(" ".join(texts))
+    picture = step.picture
+    if isinstance(picture, TaskPicture):
+        numbers |= {value for row in picture.rows for card in row.cards if not card.is_wild for value in card.values}
+    elif isinstance(picture, Scene):
+        numbers |= {*picture.tops, *picture.hand}
+    elif isinstance(picture, TrackScene):
+        numbers |= {tile.number for tile in picture.holder if tile.number is not None}
+    return numbers
+
+
+@pytest.mark.parametrize("lesson_id", list(LESSONS))
+def test_the_first_task_after_the_worked_examples_uses_new_numbers(lesson_id):
+    built = lesson(lesson_id)
+    first = built.steps[built.checked_steps()[0]]
+    new = _step_numbers(first) - {11}  # every Start 11! row starts at 11
+    for step in built.steps:
+        if step.kind == "explain" and step.worked:
+            assert not new <= _step_numbers(step), (first.title, sorted(new))
+
+
+def _reasoning_tasks():
+    for lesson_id in LESSONS:
+        for step in lesson(lesson_id).steps:
+            if step.kind == "reasoning":
+                yield pytest.param(step, id=f"{lesson_id}-{step.title}")
+
+
+@pytest.mark.parametrize("step", list(_reasoning_tasks()))
+def test_a_first_wrong_click_does_not_give_the_answer_away(step):
+    right = step.task.right_choice
+    for index, choice in enumerate(step.task.choices):
+        if choice.right:
+            continue
+        task = step.fresh_task()
+        first = task.check(index)
+        assert not first.correct and first.counted and first.category == choice.category
+        for away in (right.why, choice.why, right.text):
+            assert away not in first.message, (first.message, away)
+        second = task.check(index)
+        assert choice.why in second.message
+
+
+def test_memory_tasks_do_not_print_the_piles_in_the_question():
+    for step in lesson("07").steps:
+        if isinstance(step.task, MemoryTakeTask):
+            for pile in step.task.piles:
+                assert not _numbers(step.task.prompt) & set(pile), step.task.prompt
+                assert str(pile[-1]) in step.text  # the step tells what the pupil remembers

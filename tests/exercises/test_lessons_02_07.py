@@ -82,8 +82,8 @@ def test_no_first_hint_of_lesson_7_is_the_whole_ox_head_table():
             assert first != ox_rule_text() and "Every other card" not in first, step.title
 
 
-def test_the_ox_heads_follow_the_printed_cards():
-    assert any("follow the printed cards" in text for text in every_text("07"))
+def test_the_ox_heads_say_where_they_come_from():
+    assert any("computer version of the game" in text for text in every_text("07"))
 
 
 def test_pile_taking_tasks_say_they_are_memory_tasks_because_piles_are_not_fanned_out():

@@ -194,16 +194,16 @@ def test_lesson_08_completed_by_clicks_on_the_board_and_typing(attempts):
     widget.next_button.click()
     widget.next_button.click()
 
-    view = widget.current  # Task 1: one more than 11, yellow
+    view = widget.current  # Task 1: one more than 16, yellow (new numbers after the examples)
     assert isinstance(view.clickable, LessonBoard) and view.board.highlight == []  # no answer given away
-    click(view, "yellow 11")
-    assert view.box.value == "11"
+    click(view, "yellow 16")
+    assert view.box.value == "16"
     assert "the number you start from" in check_now(view) and not view.solved
     assert attempts[-1].category == "gave-the-same-number" and attempts[-1].counted
     view.hint_button.click()
     assert "orange ring" in view.hint_list.value
-    click(view, "yellow 12")
-    assert view.box.value == "12" and view.board.highlight == ["yellow 12"]
+    click(view, "yellow 17")
+    assert view.box.value == "17" and view.board.highlight == ["yellow 17"]
     assert "✔" in check_now(view) and view.solved
     assert attempts[-1].correct and attempts[-1].hints == 1 and attempts[-1].seed == 4
 
@@ -222,15 +222,15 @@ def test_lesson_08_completed_by_clicks_on_the_board_and_typing(attempts):
     widget.next_button.click()  # Task 5: between 15 and 17
     assert "✔" in type_and_check(widget.current, "16")
 
-    widget.next_button.click()  # Task 6: 3 steps on from 11, red
+    widget.next_button.click()  # Task 6: 5 steps on from 11, red
     view = widget.current
-    click(view, "red 13")
+    click(view, "red 15")
     assert "Do not count 11" in check_now(view)
     assert attempts[-1].category == "counted-the-start"
     while not view.hint_button.disabled:
         view.hint_button.click()
-    assert view.board.highlight == ["red 14"]  # the last hint lights the answer up
-    click(view, "red 14")
+    assert view.board.highlight == ["red 16"]  # the last hint lights the answer up
+    click(view, "red 16")
     assert "✔" in check_now(view)
 
     widget.next_button.click()  # Task 7: 4 steps back

@@ -86,8 +86,8 @@ def build() -> Lesson:
             ),
             task(
                 _("Task 1 · Your turn"),
-                _("Click the three table cards that make 12 together, then press Check."),
-                capture_task("12", "2 3 7 13"),
+                _("Your card is a 15 now. Click the three table cards that make 15 together, then press Check."),
+                capture_task("15", "3 5 7 14"),
                 answer="cards",
             ),
             task(
@@ -172,12 +172,12 @@ def build() -> Lesson:
                 ),
             ),
             problem(
-                _("Problem · Every way to make 11"),
+                _("Problem · Every way to make 13"),
                 _(
-                    "Find every way your 11 can take cards from this table. Type one equation at a time and "
+                    "Find every way your 13 can take cards from this table. Type one equation at a time and "
                     "press Check: the computer keeps the ones you found and tells you how many are missing."
                 ),
-                ways_problem("11", "2 3 4 5 6 8"),
+                ways_problem("13", "2 3 4 6 7 9"),
                 box=_("Equation"),
             ),
         ),

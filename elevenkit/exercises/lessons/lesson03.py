@@ -62,8 +62,10 @@ def build() -> Lesson:
             ),
             task(
                 _("Task 1 · Your turn"),
-                _("Click the table cards your 14 takes, then press Check. Think of the 1-11 as 11."),
-                capture_task("14", "3 1-11 9 6"),
+                _(
+                    "Your card is a 15 now. Click the table cards your 15 takes, then press Check. Think of the 1-11 as 11."
+                ),
+                capture_task("15", "4 1-11 9 7"),
                 answer="cards",
             ),
             task(

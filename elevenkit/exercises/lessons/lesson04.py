@@ -63,8 +63,8 @@ def build() -> Lesson:
             ),
             task(
                 _("Task 1 · Your turn"),
-                _("Click the two table cards your 5 takes, then press Check."),
-                capture_task("5", "9 4 12 2", DECK),
+                _("Your card is a 6 now. Click the two table cards your 6 takes, then press Check."),
+                capture_task("6", "10 4 13 2", DECK),
                 answer="cards",
             ),
             task(

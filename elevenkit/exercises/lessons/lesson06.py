@@ -139,14 +139,14 @@ def build() -> Lesson:
             ),
             task(
                 _("Task 1 · Your turn"),
-                _("Click every one of your cards that fits on 33, then press Check."),
-                FitTask(33, (35, 38, 43, 44, 20, 60)),
+                _("Now the top card is 57. Click every one of your cards that fits on 57, then press Check."),
+                FitTask(57, (59, 62, 67, 68, 30, 80)),
                 answer="circle",
             ),
             task(
                 _("Task 2 · In order"),
                 _("Now the order counts: click the cards in the order you lay them, then press Check."),
-                LayTask(33, (43, 35, 38, 44, 20)),
+                LayTask(57, (67, 59, 62, 68, 30)),
                 answer="circle",
             ),
             task(

@@ -13,13 +13,13 @@ from typing import Any
 
 from elevenkit import catalogue
 from elevenkit.exercises.answers import read_number, read_numbers
-from elevenkit.exercises.base import Feedback
+from elevenkit.exercises.base import Feedback, and_list
 from elevenkit.exercises.lessons.problems import FindAllTask
 from elevenkit.exercises.lessons.reasoning import Choice, ChoiceTask, true_or_false
 from elevenkit.exercises.lessons.steps import Lesson, Step, explain, how_it_works, problem, reasoning, task
 from elevenkit.exercises.wraparound import PrimeTask, ScoreTask, TakeTask, is_prime, pile_name
 from elevenkit.exercises.wraparound.ox_heads import ox_reason
-from elevenkit.i18n import _
+from elevenkit.i18n import _, ngettext
 
 
 def prime_rule() -> str:
@@ -74,7 +74,12 @@ class OxHeadsTask(ScoreTask):
 
 
 class MemoryTakeTask(TakeTask):
-    """Which pile is cheapest to take? A memory task: the pupil saw every card being laid."""
+    """Which pile is cheapest to take? A memory task: the pupil saw every card being laid (the step's
+    text tells what was seen, :func:`memory_step`); the question itself does not list the piles."""
+
+    @property
+    def prompt(self) -> str:
+        return _("You must take a pile: which one costs the fewest ox heads? Click its top card.")
 
     def check(self, answer: Any) -> Feedback:
         feedback = super().check(answer)
@@ -132,6 +137,18 @@ class PrimesUpToProblem(FindAllTask):
         return [prime_rule(), *super().hints()]
 
 
+def memory_step(title: str, text: str, piles: tuple[tuple[int, ...], ...]) -> Step:
+    """A memory task: ``text``, then what the pupil remembers of each pile (bottom card first), and
+    the question without the piles; answered by clicking a top card on the circle."""
+    remembered = " ".join(
+        ngettext("Pile {name} got one card: {top}.", "Pile {name} got {cards}: {top} is on top.", len(pile)).format(
+            name=pile_name(index), cards=and_list(pile), top=pile[-1]
+        )
+        for index, pile in enumerate(piles)
+    )
+    return task(title, f"{text}\n\n{remembered}", MemoryTakeTask(piles), answer="circle")
+
+
 def ox_heads_step(title: str, text: str, cards: tuple[int, ...]) -> Step:
     """A task typed into a box, without the number circle: it would only stand between the pupil
     and the box, and the cards' ox heads are what the pupil works out."""
@@ -144,8 +161,8 @@ def build() -> Lesson:
         "07",
         _(catalogue.lesson("07").title),
         _(
-            "In **11 nimmt!** every card shows **ox heads**: minus points. The prime numbers and the numbers "
-            "ending in 3 cost the most."
+            "In **11 nimmt!** every card shows **ox heads**. The cards still in your hand when a round ends "
+            "cost you their ox heads as minus points. The prime numbers and the numbers ending in 3 cost the most."
         ),
         how_it_works(),
         _("9-12"),
@@ -171,8 +188,12 @@ def build() -> Lesson:
             explain(
                 _("Ox heads"),
                 _(
-                    "Every card of 11 nimmt! shows ox heads: minus points for the player who takes it. "
-                    "The ox heads in this kit follow the printed cards of the game.\n\n"
+                    "Every card of 11 nimmt! shows ox heads. When a round ends, the ox heads of the cards still "
+                    "in your hand are your minus points. A pile you take goes into your hand, so its ox heads can "
+                    "cost you too.\n\n"
+                    "The game's rulebook does not list how many ox heads each card has. The numbers in this kit "
+                    "come from a computer version of the game that anyone can read: your printed cards may differ."
+                    "\n\n"
                     "Most cards have 1 ox head. The prime numbers have 3. The numbers ending in 3 have 5. "
                     "3, 33, 63 and 93 have the most: 7."
                 ),
@@ -186,8 +207,8 @@ def build() -> Lesson:
             ),
             ox_heads_step(
                 _("Task 1 · Your turn"),
-                _("Is 7 prime? Does it end in 3? Type how many ox heads it has."),
-                (7,),
+                _("Is 17 prime? Does it end in 3? Type how many ox heads it has."),
+                (17,),
             ),
             ox_heads_step(
                 _("Task 2"),
@@ -205,21 +226,18 @@ def build() -> Lesson:
                 _("The round is over and these cards are still in your hand. Add up their ox heads."),
                 (5, 10, 13, 33, 60),
             ),
-            task(
+            memory_step(
                 _("Task 5 · Memory: which pile?"),
                 _(
-                    "In the game a pile is never fanned out: you only see its top card. But you watched every "
-                    "card being laid, so you remember them (bottom card first). You must take a pile: click "
-                    "the top card of the cheapest one."
+                    "In the game you see just the top card of a pile. But you watched every card being laid, "
+                    "so you remember them, bottom card first:"
                 ),
-                MemoryTakeTask(((12, 15, 18), (3, 7), (40, 44, 45, 50))),
-                answer="circle",
+                ((12, 15, 18), (3, 7), (40, 44, 45, 50)),
             ),
-            task(
+            memory_step(
                 _("Task 6 · Memory: fewer cards?"),
                 _("You remember these piles too. Careful: fewer cards is not always cheaper!"),
-                MemoryTakeTask(((93,), (20, 22, 25, 29), (61, 64))),
-                answer="circle",
+                ((93,), (20, 22, 25, 29), (61, 64)),
             ),
             ox_heads_step(
                 _("Task 7 · Another hand"),

@@ -84,7 +84,7 @@ def build() -> Lesson:
             _on_board(
                 _("Task 1 · One more"),
                 _("One more is one step to the right."),
-                NeighbourTask(Relation.ONE_MORE, 11, "yellow"),
+                NeighbourTask(Relation.ONE_MORE, 16, "yellow"),
             ),
             _on_board(
                 _("Task 2 · One less"),
@@ -103,7 +103,7 @@ def build() -> Lesson:
                 NeighbourTask(Relation.BETWEEN, 16, "yellow"),
             ),
             _on_board(
-                _("Task 6 · Count on"), _("Do not count 11. Count the jumps."), CountTask(3, back=False, row="red")
+                _("Task 6 · Count on"), _("Do not count 11. Count the jumps."), CountTask(5, back=False, row="red")
             ),
             _on_board(_("Task 7 · Count back"), _("Back means to the left."), CountTask(4, back=True, row="blue")),
             task(
@@ -125,7 +125,7 @@ def build() -> Lesson:
             ),
             reasoning(
                 _("Think 2 · Which is bigger?"),
-                _("Use the track to help you."),
+                _("Think of the number track: small numbers on the left, big numbers on the right."),
                 which_is_bigger(
                     _("Which is bigger?"),
                     _("One more than 9"),

@@ -29,7 +29,11 @@ class Choice:
 
 
 class ChoiceTask(Task):
-    """A question answered by clicking one of ``choices``; exactly one choice is right."""
+    """A question answered by clicking one of ``choices``; exactly one choice is right.
+
+    A wrong click first hears a hint, not the reason (which could give the answer away); the
+    reason comes from the second wrong try on.
+    """
 
     def __init__(self, question: str, choices: Sequence[Choice], hints: Sequence[str] = ()) -> None:
         if sum(choice.right for choice in choices) != 1:
@@ -37,6 +41,8 @@ class ChoiceTask(Task):
         self.question = question
         self.choices = tuple(choices)
         self._hints = list(hints)
+        #: wrong clicks so far: the first gets a nudge (:meth:`nudge`), later ones the reason
+        self.wrong_tries = 0
 
     @property
     def prompt(self) -> str:
@@ -66,7 +72,16 @@ class ChoiceTask(Task):
         choice = self.choices[index]
         if choice.right:
             return Feedback(True, _("Right! {why}").format(why=choice.why))
+        self.wrong_tries += 1
+        if self.wrong_tries == 1:  # the reason would give the answer away before a second try
+            return Feedback(False, self.nudge(), category=choice.category)
         return Feedback(False, choice.why, category=choice.category)
+
+    def nudge(self) -> str:
+        """What a first wrong click hears: the first hint, never the reason (that could give the answer away)."""
+        if self._hints:
+            return _("Not quite. {hint}").format(hint=self._hints[0])
+        return _("Not quite. Read it again and try it out with an example, then click again.")
 
     def hints(self) -> list[str]:
         return list(self._hints) or [_("Read every answer, then try it out with the cards.")]
@@ -87,8 +102,9 @@ def one_of(
 ) -> ChoiceTask:
     """A question whose choices are ``texts`` (key: words), the one under ``answer`` right.
 
-    ``why`` explains the answer; a wrong click names ``category`` and hears ``nudge`` after
-    "Look again." (a way to find the answer that does not say it), or ``why`` when there is none.
+    ``why`` explains the answer; a wrong click names ``category``. The first wrong click hears a
+    hint (:meth:`ChoiceTask.nudge`); a later one hears ``nudge`` after "Look again." (a way to
+    find the answer that does not say it), or ``why`` when there is none.
     """
     if answer not in texts:
         raise ElevenkitError(f"answer {answer!r} is not one of {list(texts)!r}")

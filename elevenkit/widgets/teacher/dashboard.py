@@ -20,7 +20,6 @@ from elevenkit.classroom.model import ClassTable, TaskStats
 from elevenkit.classroom.queries import PupilInfo
 from elevenkit.classroom.store import ClassroomStore
 from elevenkit.i18n import _
-from elevenkit.serving.params import query_params
 from elevenkit.widgets.classroom import dashboards_for_pupils
 from elevenkit.widgets.teacher.answer_keys_tab import AnswerKeysTab
 from elevenkit.widgets.teacher.components import DashboardStyle
@@ -175,11 +174,7 @@ class TeacherDashboard(widgets.VBox):
 
 
 def teacher_dashboard(path: str | os.PathLike[str] | None = None, class_code: str = "") -> TeacherGate:
-    """The teacher dashboard behind the teacher password, refreshing itself once opened (a dashboard cell).
-
-    It waits for the page's request first (a preheated kernel), so it speaks the page's language.
-    """
-    query_params()
+    """The teacher dashboard behind the teacher password, refreshing itself once opened (a dashboard cell)."""
 
     def build() -> TeacherDashboard:
         dashboard = TeacherDashboard(path, class_code=class_code)

@@ -11,7 +11,6 @@ import ipywidgets as widgets
 
 from elevenkit.i18n import _
 from elevenkit.markup import element, fragment
-from elevenkit.serving.params import query_params
 from elevenkit.widgets.common import make_button
 from elevenkit.widgets.teacher.components import note
 from elevenkit.widgets.teacher.downloads import download_link, file_part
@@ -82,7 +81,5 @@ class WorksheetMaker(widgets.VBox):
 
 
 def worksheet_page() -> TeacherGate:
-    """The worksheet maker behind the teacher password (a dashboard cell), in the page's language
-    (it waits for the page's request first, in a preheated kernel)."""
-    query_params()
+    """The worksheet maker behind the teacher password (a dashboard cell)."""
     return TeacherGate(WorksheetMaker)

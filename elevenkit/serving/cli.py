@@ -1,0 +1,96 @@
+"""``elevenkit serve`` (or ``python -m elevenkit serve``): what ``make run`` does, for a teacher without ``make``.
+
+A teacher on Windows or a Mac without developer tools installs the kit with ``pip`` and starts the
+dashboards with one command; the options are ``make run``'s, as flags::
+
+    elevenkit serve                                   # http://127.0.0.1:8866, this computer only
+    elevenkit serve --host 0.0.0.0 --token apple7     # the classroom network, with a password
+    elevenkit serve --class 30:/c/4B7                 # 30 pages of a class link prepared
+
+It serves the ``dashboards`` folder with the kit's Voila settings (``config/voila.py``) as
+``make run`` does: from the source checkout when the package is installed from one (``pip install
+-e .``), else from ``<prefix>/share/elevenkit``, where ``pip install`` puts them (``pyproject.toml``,
+data files). ``--class`` is ``CLASS`` (``ELEVENKIT_CLASS``), ``--teacher-password`` is
+``TEACHER_PASSWORD``; Voila itself runs in this process.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+
+from elevenkit.classroom.teacher_auth import PASSWORD_ENV
+from elevenkit.serving.class_pool import CLASS_ENV
+
+__all__ = ["DEFAULT_HOST", "DEFAULT_PORT", "kit_folders", "main", "parser", "voila_argv"]
+
+DEFAULT_HOST = "127.0.0.1"
+DEFAULT_PORT = 8866
+#: where the dashboards and the Voila settings are: the source checkout, then the installed data files
+_ROOTS = (Path(__file__).resolve().parents[2], Path(sys.prefix) / "share" / "elevenkit")
+
+
+def kit_folders(roots: Sequence[Path] = _ROOTS) -> tuple[Path, Path]:
+    """``(dashboards, config)``: the first of ``roots`` that has both; SystemExit naming them if none has."""
+    for root in roots:
+        if (root / "dashboards").is_dir() and (root / "config" / "voila.py").is_file():
+            return root / "dashboards", root / "config"
+    raise SystemExit(
+        "elevenkit: the dashboards are missing (looked in " + ", ".join(str(r) for r in roots) + "); reinstall the kit"
+    )
+
+
+def parser() -> argparse.ArgumentParser:
+    """The command line: ``elevenkit serve [--host ...] [--port ...] [--token ...] [--class ...] [--teacher-password ...]``."""
+    main_parser = argparse.ArgumentParser(prog="elevenkit", description="The elevenkit teaching kit.")
+    commands = main_parser.add_subparsers(dest="command", required=True, metavar="serve")
+    serve = commands.add_parser(
+        "serve", help="serve the dashboards (as make run)", description="Serve the dashboards, as `make run` does."
+    )
+    serve.add_argument(
+        "--host", default=DEFAULT_HOST, help=f"address to listen on ({DEFAULT_HOST}; 0.0.0.0 for a classroom network)"
+    )
+    serve.add_argument("--port", type=int, default=DEFAULT_PORT, help=f"port ({DEFAULT_PORT})")
+    serve.add_argument("--token", default="", help="a password pupils add to the address (?token=...)")
+    serve.add_argument(
+        "--class",
+        dest="class_spec",
+        default=None,
+        metavar="CLASS",
+        help="kernels ready before the lesson, as CLASS= for make run: 30, 30:capture-trainer or 30:/c/4B7",
+    )
+    serve.add_argument(
+        "--teacher-password",
+        default=None,
+        help="the teacher pages' password (else TEACHER_PASSWORD, else one is made up and printed)",
+    )
+    return main_parser
+
+
+def voila_argv(args: argparse.Namespace, dashboards: Path) -> list[str]:
+    """Voila's command line for ``args``, as ``make run`` writes it."""
+    argv = [str(dashboards), f"--Voila.ip={args.host}", f"--port={args.port}", "--Voila.port_retries=0"]
+    if args.token:
+        argv.append(f"--Voila.token={args.token}")
+    return argv
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run ``elevenkit serve``: set the environment ``make run`` sets, then run Voila here until Ctrl-C."""
+    args = parser().parse_args(argv)
+    if not 1 <= args.port <= 65535:
+        raise SystemExit(f"elevenkit: --port {args.port} is no port (1 to 65535)")
+    dashboards, config = kit_folders()
+    if args.class_spec is not None:
+        os.environ[CLASS_ENV] = args.class_spec
+    if args.teacher_password is not None:
+        os.environ[PASSWORD_ENV] = args.teacher_password
+    path = os.environ.get("JUPYTER_CONFIG_PATH")
+    os.environ["JUPYTER_CONFIG_PATH"] = os.pathsep.join(p for p in (str(config), path) if p)
+    from voila.app import Voila
+
+    Voila.launch_instance(argv=voila_argv(args, dashboards))
+    return 0

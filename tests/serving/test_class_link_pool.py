@@ -1,0 +1,189 @@
+"""A class link's prepared pages and the page cap, on a real Voila server (``elevenkit.serving.class_pool``).
+
+The server serves one small notebook whose three cells each write a line (cell, kernel pid, time)
+into a file, so that the test sees when each cell of each kernel ran: a prepared link's page must
+have run every cell before the pupil asked for it, and nothing after; another link of the same
+notebook waits for its request as before. The cap test fills a class of two and asks for a third page.
+"""
+
+from __future__ import annotations
+
+import http.cookiejar
+import json
+import os
+import re
+import signal
+import subprocess
+import sys
+import time
+import urllib.error
+import urllib.request
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+import nbformat
+import psutil
+import pytest
+
+from tests.helpers.jupyter_server import free_port
+
+REPO = Path(__file__).resolve().parents[2]
+START_TIMEOUT = 240.0  # three kernels start on a loaded 2-core machine
+CELLS = (
+    "import os, time\nMARKS = os.environ['ELEVENKIT_TEST_MARKS']\n"
+    "def mark(cell):\n    with open(MARKS, 'a') as out:\n        out.write(f'{cell} {os.getpid()} {time.time()}\\n')\n"
+    "mark(1)",
+    "from elevenkit.serving.params import query_params\nparams = query_params()\nmark(2)\n"
+    "print('task set', params.get('seed'))",
+    "mark(3)\nprint('the last cell ran')",
+)
+CONFIG = """
+from elevenkit.serving.class_pool import install_class_pool, pools_config
+from elevenkit.serving.voila_fixes import apply_voila_fixes
+
+c = get_config()
+apply_voila_fixes()
+c.VoilaConfiguration.preheat_kernel = True
+c.VoilaConfiguration.default_pool_size = 1
+c.VoilaConfiguration.show_tracebacks = False
+install_class_pool()
+c.VoilaKernelManager.kernel_pools_config = pools_config({"marks.ipynb?seed=7&class=4B": 2}, default_size=1)
+"""
+
+
+@dataclass
+class Server:
+    url: str
+    log: Path
+    marks: Path
+    process: subprocess.Popen
+
+    def marks_now(self) -> list[tuple[int, int, float]]:
+        """Every ``(cell, pid, time)`` written so far."""
+        text = self.marks.read_text() if self.marks.exists() else ""
+        return [(int(c), int(p), float(t)) for c, p, t in (line.split() for line in text.splitlines())]
+
+    def kernel_pid(self, kernel_id: str) -> int:
+        """The pid of the kernel whose connection file names ``kernel_id``."""
+        for proc in psutil.Process(self.process.pid).children(recursive=True):
+            if any(kernel_id in arg for arg in proc.cmdline()):
+                return proc.pid
+        raise AssertionError(f"no process for kernel {kernel_id}")
+
+
+@pytest.fixture
+def server(tmp_path: Path) -> Iterator[Server]:
+    root, config = tmp_path / "root", tmp_path / "config"
+    root.mkdir()
+    config.mkdir()
+    notebook = nbformat.v4.new_notebook(cells=[nbformat.v4.new_code_cell(cell) for cell in CELLS])
+    notebook.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
+    nbformat.write(notebook, root / "marks.ipynb")
+    (config / "voila.py").write_text(CONFIG)
+    port = free_port()
+    marks, log = tmp_path / "marks.txt", tmp_path / "voila.log"
+    env = {
+        **os.environ,
+        "JUPYTER_CONFIG_PATH": str(config),
+        "JUPYTER_CONFIG_DIR": str(tmp_path / "user-config"),
+        "ELEVENKIT_DB": str(tmp_path / "classroom.sqlite3"),
+        "ELEVENKIT_TEST_MARKS": str(marks),
+        "TEACHER_PASSWORD": "owl",
+        "ELEVENKIT_CLASS": "2",  # the cap: a class of two
+        "PYTHONPATH": str(REPO),
+    }
+    command = [sys.executable, "-m", "voila", str(root), "--no-browser", "--Voila.ip=127.0.0.1", f"--port={port}",
+               "--Voila.port_retries=0"]  # fmt: skip
+    with log.open("w") as out:
+        process = subprocess.Popen(command, cwd=tmp_path, env=env, stdout=out, stderr=subprocess.STDOUT,
+                                   stdin=subprocess.DEVNULL, start_new_session=True)  # fmt: skip
+    running = Server(f"http://127.0.0.1:{port}", log, marks, process)
+    try:
+        deadline = time.monotonic() + START_TIMEOUT
+        # ready: both link kernels ran all three cells, the notebook's own kernel waits in cell 2
+        while not (
+            len({pid for cell, pid, _ in running.marks_now() if cell == 3}) >= 2
+            and len({pid for cell, pid, _ in running.marks_now() if cell == 1}) >= 3
+        ):
+            assert process.poll() is None and time.monotonic() < deadline, log.read_text()[-3000:]
+            time.sleep(0.3)
+        yield running
+    finally:
+        os.killpg(process.pid, signal.SIGINT)
+        try:
+            process.wait(timeout=60)
+        except subprocess.TimeoutExpired:
+            os.killpg(process.pid, signal.SIGKILL)
+            process.wait()
+
+
+def open_page(opener: urllib.request.OpenerDirector, url: str) -> tuple[int, str]:
+    try:
+        with opener.open(url, timeout=120) as response:
+            return response.status, response.read().decode()
+    except urllib.error.HTTPError as error:
+        return error.code, error.read().decode()
+
+
+def kernel_of(page: str) -> str:
+    config = re.search(r'<script id="jupyter-config-data" type="application/json">(.*?)</script>', page, re.S)
+    assert config is not None, page[:2000]
+    return str(json.loads(config.group(1))["kernelId"])
+
+
+@pytest.mark.slow
+def test_a_prepared_link_page_ran_every_cell_before_the_request_and_none_after(server: Server) -> None:
+    opener = urllib.request.build_opener()
+    asked = time.time()
+    status, page = open_page(opener, f"{server.url}/voila/render/marks.ipynb?class=4B&seed=7")
+    answered = time.time()
+    assert status == 200
+    assert "task set 7" in page and "the last cell ran" in page
+    pid = server.kernel_pid(kernel_of(page))
+    cells = [(cell, at) for cell, p, at in server.marks_now() if p == pid]
+    assert sorted(cell for cell, _ in cells) == [1, 2, 3], cells
+    assert all(at < asked for _, at in cells), f"a cell ran after the request at {asked}: {cells}"
+    assert answered - asked < 30  # the page was there; no notebook ran for it
+
+    # another task set of the same notebook: today's preheated kernel, which waited for the request
+    asked = time.time()
+    status, page = open_page(opener, f"{server.url}/voila/render/marks.ipynb?seed=8")
+    assert status == 200
+    assert "task set 8" in page and "the last cell ran" in page
+    pid = server.kernel_pid(kernel_of(page))
+    after = {cell for cell, p, at in server.marks_now() if p == pid and at >= asked}
+    assert after == {2, 3}
+    assert "Using pre-heated kernel" in server.log.read_text()
+
+
+@pytest.mark.slow
+def test_the_third_page_of_a_class_of_two_is_told_the_class_is_full_and_nothing_else_breaks(server: Server) -> None:
+    jar = http.cookiejar.CookieJar()
+    opener = urllib.request.build_opener(urllib.request.HTTPCookieProcessor(jar))
+    link = f"{server.url}/voila/render/marks.ipynb?seed=7&class=4B"
+    first = open_page(opener, link)
+    second = open_page(opener, f"{server.url}/voila/render/marks.ipynb?seed=3")
+    assert first[0] == second[0] == 200
+    kernels = [kernel_of(first[1]), kernel_of(second[1])]
+
+    status, page = open_page(opener, link)
+    assert status == 503
+    assert "The class is full" in page and "Ask your teacher" in page
+    assert "jupyter-config-data" not in page  # no kernel was started for it
+    assert "The class is full: all 2 places for pupils' pages are taken" in server.log.read_text()
+    for kernel in kernels:  # the two pupils' pages still work
+        with opener.open(f"{server.url}/api/kernels/{kernel}", timeout=30) as answer:
+            assert json.loads(answer.read())["id"] == kernel
+
+    # a pupil closes the page (as the tab does): the place is free again
+    xsrf = next(cookie.value for cookie in jar if cookie.name == "_xsrf")
+    request = urllib.request.Request(
+        f"{server.url}/voila/api/shutdown/{kernels[0]}", data=f"_xsrf={xsrf}".encode(), method="POST"
+    )
+    with opener.open(request, timeout=60) as answer:
+        assert answer.status in (200, 204)
+    deadline = time.monotonic() + 60
+    while (status := open_page(opener, link)[0]) == 503 and time.monotonic() < deadline:
+        time.sleep(0.5)
+    assert status == 200
