@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from elevenkit import i18n
-from elevenkit.i18n import _, choose_language
+from elevenkit.i18n import choose_language, pgettext
 from elevenkit.serving.params import LANG, language_param, page_language, query_params
 
 
@@ -50,13 +50,13 @@ def test_a_pages_request_sets_its_language_and_links_carry_it(monkeypatch: pytes
         monkeypatch.delenv("HTTP_ACCEPT_LANGUAGE", raising=False)
         assert query_params() == {"seed": "7", LANG: "de"}
         assert i18n.current_language() == "de"
-        assert _("Check") == "Prüfen", "the German catalogue is in use"
+        assert pgettext("check an answer", "Check") == "Prüfen", "the German catalogue is in use"
         assert language_param() == {LANG: "de"}
         monkeypatch.setenv("QUERY_STRING", "seed=7")
         monkeypatch.setenv("HTTP_ACCEPT_LANGUAGE", "en-US,en;q=0.9")
         query_params()
         assert i18n.current_language() == "en"
-        assert _("Check") == "Check"
+        assert pgettext("check an answer", "Check") == "Check"
         assert language_param() == {}, "an English page's links stay as they were"
 
 
