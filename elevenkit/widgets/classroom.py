@@ -47,7 +47,9 @@ from elevenkit.serving.params import (
     language_param,
     seed_of,
 )
+from elevenkit.widgets.common.assets import STATIC
 from elevenkit.widgets.common.browser_state import BrowserState
+from elevenkit.widgets.common.stylesheet import Stylesheet
 
 __all__ = [
     "ROUND_CHOICES",
@@ -166,17 +168,11 @@ class AnswerSaver:
 #: the claims that join nobody: the form stays, with a sentence saying what to do
 _REFUSED = frozenset({ClaimStatus.TAKEN, ClaimStatus.LOOK_ALIKE, ClaimStatus.NO_CLASS, ClaimStatus.GONE})
 
-#: the join bar on the trainers' type scale: readable from the back of the room, big tap targets
-JOIN_STYLE = (
-    "<style>.ek-join, .ek-join .widget-label, .ek-join input, .ek-join button"
-    " {font-size: clamp(16px, 1.5vw, 28px);}"
-    " .ek-join input, .ek-join button {min-height: 44px; height: auto;}"
-    " .ek-join .widget-text {height: auto;}"
-    # the secret number holds 3 digits at this size; the row wraps rather than squeeze it (768 px)
-    " .ek-join .ek-join-row {flex-wrap: wrap; row-gap: .4em;}"
-    " .ek-join .ek-join-secret input {min-width: 5em;}"
-    " .ek-join .ek-join-secret {flex: 0 1 auto; width: auto; max-width: 100%;}</style>"
-)
+
+class JoinStyle(Stylesheet):
+    """The join bar's styles (``static/join.css``): the trainers' type scale, big tap targets."""
+
+    _css = STATIC / "join.css"
 
 
 class JoinPanel(widgets.VBox):
@@ -207,8 +203,7 @@ class JoinPanel(widgets.VBox):
         self.joined: Joined | None = None
         self.saver: AnswerSaver | None = None
         self.heading = widgets.HTML(
-            JOIN_STYLE
-            + "<p class='ek-join-title'>"
+            "<p class='ek-join-title'>"
             + html.escape(
                 _("You are in class {code}. Choose a nickname: not your real name.").format(code=self.class_code)
             )
@@ -234,7 +229,7 @@ class JoinPanel(widgets.VBox):
         self.form = widgets.VBox([self.heading, row])
         #: the browser keeps the nickname and secret number, so a reload rejoins by itself
         self.browser = BrowserState(f"classroom-{self.class_code}", layout=widgets.Layout(display="none"))
-        super().__init__([self.form, self.message, self.progress, self.note, self.browser])
+        super().__init__([JoinStyle(), self.form, self.message, self.progress, self.note, self.browser])
         self.add_class("ek-join")
         self.browser.on_loaded(self._rejoin)
 
@@ -343,7 +338,7 @@ class JoinPanel(widgets.VBox):
             parts.append(
                 "<p class='ek-secret'>"
                 + html.escape(_("Your secret number:"))
-                + f" <strong class='ek-secret-number' style='font-size:2em;letter-spacing:.2em'>{html.escape(spaced)}</strong></p>"
+                + f" <strong class='ek-secret-number'>{html.escape(spaced)}</strong></p>"
                 + "<p>"
                 + html.escape(
                     _(

@@ -123,15 +123,16 @@ def test_a_taken_nickname_asks_for_another_and_the_secret_number_lets_the_pupil_
 
 
 def test_the_join_row_wraps_and_keeps_the_secret_number_box_wide_enough(db: Path) -> None:
-    from elevenkit.widgets.classroom import JOIN_STYLE
+    from elevenkit.widgets.common.assets import STATIC
 
+    join_style = (STATIC / "join.css").read_text()
     panel = classroom_panel("capture-trainer", {"class": "4B"}, path=db, attempts=AttemptLog())
     assert isinstance(panel, JoinPanel)
     row = panel.form.children[1]
     assert "ek-join-row" in row._dom_classes and "ek-join-secret" in panel.secret._dom_classes
     assert panel.secret.layout.width is None  # no fixed width that the row squeezes
-    assert ".ek-join .ek-join-row {flex-wrap: wrap;" in JOIN_STYLE
-    assert ".ek-join .ek-join-secret input {min-width: 5em;}" in JOIN_STYLE
+    assert ".ek-join .ek-join-row {flex-wrap: wrap;" in join_style
+    assert ".ek-join .ek-join-secret input {min-width: 5em;}" in join_style
     panel.close()
 
 
