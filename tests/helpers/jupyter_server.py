@@ -18,6 +18,8 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
+from tests.helpers.processes import stop_process_group
+
 REPO = Path(__file__).resolve().parents[2]
 LAB_CONFIG = REPO / "jupyter-config"
 START_TIMEOUT = 90.0  # a first start on a loaded 2-core machine builds JupyterLab's settings
@@ -100,10 +102,4 @@ def jupyter_server(root: Path, workdir: Path, extra_env: dict[str, str] | None =
             time.sleep(0.2)
         yield server
     finally:
-        with contextlib.suppress(ProcessLookupError):
-            os.killpg(process.pid, signal.SIGTERM)
-        try:
-            process.wait(timeout=20)
-        except subprocess.TimeoutExpired:
-            os.killpg(process.pid, signal.SIGKILL)
-            process.wait()
+        stop_process_group(process, signal.SIGTERM, timeout=20)

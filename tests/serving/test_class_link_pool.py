@@ -12,7 +12,6 @@ import http.cookiejar
 import json
 import os
 import re
-import signal
 import subprocess
 import sys
 import time
@@ -27,6 +26,7 @@ import psutil
 import pytest
 
 from tests.helpers.jupyter_server import free_port
+from tests.helpers.processes import stop_process_group
 
 REPO = Path(__file__).resolve().parents[2]
 START_TIMEOUT = 240.0  # three kernels start on a loaded 2-core machine
@@ -110,12 +110,7 @@ def server(tmp_path: Path) -> Iterator[Server]:
             time.sleep(0.3)
         yield running
     finally:
-        os.killpg(process.pid, signal.SIGINT)
-        try:
-            process.wait(timeout=60)
-        except subprocess.TimeoutExpired:
-            os.killpg(process.pid, signal.SIGKILL)
-            process.wait()
+        stop_process_group(process)
 
 
 def open_page(opener: urllib.request.OpenerDirector, url: str) -> tuple[int, str]:

@@ -18,6 +18,7 @@ import pytest
 
 from elevenkit.serving import cli
 from tests.helpers.jupyter_server import free_port
+from tests.helpers.processes import stop_process_group
 
 REPO = Path(__file__).resolve().parents[2]
 
@@ -130,10 +131,5 @@ def test_python_m_elevenkit_serve_serves_the_landing_page_and_stops_on_ctrl_c(tm
         assert unknown.value.code == 404 and "There is no class link" in unknown.value.read().decode()
         assert "the TEACHER_PASSWORD you gave" in log.read_text()
     finally:
-        os.killpg(process.pid, signal.SIGINT)
-        try:
-            process.wait(timeout=60)
-        except subprocess.TimeoutExpired:
-            os.killpg(process.pid, signal.SIGKILL)
-            process.wait()
+        stop_process_group(process)
     assert process.returncode == 0 or process.returncode == -signal.SIGINT, log.read_text()[-2000:]
