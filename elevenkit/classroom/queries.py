@@ -101,7 +101,8 @@ def class_table(store: ClassroomStore, class_code: str) -> ClassTable:
     its first right answer) or with an "answer shown" / "moved on" record, whichever comes first;
     so the teacher's "5 tasks solved of 5" is the pupil's "Score: 5 of 5 tasks". The pupil's own
     practice in an activity is a column of its own, :data:`PRACTICE_PREFIX` + the activity, never
-    counted with the class work; the per-task statistics leave it out.
+    counted with the class work; the per-task statistics leave it out. Columns come in the order
+    they were first answered, class work before own practice.
 
     The last answer is the time of the last row the counts count (a counted answer, or a game
     played), in the same statement as the counts: a cell that says "0 answers" has no last answer,
@@ -157,7 +158,9 @@ def class_table(store: ClassroomStore, class_code: str) -> ClassTable:
     for (nickname, _activity), cell in cells.items():
         if cell.last_active:
             last_active[nickname] = max(last_active.get(nickname, 0.0), cell.last_active)
-    activities = tuple(dict.fromkeys(row[1] for row in rows))
+    first_answered = list(dict.fromkeys(row[1] for row in rows))
+    # class work first, own practice after it: the teacher reads the columns they set before the rest
+    activities = tuple(sorted(first_answered, key=lambda activity: activity.startswith(PRACTICE_PREFIX)))
     code = names[0][0] if names else class_code
     return ClassTable(code, tuple(row[1] for row in names), activities, cells, last_active)
 
