@@ -227,7 +227,8 @@ class Attempt:
 Listener = Callable[[Attempt], None]
 #: reads a pupil's stored progress in one activity (the classroom's ``recorder.restore``)
 ProgressSource = Callable[[str], object]
-JoinListener = Callable[[ProgressSource], None]
+#: hears of a join: where the pupil's progress is read, and who joined (the browser's key for them)
+JoinListener = Callable[[ProgressSource, str], None]
 
 
 class AttemptLog:
@@ -255,22 +256,23 @@ class AttemptLog:
                 log.exception("an attempt listener failed")
 
     def on_join(self, listener: JoinListener) -> None:
-        """Call the bound method ``listener(progress_source)`` whenever a pupil joins a class.
+        """Call the bound method ``listener(progress_source, pupil)`` whenever a pupil joins a class.
 
         Only a weak reference is kept: a frame that is gone stops listening by itself.
         """
         self._join_listeners.append(weakref.WeakMethod(listener))
 
-    def joined(self, progress: ProgressSource) -> None:
+    def joined(self, progress: ProgressSource, pupil: str = "") -> None:
         """A pupil joined a class: ``progress(activity)`` reads where they were; every frame listening
-        goes on from there. A failing frame is logged; the others still hear of it."""
+        goes on from there, and keeps its place in the browser under ``pupil`` (the pupil in their
+        class, as a storage key). A failing frame is logged; the others still hear of it."""
         self._join_listeners = [ref for ref in self._join_listeners if ref() is not None]
         for ref in list(self._join_listeners):
             listener = ref()
             if listener is None:
                 continue
             try:
-                listener(progress)
+                listener(progress, pupil)
             except Exception:
                 log.exception("a join listener failed")
 

@@ -49,7 +49,7 @@ from elevenkit.serving.params import (
     seed_of,
 )
 from elevenkit.widgets.common.assets import STATIC
-from elevenkit.widgets.common.browser_state import BrowserState
+from elevenkit.widgets.common.browser_state import BrowserState, pupil_key
 from elevenkit.widgets.common.stylesheet import Stylesheet
 
 __all__ = [
@@ -125,6 +125,11 @@ def teachers_settings(targets: Sequence[str], activity: str, params: Mapping[str
         if _settings(dict(parse_qsl(query, keep_blank_values=True))) == wanted:
             return True
     return False
+
+
+def _no_progress(_activity: str) -> None:
+    """The class progress of a page that is the pupil's own practice: none to go on from."""
+    return None
 
 
 def _quiet(text: str) -> str:
@@ -293,8 +298,10 @@ class JoinPanel(widgets.VBox):
             joined, self.note, after=self._forget_progress, shown=lambda: self.message.value, practice=self.practice
         )
         self.attempts.subscribe(self.saver)
-        if not self.practice:  # the trainer or lesson goes on where the pupil was in the class work
-            self.attempts.joined(joined.recorder.restore)
+        # the trainer or lesson goes on where the pupil was in the class work (not in their own
+        # practice), and keeps its place in the browser for this pupil of this class only
+        progress = _no_progress if self.practice else joined.recorder.restore
+        self.attempts.joined(progress, pupil_key(self.class_code, claim.nickname))
         self.form.layout.display = "none"
         self._welcome(joined)
         return True

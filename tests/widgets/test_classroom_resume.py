@@ -12,6 +12,7 @@ import pytest
 from elevenkit.exercises.lessons import lesson
 from elevenkit.exercises.sessions import FIRST_TIME, NOT_YET, WITH_HELP
 from elevenkit.widgets.classroom import JoinPanel
+from elevenkit.widgets.common.browser_state import BrowserState
 from elevenkit.widgets.lesson import CheckedStepView, LessonWidget
 from elevenkit.widgets.trainers.capture import CaptureTrainer
 from elevenkit.widgets.trainers.frame import TrainerFrame
@@ -40,9 +41,9 @@ def open_page(seed: int, kept: dict[str, Any] | None = None) -> Sums:
     return page
 
 
-def join(db: Path, activity: str, secret: str = "") -> JoinPanel:
+def join(db: Path, activity: str, secret: str = "", nickname: str = "Mia") -> JoinPanel:
     panel = JoinPanel("4B", activity, path=db)
-    panel.nickname.value, panel.secret.value = "Mia", secret
+    panel.nickname.value, panel.secret.value = nickname, secret
     assert panel.join()
     return panel
 
@@ -101,11 +102,14 @@ def test_on_another_device_the_trainer_goes_on_at_the_same_task_with_the_same_sc
 
 def test_the_database_never_takes_a_pupil_back_nor_into_another_series(db: Path) -> None:
     first, secret = practise_on_the_first_device(db)
-    ahead = open_page(7, dict(first.browser.state))  # the browser of device 1 after a reload
-    ahead.new_button.click()
-    ahead.solve()  # one more task than the database knows of (answered before joining)
+    first.new_button.click()
+    first.solve()  # one more task than the database knows of (its recorder had stopped)
+    kept = dict(first.browser.state)  # what the browser of device 1 keeps for Mia of 4B
+    ahead = open_page(7)  # device 1 after a reload: the page of no class kept nothing
     other_seed = open_page(8)
     panel = join(db, Sums.activity, secret)
+    assert ahead.series.number == 4  # the database first ...
+    ahead.browser.receive(kept, {}, "sums:4B:Mia")  # ... then what the browser read under Mia's key
     assert ahead.series.number == 5 and ahead.score.tried == 6
     assert other_seed.series.number == 0 and other_seed.score.tried == 0  # another class link
     panel.leave()
@@ -164,13 +168,15 @@ def test_a_reload_in_a_class_shows_the_work_on_the_solved_task_whichever_place_c
     secret, kept = secret_of(panel), dict(first.browser.state)
     assert first.finished and first.kept_work()
     again = make().start()  # the reload: a new kernel deals task 1 ...
+    # ... the browser reports what it kept under the key of no class (nothing), before or after the
+    # join panel above the trainer rejoins; then what it kept under the pupil's key
+    unjoined = {"event": "loaded", "state": {}, "query": {"class": "4B"}, "activity": again.activity}
     if order == "browser first":
-        again.browser.receive(kept, {"class": "4B"})
-        rejoined = join(db, first.activity, secret)
-    else:
-        rejoined = join(db, first.activity, secret)  # ... the join panel above the trainer rejoins first
-        assert again.finished and again.series.number == first.series.number and not again.kept_work()
-        again.browser.receive(kept, {"class": "4B"})
+        again.browser._on_front_end_msg(again.browser, unjoined, [])
+    rejoined = join(db, first.activity, secret)
+    assert again.finished and again.series.number == first.series.number and not again.kept_work()
+    again.browser._on_front_end_msg(again.browser, unjoined, [])  # late, or twice: not this pupil's key
+    again.browser.receive(kept, {"class": "4B"}, first.browser.activity)
     assert again.finished and again.series.number == first.series.number and again.score == first.score
     assert again.kept_work() == first.kept_work()
     assert "Welcome back! You solved this task. Press New task to go on." in again.feedback.value
@@ -182,3 +188,58 @@ def test_a_reload_in_a_class_shows_the_work_on_the_solved_task_whichever_place_c
         assert again.circle.locked and again.circle.show_fit
     assert again.browser.state["work"] == kept["work"]  # kept for the next reload too
     rejoined.leave()
+
+
+class Device:
+    """One browser's ``localStorage`` as ``browser_state.js`` uses it: every state Python sends is
+    written under the page's key, and a key changed by Python is read at once and reported back
+    later (the report crosses the network: :meth:`deliver` brings it)."""
+
+    def __init__(self) -> None:
+        self.kept: dict[str, dict[str, Any]] = {}
+        self.reports: list[tuple[BrowserState, dict[str, Any]]] = []
+
+    def open(self, page: Sums) -> Sums:
+        browser = page.browser
+        browser.observe(lambda change: self.kept.__setitem__(browser.activity, dict(change["new"])), "state")
+        browser.observe(lambda _change: self.read(browser), "activity")
+        self.read(browser)
+        self.deliver()
+        return page
+
+    def read(self, browser: BrowserState) -> None:
+        state = dict(self.kept.get(browser.activity, {}))
+        self.reports.append((browser, {"event": "loaded", "state": state, "query": {}, "activity": browser.activity}))
+
+    def deliver(self) -> None:
+        while self.reports:
+            browser, report = self.reports.pop(0)
+            browser._on_front_end_msg(browser, report, [])
+
+
+def test_the_next_pupil_on_the_same_device_starts_afresh_and_the_first_finds_her_place_again(db: Path) -> None:
+    device = Device()
+    mia = device.open(Sums(7).start())
+    first_join = join(db, Sums.activity)
+    device.deliver()
+    mia.solve()
+    mia.new_button.click()
+    mia.solve()  # 2 of 2 tasks, the second still on screen
+    first_join.leave()
+    assert mia.browser.activity == "sums:4B:Mia" and device.kept["sums"] == {}
+    tom = device.open(Sums(7).start())  # the next child on the same device: the page of no class
+    assert tom.score.tried == 0 and tom.series.number == 0
+    tom.solve()  # one task before joining: practice of nobody in the class
+    assert device.kept["sums"]["number"] == 0
+    second_join = join(db, Sums.activity, nickname="Tom")
+    device.deliver()
+    assert tom.browser.activity == "sums:4B:Tom" and tom.browser.loaded
+    assert tom.score.tried == 0 and tom.series.number == 0 and not tom.finished  # a new pupil starts fresh
+    assert "Welcome back" not in tom.feedback.value and "0 of 0" in tom.score_label.value
+    second_join.leave()
+    back = device.open(Sums(7).start())  # Mia again, on the same device
+    third_join = join(db, Sums.activity, secret_of(first_join))
+    device.deliver()
+    assert back.series.number == 1 and back.score.tried == 2 and back.finished  # her own place
+    assert "Welcome back" in back.feedback.value
+    third_join.leave()

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from elevenkit.widgets.common.browser_state import MAX_STATE_CHARS, BrowserState
+from elevenkit.widgets.common.browser_state import MAX_STATE_CHARS, BrowserState, pupil_key
 
 
 def loaded(state: Any, query: Any) -> BrowserState:
@@ -71,3 +71,22 @@ def test_what_python_stored_before_the_page_was_drawn_is_not_what_the_page_kept(
     browser.on_loaded(lambda b: heard.append(dict(b.state)))
     browser.receive({}, {})  # a first visit: the browser kept nothing
     assert heard == [{}] and browser.state == {}
+
+
+def test_a_pupil_key_reads_what_the_browser_kept_for_that_pupil_once_more() -> None:
+    browser = BrowserState("sums")
+    heard: list[dict[str, Any]] = []
+    browser.on_loaded(lambda b: heard.append(dict(b.state)))
+    browser._on_front_end_msg(browser, {"event": "loaded", "state": {"number": 5}, "query": {}, "activity": "sums"}, [])
+    assert browser.for_pupil(pupil_key("4B", "Blue Fox"))
+    assert browser.activity == "sums:4B:Blue%20Fox" and not browser.loaded
+    assert not browser.for_pupil(pupil_key("4B", "Blue Fox"))  # the same pupil again: nothing to read
+    # a late report read under the key left behind is not this pupil's
+    browser._on_front_end_msg(browser, {"event": "loaded", "state": {"number": 9}, "query": {}, "activity": "sums"}, [])
+    assert not browser.loaded and heard == [{"number": 5}]
+    browser._on_front_end_msg(
+        browser, {"event": "loaded", "state": {}, "query": {}, "activity": "sums:4B:Blue%20Fox"}, []
+    )
+    assert browser.loaded and browser.state == {} and heard == [{"number": 5}, {}]
+    assert pupil_key("4B", "Mia:1") != pupil_key("4B:Mia", "1")  # no two pupils share a key
+    assert browser.for_pupil("") and browser.activity == "sums"  # the key of no class stays its own

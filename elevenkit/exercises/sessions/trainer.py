@@ -144,6 +144,16 @@ class TrainerSession:
         self.shown = set()
         return self.start()
 
+    def begin_afresh(self) -> bool:
+        """Another pupil sits down: the series from its first task, with a fresh score (nothing to
+        do if nothing was done yet). True if the session went back."""
+        if self.number <= 0 and not self.score.tried and not self.outcomes and not self.finished:
+            return False
+        self.score = SessionScore()
+        self.explained = {}
+        self.restart()
+        return True
+
     def explains_here(self, word: str) -> bool:
         """True if game word ``word`` is explained with this task: the first task that used it."""
         return self.explained.setdefault(word, self.number) == self.number

@@ -127,7 +127,7 @@ class LessonWidget(widgets.VBox):
             self.show_progress()
         return bool(solved) or self.position != before
 
-    def _on_joined(self, progress: ProgressSource) -> None:
+    def _on_joined(self, progress: ProgressSource, _pupil: str) -> None:
         """A pupil joined a class: go on from what the classroom keeps for this lesson."""
         stored = progress(self.lesson.activity)
         if isinstance(stored, Progress):

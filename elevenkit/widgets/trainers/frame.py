@@ -488,8 +488,16 @@ class TrainerFrame(widgets.VBox):
             # the page is at this place already (task 1, or the class's database came first)
             self._restore_kept_work()
 
-    def _on_joined(self, progress: ProgressSource) -> None:
-        """A pupil joined a class: go on from the progress the classroom keeps for this activity."""
+    def _on_joined(self, progress: ProgressSource, pupil: str) -> None:
+        """A pupil joined a class: the browser keeps this page's place for them only (another child's
+        place on this device is not theirs: the series starts afresh), and the page goes on from the
+        progress the classroom keeps for this activity; the browser's kept place for this pupil
+        follows (:meth:`_resume`)."""
+        if self.browser.for_pupil(pupil) and self.session.begin_afresh():
+            self._kept_work = None
+            relabel(self.new_button, _("New task"))
+            self._draw_task()
+            self._show_score()
         stored = progress(self.activity)
         if isinstance(stored, Progress):
             self.resume(stored)
