@@ -14,8 +14,9 @@ well-known one slowly (Math Garden's uncertainty-dependent K). The rating stays 
 ``±RATING_BOUND``. Tasks' difficulties are fixed, not learned (a class gives too few answers to
 learn them); time to answer does not count (the pages do not measure it).
 
-Parameters: :data:`START_RATING` 0, :data:`K_FIRST` 0.8, :data:`K_LAST` 0.25, :data:`K_HALF` 8,
-:data:`RATING_BOUND` 4, scores and weights in :data:`SCORES` and :data:`LATER_WEIGHT`.
+Parameters: :data:`START_RATING` 0, :data:`K_FIRST` 1.2, :data:`K_LAST` 0.25, :data:`K_HALF` 10,
+:data:`RATING_BOUND` 4, scores and weights in :data:`SCORES` and :data:`LATER_WEIGHT` (chosen with
+``bench/bench_adaptive.py``; its figures are in ``bench/README.md``).
 
 Pure Python and deterministic: the same answers give the same estimates. A wrong answer that names
 a misconception (the task's feedback category) is remembered with the skill, so practice can
@@ -44,11 +45,11 @@ __all__ = [
 ]
 
 START_RATING = 0.0
-K_FIRST, K_LAST, K_HALF = 0.8, 0.25, 8.0
+K_FIRST, K_LAST, K_HALF = 1.2, 0.25, 10.0
 RATING_BOUND = 4.0
 #: the weight of a later answer to the same task (the first judged answer weighs 1): a pupil who
 #: tries three times is not three times as wrong
-LATER_WEIGHT = 0.3
+LATER_WEIGHT = 0.0
 
 
 class Event(str, enum.Enum):

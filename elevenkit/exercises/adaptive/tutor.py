@@ -8,9 +8,9 @@
 2. **a step down** after :data:`STEP_DOWN_AFTER` tasks in a row that went badly (not solved, or
    needed :data:`HEAVY_HINTS` hints or more): the item nearest :data:`EASY_TARGET` that is easier
    than the last one;
-3. otherwise the item whose chance of right first time is nearest :data:`TARGET` (Math Garden aims
-   at 75 %); among items within :data:`NEAR` of the best, one whose skills were not just practised,
-   then the seeded generator's choice.
+3. otherwise the item whose chance of right first time is nearest :data:`TARGET` (75 %, as Math
+   Garden aims); among items within :data:`NEAR` of the best, one whose skills were not just
+   practised, then the seeded generator's choice.
 
 Only the activity's own items are ever chosen, so never a skill it does not practise.
 """
@@ -27,9 +27,9 @@ from elevenkit.exercises.adaptive.model import LearnerModel
 
 __all__ = ["EASY_TARGET", "HEAVY_HINTS", "NEAR", "RETURN_AFTER", "STEP_DOWN_AFTER", "TARGET", "Ended", "Tutor"]
 
-TARGET = 0.775
+TARGET = 0.75
 EASY_TARGET = 0.9
-NEAR = 0.06
+NEAR = 0.03
 STEP_DOWN_AFTER = 2
 HEAVY_HINTS = 2
 RETURN_AFTER = 4
@@ -66,6 +66,8 @@ class Tutor:
     ended: list[Ended] = field(default_factory=list)
     #: skill -> how many tasks had ended when its misconception was last brought back
     brought_back: dict[str, int] = field(default_factory=dict)
+    #: every skill brought back for its misconception, in order (the teacher and the benchmark count them)
+    returns: list[str] = field(default_factory=list)
     #: the time now, in seconds (a test gives its own)
     clock: Callable[[], float] = time.time
 
@@ -104,6 +106,7 @@ class Tutor:
         skill = self.due_misconception()
         if skill is not None:
             self.brought_back[skill] = len(self.ended)
+            self.returns.append(skill)
             return self._nearest([item for item in self.items if skill in item.skills], EASY_TARGET, rng)
         if self.stepping_down():
             last = self.ended[-1].item

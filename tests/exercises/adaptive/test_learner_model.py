@@ -29,11 +29,12 @@ def test_solving_a_harder_task_counts_more_and_failing_an_easy_one_costs_more() 
     assert _after(Event.WRONG, difficulty=-1.0) < _after(Event.WRONG, difficulty=1.0)
 
 
-def test_a_later_answer_to_the_same_task_moves_the_rating_less() -> None:
+def test_only_the_first_answer_to_a_task_moves_the_rating_and_a_later_one_still_names_its_mistake() -> None:
     first, later = LearnerModel(), LearnerModel()
     first.update(SKILL, 0.0, Event.WRONG)
-    later.update(SKILL, 0.0, Event.WRONG, first=False)
-    assert first.estimate(SKILL[0]).rating < later.estimate(SKILL[0]).rating < 0
+    later.update(SKILL, 0.0, Event.WRONG, first=False, misconception="counted-the-start")
+    assert first.estimate(SKILL[0]).rating < later.estimate(SKILL[0]).rating == 0.0
+    assert later.misconceptions()[SKILL[0]].misconception == "counted-the-start"
 
 
 def test_the_step_shrinks_with_answers_and_ratings_stay_within_bounds() -> None:

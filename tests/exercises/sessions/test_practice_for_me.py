@@ -103,6 +103,7 @@ def test_a_misconception_comes_back_a_few_tasks_later_and_on_a_later_day() -> No
         _answer(session, right=True)
     later = [n for n in range(start + 1, session.number + 1) if "counting-from-11" in series.items[n].skills]
     assert later, "the skill came back within eight tasks"
+    assert "counting-from-11" in series.tutor.returns, "brought back for its misconception"
     # another day, another device: the open misconception (if any) is dealt first
     model.update(("counting-from-11",), -1.0, Event.WRONG, misconception="counted-the-start", at=now[0])
     now[0] += DAY
