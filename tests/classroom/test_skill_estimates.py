@@ -1,4 +1,4 @@
-"""The learner model in the class store: migration 5 adds the estimates and keeps every older row;
+"""The learner model in the class store: migration 6 adds the estimates and keeps every older row;
 estimates come back exactly on another device; only the pupil's own code writes them."""
 
 from __future__ import annotations
@@ -26,7 +26,7 @@ def test_a_version_4_file_gets_the_estimates_table_and_keeps_its_pupils_and_answ
     old = connection.execute("SELECT * FROM answers").fetchall()
     connection.close()
     with ClassroomStore(path) as store:
-        assert store.version == migrations.LATEST == 5
+        assert store.version == migrations.LATEST == 6
         assert store._read("SELECT * FROM answers") == old
         assert store.estimates("4B", "Mia") == {}
         store.save_estimates("4B", "Mia", "042", {"one-more-one-less": SkillEstimate(0.5, 3)})
