@@ -113,10 +113,10 @@ def test_capture_trainer_in_chromium(dashboard_page: Any, dashboard_url: Callabl
     url = link.input_value()
     assert url.startswith(f"{dashboard_page.base_url}/voila/render/capture-trainer.ipynb?seed={SEED}&size=")
     assert page.locator(".ek-share a").get_attribute("href") == url
-    seed_box = page.get_by_label("Task set (seed)")
+    seed_box = page.get_by_label("Task list number")
     seed_box.fill("1e5")
     seed_box.press("Enter")
-    page.get_by_text("digits only").wait_for()
+    page.get_by_text("The task list number is a whole number").wait_for()
     assert link.input_value() == url
     seed_box.fill("15")
     seed_box.press("Enter")

@@ -428,16 +428,17 @@ class TrainerFrame(widgets.VBox):
         return Markup("").join(parts)
 
     def _show_task_info(self) -> None:
-        """Which task this is (of how many in a round), with the class or the task set."""
-        number, total, seed, name = self.session.number + 1, self.round_size, self.series.seed, self.class_code
+        """Which task this is (of how many in a round), with the class: never the task list's number,
+        which is the teacher's (in the settings), not a child's word."""
+        number, total, name = self.session.number + 1, self.round_size, self.class_code
         if total and name:
             text = _("Task {number} of {total} · class {name}").format(number=number, total=total, name=name)
         elif total:
-            text = _("Task {number} of {total} · task set {seed}").format(number=number, total=total, seed=seed)
+            text = _("Task {number} of {total}").format(number=number, total=total)
         elif name:
             text = _("Task {number} · class {name}").format(number=number, name=name)
         else:
-            text = _("Task {number} · task set {seed}").format(number=number, seed=seed)
+            text = _("Task {number}").format(number=number)
         self.task_info.value = element("span", text, class_="ek-task-number")
 
     def _show_summary(self) -> None:
