@@ -43,7 +43,8 @@ def test_right_answer_by_clicks_scores_and_lights_up_the_circle():
     trainer.check_button.click()
     assert "ek-right" in trainer.feedback.value and "Right!" in trainer.feedback.value
     assert (trainer.score.solved, trainer.score.tried, trainer.score.streak) == (1, skipped + 1, 1)
-    assert f"Score: 1 of {skipped + 1} tasks" in trainer.score_label.value
+    left = f", {skipped} not yet" if skipped else ""
+    assert f"Score: 1 right the first time{left} · streak 1" in trainer.score_label.value
     assert trainer.circle.show_fit and trainer.circle.show_windows
 
 
@@ -63,7 +64,7 @@ def test_wrong_answer_explains_and_breaks_the_streak():
     click_numbers(trainer, task.right)
     trainer.check_button.click()
     assert (trainer.score.solved, trainer.score.tried, trainer.score.streak) == (1, skipped + 1, 0)
-    assert trainer.score.first_time == 0 and f"Score: 1 of {skipped + 1} tasks" in trainer.score_label.value
+    assert trainer.score.first_time == 0 and "Score: 1 right with a hint or another go" in trainer.score_label.value
 
 
 def test_nothing_chosen_is_a_friendly_note_not_a_wrong_answer():

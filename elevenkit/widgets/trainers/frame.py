@@ -46,6 +46,7 @@ from elevenkit.exercises.sessions import (
     kept_place,
     place_from_kept,
     place_from_progress,
+    tally_words,
 )
 from elevenkit.glossary import terms
 from elevenkit.i18n import _, ngettext, pgettext
@@ -444,18 +445,8 @@ class TrainerFrame(widgets.VBox):
     def _show_summary(self) -> None:
         """The end of a round: what went well, in words, and a button to start again."""
         counts = self.summary()
-        lines = {
-            FIRST_TIME: ngettext("{n} task right first time", "{n} tasks right first time", counts[FIRST_TIME]),
-            WITH_HELP: ngettext(
-                "{n} task right with hints or a second try",
-                "{n} tasks right with hints or a second try",
-                counts[WITH_HELP],
-            ),
-            NOT_YET: ngettext("{n} task not yet", "{n} tasks not yet", counts[NOT_YET]),
-        }
-        items = [
-            element("li", text.format(n=counts[kind]), class_=f"ek-summary-{kind}") for kind, text in lines.items()
-        ]
+        said = tally_words(counts[FIRST_TIME], counts[WITH_HELP], counts[NOT_YET])
+        items = [element("li", text) for text in said]
         heading = element("p", _("Round done! Here is how it went:"), class_="ek-question")
         self.prompt.value = element("div", heading, element("ul", items), class_="ek-summary")
         self.feedback.clear()
@@ -468,11 +459,13 @@ class TrainerFrame(widgets.VBox):
 
     def _show_score(self) -> None:
         score = self.score
-        text = ngettext(
-            "Score: {solved} of {tried} task · right first time: {first} · streak {streak}",
-            "Score: {solved} of {tried} tasks · right first time: {first} · streak {streak}",
-            score.tried,
-        ).format(solved=score.solved, tried=score.tried, first=score.first_time, streak=score.streak)
+        if score.tried:
+            tally = ", ".join(
+                tally_words(score.first_time, score.solved - score.first_time, score.tried - score.solved)
+            )
+            text = _("Score: {tally} · streak {streak}").format(tally=tally, streak=score.streak)
+        else:
+            text = _("Score: no task done yet")
         self.score_label.value = element("span", text, class_="ek-score-text")
 
     # ---- the pupil's place, kept by the browser across a reload ------------------------------------
