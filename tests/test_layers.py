@@ -58,6 +58,7 @@ LIBRARIES = {
     "tornado": ("serving",),
     "jupyter_server": ("serving",),
     "sqlite3": ("classroom",),
+    "psycopg": ("classroom",),
 }
 
 
