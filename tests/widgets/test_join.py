@@ -197,7 +197,7 @@ def test_a_broken_database_keeps_the_trainer_going_with_a_quiet_note_and_changes
 def test_the_share_panel_saves_a_short_link_to_the_dashboard_with_its_parameters(db: Path) -> None:
     env = {IP_ENV: "127.0.0.1", PORT_ENV: "8931"}
     panel = SharePanel("capture-trainer.ipynb", "4B", {"seed": "7", "level": "3"}, path=db, environ=env)
-    assert panel.code.startswith("4B") and len(panel.code) <= 8
+    assert len(panel.code) == 5 and panel.code[:3].isalpha() and panel.code[3:].isdigit()
     with ClassroomStore(db) as store:
         assert store.link_target(panel.code) == "/voila/render/capture-trainer.ipynb?class=4B&seed=7&level=3"
     view = panel.view.value
@@ -218,6 +218,13 @@ def test_share_links_use_the_classroom_addresses_when_the_server_listens_on_all(
     monkeypatch.setattr(network, "classroom_addresses", list)
     links, note = share_links("4B7", {IP_ENV: "0.0.0.0", PORT_ENV: "8866"})
     assert links == ["http://127.0.0.1:8866/c/4B7"] and "no network" in note
+
+
+def test_with_a_token_the_short_link_and_its_qr_code_carry_it() -> None:
+    from elevenkit.serving.short_links import TOKEN_ENV
+
+    links, _note = share_links("KMR27", {IP_ENV: "127.0.0.1", PORT_ENV: "8866", TOKEN_ENV: "apple 7&x"})
+    assert links == ["http://127.0.0.1:8866/c/KMR27?token=apple+7%26x"]
 
 
 def test_a_share_panel_on_a_broken_database_says_so(tmp_path: Path) -> None:
@@ -275,7 +282,11 @@ def test_a_reload_rejoins_with_what_the_browser_kept(db: Path) -> None:
     first = joined_panel(db, log, nickname="Blue Fox")
     assert first.joined is not None and first.joined.claim is not None
     kept = dict(first.browser.state)
-    assert kept == {"nickname": "Blue Fox", "secret": first.joined.claim.pupil_code}
+    assert kept == {
+        "nickname": "Blue Fox",
+        "secret": first.joined.claim.pupil_code,
+        "at": pytest.approx(time.time(), abs=60),
+    }
     first.close()
     # the reloaded page: a new panel; the browser reports what it kept, and the pupil is back in
     again = classroom_panel("capture-trainer", {"class": "4B", "seed": "7"}, path=db, attempts=log)
@@ -289,6 +300,27 @@ def test_a_reload_rejoins_with_what_the_browser_kept(db: Path) -> None:
     assert other.joined is None and other.form.layout.display != "none"
     again.close()
     other.close()
+
+
+def test_a_shared_tablet_shows_who_is_signed_in_and_forgets_the_number_after_a_while(
+    db: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    log = AttemptLog()
+    first = joined_panel(db, log, nickname="Tablet Kid")
+    assert first.sign_out_button.description == "I am not Tablet Kid: sign out"
+    assert first.sign_out_button.layout.display != "none"
+    kept = dict(first.browser.state)
+    first.sign_out_button.click()
+    assert first.joined is None and first.browser.state == {} and first.form.layout.display != "none"
+    assert first.sign_out_button.layout.display == "none"
+    # the number kept longer than the teacher's time: asked again, and no longer in the browser
+    monkeypatch.setenv("ELEVENKIT_REMEMBER_MINUTES", "30")
+    old = classroom_panel("capture-trainer", {"class": "4B"}, path=db, attempts=log)
+    assert isinstance(old, JoinPanel)
+    old.browser.receive({**kept, "at": time.time() - 31 * 60}, {"class": "4B"})
+    assert old.joined is None and old.nickname.value == "Tablet Kid" and old.secret.value == ""
+    assert "secret" not in old.browser.state
+    old.close()
 
 
 def test_every_trainer_dashboard_is_offered_a_round_and_no_other_dashboard() -> None:

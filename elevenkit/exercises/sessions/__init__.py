@@ -25,6 +25,7 @@ from elevenkit.exercises.sessions.check import (
     HintStep,
     Verdict,
     answer_text,
+    tally_words,
     tone_of,
 )
 from elevenkit.exercises.sessions.kept import RESUME_SECONDS, kept_place, place_from_kept, place_from_progress
@@ -52,5 +53,6 @@ __all__ = [
     "place_from_progress",
     "practice_for_me",
     "score_of",
+    "tally_words",
     "tone_of",
 ]
