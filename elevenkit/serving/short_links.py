@@ -37,6 +37,7 @@ import tornado.web
 from elevenkit.classroom.errors import ClassroomError
 from elevenkit.classroom.teacher_auth import prepare_teacher_password
 from elevenkit.i18n import _
+from elevenkit.serving.login_limit import install_login_limit
 
 __all__ = [
     "IP_ENV",
@@ -158,6 +159,7 @@ def install_classroom_server() -> None:
     """Hook Voila's app: the teacher password and the server address at start, ``/c/<code>`` as a route."""
     from voila.app import Voila
 
+    install_login_limit()
     if getattr(Voila, "_elevenkit_classroom", False):
         return
     start, init_handlers = Voila.start, Voila.init_handlers
@@ -187,6 +189,7 @@ def _load_jupyter_server_extension(serverapp: Any) -> None:
     The address is read when the IO loop starts: the server picks its port (``port_retries``)
     after loading its extensions, and no kernel starts before the loop runs.
     """
+    install_login_limit()
     web_app = serverapp.web_app
     route = short_link_route(web_app.settings.get("base_url", "/"), dashboards_path(serverapp.root_dir))
     web_app.add_handlers(".*$", [route])

@@ -86,3 +86,21 @@ def test_browser_the_login_page_offers_no_new_password_and_never_answers_500(tok
     status, body, _headers = _status(opener, f"{server.url}/login", form)
     assert status in (200, 302) and "Traceback" not in body
     assert "mine-now" not in server.log_tail(200)
+
+
+def test_browser_the_login_page_slows_down_after_a_few_wrong_tokens(token_server: tuple[Any, str]) -> None:
+    server, _code = token_server
+    jar = http.cookiejar.CookieJar()
+    opener = urllib.request.build_opener(_NoRedirect, urllib.request.HTTPCookieProcessor(jar))
+    _status(opener, f"{server.url}/login")
+    xsrf = next(cookie.value for cookie in jar if cookie.name == "_xsrf")
+
+    def post(password: str) -> int:
+        form = urllib.parse.urlencode({"_xsrf": xsrf, "password": password}).encode()
+        return _status(opener, f"{server.url}/login", form)[0]
+
+    assert [post(f"guess-{n}") for n in range(4)] == [401] * 4  # the form again, "Invalid credentials"
+    assert post(TOKEN) == 401  # must wait: the right token is not even checked (no redirect in)
+    log = server.log_tail(200)
+    assert "wrong token on the login page from 127.0.0.1 (3 in the last 15 minutes)" in log
+    assert "refused unchecked" in log
