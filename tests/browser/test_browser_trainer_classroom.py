@@ -399,3 +399,51 @@ def test_a_pupil_in_a_class_sees_the_cards_taken_after_a_reload(
     assert "You solved this task" in page.inner_text(FEEDBACK)
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
     page.screenshot(path=str(ARTIFACTS / "capture-class-reload.png"))
+
+
+def test_the_next_pupil_on_the_same_device_does_not_get_the_first_ones_score(
+    browser: Any,
+    voila_server: Callable[..., Any],
+    dashboard_url: Callable[..., str],
+    contexts: None,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Two nicknames of class 4B, one after another in one browser: the second starts at task 1
+    with no score, and the first finds her own place again."""
+    seed, task = first_task(DistanceTask)
+    link = f"wraparound-clock.ipynb?seed={seed}&level=easy&tasks=5"
+    monkeypatch.setenv("ELEVENKIT_DB", str(teachers_classes(tmp_path / "classroom.sqlite3", "4B", links=(link,))))
+    server = voila_server(DASHBOARDS)
+    path = dashboard_url("wraparound-clock", seed=seed, level="easy", tasks=5, **{"class": "4B"})
+    page = open_page(browser, server.url, path)
+
+    def join_as(nickname: str) -> None:
+        page.locator(".ek-join input").first.fill(nickname)
+        page.locator(".ek-join button", has_text="Join").click()
+        page.locator(".ek-joined").wait_for(timeout=30_000)
+
+    join_as("Blue Fox")
+    box = page.locator(".ek-number-answer input")
+    box.fill(str(task.answer))
+    box.press("Enter")
+    page.locator(".ek-feedback .ek-right").wait_for(timeout=20_000)
+    page.wait_for_function("() => document.querySelector('.ek-score').innerText.includes('streak 1')")
+    fox = page.evaluate("() => window.localStorage.getItem('elevenkit:wraparound-clock:4B:Blue%20Fox')")
+    assert fox and json.loads(fox)["number"] == 0
+    # the next child: this browser forgets who joined (as after the teacher removed Blue Fox) ...
+    page.evaluate("() => window.localStorage.removeItem('elevenkit:classroom-4B')")
+    page.reload()
+    page.locator(".ek-join input").first.wait_for(timeout=90_000)
+    page.locator(".ek-trainer .ek-question").wait_for(timeout=90_000)
+    assert "streak 1" not in score(page) and "Task 1 of 5" in page.inner_text(".ek-task-info")
+    join_as("Red Owl")
+    box.fill(str(task.answer + 1))
+    box.press("Enter")
+    page.wait_for_function(
+        "() => window.localStorage.getItem('elevenkit:wraparound-clock:4B:Red%20Owl') !== null", timeout=30_000
+    )
+    owl = page.evaluate("() => window.localStorage.getItem('elevenkit:wraparound-clock:4B:Red%20Owl')")
+    assert json.loads(owl)["number"] == 0 and "streak 1" not in score(page)
+    kept = page.evaluate("() => window.localStorage.getItem('elevenkit:wraparound-clock:4B:Blue%20Fox')")
+    assert kept == fox  # the first pupil's place is still hers
