@@ -10,8 +10,10 @@ needs a hook (a function).
 import os
 from pathlib import Path
 
+from voila.tornado.treehandler import TornadoVoilaTreeHandler
+
 from elevenkit.serving.class_pool import CLASS_ENV, ClassSpecError, class_pools, install_class_pool, pools_config
-from elevenkit.serving.landing import JUPYTER_DATA_DIR, page_config_hook
+from elevenkit.serving.landing import JUPYTER_DATA_DIR, follow_browser_language, page_config_hook
 from elevenkit.serving.short_links import install_classroom_server
 from elevenkit.serving.voila_fixes import apply_voila_fixes
 
@@ -30,6 +32,7 @@ os.environ["JUPYTER_PATH"] = os.pathsep.join(
 # Our template: the stock "lab" look, no request to a CDN, and the landing page as directory page.
 c.VoilaConfiguration.template = "elevenkit"
 c.VoilaConfiguration.page_config_hook = page_config_hook
+follow_browser_language(TornadoVoilaTreeHandler)  # no ?lang=: the landing page in the browser's language
 # The browser's languages go to the kernel (also a preheated one) as HTTP_ACCEPT_LANGUAGE: a page
 # without ?lang= is shown in German for a German browser (elevenkit.serving.params.page_language).
 c.VoilaConfiguration.http_header_envs = ["Accept-Language"]

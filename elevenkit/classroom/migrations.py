@@ -72,6 +72,9 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
     # pupil's own practice, shown apart on the teacher's table); answers saved before count as
     # class work, as the teacher saw them then
     ("ALTER TABLE answers ADD COLUMN practice INTEGER NOT NULL DEFAULT 0",),
+    # 5: the language the teacher chose for the class's pages ("de", "en"); classes made before
+    # have "": their pages follow the link and the browser, as they did
+    ("ALTER TABLE classes ADD COLUMN language TEXT NOT NULL DEFAULT ''",),
 )
 LATEST = len(MIGRATIONS)
 
