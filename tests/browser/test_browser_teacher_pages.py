@@ -17,7 +17,7 @@ import pytest
 
 from elevenkit.classroom.model import AnswerRecord, Outcome
 from elevenkit.classroom.store import ClassroomStore
-from tests.browser.test_browser_german import assert_german, english_words
+from tests.helpers.german_text import assert_german, english_words
 
 REPO = Path(__file__).resolve().parents[2]
 PASSWORD = "owl-7 tree"
