@@ -186,7 +186,7 @@ class ClassroomStore:
         if language not in LANGUAGES:
             raise ValueError(f"not a language of the kit: {language!r}")
 
-        def work(connection: sqlite3.Connection) -> None:
+        def work(connection: Database) -> None:
             class_id = self._class_id(connection, class_code, create=True)
             connection.execute("UPDATE classes SET language = ? WHERE id = ?", (language, class_id))
 
