@@ -2,7 +2,7 @@
 free loopback port, stopped and deleted at the end.
 
 PostgreSQL refuses to run as root (as CI does): then the cluster belongs to the ``postgres`` user
-Debian's package makes (or ``nobody``), and ``initdb`` and ``pg_ctl`` run through ``runuser``. The
+Debian's package makes (or ``nobody``), and ``initdb`` and ``pg_ctl`` run as that user (``subprocess``'s ``user=``). The
 binaries are found on PATH or in ``/usr/lib/postgresql/<version>/bin`` (Debian does not put them
 on PATH); without them the PostgreSQL tests skip on a laptop and fail in CI (``.ci/run`` installs
 Debian's ``postgresql``). Each test gets a schema of its own (:meth:`PostgresCluster.new_url`), so
@@ -83,10 +83,19 @@ class PostgresCluster:
         raise PostgresMissing("running as root and no user postgres or nobody to own the cluster")
 
     def _run(self, program: str, *args: str) -> None:
-        command = [str(self.bin / program), *args]
-        if self.user is not None:
-            command = ["runuser", "-u", self.user, "--", *command]
-        subprocess.run(command, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, timeout=120)
+        """Run a PostgreSQL program, as the cluster's owner when the tests run as root."""
+        group = None if self.user is None else pwd.getpwnam(self.user).pw_gid
+        subprocess.run(
+            [str(self.bin / program), *args],
+            check=True,
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.PIPE,
+            timeout=120,
+            cwd=self.folder,
+            user=self.user,
+            group=group,
+            extra_groups=None if self.user is None else [],
+        )
 
     def start(self) -> None:
         """Start the server (again, after :meth:`kill`: it recovers from its write-ahead log)."""
