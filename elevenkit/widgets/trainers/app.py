@@ -21,7 +21,18 @@ from elevenkit.exercises import Level
 from elevenkit.exercises.sessions import MAX_ROUND
 from elevenkit.i18n import _
 from elevenkit.markup import element
-from elevenkit.serving.params import CLASS, LEVEL, MAX_SEED, SEED, TASKS, class_code, int_param, language_param, seed_of
+from elevenkit.serving.params import (
+    CLASS,
+    LEVEL,
+    MAX_SEED,
+    SEED,
+    TASKS,
+    class_code,
+    int_param,
+    language_param,
+    reads_by_itself,
+    seed_of,
+)
 from elevenkit.widgets.common import ShareLink
 from elevenkit.widgets.common.locked import lock_from_browser
 from elevenkit.widgets.trainers.frame import LeveledTrainerFrame, TrainerFrame
@@ -48,7 +59,7 @@ class TrainerApp(widgets.VBox):
         # digits only, read on Enter or when the box is left: "1e5" is refused, not read as 15
         self.seed = widgets.Text(
             str(trainer.series.seed),
-            description=_("Task set (seed)"),
+            description=_("Task list number"),
             continuous_update=False,
             style={"description_width": "initial"},
         )
@@ -88,13 +99,15 @@ class TrainerApp(widgets.VBox):
 
         Every trainer also reads ``tasks`` (a round of that many tasks, 1 to :data:`MAX_ROUND`; 0 or
         missing: no round) and ``class`` (the class's name shown with the task number, see
-        :func:`elevenkit.serving.params.clean_class_code`). A link is typed by people: unknown or out-of-range values fall
+        :func:`elevenkit.serving.params.clean_class_code`) and ``read`` (``?read=auto``: pre-reader
+        mode, each new question and feedback read aloud by itself). A link is typed by people: unknown or out-of-range values fall
         back or are clamped, never raise.
         """
         params = dict(params)
         app = cls.from_link(params, int_param(params, SEED, 1, 0, MAX_SEED))
         app.trainer.round_size = int_param(params, TASKS, 0, 0, MAX_ROUND)
         app.trainer.class_code = class_code(params)
+        app.trainer.read_aloud.auto = reads_by_itself(params)
         if app.trainer.class_code:  # a pupil in a class cannot change the set-up the teacher chose
             for control in (app.settings_button, app.settings, *app.trainer.setup_controls):
                 control.layout.display = "none"
@@ -127,7 +140,7 @@ class TrainerApp(widgets.VBox):
         """Deal a new series from the settings and the task set; a bad task set gets a note."""
         seed = self.task_set()
         if seed is None:
-            note = _("The task set is a whole number: digits only, for example 7.")
+            note = _("The task list number is a whole number, for example 7.")
             self.seed_note.value = element("span", note, class_="ek-note")
             return
         self.seed_note.value = ""
@@ -150,7 +163,7 @@ class LeveledTrainerApp(TrainerApp):
 
     def __init__(self, seed: int = 1, level: Level | str = Level.EASY) -> None:
         self.leveled = self.trainer_class(seed, level)
-        super().__init__(self.leveled, settings_title=_("Task set (for the teacher)"))
+        super().__init__(self.leveled, settings_title=_("Task list (for the teacher)"))
         self.leveled.level.observe(lambda _change: self.show_link(), "value")
 
     @classmethod

@@ -46,11 +46,20 @@ from elevenkit.exercises.sessions import (
     kept_place,
     place_from_kept,
     place_from_progress,
+    tally_words,
 )
 from elevenkit.glossary import terms
 from elevenkit.i18n import _, ngettext, pgettext
-from elevenkit.markup import Markup, element
-from elevenkit.widgets.common import FeedbackArea, LevelSwitch, friendly_errors, make_button, relabel
+from elevenkit.markup import Markup, element, fragment
+from elevenkit.widgets.common import (
+    FeedbackArea,
+    LevelSwitch,
+    ReadAloud,
+    friendly_errors,
+    make_button,
+    relabel,
+    speak_attrs,
+)
 from elevenkit.widgets.common.answers import AnswerArea
 from elevenkit.widgets.common.assets import STATIC
 from elevenkit.widgets.common.browser_state import BrowserState
@@ -141,7 +150,9 @@ class TrainerFrame(widgets.VBox):
         self.title = widgets.HTML(element("h2", title, class_="ek-title"))
         self.task_info = widgets.HTML()
         self.task_info.add_class("ek-task-info")
-        self.header = widgets.HBox([*slots.header, self.task_info])
+        #: the speaker buttons and the pre-reader switch (``?read=auto``)
+        self.read_aloud = ReadAloud()
+        self.header = widgets.HBox([*slots.header, self.task_info, self.read_aloud])
         self.header.add_class("ek-header")
         self.prompt = widgets.HTML()
         self.prompt.add_class("ek-prompt")
@@ -178,6 +189,7 @@ class TrainerFrame(widgets.VBox):
             ]
         )  # fmt: skip
         self.add_class("ek-trainer")
+        self.add_class("ek-reads")
         self._show_score()
 
     # ---- the session's state, as the frame shows it ------------------------------------------------
@@ -413,50 +425,42 @@ class TrainerFrame(widgets.VBox):
 
     def _prompt_html(self, task: Task) -> Markup:
         """The question, the rule it needs, and the game words it uses the first time they appear."""
-        parts = [element("p", task.prompt, class_="ek-question")]
+        parts = [element("p", speak_attrs(task.prompt, auto=True), task.prompt, class_="ek-question")]
         if isinstance(task, RuledTask):
             if task.rule:
-                parts.append(
-                    element("p", element("span", _("Rule:"), class_="ek-rule-label"), " ", task.rule, class_="ek-rule")
-                )
+                rule = fragment(element("span", _("Rule:"), class_="ek-rule-label"), " ", task.rule)
+                parts.append(element("p", speak_attrs(rule), rule, class_="ek-rule"))
             new = [term for term in terms(task.words) if self.session.explains_here(term.key)]
             if new:
-                items = [
-                    element("p", element("span", f"{term.word}:", class_="ek-word"), " ", term.meaning) for term in new
-                ]
+                items = []
+                for term in new:
+                    said = fragment(element("span", f"{term.word}:", class_="ek-word"), " ", term.meaning)
+                    items.append(element("p", speak_attrs(said), said))
                 parts.append(element("div", items, class_="ek-words", role="note", aria_label=_("New words")))
         return Markup("").join(parts)
 
     def _show_task_info(self) -> None:
-        """Which task this is (of how many in a round), with the class or the task set."""
-        number, total, seed, name = self.session.number + 1, self.round_size, self.series.seed, self.class_code
+        """Which task this is (of how many in a round), with the class: never the task list's number,
+        which is the teacher's (in the settings), not a child's word."""
+        number, total, name = self.session.number + 1, self.round_size, self.class_code
         if total and name:
             text = _("Task {number} of {total} · class {name}").format(number=number, total=total, name=name)
         elif total:
-            text = _("Task {number} of {total} · task set {seed}").format(number=number, total=total, seed=seed)
+            text = _("Task {number} of {total}").format(number=number, total=total)
         elif name:
             text = _("Task {number} · class {name}").format(number=number, name=name)
         else:
-            text = _("Task {number} · task set {seed}").format(number=number, seed=seed)
+            text = _("Task {number}").format(number=number)
         self.task_info.value = element("span", text, class_="ek-task-number")
 
     def _show_summary(self) -> None:
         """The end of a round: what went well, in words, and a button to start again."""
         counts = self.summary()
-        lines = {
-            FIRST_TIME: ngettext("{n} task right first time", "{n} tasks right first time", counts[FIRST_TIME]),
-            WITH_HELP: ngettext(
-                "{n} task right with hints or a second try",
-                "{n} tasks right with hints or a second try",
-                counts[WITH_HELP],
-            ),
-            NOT_YET: ngettext("{n} task not yet", "{n} tasks not yet", counts[NOT_YET]),
-        }
-        items = [
-            element("li", text.format(n=counts[kind]), class_=f"ek-summary-{kind}") for kind, text in lines.items()
-        ]
+        said = tally_words(counts[FIRST_TIME], counts[WITH_HELP], counts[NOT_YET])
+        items = [element("li", text) for text in said]
         heading = element("p", _("Round done! Here is how it went:"), class_="ek-question")
-        self.prompt.value = element("div", heading, element("ul", items), class_="ek-summary")
+        summary = fragment(heading, element("ul", items))
+        self.prompt.value = element("div", speak_attrs(summary, auto=True), summary, class_="ek-summary")
         self.feedback.clear()
         self.answer_area.layout.visibility = "hidden"  # keeps its room: nothing below jumps
         for pressed in (*self.task_buttons, self.again_button):
@@ -467,11 +471,13 @@ class TrainerFrame(widgets.VBox):
 
     def _show_score(self) -> None:
         score = self.score
-        text = ngettext(
-            "Score: {solved} of {tried} task · right first time: {first} · streak {streak}",
-            "Score: {solved} of {tried} tasks · right first time: {first} · streak {streak}",
-            score.tried,
-        ).format(solved=score.solved, tried=score.tried, first=score.first_time, streak=score.streak)
+        if score.tried:
+            tally = ", ".join(
+                tally_words(score.first_time, score.solved - score.first_time, score.tried - score.solved)
+            )
+            text = _("Score: {tally} · streak {streak}").format(tally=tally, streak=score.streak)
+        else:
+            text = _("Score: no task done yet")
         self.score_label.value = element("span", text, class_="ek-score-text")
 
     # ---- the pupil's place, kept by the browser across a reload ------------------------------------
