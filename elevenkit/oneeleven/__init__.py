@@ -10,18 +10,9 @@ from ..core import register
 from ..i18n import N_
 from . import rules
 from .bots import BOTS_BY_LEVEL, ExpectimaxBot, GreedyBot, TableExpectimaxBot
-from .capturing import (
-    Capture,
-    Group,
-    Term,
-    capture_groups,
-    captures,
-    distinct_groups,
-    equation,
-    terms,
-    valid_kinds,
-)
+from .capturing import Capture, Group, capture_groups, captures, distinct_groups, valid_kinds
 from .cards import ALL_CARDS, Card, InvalidCardError, new_deck, parse_cards
+from .equations import Term, equation, terms
 from .game import OneElevenGame, OneElevenResult, OneElevenView
 from .moves import Move
 

@@ -7,14 +7,8 @@ bounded caches), and only then expands a valid multiset to the table positions h
 ranks. The distinct-by-ranks form stops before the expansion, which keeps it fast on 20-30 card
 tables.
 
-The parts of a group are data: :attr:`Group.terms` gives each card with the value it stands for
-(:class:`Term`), in equation order, so a task or widget formats equations itself and never reads
-them back. Sums list the terms from small to large (``14 = 3 + 11``), differences start with the
-largest card, then the others from large to small (``2 = 12 − 6 − 4``).
-
-Equation text (:attr:`Group.equation`, for the engine's own messages and tests): the played value,
-``=``, then the values used, with the real minus sign. A ``1-11`` card is shown as the value it
-takes (``1`` or ``11``) and a wild card as ``=(value)``, e.g. ``7 = =(7)`` or ``9 = 4 + =(5)``.
+The parts of a group are data: :attr:`Group.terms` gives each card with the value it stands for,
+in equation order, and :attr:`Group.equation` its text; both come from :mod:`.equations`.
 """
 
 from __future__ import annotations
@@ -28,18 +22,16 @@ from ..core import ElevenkitError, shown
 from ..i18n import _
 from . import rules
 from .cards import ALL_CARDS, Card
+from .equations import DIFF_BOUND, Term, capture_notation, equation, group_notation, key_terms
 from .packing import GUARD, ONE, count, counts, items, pack
 
 __all__ = [
-    "Term",
     "Group",
     "Capture",
     "capture_groups",
     "distinct_groups",
     "captures",
     "valid_kinds",
-    "terms",
-    "equation",
     "check_mode",
     "clear_caches",
 ]
@@ -48,15 +40,12 @@ _NRANKS = len(ALL_CARDS)
 _MINVAL = tuple(min(card.values) for card in ALL_CARDS)
 _VALUE_BITS = sum(1 << v for v in range(rules.WILD_MIN, rules.WILD_MAX + 1))  # playable values
 _CARD_MASK = tuple(sum(1 << v for v in card.values) for card in ALL_CARDS)
-# A difference needs its top card t to reach v + the rest, so a multiset holding t as its
-# "strongest" card has a smallest sum of at most max(t) + min(t) - v, at most max(t) + min(t) - 1.
-# The enumeration visits the ranks strongest first, so the first card picked fixes the bound.
-_DIFF_BOUND = tuple(max(card.values) + min(card.values) - 1 for card in ALL_CARDS)
-_ORDER = tuple(sorted(range(_NRANKS), key=lambda r: (-_DIFF_BOUND[r], r)))
+# The enumeration visits the ranks strongest first (DIFF_BOUND: how large a difference can need
+# the rest to be), so the first card picked fixes the bound.
+_ORDER = tuple(sorted(range(_NRANKS), key=lambda r: (-DIFF_BOUND[r], r)))
 _ONE_ELEVEN = Card(rules.ONE_ELEVEN).index
 _WILD = Card(rules.WILD).index
 _ACE_LOW, _ACE_HIGH = rules.ONE_ELEVEN_VALUES
-_MINUS = "\N{MINUS SIGN}"
 _new_tuple = tuple.__new__  # builds a named tuple without its Python-level __new__ (hot loops)
 
 
@@ -132,7 +121,7 @@ def _candidates(counts: Sequence[int], mode: str, played_mask: int = _VALUE_BITS
     order = [r for r in _ORDER if counts[r]]
     found: list[int] = []
     for position, rank in enumerate(order):  # the first (strongest) card fixes the bound
-        limit = max(sum_bound, _DIFF_BOUND[rank] + 1 - smallest_value if "difference" in kinds else 0)
+        limit = max(sum_bound, DIFF_BOUND[rank] + 1 - smallest_value if "difference" in kinds else 0)
         found.append(ONE[rank])
         _grow_candidates(order, counts, position, ONE[rank], _MINVAL[rank], limit, found)
     return found
@@ -173,103 +162,7 @@ def _valid_multisets(table: Sequence[Card], played_mask: int, mode: str) -> list
     return out
 
 
-# ---- equations -----------------------------------------------------------------------------------
-
-
-def _sum_terms(counts: list[int], target: int) -> list[tuple[Card, int]] | None:
-    """One choice of values making ``target`` as a sum of the counted cards, or None."""
-    fixed = [
-        (ALL_CARDS[r], ALL_CARDS[r].values[0])
-        for r, c in enumerate(counts)
-        if r not in (_ONE_ELEVEN, _WILD)
-        for _copy in range(c)
-    ]
-    ones, wilds = counts[_ONE_ELEVEN], counts[_WILD]
-    base = sum(value for _card, value in fixed) + _ACE_LOW * ones
-    for elevens in range(ones + 1):
-        rest = target - base - (_ACE_HIGH - _ACE_LOW) * elevens
-        if rules.WILD_MIN * wilds <= rest <= rules.WILD_MAX * wilds:
-            terms = fixed + [(ALL_CARDS[_ONE_ELEVEN], _ACE_HIGH)] * elevens
-            terms += [(ALL_CARDS[_ONE_ELEVEN], _ACE_LOW)] * (ones - elevens)
-            for left in range(wilds, 0, -1):
-                value = min(rules.WILD_MAX, rest - rules.WILD_MIN * (left - 1))
-                terms.append((ALL_CARDS[_WILD], value))
-                rest -= value
-            return sorted(terms, key=lambda term: (term[1], term[0].index))
-    return None
-
-
-def _difference_terms(counts: list[int], target: int) -> list[tuple[Card, int]] | None:
-    """One choice making ``target`` as top − the others: the top card first, or None."""
-    tops = sorted((r for r, c in enumerate(counts) if c), key=lambda r: (-_DIFF_BOUND[r], r))
-    for rank in tops:
-        rest = list(counts)
-        rest[rank] -= 1
-        for top in sorted(ALL_CARDS[rank].values, reverse=True):
-            terms = _sum_terms(rest, top - target) if top > target else None
-            if terms is not None:
-                return [(ALL_CARDS[rank], top)] + terms[::-1]
-    return None
-
-
-class Term(NamedTuple):
-    """One card of a group and the value it stands for there: a ``1-11`` as 1 or 11, a wild ``=``
-    as any value from :data:`rules.WILD_MIN` to :data:`rules.WILD_MAX`, any other card as itself."""
-
-    card: Card
-    value: int
-
-
-# Cached: a lesson shows the same few hundred groups again and again; a term tuple is small, and
-# 2**14 of them (a few MB) cover every group of several big tables.
-@lru_cache(maxsize=2**14)
-def _terms(key: int, value: int, kind: str) -> tuple[Term, ...]:
-    """The cards of a valid group with the values used, in equation order."""
-    cards = counts(key)
-    found: list[tuple[Card, int]] | None
-    if kind == "match":
-        found = [(ALL_CARDS[cards.index(1)], value)]
-    elif kind == "sum":
-        found = _sum_terms(cards, value)
-    else:
-        found = _difference_terms(cards, value)
-    if found is None:
-        labels = " ".join(str(ALL_CARDS[r]) for r, c in enumerate(cards) for _i in range(c))
-        raise ElevenkitError(
-            _("the cards {cards} do not make {value} as a {kind}").format(cards=shown(labels), value=value, kind=kind)
-        )
-    return tuple(Term(card, used) for card, used in found)
-
-
-def terms(cards: Sequence[Card], value: int, kind: str) -> tuple[Term, ...]:
-    """The cards of a valid group with the value each one stands for, in equation order: sums from
-    small to large, differences the largest card first (see the module doc). Widgets and tasks
-    format these themselves; an :class:`ElevenkitError` if the cards do not make ``value``."""
-    return _terms(pack(cards), value, kind)
-
-
-def _term_text(card: Card, value: int, wild_format: str) -> str:
-    if card.is_wild:
-        return wild_format.format(value=value)
-    return str(value)
-
-
-def equation(cards: Sequence[Card], value: int, kind: str) -> str:
-    """The equation of a valid group, e.g. ``14 = 3 + 11`` or ``5 = 9 − 4`` (see module doc)."""
-    joiner = f" {_MINUS} " if kind == "difference" else " + "
-    right = joiner.join(_term_text(card, used, "=({value})") for card, used in terms(cards, value, kind))
-    return f"{value} = {right}"
-
-
-def group_notation(cards: Sequence[Card], value: int, kind: str) -> str:
-    """A valid group in move notation, e.g. ``2+5``, ``11+3``, ``9-4``, ``=``."""
-    joiner = "-" if kind == "difference" else "+"
-    return joiner.join(_term_text(card, used, "=") for card, used in terms(cards, value, kind))
-
-
-def played_notation(card: Card, value: int) -> str:
-    """The played card in move notation: ``7``, ``1-11 as 11``, ``= as 6``."""
-    return str(card) if len(card.values) == 1 else f"{card} as {value}"
+# ---- which kinds a group is ------------------------------------------------------------------
 
 
 def valid_kinds(cards: Sequence[Card], value: int, mode: str = "addition") -> frozenset[str]:
@@ -306,12 +199,12 @@ class Group(NamedTuple):
 
     @property
     def terms(self) -> tuple[Term, ...]:
-        """The cards with the value each stands for, in equation order (see :func:`terms`)."""
-        return _terms(pack(self.cards), self.value, self.kind)
+        """The cards with the value each stands for, in equation order (see :func:`.equations.terms`)."""
+        return key_terms(pack(self.cards), self.value, self.kind)
 
     @property
     def equation(self) -> str:
-        """The equation with every value used, e.g. ``14 = 3 + 11`` (see the module doc)."""
+        """The equation with every value used, e.g. ``14 = 3 + 11`` (see :mod:`.equations`)."""
         return equation(self.cards, self.value, self.kind)
 
     @property
@@ -440,11 +333,6 @@ class Capture(NamedTuple):
 
     def __str__(self) -> str:
         return capture_notation(self.played, self.value, [g.notation for g in self.groups])
-
-
-def capture_notation(played: Card, value: int, group_texts: Sequence[str]) -> str:
-    """Move notation of a capture, e.g. ``7 takes 2+5, 7`` or ``= as 6 takes 1+5``."""
-    return f"{played_notation(played, value)} takes {', '.join(group_texts)}"
 
 
 def _all_disjoint(masks: Sequence[int]) -> list[tuple[int, int]]:
@@ -600,5 +488,5 @@ def _grow_packings(
 
 def clear_caches() -> None:
     """Empty the capture search's caches (for cold-start timings; they are bounded anyway)."""
-    for cached in (_solve, _terms, items):
+    for cached in (_solve, key_terms, items):
         cached.cache_clear()

@@ -31,8 +31,9 @@ from functools import cached_property
 
 from ..core import InvalidMoveError, shown
 from ..i18n import _
-from .capturing import Capture, Term, capture_notation, group_notation, terms, valid_kinds
+from .capturing import Capture, valid_kinds
 from .cards import Card, InvalidCardError
+from .equations import Term, capture_notation, group_notation, terms
 
 __all__ = ["Move", "TakenGroup"]
 

@@ -9,9 +9,11 @@ up. Whoever changes the pin checks each fix (its docstring says when it can go) 
 
 from __future__ import annotations
 
+import asyncio
 import inspect
 import logging
 import shutil
+import signal
 from collections.abc import Awaitable, Callable
 from typing import Any
 
@@ -22,6 +24,7 @@ __all__ = [
     "check_voila_version",
     "quiet_untrusted_warnings",
     "set_xsrf_cookie_on_dashboards",
+    "stop_between_steps_on_ctrl_c",
     "stop_kernels_before_their_sockets",
 ]
 
@@ -30,6 +33,7 @@ VOILA_VERSION = "0.5.13"
 
 _MARK = "_elevenkit_xsrf_cookie"
 _STOP_MARK = "_elevenkit_stop_kernels_first"
+_CTRL_C_MARK = "_elevenkit_ctrl_c_between_steps"
 #: jupyter_server's message (``ContentsManager.mark_trusted_cells``), as it logs it
 UNTRUSTED_WARNING = "Notebook %s is not trusted"
 
@@ -129,6 +133,37 @@ def stop_kernels_before_their_sockets(app_class: type) -> None:
     setattr(app_class, _STOP_MARK, True)
 
 
+def stop_between_steps_on_ctrl_c(app_class: type) -> None:
+    """Ctrl-C ends the event loop between two steps, never inside a page being rendered.
+
+    Python's own Ctrl-C handler raises ``KeyboardInterrupt`` in whatever runs at that moment. When
+    that was a preheated kernel's notebook being rendered (a pool refills itself after each page,
+    so on a loaded machine one often is), the interrupted task was dropped with its exception and
+    asyncio printed a ``KeyboardInterrupt`` traceback in the teacher's terminal as Voila stopped.
+    The fixed ``listen`` asks the loop to stop instead: ``ioloop.start()`` returns, and Voila's
+    ``finally: self.stop()`` (see :func:`stop_kernels_before_their_sockets`) ends the kernels as
+    before. ``app_class`` is ``voila.app.Voila``. Installing twice changes nothing. Remove this fix
+    when Voila handles SIGINT itself; ``tests/serving/test_voila_stop.py`` shows whether it is
+    still needed.
+    """
+    if getattr(app_class, _CTRL_C_MARK, False):
+        return
+    listen = app_class.listen  # type: ignore[attr-defined]
+
+    def listen_stopping_on_ctrl_c(self: Any) -> None:
+        loop = asyncio.get_event_loop()  # the loop Voila's IOLoop.current() runs next
+
+        def ctrl_c() -> None:
+            self.log.info("Stopping...")
+            loop.stop()
+
+        loop.add_signal_handler(signal.SIGINT, ctrl_c)
+        listen(self)
+
+    app_class.listen = listen_stopping_on_ctrl_c  # type: ignore[attr-defined]
+    setattr(app_class, _CTRL_C_MARK, True)
+
+
 class _UntrustedNotebookFilter(logging.Filter):
     """Drops jupyter_server's "Notebook %s is not trusted" warning (see :func:`quiet_untrusted_warnings`)."""
 
@@ -161,4 +196,5 @@ def apply_voila_fixes() -> None:
     check_voila_version(voila.__version__)
     set_xsrf_cookie_on_dashboards(VoilaHandler)
     stop_kernels_before_their_sockets(Voila)
+    stop_between_steps_on_ctrl_c(Voila)
     quiet_untrusted_warnings(logging.getLogger(Voila.__name__))

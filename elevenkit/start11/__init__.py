@@ -17,10 +17,11 @@ from ..i18n import N_
 from . import rules
 from .board import Board, Cell
 from .bots import BOTS_BY_LEVEL, GreedyBot, PlannerBot
-from .game import SETTINGS, Start11Game, Start11View
+from .game import SETTINGS, Start11Game
 from .layout import Bridge, Layout, LayoutError, standard_layout
 from .match import Start11Match
 from .moves import Move, MoveTable, Refusal, RefusalReason, move_table
+from .state import Start11View
 from .tiles import InvalidTileError, Space, Tile
 
 __all__ = [

@@ -8,9 +8,10 @@ an 11 first moving on (``rules.FIRST_SEAT_STEP``).
 from __future__ import annotations
 
 from ..core import Match
-from .game import Start11Game, check_players
+from .game import Start11Game
 from .moves import Move
 from .rules import rounds_in_match
+from .state import check_players
 
 __all__ = ["Start11Match"]
 

@@ -14,7 +14,7 @@ from typing import Any
 from elevenkit.exercises.base import Feedback, and_list, or_list
 from elevenkit.i18n import _, ngettext
 from elevenkit.oneeleven import Card, Group, parse_cards
-from elevenkit.oneeleven.capturing import Term
+from elevenkit.oneeleven.equations import Term
 
 __all__ = [
     "CaptureHint",
