@@ -147,9 +147,10 @@ def install_voila_security() -> None:
         return
     init_handlers = Voila.init_handlers
 
-    def init_secure_handlers(self: Any) -> list:
+    def init_secure_handlers(self: Any) -> list[Any]:
         install_security_headers(self.app)  # Voila.start made the app just before it asks for handlers
-        return init_handlers(self)
+        handlers: list[Any] = init_handlers(self)
+        return handlers
 
     Voila.init_handlers = init_secure_handlers
     setattr(Voila, _MARK, True)

@@ -90,6 +90,7 @@ class Watched:
         assert refused.value.failure == "csp", refused.value.failure
         assert not any("fetched" in url for url in self.page.outside_requests), self.page.outside_requests
 
+
 def test_browser_a_crafted_link_runs_nothing_on_the_landing_page_a_trainer_and_the_teacher_page(
     server: Any, new_dashboard_page: Callable[[str], Any]
 ) -> None:

@@ -144,4 +144,3 @@ def test_a_payload_in_a_known_parameter_reaches_the_landing_page_escaped():
     html = render_landing('class="><script>alert(1)</script>&seed=<img src=x onerror=alert(2)>')
     assert "<script>alert" not in html and "<img src=x" not in html
     assert "&lt;script&gt;alert(1)&lt;/script&gt;" in html
-
