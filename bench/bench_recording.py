@@ -29,7 +29,7 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 
-from elevenkit.classroom import store as store_module  # noqa: E402
+from elevenkit.classroom import sqlite_db as store_module  # noqa: E402
 from elevenkit.classroom.model import AnswerRecord, Outcome  # noqa: E402
 from elevenkit.classroom.recording import join  # noqa: E402
 from elevenkit.classroom.store import ClassroomStore  # noqa: E402
@@ -149,7 +149,7 @@ def size_per_thousand(folder: Path) -> None:
     with ClassroomStore(path) as store:
         store.create_class("4B")
         codes = {f"pupil {n}": store.claim("4B", f"pupil {n}").pupil_code or "" for n in range(30)}
-        store._connection.execute("PRAGMA synchronous = OFF")  # only to fill the file quickly
+        store._db.execute("PRAGMA synchronous = OFF")  # only to fill the file quickly
         for number in range(count):
             nickname = f"pupil {number % 30}"
             outcome = rng.choice(list(Outcome))

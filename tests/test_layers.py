@@ -57,6 +57,7 @@ LIBRARIES = {
     "tornado": ("serving",),
     "jupyter_server": ("serving",),
     "sqlite3": ("classroom",),
+    "psycopg": ("classroom",),
 }
 
 

@@ -38,6 +38,7 @@ _HOME = {
     "RecordingState": "recording",
     "RecordingStatus": "recording",
     "join": "recording",
+    "database_location": "identity",
     "database_path": "identity",
     "ClassroomStore": "store",
     "qr_svg": "qr",

@@ -24,6 +24,7 @@ from __future__ import annotations
 import os
 import secrets
 import unicodedata
+import urllib.parse
 from collections.abc import Mapping
 from pathlib import Path
 
@@ -36,10 +37,13 @@ __all__ = [
     "PUPIL_CODE_DIGITS",
     "check_class_code",
     "check_nickname",
+    "database_location",
     "database_path",
+    "is_database_url",
     "name_key",
     "new_pupil_code",
     "same_pupil_code",
+    "url_without_password",
 ]
 
 #: longest class code or nickname kept (a sanity limit against pasted books, not a design size)
@@ -48,8 +52,34 @@ MAX_NAME_LENGTH = 10_000
 PUPIL_CODE_DIGITS = 3
 
 
+#: how an ``ELEVENKIT_DB`` that names a PostgreSQL database starts (libpq's URI schemes)
+DATABASE_URL_SCHEMES = ("postgresql://", "postgres://")
+
+
+def is_database_url(location: object) -> bool:
+    """Whether ``location`` is a PostgreSQL URL (``postgresql://user@host/db``) rather than a file."""
+    return isinstance(location, str) and location.strip().lower().startswith(DATABASE_URL_SCHEMES)
+
+
+def database_location(environ: Mapping[str, str] | None = None) -> str | Path:
+    """The classroom database: the PostgreSQL URL in ``ELEVENKIT_DB`` if it is one, else
+    :func:`database_path` (a file, SQLite: the default)."""
+    env = os.environ if environ is None else environ
+    url = env.get("ELEVENKIT_DB", "").strip()
+    return url if is_database_url(url) else database_path(env)
+
+
+def url_without_password(url: str) -> str:
+    """A database URL as a message may show it: no password, no parameters
+    (``postgresql://kit:secret@db/school?sslmode=require`` -> ``postgresql://kit@db/school``)."""
+    parts = urllib.parse.urlsplit(url.strip())
+    user, _at, host = parts.netloc.rpartition("@")
+    user = user.partition(":")[0]
+    return f"{parts.scheme}://{user + '@' if user else ''}{host}{parts.path}"
+
+
 def database_path(environ: Mapping[str, str] | None = None) -> Path:
-    """Where the classroom database lives: ``ELEVENKIT_DB`` if set, else a per-user data folder.
+    """Where the classroom database file lives: ``ELEVENKIT_DB`` if set, else a per-user data folder.
 
     The default is ``$XDG_DATA_HOME/elevenkit/classroom.sqlite3`` (``~/.local/share/...`` when
     ``XDG_DATA_HOME`` is not set or not absolute, as the XDG spec says), and

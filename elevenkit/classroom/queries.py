@@ -16,9 +16,9 @@ from __future__ import annotations
 import csv
 import datetime
 import io
-import sqlite3
 from dataclasses import dataclass
 
+from elevenkit.classroom.database import Database
 from elevenkit.classroom.identity import check_class_code, check_nickname, name_key
 from elevenkit.classroom.model import PRACTICE_PREFIX, Cell, ClassTable, CommonWrong, Outcome, StoredAnswer, TaskStats
 from elevenkit.classroom.store import ClassroomStore
@@ -117,28 +117,32 @@ def class_table(store: ClassroomStore, class_code: str) -> ClassTable:
     )
     rows = store._read(
         """WITH g AS (SELECT a.id, a.pupil_id, a.at, a.task_id, a.outcome, a.category, a.hints,
-                             CASE WHEN a.practice THEN ? || a.activity ELSE a.activity END AS activity,
+                             CASE WHEN a.practice != 0 THEN ? || a.activity ELSE a.activity END AS activity,
                              a.category LIKE ? AS game
                       FROM answers a JOIN pupils p ON p.id = a.pupil_id JOIN classes c ON c.id = p.class_id
                       WHERE c.code_key = ?),
                 a AS (SELECT g.*, (g.outcome != 'not yet' AND NOT g.game) AS counted,
                              g.category IN (?, ?, ?) AS played FROM g),
-                marks AS (SELECT pupil_id, activity, max(category = ?) AS marked FROM a GROUP BY pupil_id, activity),
+                marks AS (SELECT pupil_id, activity, max(CASE WHEN category = ? THEN 1 ELSE 0 END) AS marked
+                          FROM a GROUP BY pupil_id, activity),
                 tasks AS (SELECT a.pupil_id, a.activity,
                                  min(CASE WHEN a.outcome = 'right' AND NOT a.game
-                                          AND (a.category = ? OR NOT m.marked) THEN a.id END) AS solved_at,
+                                          AND (a.category = ? OR m.marked = 0) THEN a.id END) AS solved_at,
                                  min(CASE WHEN a.category IN (?, ?) THEN a.id END) AS given_up_at,
-                                 sum(a.outcome = 'right' AND NOT a.game) AS right, sum(a.counted) AS tried,
+                                 sum(CASE WHEN a.outcome = 'right' AND NOT a.game THEN 1 ELSE 0 END) AS right,
+                                 sum(CASE WHEN a.counted THEN 1 ELSE 0 END) AS tried,
                                  max(a.hints) AS hints, max(CASE WHEN a.counted OR a.played THEN a.at END) AS last,
-                                 min(a.id) AS first, sum(a.played) AS games, sum(a.category = ?) AS won
+                                 min(a.id) AS first, sum(CASE WHEN a.played THEN 1 ELSE 0 END) AS games,
+                                 sum(CASE WHEN a.category = ? THEN 1 ELSE 0 END) AS won
                           FROM a JOIN marks m ON m.pupil_id = a.pupil_id AND m.activity = a.activity
                           GROUP BY a.pupil_id, a.activity, a.task_id)
            SELECT p.nickname, t.activity,
-                  sum(t.solved_at IS NOT NULL AND (t.given_up_at IS NULL OR t.solved_at < t.given_up_at)),
+                  sum(CASE WHEN t.solved_at IS NOT NULL AND (t.given_up_at IS NULL OR t.solved_at < t.given_up_at)
+                           THEN 1 ELSE 0 END),
                   sum(t.right), sum(t.tried), sum(t.hints), coalesce(max(t.last), 0), sum(t.games), sum(t.won),
-                  sum(t.solved_at IS NOT NULL OR t.given_up_at IS NOT NULL)
+                  sum(CASE WHEN t.solved_at IS NOT NULL OR t.given_up_at IS NOT NULL THEN 1 ELSE 0 END)
            FROM tasks t JOIN pupils p ON p.id = t.pupil_id
-           GROUP BY t.pupil_id, t.activity ORDER BY min(t.first)""",
+           GROUP BY p.id, t.activity ORDER BY min(t.first)""",
         (
             PRACTICE_PREFIX,
             _GAME_LIKE,
@@ -178,12 +182,13 @@ def task_stats(store: ClassroomStore, class_code: str, activity: str | None = No
     every = activity is None
     rows = store._read(
         """SELECT a.activity, a.task_id, a.level,
-                  sum(a.outcome != 'not yet'), sum(a.outcome = 'right'),
+                  sum(CASE WHEN a.outcome != 'not yet' THEN 1 ELSE 0 END),
+                  sum(CASE WHEN a.outcome = 'right' THEN 1 ELSE 0 END),
                   count(DISTINCT CASE WHEN a.outcome != 'not yet' THEN a.pupil_id END),
                   count(DISTINCT CASE WHEN a.outcome = 'right' THEN a.pupil_id END),
                   max(a.question)
            FROM answers a JOIN pupils p ON p.id = a.pupil_id JOIN classes c ON c.id = p.class_id
-           WHERE c.code_key = ? AND (? OR a.activity = ?) AND a.category NOT LIKE ? AND NOT a.practice
+           WHERE c.code_key = ? AND (? OR a.activity = ?) AND a.category NOT LIKE ? AND a.practice = 0
            GROUP BY a.activity, a.task_id, a.level ORDER BY min(a.id)""",
         (key, every, activity or "", _GAME_LIKE),
     )
@@ -191,7 +196,7 @@ def task_stats(store: ClassroomStore, class_code: str, activity: str | None = No
         """SELECT a.activity, a.task_id, a.level, a.answer, a.category, count(*) AS n
            FROM answers a JOIN pupils p ON p.id = a.pupil_id JOIN classes c ON c.id = p.class_id
            WHERE c.code_key = ? AND (? OR a.activity = ?) AND a.outcome = 'wrong' AND a.category NOT LIKE ?
-             AND NOT a.practice
+             AND a.practice = 0
            GROUP BY a.activity, a.task_id, a.level, a.answer, a.category ORDER BY n DESC, min(a.id)""",
         (key, every, activity or "", _GAME_LIKE),
     )
@@ -275,10 +280,11 @@ def export_csv(store: ClassroomStore, class_code: str) -> str:
 
 
 def delete_pupil(store: ClassroomStore, class_code: str, nickname: str) -> bool:
-    """Delete one pupil and every answer they gave (overwritten on disk); False if not there."""
+    """Delete one pupil and every answer they gave (SQLite overwrites them on disk; PostgreSQL frees
+    them at its next vacuum); False if not there."""
     key, nick = name_key(check_class_code(class_code)), name_key(check_nickname(nickname))
 
-    def work(connection: sqlite3.Connection) -> bool:
+    def work(connection: Database) -> bool:
         cursor = connection.execute(
             "DELETE FROM pupils WHERE nickname_key = ? AND class_id = (SELECT id FROM classes WHERE code_key = ?)",
             (nick, key),
@@ -292,7 +298,7 @@ def delete_class(store: ClassroomStore, class_code: str) -> bool:
     """Delete a class, its pupils, their answers and its short links; False if not there."""
     key = name_key(check_class_code(class_code))
 
-    def work(connection: sqlite3.Connection) -> bool:
+    def work(connection: Database) -> bool:
         connection.execute("DELETE FROM links WHERE class_code_key = ?", (key,))
         return connection.execute("DELETE FROM classes WHERE code_key = ?", (key,)).rowcount > 0
 

@@ -23,7 +23,6 @@ import queue
 import threading
 from collections.abc import Callable
 from dataclasses import dataclass
-from pathlib import Path
 from typing import Protocol
 
 from elevenkit.classroom.errors import ClassroomError, NameRefused, Problem, PupilGone, StoreUnavailable
@@ -157,7 +156,7 @@ class DatabaseRecorder:
         self.pupil_id = pupil_id
         #: run (in the writer thread) once the teacher has removed the pupil: the page signs out
         self.on_signed_out: Callable[[], None] | None = None
-        self.path = None if path is None else Path(path)
+        self.path = path
         self.busy_timeout = busy_timeout
         self.retry_seconds = retry_seconds
         self._queue: queue.SimpleQueue[object] = queue.SimpleQueue()
@@ -356,14 +355,14 @@ def join(
     class_code, nickname = check_class_code(class_code), check_nickname(nickname)
     try:
         from elevenkit.classroom.store import DEFAULT_BUSY_TIMEOUT, ClassroomStore
+
+        timeout = DEFAULT_BUSY_TIMEOUT if busy_timeout is None else busy_timeout
+        with ClassroomStore(path, busy_timeout=timeout) as store:
+            claim = store.claim(class_code, nickname, pupil_code, returning=returning)
     except ImportError as error:  # the browser-only site: Python without sqlite3
         status = RecordingStatus(RecordingState.NOT_SAVED, Problem.NO_SQLITE, str(error))
         claim = Claim(ClaimStatus.UNCHECKED, class_code, nickname, pupil_code)
         return Joined(claim, NullRecorder(status), status.message)
-    try:
-        timeout = DEFAULT_BUSY_TIMEOUT if busy_timeout is None else busy_timeout
-        with ClassroomStore(path, busy_timeout=timeout) as store:
-            claim = store.claim(class_code, nickname, pupil_code, returning=returning)
     except StoreUnavailable as error:
         log.warning("classroom database unavailable: %s", error)
         claim = Claim(ClaimStatus.UNCHECKED, class_code, nickname, pupil_code or new_pupil_code())

@@ -1,40 +1,40 @@
-"""The classroom database: one SQLite file on the teacher's computer, opened safely.
+"""The classroom store: classes, pupils, answers and short links, on SQLite or PostgreSQL.
 
-:class:`ClassroomStore` opens the file named by ``ELEVENKIT_DB`` (see
-:func:`~elevenkit.classroom.identity.database_path`), checks it before changing anything, and
-upgrades an older schema in place. It refuses, with a :class:`StoreUnavailable` in plain words and
-without writing a byte, a file that is read-only, locked for longer than the busy timeout, from a
-newer elevenkit, of another program, or not a database at all.
+:class:`ClassroomStore` opens the database named by ``ELEVENKIT_DB`` (see
+:func:`~elevenkit.classroom.identity.database_location`): a file (SQLite, the default:
+:mod:`~elevenkit.classroom.sqlite_db`) or a ``postgresql://`` URL (a school server:
+:mod:`~elevenkit.classroom.postgres_db`, needs ``pip install elevenkit[postgres]``). Either is
+checked before anything is changed and upgraded in place; a database that cannot be used raises
+:class:`StoreUnavailable` in plain words, having written nothing.
 
-Every change is one ``BEGIN IMMEDIATE`` … ``COMMIT`` transaction; values always travel as bound
-``?`` parameters, never inside SQL text. WAL mode lets the 30 pupils' kernels write at once while
-the teacher's dashboard reads. This module imports :mod:`sqlite3`; the pupil's page imports it
-only when a class code is given (see :mod:`elevenkit.classroom`).
+Every change is one transaction (:meth:`ClassroomStore._write`); values always travel as bound
+``?`` parameters, never inside SQL text. This module imports neither :mod:`sqlite3` nor psycopg;
+the pupil's page imports it only when a class code is given (see :mod:`elevenkit.classroom`).
 """
 
 from __future__ import annotations
 
 import collections
-import contextlib
 import logging
 import os
 import secrets
-import sqlite3
 import time
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any, TypeVar
 
+from elevenkit.classroom.database import Database
 from elevenkit.classroom.errors import ClassroomError, NameRefused, Problem, PupilGone, StoreUnavailable
 from elevenkit.classroom.identity import (
     check_class_code,
     check_nickname,
-    database_path,
+    database_location,
+    is_database_url,
     name_key,
     new_pupil_code,
     same_pupil_code,
+    url_without_password,
 )
-from elevenkit.classroom.migrations import APPLICATION_ID, LATEST, upgrade
 from elevenkit.classroom.model import AnswerRecord, Claim, ClaimStatus, Outcome, Progress
 from elevenkit.classroom.names import skeleton
 from elevenkit.exercises.attempts import ANSWER_SHOWN, MOVED_ON, TASK_SOLVED
@@ -47,122 +47,52 @@ log = logging.getLogger(__name__)
 
 #: seconds a write waits for another writer before giving up (30 kernels write in ~1 ms each)
 DEFAULT_BUSY_TIMEOUT = 5.0
-#: WAL with NORMAL: a commit survives a killed kernel (tested with kill -9) and the file is never
-#: corrupted; only a power cut may lose the last second of answers. FULL would sync the disk on
-#: every answer: ~9 ms instead of ~0.05 ms per write here, and 30 writers then queue for seconds
-#: (bench/bench_recording.py).
-SYNCHRONOUS = "NORMAL"
 #: the characters after the class code in a short link: digits only, nothing to confuse
 _LINK_DIGITS = "0123456789"
+#: how often a write that met a concurrent one is run (PostgreSQL; SQLite's writers take turns)
+WRITE_ATTEMPTS = 5
+_NO_DRIVER = N_(
+    "The classroom database {path} is on a PostgreSQL server, but psycopg, the program that talks to it, "
+    "is not installed here. Install it with: pip install 'elevenkit[postgres]'"
+)
 
 T = TypeVar("T")
 
 
-def _problem_of(error: sqlite3.Error) -> Problem:
-    code = getattr(error, "sqlite_errorcode", None)
-    primary = code & 0xFF if isinstance(code, int) else None
-    text = str(error).lower()
-    if primary in (5, 6) or "locked" in text or "busy" in text:
-        return Problem.LOCKED
-    if primary == 8 or "readonly" in text or "read-only" in text:
-        return Problem.READ_ONLY
-    if primary == 26 or "not a database" in text:
-        return Problem.NOT_A_DATABASE
-    if primary == 11 or "malformed" in text:
-        return Problem.DAMAGED
-    return Problem.CANNOT_OPEN
+def _open(location: str | os.PathLike[str], busy_timeout: float) -> Database:
+    """The database at ``location``: PostgreSQL for a ``postgresql://`` URL, else an SQLite file."""
+    if not is_database_url(location):
+        from elevenkit.classroom.sqlite_db import SqliteDatabase
 
-
-#: what the teacher reads for each problem (marked for the catalogue, translated when raised)
-_MESSAGES = {
-    Problem.READ_ONLY: N_(
-        "The classroom database {path} is read-only, so no answer can be saved. "
-        "Let your user account write to the file and its folder, or set ELEVENKIT_DB to another file."
-    ),
-    Problem.LOCKED: N_(
-        "The classroom database {path} is kept busy by another program, so answers "
-        "wait. Close the other program (a database browser, a backup) and answers are saved again."
-    ),
-    Problem.NEWER_SCHEMA: N_(
-        "The classroom database {path} was made by a newer elevenkit. Update "
-        "elevenkit on this computer, or set ELEVENKIT_DB to another file. Nothing was changed."
-    ),
-    Problem.NOT_A_DATABASE: N_(
-        "The file {path} is not an elevenkit classroom database. Nothing was "
-        "changed in it: set ELEVENKIT_DB to another file name."
-    ),
-    Problem.DAMAGED: N_(
-        "The classroom database {path} is damaged. Nothing was changed in it: keep it "
-        "for repair and set ELEVENKIT_DB to a new file."
-    ),
-    Problem.CANNOT_OPEN: N_(
-        "The classroom database {path} cannot be opened (the folder may be "
-        "missing or not writable). Set ELEVENKIT_DB to a file in a folder you can write to."
-    ),
-}
-
-
-def _unavailable(problem: Problem, path: Path) -> StoreUnavailable:
-    return StoreUnavailable(_(_MESSAGES[problem]).format(path=str(path)), problem, str(path))
+        return SqliteDatabase(Path(location), busy_timeout)
+    url = str(location).strip()
+    try:
+        from elevenkit.classroom.postgres_db import PostgresDatabase
+    except ImportError as error:  # psycopg is an extra: elevenkit[postgres]
+        shown = url_without_password(url)
+        raise StoreUnavailable(_(_NO_DRIVER).format(path=shown), Problem.CANNOT_OPEN, shown) from error
+    return PostgresDatabase(url, busy_timeout)
 
 
 class ClassroomStore:
     """One open connection to the classroom database (use it from the thread that opened it).
 
-    ``ClassroomStore()`` opens :func:`database_path`; raises :class:`StoreUnavailable` when the
-    file cannot be used, having written nothing to it. Close it with :meth:`close` or ``with``.
+    ``ClassroomStore()`` opens :func:`database_location`; ``path`` is a file or a ``postgresql://``
+    URL. Raises :class:`StoreUnavailable` when the database cannot be used, having written nothing
+    to it. Close it with :meth:`close` or ``with``.
     """
 
     def __init__(
         self, path: str | os.PathLike[str] | None = None, *, busy_timeout: float = DEFAULT_BUSY_TIMEOUT
     ) -> None:
-        self.path = Path(path) if path is not None else database_path()
         self.busy_timeout = busy_timeout
-        self._connection = self._open()
-
-    # ---- opening ------------------------------------------------------------------------
-    def _open(self) -> sqlite3.Connection:
-        try:
-            self.path.parent.mkdir(parents=True, exist_ok=True)
-            connection = sqlite3.connect(self.path, timeout=self.busy_timeout, isolation_level=None)
-        except (OSError, sqlite3.Error) as error:
-            log.info("cannot open %s", self.path, exc_info=True)
-            raise _unavailable(Problem.CANNOT_OPEN, self.path) from error
-        try:
-            self._check_and_upgrade(connection)
-        except sqlite3.Error as error:
-            connection.close()
-            raise _unavailable(_problem_of(error), self.path) from error
-        except BaseException:
-            connection.close()
-            raise
-        return connection
-
-    def _check_and_upgrade(self, connection: sqlite3.Connection) -> None:
-        """Read the header first; write (WAL mode, migrations) only to a file that is ours."""
-        version = connection.execute("PRAGMA user_version").fetchone()[0]
-        application = connection.execute("PRAGMA application_id").fetchone()[0]
-        tables = connection.execute("SELECT count(*) FROM sqlite_master").fetchone()[0]
-        if version > LATEST and application == APPLICATION_ID:
-            raise _unavailable(Problem.NEWER_SCHEMA, self.path)
-        if (version and application != APPLICATION_ID) or (not version and tables):
-            raise _unavailable(Problem.NOT_A_DATABASE, self.path)
-        # a write that is rolled back: tells a read-only file or a long lock without changing it
-        connection.execute("BEGIN IMMEDIATE")
-        try:
-            connection.execute(f"PRAGMA user_version = {int(version):d}")
-        finally:
-            connection.execute("ROLLBACK")
-        for pragma in ("foreign_keys = ON", "secure_delete = ON", f"synchronous = {SYNCHRONOUS}"):
-            connection.execute(f"PRAGMA {pragma}")
-        if connection.execute("PRAGMA journal_mode").fetchone()[0] != "wal":
-            connection.execute("PRAGMA journal_mode = WAL")
-        if version < LATEST:
-            upgrade(connection)
+        self._db = _open(path if path is not None else database_location(), busy_timeout)
+        #: the database as messages name it (a file, or the URL without its password)
+        self.location = self._db.location
 
     def close(self) -> None:
         """Close the connection (answers are already committed; nothing is pending here)."""
-        self._connection.close()
+        self._db.close()
 
     def __enter__(self) -> ClassroomStore:
         return self
@@ -172,65 +102,85 @@ class ClassroomStore:
 
     @property
     def version(self) -> int:
-        """The schema version of the open file (``PRAGMA user_version``)."""
-        return int(self._read("PRAGMA user_version")[0][0])
+        """The schema version of the open database (the number of migrations applied)."""
+        return self._translated(self._db.version)
 
-    # ---- the two ways to touch the file (package-internal) --------------------------------
+    # ---- the two ways to touch the database (package-internal) -----------------------------
+    def _said(self, error: Exception) -> Exception:
+        """``error`` as a :class:`StoreUnavailable` in plain words if it is the database's, else itself."""
+        said = self._db.unavailable(error)
+        if said is None:
+            return error
+        log.info("classroom database error", exc_info=True)
+        return said
+
     def _translated(self, action: Callable[[], T]) -> T:
         try:
             return action()
-        except sqlite3.Error as error:
-            log.info("classroom database error", exc_info=True)
-            raise _unavailable(_problem_of(error), self.path) from error
+        except Exception as error:
+            said = self._said(error)
+            if said is error:
+                raise
+            raise said from error
 
     def _read(self, sql: str, parameters: Sequence[Any] = ()) -> list[tuple[Any, ...]]:
         """Rows of one query; ``sql`` is a constant of this package, values go in ``parameters``."""
-        return self._translated(lambda: self._connection.execute(sql, parameters).fetchall())
+        return self._translated(lambda: [tuple(row) for row in self._db.execute(sql, parameters).fetchall()])
 
-    @contextlib.contextmanager
-    def _transaction(self) -> Iterator[sqlite3.Connection]:
-        """One write transaction: committed as a whole or not at all."""
-        connection = self._connection
-        self._translated(lambda: connection.execute("BEGIN IMMEDIATE"))
+    def _write(self, work: Callable[[Database], T]) -> T:
+        """Run ``work`` in one transaction, committed as a whole or not at all, with database errors
+        said in plain words. A transaction that met a concurrent one (on PostgreSQL: two pupils
+        taking one new name at once) is run again, up to :data:`WRITE_ATTEMPTS` times."""
+        attempt = 1
+        while True:
+            try:
+                return self._once(work)
+            except Exception as error:
+                if attempt < WRITE_ATTEMPTS and self._db.retryable(error):
+                    attempt += 1
+                    continue
+                said = self._said(error)
+                if said is error:
+                    raise
+                raise said from error
+
+    def _once(self, work: Callable[[Database], T]) -> T:
+        database = self._db
+        database.begin()
         try:
-            yield connection
-            self._translated(lambda: connection.execute("COMMIT"))
+            result = work(database)
+            database.commit()
         except BaseException:
-            if connection.in_transaction:
-                connection.execute("ROLLBACK")
+            database.rollback()
             raise
-
-    def _write(self, work: Callable[[sqlite3.Connection], T]) -> T:
-        """Run ``work`` in one transaction, with database errors said in plain words."""
-        with self._transaction() as connection:
-            return self._translated(lambda: work(connection))
+        return result
 
     # ---- classes and pupils -----------------------------------------------------------------
     @staticmethod
-    def _class_id(connection: sqlite3.Connection, class_code: str, create: bool = False) -> int | None:
+    def _class_id(connection: Database, class_code: str, create: bool = False) -> int | None:
         """The class's row; None if there is none. Only the teacher's actions pass ``create``:
         a pupil's join never makes a class."""
         key = name_key(class_code)
         row = connection.execute("SELECT id FROM classes WHERE code_key = ?", (key,)).fetchone()
         if row is not None or not create:
             return None if row is None else row[0]
-        cursor = connection.execute(
+        connection.execute(
             "INSERT INTO classes (code, code_key, created) VALUES (?, ?, ?)", (class_code, key, time.time())
         )
-        return cursor.lastrowid
+        return int(connection.execute("SELECT id FROM classes WHERE code_key = ?", (key,)).fetchone()[0])
 
     def create_class(self, class_code: str) -> str:
         """Make the class ``class_code`` if it is not there (the teacher's share tab); its code as stored."""
         class_code = check_class_code(class_code)
 
-        def work(connection: sqlite3.Connection) -> str:
+        def work(connection: Database) -> str:
             class_id = self._class_id(connection, class_code, create=True)
             return str(connection.execute("SELECT code FROM classes WHERE id = ?", (class_id,)).fetchone()[0])
 
         return self._write(work)
 
     @staticmethod
-    def _look_alike(connection: sqlite3.Connection, class_id: int, nickname: str, other_than: int = 0) -> str | None:
+    def _look_alike(connection: Database, class_id: int, nickname: str, other_than: int = 0) -> str | None:
         """The classmate's name that ``nickname`` only looks like (:func:`skeleton`), or None."""
         key, shape = name_key(nickname), skeleton(nickname)
         rows = connection.execute(
@@ -258,10 +208,11 @@ class ClassroomStore:
         """
         class_code, nickname = check_class_code(class_code), check_nickname(nickname)
 
-        def work(connection: sqlite3.Connection) -> Claim:
+        def work(connection: Database) -> Claim:
             class_id = self._class_id(connection, class_code)
             if class_id is None:
                 return Claim(ClaimStatus.NO_CLASS, class_code, nickname, None)
+            connection.lock_class(class_id)
             stored_class = connection.execute("SELECT code FROM classes WHERE id = ?", (class_id,)).fetchone()[0]
             row = connection.execute(
                 "SELECT id, nickname, pupil_code FROM pupils WHERE class_id = ? AND nickname_key = ?",
@@ -295,7 +246,7 @@ class ClassroomStore:
             check_nickname(new_name),
         )
 
-        def work(connection: sqlite3.Connection) -> str:
+        def work(connection: Database) -> str:
             class_id = self._class_id(connection, class_code)
             row = connection.execute(
                 "SELECT id FROM pupils WHERE class_id = ? AND nickname_key = ?", (class_id, name_key(nickname))
@@ -304,6 +255,7 @@ class ClassroomStore:
                 raise PupilGone(
                     _("{nickname} is not in class {code} any more.").format(nickname=nickname, code=class_code)
                 )
+            connection.lock_class(int(class_id or 0))
             same = connection.execute(
                 "SELECT nickname FROM pupils WHERE class_id = ? AND nickname_key = ? AND id != ?",
                 (class_id, name_key(new_name), row[0]),
@@ -323,15 +275,19 @@ class ClassroomStore:
         return self._write(work)
 
     @staticmethod
-    def _insert_pupil(connection: sqlite3.Connection, class_id: int | None, nickname: str, code: str) -> int:
-        cursor = connection.execute(
+    def _insert_pupil(connection: Database, class_id: int | None, nickname: str, code: str) -> int:
+        key = name_key(nickname)
+        connection.execute(
             "INSERT INTO pupils (class_id, nickname, nickname_key, pupil_code, created) VALUES (?, ?, ?, ?, ?)",
-            (class_id, nickname, name_key(nickname), code, time.time()),
+            (class_id, nickname, key, code, time.time()),
         )
-        return cursor.lastrowid or 0
+        row = connection.execute(
+            "SELECT id FROM pupils WHERE class_id = ? AND nickname_key = ?", (class_id, key)
+        ).fetchone()
+        return int(row[0])
 
     def _pupil_id(
-        self, connection: sqlite3.Connection, class_code: str, nickname: str, pupil_code: str, pupil_id: int | None
+        self, connection: Database, class_code: str, nickname: str, pupil_code: str, pupil_id: int | None
     ) -> int:
         """The pupil's row (by ``pupil_id`` if known, else by name); refuses another pupil's, and one
         the teacher removed (:class:`PupilGone`: it is never made again)."""
@@ -369,12 +325,12 @@ class ClassroomStore:
         """
         class_code, nickname = check_class_code(class_code), check_nickname(nickname)
 
-        def work(connection: sqlite3.Connection) -> bool:
+        def work(connection: Database) -> bool:
             pupil = self._pupil_id(connection, class_code, nickname, pupil_code, pupil_id)
             cursor = connection.execute(
-                "INSERT OR IGNORE INTO answers (uid, pupil_id, at, activity, task_id, task_number, seed,"
+                "INSERT INTO answers (uid, pupil_id, at, activity, task_id, task_number, seed,"
                 " answer, outcome, category, hints, question, level, practice)"
-                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (uid) DO NOTHING",
                 (
                     answer.uid,
                     pupil,
@@ -410,8 +366,8 @@ class ClassroomStore:
         rows = self._read(
             "SELECT a.seed, a.task_number, a.task_id, a.outcome, a.category, a.hints FROM answers a"
             " JOIN pupils p ON p.id = a.pupil_id JOIN classes c ON c.id = p.class_id"
-            " WHERE c.code_key = ? AND (p.id = ? OR ? IS NULL AND p.nickname_key = ?) AND a.activity = ?"
-            " AND NOT a.practice"
+            " WHERE c.code_key = ? AND (p.id = ? OR CAST(? AS BIGINT) IS NULL AND p.nickname_key = ?)"
+            " AND a.activity = ? AND a.practice = 0"
             " ORDER BY a.at, a.id",
             (name_key(check_class_code(class_code)), pupil_id, pupil_id, name_key(check_nickname(nickname)), activity),
         )
@@ -475,7 +431,7 @@ class ClassroomStore:
         key = name_key(class_code)
         prefix = "".join(ch for ch in class_code.upper() if ch.isascii() and ch.isalnum())[:4] or "C"
 
-        def work(connection: sqlite3.Connection) -> str:
+        def work(connection: Database) -> str:
             self._class_id(connection, class_code, create=True)
             row = connection.execute(
                 "SELECT code FROM links WHERE class_code_key = ? AND target = ?", (key, target)

@@ -6,7 +6,6 @@ refused, and the teacher can rename a pupil."""
 from __future__ import annotations
 
 from collections.abc import Iterator
-from pathlib import Path
 
 import pytest
 
@@ -19,12 +18,13 @@ from elevenkit.classroom.store import ClassroomStore
 
 
 @pytest.fixture
-def db(tmp_path: Path) -> Path:
-    return tmp_path / "classroom.sqlite3"
+def db(database: str) -> str:
+    """A new database: an SQLite file or a PostgreSQL schema (tests/classroom/conftest.py)."""
+    return database
 
 
 @pytest.fixture
-def store(db: Path) -> Iterator[ClassroomStore]:
+def store(db: str) -> Iterator[ClassroomStore]:
     with ClassroomStore(db) as opened:
         yield opened
 
@@ -34,7 +34,7 @@ def _rows(store: ClassroomStore) -> tuple[int, int, int]:
     return counts[0], counts[1], counts[2]
 
 
-def test_a_join_to_a_class_the_teacher_did_not_make_stores_nothing_and_says_ask_for_the_link(db: Path) -> None:
+def test_a_join_to_a_class_the_teacher_did_not_make_stores_nothing_and_says_ask_for_the_link(db: str) -> None:
     joined = join("Teacher smells", "Ben", path=db)
     assert joined.claim is not None and joined.claim.status is ClaimStatus.NO_CLASS
     assert "Ask your teacher for the link" in joined.message
@@ -53,7 +53,7 @@ def test_the_class_exists_once_the_teacher_makes_it_or_its_first_link(store: Cla
     assert queries.classes(store) == ["4B", "5A"]
 
 
-def test_a_removed_pupil_is_not_made_again_by_the_next_answer_of_their_open_page(db: Path) -> None:
+def test_a_removed_pupil_is_not_made_again_by_the_next_answer_of_their_open_page(db: str) -> None:
     with ClassroomStore(db) as store:
         store.create_class("4B")
     joined = join("4B", "Tablet Kid", path=db)
@@ -153,7 +153,7 @@ def test_look_alikes_in_another_class_are_no_problem(store: ClassroomStore) -> N
     assert store.claim("4C", "Міа").status is ClaimStatus.NEW
 
 
-def test_the_teacher_renames_a_pupil_who_keeps_their_number_answers_and_open_page(db: Path) -> None:
+def test_the_teacher_renames_a_pupil_who_keeps_their_number_answers_and_open_page(db: str) -> None:
     with ClassroomStore(db) as store:
         store.create_class("4B")
         store.claim("4B", "Ben")

@@ -34,9 +34,9 @@ CLASSES = ["4B", "4C"]
 
 
 @pytest.fixture
-def store(tmp_path: Path) -> Iterator[ClassroomStore]:
-    """A new file in which the teacher has made the classes :data:`CLASSES`."""
-    with ClassroomStore(tmp_path / "classroom.sqlite3") as opened:
+def store(database: str) -> Iterator[ClassroomStore]:
+    """A new database (SQLite and PostgreSQL) in which the teacher has made the classes :data:`CLASSES`."""
+    with ClassroomStore(database) as opened:
         for code in CLASSES:
             opened.create_class(code)
         yield opened

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterator
-from pathlib import Path
 
 import pytest
 
@@ -20,8 +19,8 @@ START = 1_800_000_000.0  # a fixed clock: every record one minute after the one 
 
 
 @pytest.fixture
-def store(tmp_path: Path) -> Iterator[ClassroomStore]:
-    with ClassroomStore(tmp_path / "classroom.sqlite3") as opened:
+def store(database: str) -> Iterator[ClassroomStore]:
+    with ClassroomStore(database) as opened:
         opened.create_class("4B")  # the teacher's class
         yield opened
 
