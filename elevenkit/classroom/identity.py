@@ -3,8 +3,8 @@ where the database lives. Pure Python (no ``sqlite3``), so the pupil's page can 
 
 How a nickname is claimed (the README explains it to teachers):
 
-- the first pupil to join class ``4B`` as ``Mia`` gets a **secret number** of three digits, shown
-  once ("Your secret number is 427") and kept by the trainer in the browser, so a reload goes on
+- the first pupil to join class ``4B`` as ``Mia`` gets a **secret number** of four digits, shown
+  once ("Your secret number is 4271") and kept by the trainer in the browser, so a reload goes on
   without asking;
 - on another computer, ``Mia`` types the name and the secret number and goes on where she was;
 - another child who types ``Mia`` without the number (or with a wrong one) is asked to choose
@@ -48,8 +48,10 @@ __all__ = [
 
 #: longest class code or nickname kept (a sanity limit against pasted books, not a design size)
 MAX_NAME_LENGTH = 10_000
-#: digits of the secret pupil number: short enough for an 8-year-old to type on another computer
-PUPIL_CODE_DIGITS = 3
+#: digits of the secret pupil number: short enough for an 8-year-old to type on another computer, and
+#: with the limits on wrong numbers (classroom.guard: at best 6 tries an hour per name) about a month
+#: of trying to find one (3 digits: 3 days). Numbers given out before stay as they are.
+PUPIL_CODE_DIGITS = 4
 
 
 #: how an ``ELEVENKIT_DB`` that names a PostgreSQL database starts (libpq's URI schemes)
@@ -159,7 +161,7 @@ def check_nickname(text: object) -> str:
 
 
 def new_pupil_code() -> str:
-    """A fresh secret pupil number, e.g. ``"427"`` (from :mod:`secrets`, not guessable by seed)."""
+    """A fresh secret pupil number, e.g. ``"4271"`` (from :mod:`secrets`, not guessable by seed)."""
     return f"{secrets.randbelow(10**PUPIL_CODE_DIGITS):0{PUPIL_CODE_DIGITS}d}"
 
 

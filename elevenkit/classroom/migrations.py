@@ -72,6 +72,21 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
     # pupil's own practice, shown apart on the teacher's table); answers saved before count as
     # class work, as the teacher saw them then
     ("ALTER TABLE answers ADD COLUMN practice INTEGER NOT NULL DEFAULT 0",),
+    # 5: failed sign-ins (a wrong teacher password, a wrong secret number), counted here for every
+    # page of the server (each page is a kernel of its own): who tried (the client address), as
+    # whom (class and nickname; "" for the teacher) and when (elevenkit.classroom.guard)
+    (
+        """CREATE TABLE failed_signins (
+            id INTEGER PRIMARY KEY,
+            kind TEXT NOT NULL CHECK (kind IN ('teacher', 'pupil')),
+            class_code_key TEXT NOT NULL DEFAULT '',
+            nickname_key TEXT NOT NULL DEFAULT '',
+            nickname TEXT NOT NULL DEFAULT '',
+            address TEXT NOT NULL DEFAULT '',
+            at REAL NOT NULL
+        )""",
+        "CREATE INDEX failed_signins_by_time ON failed_signins (kind, at)",
+    ),
 )
 LATEST = len(MIGRATIONS)
 

@@ -125,6 +125,10 @@ class ClaimStatus(enum.Enum):
     NO_CLASS = "no class"  # the teacher has made no such class: ask for the link; nothing was stored
     LOOK_ALIKE = "look-alike"  # the name looks like a classmate's (``nickname`` is theirs): choose another
     GONE = "gone"  # a page rejoining a pupil who is not in the class any more: sign in afresh
+    #: a secret number that is not this nickname's, or a nickname nobody has: the same answer for
+    #: both, so that trying numbers never tells whether a name is in the class
+    WRONG_CODE = "wrong code"
+    WAIT = "wait"  # too many wrong secret numbers for this name or from this device: try later
 
 
 @dataclass(frozen=True)

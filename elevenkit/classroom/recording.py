@@ -26,6 +26,7 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from elevenkit.classroom.errors import ClassroomError, NameRefused, Problem, PupilGone, StoreUnavailable
+from elevenkit.classroom.guard import WINDOW, Guard, Kind, tell_terminal, wait_words
 from elevenkit.classroom.identity import check_class_code, check_nickname, new_pupil_code
 from elevenkit.classroom.model import AnswerRecord, Claim, ClaimStatus, Progress
 from elevenkit.i18n import _
@@ -339,13 +340,17 @@ def join(
     path: str | os.PathLike[str] | None = None,
     busy_timeout: float | None = None,
     returning: bool = False,
+    address: str = "",
 ) -> Joined:
     """Join ``class_code`` as ``nickname`` (with the secret number kept in the browser, if any).
 
     No class code: nothing is recorded (a :class:`NullRecorder`, no message). A taken nickname, one
     that looks like a classmate's, or a class the teacher has not made: a :class:`NullRecorder` and a
     message saying what to do (nothing is stored); so is ``returning`` (a page rejoining the pupil its
-    browser kept) for a pupil the teacher removed. A
+    browser kept) for a pupil the teacher removed or whose number is wrong (``GONE`` for both).
+    A secret number that is not the name's (or a name nobody has) is ``WRONG_CODE``: counted for
+    the server's limits (:mod:`~elevenkit.classroom.guard`, per name and per client ``address``),
+    and while they say wait, a claim with a number is refused unchecked (``WAIT``). A
     database that cannot be used: the pupil practises on with a recorder that saves as soon as
     it can (its status says not saved). Raises :class:`NameRefused` only for an empty nickname
     or class code that is not text.
@@ -353,6 +358,11 @@ def join(
     if class_code is None or not str(class_code).strip():
         return Joined(None, NullRecorder(), "")
     class_code, nickname = check_class_code(class_code), check_nickname(nickname)
+    guard = Guard(path)
+    if pupil_code:  # a claim of a name: refused unchecked while this name or this device must wait
+        wait = guard.wait(Kind.PUPIL, address, class_code, nickname)
+        if wait > 0:
+            return Joined(Claim(ClaimStatus.WAIT, class_code, nickname, None), NullRecorder(), wait_words(wait))
     try:
         from elevenkit.classroom.store import DEFAULT_BUSY_TIMEOUT, ClassroomStore
 
@@ -366,6 +376,15 @@ def join(
     except StoreUnavailable as error:
         log.warning("classroom database unavailable: %s", error)
         claim = Claim(ClaimStatus.UNCHECKED, class_code, nickname, pupil_code or new_pupil_code())
+    if claim.status is ClaimStatus.WRONG_CODE or (claim.status is ClaimStatus.GONE and pupil_code):
+        count = guard.failed(Kind.PUPIL, address, class_code, nickname)
+        tell_terminal(
+            f"wrong secret number for {nickname!r} in class {class_code!r} from {address or 'an unknown address'}"
+            f" ({count} in the last {WINDOW / 60:.0f} minutes)"
+        )
+    if returning and claim.status in (ClaimStatus.GONE, ClaimStatus.WRONG_CODE):
+        # the browser's kept pupil: the same words whether the name is gone or the number wrong
+        claim = Claim(ClaimStatus.GONE, claim.class_code, claim.nickname, None)
     refusals = {
         ClaimStatus.TAKEN: _(
             "Someone in your class already uses the name {nickname}. Choose another name. "
@@ -375,7 +394,11 @@ def join(
             "Your nickname looks too much like {nickname}, a name already in your class. Choose another name."
         ),
         ClaimStatus.NO_CLASS: _("There is no class {code} yet. Ask your teacher for the link."),
-        ClaimStatus.GONE: _("{nickname} is not in class {code} any more. Type a nickname to join again."),
+        ClaimStatus.GONE: _("Sign in again: type your nickname, and your secret number if you have one."),
+        ClaimStatus.WRONG_CODE: _(
+            "That secret number is not the one for {nickname}. Try again, or ask your teacher; "
+            "or choose another nickname."
+        ),
     }
     if claim.status in refusals:
         return Joined(claim, NullRecorder(), refusals[claim.status].format(nickname=claim.nickname, code=class_code))

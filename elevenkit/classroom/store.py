@@ -201,7 +201,9 @@ class ClassroomStore:
 
         A free nickname becomes this pupil's with a new secret number (``NEW``; ``new_code`` if
         given, else a fresh one); a taken one is the same pupil again if ``pupil_code`` matches
-        (``BACK``), else ``TAKEN``. A name that only looks like a classmate's is ``LOOK_ALIKE``
+        (``BACK``), else ``TAKEN`` (no number typed). A number typed for a name that is not this
+        pupil's, or for a name nobody has, is ``WRONG_CODE`` either way (the name as typed): trying
+        numbers tells nothing about who is in the class. A name that only looks like a classmate's is ``LOOK_ALIKE``
         (the claim names the classmate), and a class the teacher has not made is ``NO_CLASS``:
         neither stores anything. ``returning``: a page rejoins the pupil its browser kept, so a name
         that is not in the class (any more) is ``GONE``, never made again.
@@ -220,6 +222,8 @@ class ClassroomStore:
             ).fetchone()
             if row is None and returning:
                 return Claim(ClaimStatus.GONE, stored_class, nickname, None)
+            if row is None and pupil_code and new_code is None:  # a number for a name nobody has
+                return Claim(ClaimStatus.WRONG_CODE, stored_class, nickname, None)
             if row is None:
                 other = self._look_alike(connection, class_id, nickname)
                 if other is not None:
@@ -229,6 +233,8 @@ class ClassroomStore:
                 return Claim(ClaimStatus.NEW, stored_class, nickname, code, pupil_id)
             if same_pupil_code(pupil_code, row[2]):
                 return Claim(ClaimStatus.BACK, stored_class, row[1], row[2], row[0])
+            if pupil_code:
+                return Claim(ClaimStatus.WRONG_CODE, stored_class, nickname, None)
             return Claim(ClaimStatus.TAKEN, stored_class, row[1], None)
 
         return self._write(work)

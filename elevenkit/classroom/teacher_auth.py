@@ -33,7 +33,9 @@ __all__ = [
     "PASSWORD_ENV",
     "check_teacher_password",
     "new_teacher_password",
+    "WEAK_ENV",
     "password_key",
+    "password_weakness",
     "prepare_teacher_password",
     "teacher_password_set",
 ]
@@ -42,6 +44,12 @@ __all__ = [
 PASSWORD_ENV = "TEACHER_PASSWORD"
 #: the variable the server leaves for its kernels instead: ``pbkdf2_sha256$iterations$salt$hash``
 KEY_ENV = "ELEVENKIT_TEACHER_KEY"
+#: set (to ``"1"``) for the kernels when the teacher's password is weak: the dashboard says so
+WEAK_ENV = "ELEVENKIT_TEACHER_PASSWORD_WEAK"
+#: a password shorter than this is weak: a pupil who watches the teacher type it may remember it
+MIN_LENGTH = 10
+#: the examples the README and the Makefile show: everybody who read them knows these
+EXAMPLES = frozenset({"apple-tree", "apple7"})
 #: PBKDF2 rounds: about 0.1 s per check, so trying passwords one after the other is slow
 ITERATIONS = 200_000
 #: letters and digits that cannot be mistaken for one another when read off a screen
@@ -71,6 +79,15 @@ def _matches_key(typed: str, key: str) -> bool:
     except ValueError:
         return False
     return hmac.compare_digest(candidate.encode(), f"{scheme}${rounds}${salt}${expected}".encode())
+
+
+def password_weakness(password: str) -> str:
+    """Why ``password`` is a weak teacher password, for the teacher's terminal; ``""`` if it is not."""
+    if password.strip().casefold() in EXAMPLES:
+        return "it is the example from the README: every reader knows it"
+    if len(password.strip()) < MIN_LENGTH:
+        return f"it is shorter than {MIN_LENGTH} characters"
+    return ""
 
 
 def teacher_password_set(environ: MutableMapping[str, str] | None = None) -> bool:
@@ -114,8 +131,16 @@ def prepare_teacher_password(
     password = env.pop(PASSWORD_ENV, "").strip()
     if not password and env.get(KEY_ENV, "").strip():
         return ""
+    env.pop(WEAK_ENV, None)
     if password:
         announce("elevenkit: the teacher pages open with the TEACHER_PASSWORD you gave.")
+        weakness = password_weakness(password)
+        if weakness:
+            env[WEAK_ENV] = "1"
+            announce(
+                f"elevenkit: WARNING: the TEACHER_PASSWORD is weak ({weakness}). Choose a longer one of your own, "
+                "or leave it out and make run makes one up."
+            )
     else:
         password = new_teacher_password()
         announce(

@@ -23,6 +23,7 @@ from typing import Any
 
 from elevenkit.serving.class_cap import limit_pages, limits_for, page_started
 from elevenkit.serving.class_links import link_key, link_parts, request_link_key, target_link_key
+from elevenkit.serving.client_address import install_client_address, with_address
 
 __all__ = [
     "CLASS_ENV",
@@ -210,7 +211,10 @@ def class_pool_manager(manager_class: type[Any]) -> type[Any]:
             return result
 
         async def start_kernel(self, *args: Any, **kwargs: Any) -> str:
-            """Voila's handler starts a kernel for a request when no preheated one is there."""
+            """Voila's handler starts a kernel for a request when no preheated one is there (with the
+            request's client address in its environment)."""
+            if kwargs.get("env", {}).get("VOILA_PREHEAT") == "False":
+                kwargs["env"] = with_address(kwargs["env"])
             kernel_id: str = await super().start_kernel(*args, **kwargs)
             if kwargs.get("env", {}).get("VOILA_PREHEAT") == "False":
                 page_started(kernel_id)
@@ -264,6 +268,7 @@ def install_class_pool() -> None:
 
     check_voila_version(voila.__version__)
     limit_pages(VoilaHandler, lambda handler: getattr(handler.kernel_manager, "page_cap", None))
+    install_client_address()
     factory: Callable[..., type] = voila.app.voila_kernel_manager_factory
     if getattr(factory, _MARK, False):
         return

@@ -29,6 +29,7 @@ import ipywidgets as widgets
 from elevenkit import catalogue
 from elevenkit.catalogue import Level
 from elevenkit.classroom.errors import ClassroomError, NameRefused
+from elevenkit.classroom.guard import client_address
 from elevenkit.classroom.identity import check_class_code
 from elevenkit.classroom.model import AnswerRecord, ClaimStatus, Outcome
 from elevenkit.classroom.recording import DatabaseRecorder, Joined, join
@@ -166,7 +167,16 @@ class AnswerSaver:
 
 
 #: the claims that join nobody: the form stays, with a sentence saying what to do
-_REFUSED = frozenset({ClaimStatus.TAKEN, ClaimStatus.LOOK_ALIKE, ClaimStatus.NO_CLASS, ClaimStatus.GONE})
+_REFUSED = frozenset(
+    {
+        ClaimStatus.TAKEN,
+        ClaimStatus.LOOK_ALIKE,
+        ClaimStatus.NO_CLASS,
+        ClaimStatus.GONE,
+        ClaimStatus.WRONG_CODE,
+        ClaimStatus.WAIT,
+    }
+)
 
 
 class JoinStyle(Stylesheet):
@@ -257,6 +267,7 @@ class JoinPanel(widgets.VBox):
                 self.secret.value.strip() or None,
                 path=self.path,
                 returning=returning,
+                address=client_address(),
             )
         except NameRefused:
             self._say(html.escape(_("Type a nickname first: at least one letter or number.")))
@@ -267,18 +278,7 @@ class JoinPanel(widgets.VBox):
             return False
         claim = joined.claim
         if claim is None or claim.status in _REFUSED:
-            if claim is not None and claim.status is ClaimStatus.TAKEN and self.secret.value.strip():
-                # a secret number, but not this name's
-                self._say(
-                    html.escape(
-                        _(
-                            "That secret number is not the one for {nickname}. Try again, or ask your teacher; "
-                            "or choose another nickname."
-                        ).format(nickname=claim.nickname)
-                    )
-                )
-            else:
-                self._say(html.escape(joined.message))
+            self._say(html.escape(joined.message))
             if claim is not None and claim.status is ClaimStatus.GONE:
                 self.browser.forget()
                 self.nickname.value = self.secret.value = ""

@@ -12,7 +12,7 @@ import pytest
 
 from elevenkit.classroom import migrations, queries
 from elevenkit.classroom.errors import NameRefused
-from elevenkit.classroom.identity import MAX_NAME_LENGTH, database_path
+from elevenkit.classroom.identity import MAX_NAME_LENGTH, PUPIL_CODE_DIGITS, database_path
 from elevenkit.classroom.model import AnswerRecord, ClaimStatus, Outcome, Progress
 from elevenkit.classroom.names import normal_name
 from elevenkit.classroom.store import ClassroomStore
@@ -193,13 +193,16 @@ def test_a_failing_migration_leaves_the_file_at_its_old_version(
 def test_a_nickname_is_claimed_once_and_the_secret_number_brings_the_same_pupil_back(store: ClassroomStore) -> None:
     first = store.claim("4B", "Mia")
     assert first.status is ClaimStatus.NEW
-    assert first.pupil_code is not None and len(first.pupil_code) == 3 and first.pupil_code.isdigit()
+    assert first.pupil_code is not None and len(first.pupil_code) == PUPIL_CODE_DIGITS and first.pupil_code.isdigit()
     # another child typing the same name (any capitals, extra spaces) must choose another one
-    for typed_code in (None, "", "abc"):
+    for typed_code in (None, ""):
         taken = store.claim("4b", "  mia ", typed_code)
         assert (taken.status, taken.nickname, taken.pupil_code) == (ClaimStatus.TAKEN, "Mia", None)
-    wrong = str((int(first.pupil_code) + 1) % 1000).zfill(3)
-    assert store.claim("4B", "MIA", wrong).status is ClaimStatus.TAKEN
+    # a number typed that is not the name's: the name as typed, so nothing tells that "Mia" is stored
+    wrong = str((int(first.pupil_code) + 1) % 10**PUPIL_CODE_DIGITS).zfill(PUPIL_CODE_DIGITS)
+    for typed_code in ("abc", wrong):
+        refused = store.claim("4B", "MIA", typed_code)
+        assert (refused.status, refused.nickname, refused.pupil_code) == (ClaimStatus.WRONG_CODE, "MIA", None)
     back = store.claim("4B", "mia", f" {first.pupil_code} ")
     assert (back.status, back.class_code, back.nickname, back.pupil_code) == (
         ClaimStatus.BACK,

@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import ipywidgets as widgets
 import pytest
 
 from elevenkit.classroom import teacher_auth
+from elevenkit.classroom.guard import TEACHER_LIMITS, Guard
 from elevenkit.classroom.teacher_auth import (
     KEY_ENV,
     PASSWORD_ENV,
@@ -14,12 +17,14 @@ from elevenkit.classroom.teacher_auth import (
     password_key,
     prepare_teacher_password,
 )
-from elevenkit.widgets.teacher.gate import MAX_TRIES, WAIT_SECONDS, TeacherGate
+from elevenkit.widgets.teacher.gate import TeacherGate
 
 
 @pytest.fixture(autouse=True)
-def fast_hash(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Fewer PBKDF2 rounds: the tests check the logic, not the cost."""
+def fast_hash(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    """Fewer PBKDF2 rounds: the tests check the logic, not the cost; failed tries go to a database of
+    the test's own."""
+    monkeypatch.setenv("ELEVENKIT_DB", str(tmp_path / "classroom.sqlite3"))
     monkeypatch.setattr(teacher_auth, "ITERATIONS", 1000)
     monkeypatch.delenv(PASSWORD_ENV, raising=False)
     monkeypatch.delenv(KEY_ENV, raising=False)
@@ -118,16 +123,36 @@ def test_the_open_button_checks_the_box_too(monkeypatch: pytest.MonkeyPatch) -> 
     assert gate.is_open
 
 
-def test_after_many_wrong_tries_the_gate_waits() -> None:
-    now = [100.0]
-    gate = TeacherGate(Counter(), check=lambda typed: typed == "right", clock=lambda: now[0])
-    for attempt in range(MAX_TRIES):
+def test_after_a_few_wrong_tries_the_gate_waits_without_checking(tmp_path: Path) -> None:
+    now = [1000.0]
+    checked: list[str] = []
+
+    def check(typed: str) -> bool:
+        checked.append(typed)
+        return typed == "right"
+
+    gate = TeacherGate(Counter(), check=check, guard=Guard(tmp_path / "db", clock=lambda: now[0]))
+    for attempt in range(TEACHER_LIMITS.per_address.free):
         gate.password.value = f"guess {attempt}"
+    assert len(checked) == TEACHER_LIMITS.per_address.free
     gate.password.value = "right"
-    assert not gate.is_open and "Wait" in gate.message.value
-    now[0] += WAIT_SECONDS + 1
+    assert not gate.is_open and "Wait 2 seconds" in gate.message.value
+    assert checked[-1] != "right"  # a try that must wait is not even checked
+    now[0] += 2.5
     gate.open_button.click()
     assert gate.is_open
+
+
+def test_a_weak_password_is_named_in_the_terminal_and_left_for_the_dashboard() -> None:
+    for weak, why in (("apple-tree", "example"), ("short-pw", "shorter than 10")):
+        said: list[str] = []
+        env = {PASSWORD_ENV: weak}
+        prepare_teacher_password(env, said.append)
+        assert any("WARNING" in line and why in line for line in said), said
+        assert env[teacher_auth.WEAK_ENV] == "1"
+    said, env = [], {PASSWORD_ENV: "a-long-password-of-mine"}
+    prepare_teacher_password(env, said.append)
+    assert not any("WARNING" in line for line in said) and teacher_auth.WEAK_ENV not in env
 
 
 def test_a_content_that_fails_to_build_is_a_sentence_not_a_traceback() -> None:

@@ -79,7 +79,7 @@ def test_a_reload_of_a_removed_pupils_page_asks_to_join_afresh(db: Path) -> None
         queries.delete_pupil(store, "4B", "Mia")
     reloaded = panel_for(db, AttemptLog())
     reloaded.browser.receive(kept, {"class": "4B"})
-    assert reloaded.joined is None and "not in class 4B any more" in reloaded.message.value
+    assert reloaded.joined is None and "Sign in again" in reloaded.message.value
     assert reloaded.browser.state == {} and reloaded.form.layout.display != "none"
     with ClassroomStore(db) as store:
         assert queries.pupils(store, "4B") == []

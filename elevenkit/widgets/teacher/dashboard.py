@@ -16,6 +16,7 @@ from dataclasses import dataclass
 import ipywidgets as widgets
 
 from elevenkit.classroom import queries
+from elevenkit.classroom.guard import Guard
 from elevenkit.classroom.model import ClassTable, TaskStats
 from elevenkit.classroom.queries import PupilInfo
 from elevenkit.classroom.store import ClassroomStore
@@ -28,6 +29,7 @@ from elevenkit.widgets.teacher.export_tab import ExportDeleteTab
 from elevenkit.widgets.teacher.gate import TeacherGate
 from elevenkit.widgets.teacher.pupils_tab import SECRET_SECONDS, PupilsTab
 from elevenkit.widgets.teacher.share_tab import ShareTab
+from elevenkit.widgets.teacher.signin_alerts import signin_alerts
 from elevenkit.widgets.teacher.tasks_tab import TasksTab
 
 __all__ = ["REFRESH_SECONDS", "ClassView", "TeacherDashboard", "read_class", "teacher_dashboard"]
@@ -82,6 +84,9 @@ class TeacherDashboard(widgets.VBox):
         self.refresh_seconds = refresh_seconds
         self._task: asyncio.Task[None] | None = None
         self.access = ClassroomAccess(path)
+        self.guard = Guard(path)
+        #: wrong teacher passwords and secret numbers, a weak teacher password (signin_alerts)
+        self.alerts = widgets.HTML()
         self.classes = widgets.Dropdown(description=_("Class"), options=[], style={"description_width": "initial"})
         self._updating = False  # True while refresh() itself changes the class list
         self.classes.observe(lambda _change: None if self._updating else self._class_chosen(), names="value")
@@ -103,7 +108,13 @@ class TeacherDashboard(widgets.VBox):
             titles=[_("Pupils"), _("Tasks"), _("Share"), _("Export · delete"), _("Answer keys")],
         )
         super().__init__(
-            [DashboardStyle(), widgets.HBox([self.classes, self.refresh_button]), self.access.error, self.tabs]
+            [
+                DashboardStyle(),
+                widgets.HBox([self.classes, self.refresh_button]),
+                self.access.error,
+                self.alerts,
+                self.tabs,
+            ]
         )
         self.add_class("ek-teacher-dash")
         self.refresh()
@@ -124,6 +135,9 @@ class TeacherDashboard(widgets.VBox):
             finally:
                 self._updating = False
             self.share_tab.suggest_class(self.classes.value)
+        alerts = signin_alerts(self.guard, self.classes.value)
+        if self.alerts.value != alerts:
+            self.alerts.value = alerts
         if view.table is None:
             self.pupils_tab.show_no_class()
             self.tasks_tab.show(None)

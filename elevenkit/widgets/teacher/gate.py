@@ -6,38 +6,37 @@ a password box and nothing of the class, not even in the page's widget state::
 
     TeacherGate(TeacherDashboard)  # a dashboard cell
 
+Wrong passwords are counted for the whole server, not per page
+(:class:`~elevenkit.classroom.guard.Guard`): a pupil who opens four teacher pages guesses no faster
+than with one. Each is written to the terminal of ``make run``; the teacher dashboard lists them.
+
 It also brings the teacher pages' type scale (``static/teacher_page.css``): readable on a projector.
 """
 
 from __future__ import annotations
 
 import logging
-import time
 from collections.abc import Callable
 
 import ipywidgets as widgets
 
+from elevenkit.classroom.guard import WINDOW, Guard, Kind, client_address, tell_terminal, wait_words
 from elevenkit.classroom.teacher_auth import check_teacher_password, teacher_password_set
 from elevenkit.i18n import _, pgettext
 from elevenkit.widgets.common import make_button
 from elevenkit.widgets.teacher.components import TeacherPageStyle, note
 
-__all__ = ["MAX_TRIES", "WAIT_SECONDS", "TeacherGate"]
+__all__ = ["TeacherGate"]
 
 log = logging.getLogger(__name__)
-
-#: wrong passwords in a row before the gate waits
-MAX_TRIES = 5
-#: seconds the gate waits after MAX_TRIES wrong passwords
-WAIT_SECONDS = 30.0
 
 
 class TeacherGate(widgets.VBox):
     """A password box; the right teacher password replaces it with ``build()``'s widget.
 
-    ``check`` compares a typed password (default: :func:`check_teacher_password`); ``clock`` gives
-    seconds (tests pass a fake one). After :data:`MAX_TRIES` wrong passwords in a row the gate
-    refuses every try for :data:`WAIT_SECONDS`.
+    ``check`` compares a typed password (default: :func:`check_teacher_password`); ``guard`` counts
+    the wrong ones for the whole server (default: in the classroom database) and says how long a
+    try must wait: such a try is refused without being checked.
     """
 
     def __init__(
@@ -45,13 +44,11 @@ class TeacherGate(widgets.VBox):
         build: Callable[[], widgets.Widget],
         *,
         check: Callable[[str], bool] = check_teacher_password,
-        clock: Callable[[], float] = time.monotonic,
+        guard: Guard | None = None,
     ) -> None:
         self._build = build
         self._check = check
-        self._clock = clock
-        self._wrong = 0
-        self._wait_until = 0.0
+        self.guard = Guard() if guard is None else guard
         self.content: widgets.Widget | None = None
         self.password = widgets.Password(
             description=_("Teacher password"),
@@ -95,15 +92,16 @@ class TeacherGate(widgets.VBox):
         typed = self.password.value
         if not typed:
             return False
-        now = self._clock()
-        if now < self._wait_until:
-            self.message.value = note(_("Too many wrong tries. Wait half a minute, then try again."))
+        address = client_address()
+        wait = self.guard.wait(Kind.TEACHER, address)
+        if wait > 0:
+            self.message.value = note(wait_words(wait))
             return False
         if not self._check(typed):
-            self._wrong += 1
-            if self._wrong >= MAX_TRIES:
-                self._wrong = 0
-                self._wait_until = now + WAIT_SECONDS
+            count = self.guard.failed(Kind.TEACHER, address)
+            tell_terminal(
+                f"wrong teacher password from {address or 'an unknown address'} ({count} in the last {WINDOW / 60:.0f} minutes)"
+            )
             self.message.value = note(_("That is not the teacher password."))
             return False
         self.password.value = ""  # the password does not stay in the page's widget state
