@@ -38,6 +38,11 @@ c.VoilaConfiguration.page_config_hook = page_config_hook
 # without ?lang= is shown in German for a German browser (elevenkit.serving.params.page_language).
 c.VoilaConfiguration.http_header_envs = ["Accept-Language"]
 
+# With TOKEN=, Jupyter's login page offers "Setup a Password", which under Voila answers HTTP 500
+# (there is no server config folder to write it to) and would let anyone with the token set one:
+# the token stays the only way in.
+c.PasswordIdentityProvider.allow_password_change = False
+
 # Pupils see their dashboard, not our code or our stack traces (tracebacks show file paths).
 c.VoilaConfiguration.show_tracebacks = False
 c.VoilaConfiguration.strip_sources = True

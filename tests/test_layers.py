@@ -38,6 +38,7 @@ LAYERS = (
     Layer("data", ("elevenkit.catalogue", "elevenkit.glossary")),
     Layer("engines", ("elevenkit.core", *ENGINE_PACKAGES)),
     Layer("exercises", ("elevenkit.exercises",)),
+    Layer("speech", ("elevenkit.speech",)),  # spoken forms: the answer reader's number words
     Layer("classroom", ("elevenkit.classroom",)),
     Layer("serving", ("elevenkit.serving", "elevenkit.__main__")),  # __main__: python -m elevenkit (serving.cli)
     Layer("worksheets", ("elevenkit.worksheets",)),

@@ -47,8 +47,11 @@ log = logging.getLogger(__name__)
 
 #: seconds a write waits for another writer before giving up (30 kernels write in ~1 ms each)
 DEFAULT_BUSY_TIMEOUT = 5.0
-#: the characters after the class code in a short link: digits only, nothing to confuse
-_LINK_DIGITS = "0123456789"
+#: a short link's code is 3 letters and 2 digits (``KMR27``): 373,248 codes, so ten tries hit one of
+#: 100 links with a chance of 1 in 370; no letter a child could read as a digit or another letter
+#: (no B, G, I, L, O, Q, S, Z) and no 0 or 1
+LINK_LETTERS = "ACDEFHJKMNPRTUVWXY"
+LINK_DIGITS = "23456789"
 #: how often a write that met a concurrent one is run (PostgreSQL; SQLite's writers take turns)
 WRITE_ATTEMPTS = 5
 _NO_DRIVER = N_(
@@ -418,7 +421,8 @@ class ClassroomStore:
 
     # ---- short class links ---------------------------------------------------------------------
     def link_code(self, class_code: str, target: str) -> str:
-        """A short code a child can type (``"4B7"``) for ``target``, a path on this server.
+        """A short code a child can type (``"KMR27"``: :data:`LINK_LETTERS`, :data:`LINK_DIGITS`) for
+        ``target``, a path on this server.
 
         ``target`` is the dashboard path with its parameters (``"/voila/render/x.ipynb?seed=7"``);
         a full URL is refused, so a short link can never lead to another site. The same class and
@@ -435,7 +439,6 @@ class ClassroomStore:
                 _("A class link must be a path on this server like '/voila/...', not {target!r}.").format(target=target)
             )
         key = name_key(class_code)
-        prefix = "".join(ch for ch in class_code.upper() if ch.isascii() and ch.isalnum())[:4] or "C"
 
         def work(connection: Database) -> str:
             self._class_id(connection, class_code, create=True)
@@ -444,15 +447,15 @@ class ClassroomStore:
             ).fetchone()
             if row is not None:
                 return str(row[0])
-            for length in range(1, 9):
-                for _attempt in range(10):
-                    code = prefix + "".join(secrets.choice(_LINK_DIGITS) for _position in range(length))
-                    if connection.execute("SELECT 1 FROM links WHERE code = ?", (code,)).fetchone() is None:
-                        connection.execute(
-                            "INSERT INTO links (code, class_code_key, target, created) VALUES (?, ?, ?, ?)",
-                            (code, key, target, time.time()),
-                        )
-                        return code
+            for _attempt in range(100):
+                code = "".join(secrets.choice(LINK_LETTERS) for _n in range(3))
+                code += "".join(secrets.choice(LINK_DIGITS) for _n in range(2))
+                if connection.execute("SELECT 1 FROM links WHERE code = ?", (code,)).fetchone() is None:
+                    connection.execute(
+                        "INSERT INTO links (code, class_code_key, target, created) VALUES (?, ?, ?, ?)",
+                        (code, key, target, time.time()),
+                    )
+                    return code
             raise ClassroomError(_("No free short link is left for class {code!r}.").format(code=class_code))
 
         return self._write(work)

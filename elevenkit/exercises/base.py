@@ -10,7 +10,7 @@ import random
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any, Generic, TypeVar
+from typing import Any, Generic, Protocol, TypeVar, runtime_checkable
 
 from elevenkit.core import ElevenkitError
 from elevenkit.i18n import _
@@ -67,11 +67,20 @@ TaskT = TypeVar("TaskT", bound=Task)
 DifficultyT = TypeVar("DifficultyT")
 
 
+@runtime_checkable
+class OpeningDifficulty(Protocol):
+    """A difficulty whose first tasks are dealt at an easier one (a level that starts gently)."""
+
+    def for_task(self, number: int) -> Any:
+        """The difficulty task ``number`` (0-based) of a series is dealt at."""
+
+
 class TaskSeries(Generic[TaskT, DifficultyT]):
     """Task number ``n`` of seed ``s`` at one difficulty is always the same task.
 
     ``make_task(rng, difficulty)`` builds one task. Each task gets its own generator seeded from
     (seed, number), so "Same task again" and a class sharing one ``?seed=`` link agree exactly.
+    A difficulty that is an :class:`OpeningDifficulty` says which difficulty each task is dealt at.
     """
 
     def __init__(
@@ -89,7 +98,10 @@ class TaskSeries(Generic[TaskT, DifficultyT]):
 
     def task(self, number: int) -> TaskT:
         """Task ``number`` (0-based) of this series."""
-        return self.make_task(random.Random(f"{self.seed}:{number}"), self.difficulty)
+        difficulty = self.difficulty
+        if isinstance(difficulty, OpeningDifficulty):
+            difficulty = difficulty.for_task(number)
+        return self.make_task(random.Random(f"{self.seed}:{number}"), difficulty)
 
     def next_task(self) -> TaskT:
         """The next task of the series."""

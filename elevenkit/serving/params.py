@@ -42,6 +42,7 @@ __all__ = [
     "ONE11",
     "PILES",
     "PLAYERS",
+    "READ",
     "SEED",
     "SEVERAL",
     "SIZE",
@@ -52,6 +53,7 @@ __all__ = [
     "clean_class_code",
     "int_param",
     "page_language",
+    "reads_by_itself",
     "language_param",
     "query_params",
     "seed_of",
@@ -75,9 +77,11 @@ PLAYERS = "players"
 PILES, VARIANT = "piles", "variant"
 #: the page's language (``en``, ``de``); without it the browser's Accept-Language decides (:func:`page_language`)
 LANG = "lang"
+#: read aloud: ``?read=auto`` reads each new question and feedback by itself (pre-reader mode)
+READ = "read"
 #: every parameter a page of the kit reads: what the landing page may pass on to the pages it lists
 LINK_PARAMS = frozenset(
-    {SEED, LEVEL, CLASS, TASKS, SIZE, MAX, ONE11, WILDS, SEVERAL, DECK, PLAYERS, PILES, VARIANT, LANG}
+    {SEED, LEVEL, CLASS, TASKS, SIZE, MAX, ONE11, WILDS, SEVERAL, DECK, PLAYERS, PILES, VARIANT, LANG, READ}
 )
 
 #: the largest task set (seed) a link, a settings box or a worksheet takes: ``?seed=0`` to ``?seed=1000000000``
@@ -163,6 +167,11 @@ def clean_class_code(text: str) -> str:
 def class_code(params: Mapping[str, str]) -> str:
     """The class code of a link (``?class=4B`` -> ``"4B"``), "" without a usable one (:func:`clean_class_code`)."""
     return clean_class_code(str(params.get(CLASS, "")))
+
+
+def reads_by_itself(params: Mapping[str, str]) -> bool:
+    """True when a link asks for pre-reader mode (``?read=auto``, any case); anything else: False."""
+    return str(params.get(READ, "")).strip().casefold() == "auto"
 
 
 def language_param() -> dict[str, str]:

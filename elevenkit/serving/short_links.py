@@ -24,7 +24,9 @@ under ``make lab`` (:func:`dashboards_path`): a short link leads to the notebook
 from __future__ import annotations
 
 import asyncio
+import hmac
 import html
+import inspect
 import logging
 import os
 from pathlib import Path
@@ -35,11 +37,13 @@ import tornado.web
 from elevenkit.classroom.errors import ClassroomError
 from elevenkit.classroom.teacher_auth import prepare_teacher_password
 from elevenkit.i18n import _
+from elevenkit.serving.login_limit import install_login_limit
 from elevenkit.serving.security import install_security_headers
 
 __all__ = [
     "IP_ENV",
     "PORT_ENV",
+    "TOKEN_ENV",
     "RENDER_PREFIX",
     "ShortLinkHandler",
     "dashboards_path",
@@ -52,6 +56,8 @@ log = logging.getLogger(__name__)
 
 IP_ENV = "ELEVENKIT_SERVER_IP"
 PORT_ENV = "ELEVENKIT_SERVER_PORT"
+#: the server's token (``make run TOKEN=``) for the kernels: the share panel puts it into the short links
+TOKEN_ENV = "ELEVENKIT_SERVER_TOKEN"
 #: seconds a short link waits for a busy database before saying so (the server must stay quick)
 LOOKUP_TIMEOUT = 2.0
 #: where a short link's target starts: Voila's page for a notebook (``/voila/render/quiz.ipynb?...``)
@@ -78,14 +84,33 @@ class ShortLinkHandler(tornado.web.RequestHandler):
     def initialize(self, base_url: str = "/", dashboards: str = "") -> None:
         self.base_url = base_url
         self.dashboards = dashboards
+        self.log = log  # Jupyter's identity provider logs through its handler
 
     def _page(self, status: int, title: str, text: str) -> None:
         self.set_status(status)
         self.set_header("Content-Type", "text/html; charset=utf-8")
         self.finish(_PAGE.format(title=html.escape(title), text=html.escape(text)))
 
+    async def _let_in(self) -> bool:
+        """Whether this request may use short links: the server has no token, the link carries it
+        (then the browser gets Jupyter's login cookie, so the dashboard opens without the login
+        page), or the browser has that cookie already."""
+        provider = self.settings.get("identity_provider")
+        token = str(getattr(provider, "token", "") or "")
+        if provider is None or not token:
+            return True
+        if hmac.compare_digest(self.get_argument("token", "").encode(), token.encode()):
+            provider.set_login_cookie(self, provider.generate_anonymous_user(self))
+            return True
+        user = provider.get_user_cookie(self)
+        return (await user if inspect.isawaitable(user) else user) is not None
+
     async def get(self, code: str) -> None:
-        """Look the code up off the event loop (the database may be busy) and redirect."""
+        """Without the server's token: the same page for every code, nothing looked up. Else look
+        the code up off the event loop (the database may be busy) and redirect."""
+        if not await self._let_in():
+            self._page(403, _("Class link"), _("Open the whole link your teacher gave you, with its token."))
+            return
         try:
             target = await asyncio.get_running_loop().run_in_executor(None, _lookup, code)
         except ClassroomError as error:
@@ -117,23 +142,31 @@ def short_link_route(base_url: str = "/", dashboards: str = "") -> tuple[str, ty
     return (base_url.rstrip("/") + r"/c/([^/]+)/?", ShortLinkHandler, {"base_url": base_url, "dashboards": dashboards})
 
 
-def prepare_server(ip: str, port: int) -> None:
-    """Before any kernel starts: fix the teacher password and leave the server's address for the kernels."""
+def prepare_server(ip: str, port: int, token: str = "") -> None:
+    """Before any kernel starts: fix the teacher password and leave the server's address (and the
+    pupils' token, which the short links carry) for the kernels."""
     prepare_teacher_password()
     os.environ[IP_ENV] = str(ip)
     os.environ[PORT_ENV] = str(port)
+    os.environ[TOKEN_ENV] = str(token or "")
+
+
+def _token_of(app: Any) -> str:
+    """The token a server asks for (``""``: none)."""
+    return str(getattr(getattr(app, "identity_provider", None), "token", "") or "")
 
 
 def install_classroom_server() -> None:
     """Hook Voila's app: the teacher password and the server address at start, ``/c/<code>`` as a route."""
     from voila.app import Voila
 
+    install_login_limit()
     if getattr(Voila, "_elevenkit_classroom", False):
         return
     start, init_handlers = Voila.start, Voila.init_handlers
 
     def start_classroom(self: Any) -> None:
-        prepare_server(self.ip, self.port)
+        prepare_server(self.ip, self.port, _token_of(self))
         start(self)
 
     def init_classroom_handlers(self: Any) -> list:
@@ -157,10 +190,11 @@ def _load_jupyter_server_extension(serverapp: Any) -> None:
     The address is read when the IO loop starts: the server picks its port (``port_retries``)
     after loading its extensions, and no kernel starts before the loop runs.
     """
+    install_login_limit()
     web_app = serverapp.web_app
     route = short_link_route(web_app.settings.get("base_url", "/"), dashboards_path(serverapp.root_dir))
     web_app.add_handlers(".*$", [route])
     base = web_app.settings.get("base_url", "/").rstrip("/")
     install_security_headers(web_app, (f"{base}/voila/", f"{base}/c/"))  # not JupyterLab's own pages
-    serverapp.io_loop.add_callback(lambda: prepare_server(serverapp.ip, serverapp.port))
+    serverapp.io_loop.add_callback(lambda: prepare_server(serverapp.ip, serverapp.port, _token_of(serverapp)))
     serverapp.log.info("elevenkit: short class links at %sc/<code>", web_app.settings.get("base_url", "/"))

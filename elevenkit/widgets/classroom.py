@@ -499,12 +499,14 @@ def share_links(code: str, environ: Mapping[str, str] | None = None) -> tuple[li
     on ``127.0.0.1`` only this computer can open the link, and the note says how to change that.
     """
     from elevenkit.classroom.network import classroom_addresses, share_url
-    from elevenkit.serving.short_links import IP_ENV, PORT_ENV
+    from elevenkit.serving.short_links import IP_ENV, PORT_ENV, TOKEN_ENV
 
     env = os.environ if environ is None else environ
     ip = env.get(IP_ENV, "127.0.0.1").strip() or "0.0.0.0"
     port = int(env.get(PORT_ENV, "8866") or 8866)
-    path = f"/c/{code}"
+    token = env.get(TOKEN_ENV, "").strip()
+    # with make run TOKEN=..., the link carries it: the pupils never meet Jupyter's login page
+    path = f"/c/{code}" + (f"?{urlencode({'token': token})}" if token else "")
     if ip in ("0.0.0.0", "::"):
         addresses = classroom_addresses()
         if addresses:

@@ -15,7 +15,7 @@ from elevenkit.classroom.errors import NameRefused
 from elevenkit.classroom.identity import MAX_NAME_LENGTH, PUPIL_CODE_DIGITS, database_path
 from elevenkit.classroom.model import AnswerRecord, ClaimStatus, Outcome, Progress
 from elevenkit.classroom.names import normal_name
-from elevenkit.classroom.store import ClassroomStore
+from elevenkit.classroom.store import LINK_DIGITS, LINK_LETTERS, ClassroomStore
 from elevenkit.exercises.attempts import ANSWER_SHOWN, TASK_SOLVED
 
 ODD_NAMES = [
@@ -306,12 +306,19 @@ def test_short_links_are_stable_typable_and_lead_only_to_this_server(store: Clas
         "/voila/render/capture-trainer.ipynb?seed=7&size=6&max=10&one11=0&wilds=0&several=0&deck=subtraction&class=4B"
     )
     code = store.link_code("4B", target)
-    assert code.startswith("4B") and code[2:].isdigit() and len(code) <= 4
+    assert len(code) == 5 and set(code[:3]) <= set(LINK_LETTERS) and set(code[3:]) <= set(LINK_DIGITS)
     assert store.link_code("4b", target) == code
     assert store.link_target(code.lower()) == target and store.link_target(f" {code} ") == target
     other = store.link_code("4B", "/voila/render/wraparound-trainer.ipynb?class=4B")
     assert other != code
-    assert store.link_code("🦊", "/x").startswith("C")  # no typable letters: a plain C prefix
+    assert len(store.link_code("🦊", "/x")) == 5  # the code never depends on the class's name
+
+
+def test_ten_guesses_of_a_link_code_find_nothing(store: ClassroomStore) -> None:
+    codes = {store.link_code("4B", f"/voila/render/capture-trainer.ipynb?class=4B&seed={n}") for n in range(100)}
+    assert len(codes) == 100  # no two links share a code
+    assert len(LINK_LETTERS) ** 3 * len(LINK_DIGITS) ** 2 > 3000 * len(codes)  # ten tries: under 1 in 300
+    assert len({code[:3] for code in codes}) > 50  # random letters, not the class's name counted up
     assert store.link_target("ZZ999") is None
     for outside in ("http://evil.example/", "//evil.example/x", "voila/x", "/a b", "/x\\y"):
         with pytest.raises(NameRefused, match="path on this server"):

@@ -66,6 +66,19 @@ def test_every_kind_is_dealt_and_the_levels_grow():
     assert between and all(isinstance(task, NeighbourTask) for task in ALL if "between" in task.prompt)
 
 
+def test_the_easy_level_starts_with_one_more_or_less_then_after_or_before():
+    """Issue 22 item 9: no placement rule (lesson 09) before the neighbours on the track."""
+    for seed in range(40):
+        series = TaskSeries(make_number_track_task, DIFFICULTIES[Level.EASY], seed)
+        first, second = series.task(0), series.task(1)
+        assert isinstance(first, NeighbourTask) and first.relation in (Relation.ONE_MORE, Relation.ONE_LESS), seed
+        assert isinstance(second, NeighbourTask) and second.relation in (Relation.AFTER, Relation.BEFORE), seed
+    # after the opening the level deals all its kinds again, and the other levels start as before
+    later = {type(task) for task in DEALT[Level.EASY][2::PER_SEED]} | {type(t) for t in DEALT[Level.EASY][3::PER_SEED]}
+    assert len(later) > 2
+    assert any(not isinstance(task, NeighbourTask) for task in DEALT[Level.MEDIUM][::PER_SEED])
+
+
 @pytest.mark.parametrize("task", ALL, ids=lambda task: type(task).__name__)
 def test_the_answer_is_right_and_its_solution_says_so(task: TrackTask):
     result = task.check(task.expected())

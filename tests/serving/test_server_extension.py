@@ -95,12 +95,14 @@ def test_a_short_link_works_under_jupyter_server(lab_server: tuple[str, Path, Pa
     url, db, log = lab_server
     with ClassroomStore(db) as store:
         code = store.link_code("4B", "/voila/render/capture-trainer.ipynb?class=4B&seed=7&tasks=10")
+    status, _headers, body = _get(f"{url}/c/{code}")  # without the server's token: nothing is told
+    assert status == 403 and "capture-trainer" not in body and "4B" not in body
     for typed in (code, code.lower()):
-        status, headers, _body = _get(f"{url}/c/{typed}")  # no token: a pupil's device has none
+        status, headers, _body = _get(f"{url}/c/{typed}?token=secret-token")  # the link as the share panel makes it
         assert status == 302, (status, log.read_text()[-2000:])
         # the server serves the repository: the dashboards are in its dashboards/ folder
         assert headers["Location"] == "/lab-base/voila/render/dashboards/capture-trainer.ipynb?class=4B&seed=7&tasks=10"
-    status, _headers, body = _get(f"{url}/c/NOPE9")
+    status, _headers, body = _get(f"{url}/c/NOPE9?token=secret-token")
     assert status == 404 and "There is no class link NOPE9" in body
     text = log.read_text()
     assert "elevenkit.serving.short_links | extension was successfully loaded" in text

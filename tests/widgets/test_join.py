@@ -197,7 +197,7 @@ def test_a_broken_database_keeps_the_trainer_going_with_a_quiet_note_and_changes
 def test_the_share_panel_saves_a_short_link_to_the_dashboard_with_its_parameters(db: Path) -> None:
     env = {IP_ENV: "127.0.0.1", PORT_ENV: "8931"}
     panel = SharePanel("capture-trainer.ipynb", "4B", {"seed": "7", "level": "3"}, path=db, environ=env)
-    assert panel.code.startswith("4B") and len(panel.code) <= 8
+    assert len(panel.code) == 5 and panel.code[:3].isalpha() and panel.code[3:].isdigit()
     with ClassroomStore(db) as store:
         assert store.link_target(panel.code) == "/voila/render/capture-trainer.ipynb?class=4B&seed=7&level=3"
     view = panel.view.value
@@ -218,6 +218,13 @@ def test_share_links_use_the_classroom_addresses_when_the_server_listens_on_all(
     monkeypatch.setattr(network, "classroom_addresses", list)
     links, note = share_links("4B7", {IP_ENV: "0.0.0.0", PORT_ENV: "8866"})
     assert links == ["http://127.0.0.1:8866/c/4B7"] and "no network" in note
+
+
+def test_with_a_token_the_short_link_and_its_qr_code_carry_it() -> None:
+    from elevenkit.serving.short_links import TOKEN_ENV
+
+    links, _note = share_links("KMR27", {IP_ENV: "127.0.0.1", PORT_ENV: "8866", TOKEN_ENV: "apple 7&x"})
+    assert links == ["http://127.0.0.1:8866/c/KMR27?token=apple+7%26x"]
 
 
 def test_a_share_panel_on_a_broken_database_says_so(tmp_path: Path) -> None:

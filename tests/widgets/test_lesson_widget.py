@@ -44,7 +44,7 @@ def test_worked_example_plays_out_one_step_per_press():
     assert view.worked.value == "" and not view.finished
     for shown in range(1, len(view.step.worked) + 1):
         press(view.next_button)
-        assert view.worked.value.count("<li>") == shown
+        assert view.worked.value.count("</li>") == shown
     assert view.finished and view.next_button.disabled
 
 
@@ -56,7 +56,7 @@ def test_hints_come_in_order_only_when_asked_and_the_answer_only_after_a_try(att
     expected = view.task.hints()
     for count in range(1, len(expected) + 1):
         press(view.hint_button)
-        assert view.hint_list.value.count("<li>") == count
+        assert view.hint_list.value.count("</li>") == count
         assert expected[count - 1].split(":")[0] in view.hint_list.value
     assert view.hint_button.disabled
     assert view.solution_button.disabled and not view.show_solution()

@@ -137,8 +137,9 @@ def test_keyboard_choice_of_tiles_marks_and_unmarks_them():
     assert trainer.board.marked == [1]
     trainer.clear_button.click()
     assert trainer.board.marked == []
+    tried = trainer.score.tried  # the tasks passed over on the way count; an empty check does not
     trainer.check_button.click()
-    assert "Click your tiles" in trainer.feedback.value and trainer.score.tried == 0
+    assert "Click your tiles" in trainer.feedback.value and trainer.score.tried == tried
 
 
 def test_keyboard_choice_of_spaces_and_clicks_that_mean_nothing_here():

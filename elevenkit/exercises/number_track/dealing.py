@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from elevenkit.catalogue import Level
 from elevenkit.core import ElevenkitError, check_int
@@ -32,6 +32,10 @@ class TrackDifficulty:
     from 11; ``gaps`` the most numbers missing in a run; ``board_tiles`` how many tiles the board
     grows for the game questions; ``holder`` the pupil's tiles in "which fit?"; ``minus_tiles``
     the most tiles left at the end and ``minus_total`` the most minus points they make.
+    ``relations`` are the neighbour questions asked (empty: one more, one less, after, before, and
+    "between" above easy). ``opening`` gives the first tasks of a series, one entry each: a
+    neighbour task asking one of those relations (the easy level starts with one more or one less,
+    then after or before, before any game rule).
     """
 
     kinds: tuple[str, ...]
@@ -41,11 +45,22 @@ class TrackDifficulty:
     holder: int = 3
     minus_tiles: int = 2
     minus_total: int = 10
+    relations: tuple[Relation, ...] = ()
+    opening: tuple[tuple[Relation, ...], ...] = ()
+
+    def for_task(self, number: int) -> TrackDifficulty:
+        """The difficulty task ``number`` of a series is dealt at: an opening task asks only its
+        neighbour relations, every later task is dealt at this difficulty."""
+        if number < len(self.opening):
+            return replace(self, kinds=("neighbour",), relations=self.opening[number], opening=())
+        return self
 
     def __post_init__(self) -> None:
         unknown = [kind for kind in self.kinds if kind not in TASK_KINDS]
         if not self.kinds or unknown:
             raise ElevenkitError(f"kinds must be some of {tuple(TASK_KINDS)!r}, not {self.kinds!r}")
+        if not all(self.opening):
+            raise ElevenkitError(f"every opening task needs at least one relation, not {self.opening!r}")
         check_int(self.max_steps, "max_steps", 1, START - FIRST)
         check_int(self.gaps, "gaps", 1, 4)
         check_int(self.board_tiles, "board_tiles", 2, 40)
@@ -59,8 +74,8 @@ def _row(rng: random.Random) -> str:
 
 
 def _neighbour(rng: random.Random, difficulty: TrackDifficulty) -> NeighbourTask:
-    relations = [Relation.ONE_MORE, Relation.ONE_LESS, Relation.AFTER, Relation.BEFORE]
-    if "between" in difficulty.kinds or difficulty.max_steps > 3:
+    relations = list(difficulty.relations) or [Relation.ONE_MORE, Relation.ONE_LESS, Relation.AFTER, Relation.BEFORE]
+    if not difficulty.relations and ("between" in difficulty.kinds or difficulty.max_steps > 3):
         relations.append(Relation.BETWEEN)
     relation = rng.choice(relations)
     # near 11 first: the row grows from 11, and a young pupil starts there
@@ -198,6 +213,7 @@ DIFFICULTIES: dict[Level, TrackDifficulty] = {
         holder=3,
         minus_tiles=2,
         minus_total=10,
+        opening=((Relation.ONE_MORE, Relation.ONE_LESS), (Relation.AFTER, Relation.BEFORE)),
     ),
     Level.MEDIUM: TrackDifficulty(
         kinds=("neighbour", "between", "gaps", "count", "distance", "fit", "bridge", "joker", "minus"),

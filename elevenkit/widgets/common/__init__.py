@@ -1,8 +1,8 @@
 """The pieces every view shares, so that each is written once: feedback with its marks
 (:class:`FeedbackArea`), buttons (:func:`make_button`), one error guard (:class:`ErrorGuard`:
 :data:`friendly_errors` for trainers and lessons, :data:`table_errors` for game tables), the level
-switch (:class:`LevelSwitch`), the share link (:class:`ShareLink`), a yes/no question before a
-deletion (:class:`Confirm`), where the style sheets and scripts live (:data:`STATIC`) and a widget
+switch (:class:`LevelSwitch`), read aloud (:class:`ReadAloud`, :func:`speak_attrs`), the share
+link (:class:`ShareLink`), a yes/no question before a deletion (:class:`Confirm`), where the style sheets and scripts live (:data:`STATIC`) and a widget
 that only brings a style sheet into the page (:class:`Stylesheet`).
 
 Each piece gets its state and its callbacks from the view that uses it and reaches for no global,
@@ -15,6 +15,7 @@ from elevenkit.widgets.common.confirm import Confirm
 from elevenkit.widgets.common.errors import ErrorGuard, Refusal, Speaker, friendly_errors, table_errors
 from elevenkit.widgets.common.feedback import MARKS, FeedbackArea, feedback_markup, message_markup
 from elevenkit.widgets.common.levels import LevelSwitch, level_options
+from elevenkit.widgets.common.read_aloud import ReadAloud, speak_attrs
 from elevenkit.widgets.common.share import ShareLink
 from elevenkit.widgets.common.stylesheet import Stylesheet
 
@@ -25,6 +26,7 @@ __all__ = [
     "ErrorGuard",
     "FeedbackArea",
     "LevelSwitch",
+    "ReadAloud",
     "Refusal",
     "ShareLink",
     "Speaker",
@@ -35,6 +37,7 @@ __all__ = [
     "level_options",
     "message_markup",
     "relabel",
+    "speak_attrs",
     "static_text",
     "table_errors",
 ]

@@ -3,7 +3,8 @@
 Every message carries a mark before it (✔ right, ✘ wrong, ★ hint, ℹ info) that repeats what its
 colour says, so nothing depends on colour alone; screen readers hear the words (the mark is
 ``aria-hidden``) as a polite live region. A note may go on a line of its own under the message
-("You checked this answer already…"), the message staying as it was.
+("You checked this answer already…"), the message staying as it was. Each message has its speaker
+button and is read by itself in pre-reader mode (:mod:`elevenkit.widgets.common.read_aloud`).
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from typing import Any, Literal
 import ipywidgets as widgets
 
 from elevenkit.markup import Markup, element, fragment
+from elevenkit.widgets.common.read_aloud import speak_attrs
 
 __all__ = ["MARKS", "FeedbackArea", "Tone", "feedback_markup", "message_markup"]
 
@@ -31,6 +33,7 @@ def feedback_markup(body: Markup, tone: str, note: str = "", css_class: str = ""
     """The message box: ``body`` (markup, e.g. :func:`message_markup`) with ``note`` under it."""
     return element(
         "div",
+        speak_attrs(fragment(body, element("br"), note) if note else body, auto=True),
         body,
         element("span", note, class_="ek-msg-note") if note else None,
         role="status",

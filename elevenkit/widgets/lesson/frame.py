@@ -17,8 +17,8 @@ from elevenkit.exercises.attempts import ProgressSource, attempt_log
 from elevenkit.exercises.lessons import Lesson, lesson
 from elevenkit.i18n import _
 from elevenkit.markup import escape
-from elevenkit.serving.params import MAX_SEED, SEED, class_code, int_param, query_params
-from elevenkit.widgets.common import make_button, relabel
+from elevenkit.serving.params import MAX_SEED, SEED, class_code, int_param, query_params, reads_by_itself
+from elevenkit.widgets.common import ReadAloud, make_button, relabel
 from elevenkit.widgets.lesson.page import LessonPage, lesson_heading
 from elevenkit.widgets.lesson.steps import CheckedStepView, ExplainView
 from elevenkit.widgets.lesson.summary import SummaryView
@@ -31,7 +31,8 @@ class LessonWidget(widgets.VBox):
 
     ``teacher`` opens every "Show the answer" at once (for a teacher's page; never from a URL).
     ``seed`` is the class code of the link that opened the lesson, recorded with every attempt.
-    ``header`` goes above the lesson's heading (the join panel of a class).
+    ``header`` goes above the lesson's heading (the join panel of a class). ``read_by_itself``
+    starts in pre-reader mode: each new question and feedback is read aloud by itself.
     """
 
     def __init__(
@@ -41,6 +42,7 @@ class LessonWidget(widgets.VBox):
         seed: int | None = None,
         *,
         header: Sequence[widgets.Widget] = (),
+        read_by_itself: bool = False,
     ) -> None:
         self.lesson = lesson
         self.teacher = teacher
@@ -51,6 +53,8 @@ class LessonWidget(widgets.VBox):
         self.views: dict[int, widgets.Widget] = {}
         self.summary = SummaryView()
         self.title = widgets.HTML(lesson_heading(lesson))
+        #: the speaker buttons and the pre-reader switch (``?read=auto``)
+        self.read_aloud = ReadAloud(auto=read_by_itself)
         self.page = LessonPage(layout=widgets.Layout(display="none"))
         self.counter = widgets.HTML()
         self.counter.add_class("ek-counter")
@@ -62,12 +66,14 @@ class LessonWidget(widgets.VBox):
                 self.page,
                 *header,
                 self.title,
+                self.read_aloud,
                 self.counter,
                 self.body,
                 widgets.HBox([self.back_button, self.next_button]),
             ]
         )
         self.add_class("ek-lesson")
+        self.add_class("ek-reads")
         self.go(0)
         attempt_log.on_join(self._on_joined)
 
@@ -149,8 +155,8 @@ class LessonWidget(widgets.VBox):
 
 def lesson_widget(lesson_id: str, params: Mapping[str, str] | None = None) -> LessonWidget:
     """The lesson a notebook cell asks for (``lesson_widget("01")``); ``?seed=`` comes from the page's
-    address, and ``?class=4B`` puts the class's join panel in the header (every check is then saved
-    for the teacher)."""
+    address, ``?class=4B`` puts the class's join panel in the header (every check is then saved
+    for the teacher), and ``?read=auto`` starts in pre-reader mode."""
     params = query_params() if params is None else params
     seed = int_param(params, SEED, 0, 0, MAX_SEED) if SEED in params else None
     built = lesson(lesson_id)
@@ -159,4 +165,4 @@ def lesson_widget(lesson_id: str, params: Mapping[str, str] | None = None) -> Le
         from elevenkit.widgets.classroom import classroom_panel
 
         header.append(classroom_panel(built.activity, params))
-    return LessonWidget(built, seed=seed, header=header)
+    return LessonWidget(built, seed=seed, header=header, read_by_itself=reads_by_itself(params))

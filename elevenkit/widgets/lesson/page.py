@@ -14,6 +14,7 @@ from elevenkit.exercises.lessons import Lesson, Step
 from elevenkit.i18n import _
 from elevenkit.markup import Markup, element, fragment
 from elevenkit.widgets.common.assets import STATIC
+from elevenkit.widgets.common.read_aloud import speak_attrs
 
 __all__ = ["STATIC", "LessonPage", "emphasised", "lesson_heading", "paragraphs", "step_heading"]
 
@@ -39,24 +40,28 @@ def emphasised(text: str) -> Markup:
 
 
 def lesson_heading(lesson: Lesson) -> Markup:
-    """The top of a lesson: its title, its intro, "How it works" and the goals, both folded."""
+    """The top of a lesson: its title, its intro, "How it works" and the goals, both folded; each
+    text with its speaker button."""
+    intro, how = emphasised(lesson.intro), emphasised(lesson.how_it_works)
     return fragment(
         element("h1", {"class": "ek-lesson-title"}, lesson.title),
-        element("p", {"class": "ek-lesson-intro"}, emphasised(lesson.intro)),
+        element("p", {"class": "ek-lesson-intro", **speak_attrs(intro)}, intro),
         element(
             "details",
             {"class": "ek-how-it-works"},
             element("summary", emphasised(_("**How it works** (click to open)"))),
-            element("p", emphasised(lesson.how_it_works)),
+            element("p", speak_attrs(how), how),
         ),
         element(
             "details",
             element("summary", _("What I will learn")),
-            element("ul", (element("li", goal) for goal in lesson.goals)),
+            element("ul", (element("li", speak_attrs(goal), goal) for goal in lesson.goals)),
         ),
     )
 
 
 def step_heading(step: Step) -> Markup:
-    """A step's title and its teaching text."""
-    return fragment(element("h3", step.title), element("div", paragraphs(step.text), class_="ek-step-text"))
+    """A step's title and its teaching text (read aloud with its title)."""
+    text = paragraphs(step.text)
+    said = speak_attrs(fragment(element("p", step.title), text))
+    return fragment(element("h3", step.title), element("div", said, text, class_="ek-step-text"))

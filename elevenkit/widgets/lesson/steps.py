@@ -22,7 +22,7 @@ from elevenkit.exercises.sessions.lesson import deal_step
 from elevenkit.i18n import _, pgettext
 from elevenkit.markup import Markup, element, fragment
 from elevenkit.start11 import Space
-from elevenkit.widgets.common import FeedbackArea, friendly_errors, make_button
+from elevenkit.widgets.common import FeedbackArea, friendly_errors, make_button, speak_attrs
 from elevenkit.widgets.common.answers import ChoicesAnswer
 from elevenkit.widgets.lesson.page import step_heading
 from elevenkit.widgets.lesson.pictures import LessonBoard, answer_box, step_picture
@@ -65,7 +65,11 @@ class ExplainView(widgets.VBox):
     def show_next(self) -> None:
         """Show one more step of the worked example."""
         self.shown = min(self.shown + 1, len(self.step.worked))
-        self.worked.value = element("ol", (element("li", line) for line in self.step.worked[: self.shown]))
+        shown = self.step.worked[: self.shown]
+        # the newest line is read by itself in pre-reader mode, as a new question is
+        self.worked.value = element(
+            "ol", (element("li", speak_attrs(line, auto=n == self.shown), line) for n, line in enumerate(shown, 1))
+        )
         self.next_button.disabled = self.shown == len(self.step.worked)
 
     @property
@@ -86,7 +90,10 @@ class CheckedStepView(widgets.VBox):
         self.flow = deal_step(step.fresh_task(), self.problem)
         self.heading = widgets.HTML(step_heading(step))
         # the question stands right above the answer, below the picture
-        self.question = widgets.HTML(element("p", element("b", self.task.prompt), class_="ek-question"))
+        prompt = self.task.prompt
+        self.question = widgets.HTML(
+            element("p", speak_attrs(prompt, auto=True), element("b", prompt), class_="ek-question")
+        )
         self.feedback = FeedbackArea()
         self.hint_list = widgets.HTML()
         self.found = widgets.HTML()
@@ -227,10 +234,14 @@ class CheckedStepView(widgets.VBox):
             return None
         if hint.remaining == 0:
             self.picture.revealed(self.task)
+        given = self.flow.given
         self.hint_list.value = element(
             "div",
             element("b", "★ ", _("Hints")),
-            element("ol", (element("li", text) for text in self.flow.given)),
+            element(
+                "ol",
+                (element("li", speak_attrs(text, auto=n == len(given)), text) for n, text in enumerate(given, 1)),
+            ),
             class_="ek-msg ek-hint",
         )
         self._refresh()
@@ -241,9 +252,8 @@ class CheckedStepView(widgets.VBox):
         if not self.flow.may_show_solution(self.frame.teacher):
             self.say(_("Have a go first: check an answer, then you can see the answer."), "info")
             return False
-        self.solution.value = element(
-            "div", element("b", _("The answer")), element("br"), _lines(self.task.solution()), class_="ek-msg ek-info"
-        )
+        answer = fragment(element("b", _("The answer")), element("br"), _lines(self.task.solution()))
+        self.solution.value = element("div", speak_attrs(answer, auto=True), answer, class_="ek-msg ek-info")
         self.flow.show_solution()
         return True
 
@@ -265,18 +275,13 @@ class CheckedStepView(widgets.VBox):
         self.check_button.disabled = self.solved
         if self.problem:
             found = self.task.found_texts()
-            self.found.value = (
-                element(
-                    "div",
-                    element("b", _("Found so far:")),
-                    " ",
-                    element("ul", (element("li", text) for text in found)),
-                    self.task.missing_text(),
-                    class_="ek-found",
-                )
-                if found
-                else ""
+            listed = fragment(
+                element("b", _("Found so far:")),
+                " ",
+                element("ul", (element("li", text) for text in found)),
+                self.task.missing_text(),
             )
+            self.found.value = element("div", speak_attrs(listed), listed, class_="ek-found") if found else ""
 
     def _on_answer_changed(self) -> None:
         """A changed answer clears the feedback on the old one (emptying the choice after a check keeps it)."""

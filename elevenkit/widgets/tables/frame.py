@@ -41,9 +41,27 @@ from elevenkit.core import Bot, Game
 from elevenkit.exercises.attempts import attempt_log
 from elevenkit.exercises.sessions.table import MoveRecord, TableSession, TableSettings, seat_name
 from elevenkit.i18n import _, ngettext
-from elevenkit.markup import element
-from elevenkit.serving.params import LEVEL, MAX_SEED, PLAYERS, SEED, class_code, int_param, language_param
-from elevenkit.widgets.common import STATIC, FeedbackArea, Stylesheet, make_button, relabel, table_errors
+from elevenkit.markup import element, fragment
+from elevenkit.serving.params import (
+    LEVEL,
+    MAX_SEED,
+    PLAYERS,
+    SEED,
+    class_code,
+    int_param,
+    language_param,
+    reads_by_itself,
+)
+from elevenkit.widgets.common import (
+    STATIC,
+    FeedbackArea,
+    ReadAloud,
+    Stylesheet,
+    make_button,
+    relabel,
+    speak_attrs,
+    table_errors,
+)
 from elevenkit.widgets.common.locked import lock_from_browser
 
 __all__ = ["DEFAULT_PAUSE", "LAYOUT", "NEWEST_MOVES", "GameTable", "TableStyle", "show_if"]
@@ -56,6 +74,7 @@ NEWEST_MOVES = 6
 LAYOUT = (
     "style",
     "title",
+    "read_aloud",
     "seats",
     "status",
     "play_area",
@@ -103,6 +122,8 @@ class GameTable(widgets.VBox):
         self.pause = pause
         self._timer: asyncio.TimerHandle | None = None
         self.title = widgets.HTML(str(element("h2", _(self.TITLE), class_="ek-title")))
+        #: the speaker buttons and the pre-reader switch (``?read=auto``)
+        self.read_aloud = ReadAloud()
         self.seats = widgets.HTML()
         self.seats.add_class("ek-seats")
         self.status = widgets.HTML()
@@ -128,6 +149,7 @@ class GameTable(widgets.VBox):
         placed = {
             "style": TableStyle(),
             "title": self.title,
+            "read_aloud": self.read_aloud,
             "seats": self.seats,
             "status": self.status,
             "play_area": play_area,
@@ -143,6 +165,7 @@ class GameTable(widgets.VBox):
         }
         super().__init__([placed[name] for name in self.LAYOUT])
         self.add_class("ek-table")
+        self.add_class("ek-reads")
         self.session = self.SESSION(settings or self.settings_from_params({}))
         self._show_settings(self.session.settings)
         self._after_move()
@@ -233,9 +256,11 @@ class GameTable(widgets.VBox):
     def from_params(cls, params: Mapping[str, str], **kwargs: Any) -> GameTable:
         """A table for the settings of a dashboard link (:func:`elevenkit.serving.params.query_params`).
 
-        With ``?class=`` a pupil plays the game the teacher chose: the settings are not on the page.
+        With ``?class=`` a pupil plays the game the teacher chose: the settings are not on the page;
+        ``?read=auto`` starts in pre-reader mode.
         """
         table = cls(cls.settings_from_params(params), **kwargs)
+        table.read_aloud.auto = reads_by_itself(params)
         if class_code(params):
             table.settings_button.layout.display = table.settings_box.layout.display = "none"
             # hidden is not enough: a websocket message could still change them (issue 21, item 4)
@@ -424,7 +449,10 @@ class GameTable(widgets.VBox):
 
     def draw_status(self) -> None:
         """Write whose turn it is, or the pupil's prompt (again after a choice that changes it)."""
-        self.status.value = str(element("p", self.status_text(), role="status", aria_live="polite"))
+        text = self.status_text()
+        # read by itself in pre-reader mode when it asks the pupil to play, not at each computer move
+        said = speak_attrs(text, auto=self.is_pupils_turn)
+        self.status.value = str(element("p", said, text, role="status", aria_live="polite"))
 
     def _draw_moves(self) -> None:
         """The move list, newest first: the newest :data:`NEWEST_MOVES` lines, the older ones folded
@@ -435,6 +463,7 @@ class GameTable(widgets.VBox):
         items = [
             element(
                 "li",
+                speak_attrs(sentence) if n == newest else {},
                 sentence,
                 class_="ek-newest" if n == newest else "ek-older" if n < newest - NEWEST_MOVES + 1 else "",
             )
@@ -455,15 +484,11 @@ class GameTable(widgets.VBox):
         show_if(self.end_panel, over, "block")
         show_if(self.again_button, over)
         if over:
-            self.end_panel.value = str(
-                element(
-                    "div",
-                    element("h3", self.winner_sentence()),
-                    element("ul", [element("li", line) for line in self.session.scoring_lines()], class_="ek-scoring"),
-                    class_="ek-end",
-                    role="status",
-                )
+            end = fragment(
+                element("h3", self.winner_sentence()),
+                element("ul", [element("li", line) for line in self.session.scoring_lines()], class_="ek-scoring"),
             )
+            self.end_panel.value = str(element("div", speak_attrs(end, auto=True), end, class_="ek-end", role="status"))
 
     # ---- the frame's buttons ----------------------------------------------------------------
     @table_errors

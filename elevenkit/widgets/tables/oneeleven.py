@@ -27,7 +27,7 @@ from elevenkit.i18n import _
 from elevenkit.markup import Markup, element, fragment
 from elevenkit.oneeleven import Card, Move, OneElevenView
 from elevenkit.oneeleven.svg import card_svg
-from elevenkit.widgets.common import STATIC, make_button, message_markup, table_errors
+from elevenkit.widgets.common import STATIC, make_button, message_markup, speak_attrs, table_errors
 from elevenkit.widgets.tables.frame import GameTable, TableStyle, show_if
 from elevenkit.widgets.views.cards import CardRow
 
@@ -175,7 +175,8 @@ class OneElevenTable(GameTable):
             )
             choice.on_click(lambda _button, move=move: self._answer_value(move))
             buttons.append(choice)
-        self.ask_text.value = str(element("span", value_question(card, sorted(found)), class_="ek-question"))
+        question = value_question(card, sorted(found))
+        self.ask_text.value = str(element("span", speak_attrs(question, auto=True), question, class_="ek-question"))
         self.ask_buttons.children = buttons
         self.ask_box.layout.display = "flex"
         self.feedback.clear()

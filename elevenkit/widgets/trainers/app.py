@@ -21,7 +21,18 @@ from elevenkit.exercises import Level
 from elevenkit.exercises.sessions import MAX_ROUND
 from elevenkit.i18n import _
 from elevenkit.markup import element
-from elevenkit.serving.params import CLASS, LEVEL, MAX_SEED, SEED, TASKS, class_code, int_param, language_param, seed_of
+from elevenkit.serving.params import (
+    CLASS,
+    LEVEL,
+    MAX_SEED,
+    SEED,
+    TASKS,
+    class_code,
+    int_param,
+    language_param,
+    reads_by_itself,
+    seed_of,
+)
 from elevenkit.widgets.common import ShareLink
 from elevenkit.widgets.common.locked import lock_from_browser
 from elevenkit.widgets.trainers.frame import LeveledTrainerFrame, TrainerFrame
@@ -88,13 +99,15 @@ class TrainerApp(widgets.VBox):
 
         Every trainer also reads ``tasks`` (a round of that many tasks, 1 to :data:`MAX_ROUND`; 0 or
         missing: no round) and ``class`` (the class's name shown with the task number, see
-        :func:`elevenkit.serving.params.clean_class_code`). A link is typed by people: unknown or out-of-range values fall
+        :func:`elevenkit.serving.params.clean_class_code`) and ``read`` (``?read=auto``: pre-reader
+        mode, each new question and feedback read aloud by itself). A link is typed by people: unknown or out-of-range values fall
         back or are clamped, never raise.
         """
         params = dict(params)
         app = cls.from_link(params, int_param(params, SEED, 1, 0, MAX_SEED))
         app.trainer.round_size = int_param(params, TASKS, 0, 0, MAX_ROUND)
         app.trainer.class_code = class_code(params)
+        app.trainer.read_aloud.auto = reads_by_itself(params)
         if app.trainer.class_code:  # a pupil in a class cannot change the set-up the teacher chose
             for control in (app.settings_button, app.settings, *app.trainer.setup_controls):
                 control.layout.display = "none"

@@ -49,8 +49,16 @@ from elevenkit.exercises.sessions import (
 )
 from elevenkit.glossary import terms
 from elevenkit.i18n import _, ngettext, pgettext
-from elevenkit.markup import Markup, element
-from elevenkit.widgets.common import FeedbackArea, LevelSwitch, friendly_errors, make_button, relabel
+from elevenkit.markup import Markup, element, fragment
+from elevenkit.widgets.common import (
+    FeedbackArea,
+    LevelSwitch,
+    ReadAloud,
+    friendly_errors,
+    make_button,
+    relabel,
+    speak_attrs,
+)
 from elevenkit.widgets.common.answers import AnswerArea
 from elevenkit.widgets.common.assets import STATIC
 from elevenkit.widgets.common.browser_state import BrowserState
@@ -141,7 +149,9 @@ class TrainerFrame(widgets.VBox):
         self.title = widgets.HTML(element("h2", title, class_="ek-title"))
         self.task_info = widgets.HTML()
         self.task_info.add_class("ek-task-info")
-        self.header = widgets.HBox([*slots.header, self.task_info])
+        #: the speaker buttons and the pre-reader switch (``?read=auto``)
+        self.read_aloud = ReadAloud()
+        self.header = widgets.HBox([*slots.header, self.task_info, self.read_aloud])
         self.header.add_class("ek-header")
         self.prompt = widgets.HTML()
         self.prompt.add_class("ek-prompt")
@@ -178,6 +188,7 @@ class TrainerFrame(widgets.VBox):
             ]
         )  # fmt: skip
         self.add_class("ek-trainer")
+        self.add_class("ek-reads")
         self._show_score()
 
     # ---- the session's state, as the frame shows it ------------------------------------------------
@@ -413,17 +424,17 @@ class TrainerFrame(widgets.VBox):
 
     def _prompt_html(self, task: Task) -> Markup:
         """The question, the rule it needs, and the game words it uses the first time they appear."""
-        parts = [element("p", task.prompt, class_="ek-question")]
+        parts = [element("p", speak_attrs(task.prompt, auto=True), task.prompt, class_="ek-question")]
         if isinstance(task, RuledTask):
             if task.rule:
-                parts.append(
-                    element("p", element("span", _("Rule:"), class_="ek-rule-label"), " ", task.rule, class_="ek-rule")
-                )
+                rule = fragment(element("span", _("Rule:"), class_="ek-rule-label"), " ", task.rule)
+                parts.append(element("p", speak_attrs(rule), rule, class_="ek-rule"))
             new = [term for term in terms(task.words) if self.session.explains_here(term.key)]
             if new:
-                items = [
-                    element("p", element("span", f"{term.word}:", class_="ek-word"), " ", term.meaning) for term in new
-                ]
+                items = []
+                for term in new:
+                    said = fragment(element("span", f"{term.word}:", class_="ek-word"), " ", term.meaning)
+                    items.append(element("p", speak_attrs(said), said))
                 parts.append(element("div", items, class_="ek-words", role="note", aria_label=_("New words")))
         return Markup("").join(parts)
 
@@ -456,7 +467,8 @@ class TrainerFrame(widgets.VBox):
             element("li", text.format(n=counts[kind]), class_=f"ek-summary-{kind}") for kind, text in lines.items()
         ]
         heading = element("p", _("Round done! Here is how it went:"), class_="ek-question")
-        self.prompt.value = element("div", heading, element("ul", items), class_="ek-summary")
+        summary = fragment(heading, element("ul", items))
+        self.prompt.value = element("div", speak_attrs(summary, auto=True), summary, class_="ek-summary")
         self.feedback.clear()
         self.answer_area.layout.visibility = "hidden"  # keeps its room: nothing below jumps
         for pressed in (*self.task_buttons, self.again_button):

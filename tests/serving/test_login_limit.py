@@ -1,0 +1,29 @@
+"""The login form's limit, on its own (the real server: tests/browser/test_browser_token_links.py)."""
+
+from __future__ import annotations
+
+from types import SimpleNamespace
+from typing import Any
+
+from elevenkit.serving.login_limit import LoginLimit, limited_login
+
+
+def test_wrong_tokens_from_one_address_make_it_wait_and_others_do_not() -> None:
+    now = [0.0]
+    limit = LoginLimit(clock=lambda: now[0])
+    checked: list[str] = []
+
+    def check(_provider: Any, handler: Any) -> Any:
+        checked.append(handler.typed)
+        return "user" if handler.typed == "right" else None
+
+    login = limited_login(check, limit)
+
+    def handler(address: str, typed: str) -> Any:
+        return SimpleNamespace(request=SimpleNamespace(remote_ip=address), typed=typed)
+
+    assert [login(None, handler("10.0.0.9", f"guess {n}")) for n in range(3)] == [None] * 3
+    assert login(None, handler("10.0.0.9", "right")) is None and checked[-1] == "guess 2"  # unchecked
+    assert login(None, handler("10.0.0.8", "right")) == "user"  # another device is not slowed
+    now[0] += 2.5
+    assert login(None, handler("10.0.0.9", "right")) == "user"
