@@ -246,7 +246,7 @@ _LESSONS = (
     _lesson(
         9,
         "planning-a-run-and-minus-points",
-        N_("Lesson 9 · Planning a run and minus points"),
+        N_("Lesson 9 · Planning your moves and minus points"),
         N_(
             "Start 11!: which tile fits and which goes first, and the minus points at the end"
             " (number bonds to 10 and 20)."

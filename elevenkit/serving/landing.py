@@ -170,9 +170,9 @@ def page_config_hook(
 
     def gallery() -> dict[str, Any]:
         return {
-            "heading": _("elevenkit dashboards"),
-            "intro": _("Pick a game to practise with. Each card opens a dashboard in this browser."),
-            "empty": _("No dashboards yet."),
+            "heading": _("elevenkit: games and lessons"),
+            "intro": _("Pick a game to practise with. Each card opens it in this browser."),
+            "empty": _("Nothing to open yet."),
             "open": pgettext("open a dashboard", "Open"),
             "dashboards": entries(collect_dashboards(directory)),
             "lessons_heading": _("Lessons"),
@@ -182,8 +182,8 @@ def page_config_hook(
             "teacher_heading": _("For the teacher"),
             "teacher_intro": _("These pages ask for the teacher password."),
             "class_label": _("Class"),
-            "seed_label": _("Task set (seed)"),
-            "class_button": _("Use for every dashboard"),
+            "seed_label": _("Task list number"),
+            "class_button": _("Use on every page"),
             "class_active": _("Active now:"),
             "class_none": _("No class: nothing is saved."),
         }

@@ -65,7 +65,7 @@ def test_capture_trainer_in_chromium(dashboard_page: Any, dashboard_url: Callabl
     assert "Right!" in message and right.equation in message
     for index in right.indices:
         assert cards.nth(index).get_attribute("aria-disabled") == "true"
-    assert "Score: 0 of 0 tasks" in page.inner_text(".ek-score")  # more to take: the task goes on
+    assert "Score: no task done yet" in page.inner_text(".ek-score")  # more to take: the task goes on
 
     # a wrong group, chosen with the keyboard (Tab to a card, Enter or Space toggles it)
     expected = app.trainer.capture_task
@@ -81,7 +81,7 @@ def test_capture_trainer_in_chromium(dashboard_page: Any, dashboard_url: Callabl
         )
     message, second_check = _check_and_time(page, message)
     assert explanation in message and "Right!" not in message
-    assert "streak 0" in page.inner_text(".ek-score")
+    assert "Score: no task done yet" in page.inner_text(".ek-score")  # a wrong group does not end the task
 
     # pressing Enter again on a chosen card puts it back
     cards.nth(wrong[0]).focus()
@@ -100,9 +100,11 @@ def test_capture_trainer_in_chromium(dashboard_page: Any, dashboard_url: Callabl
     assert "taken everything it can this turn" in message
     # the locked table is the card row's own widget update, which may land just after the feedback
     page.wait_for_function("() => !document.querySelector(\".ek-card[role='button']\")", timeout=15_000)
-    page.wait_for_function("() => document.querySelector('.ek-score').innerText.includes('of 1 task')", timeout=15_000)
+    page.wait_for_function(
+        "() => document.querySelector('.ek-score').innerText.includes('Score: 1 right')", timeout=15_000
+    )
     score = page.inner_text(".ek-score")  # one task solved, after a wrong try: not right first time
-    assert "Score: 1 of 1 task" in score and "right first time: 0" in score, score
+    assert "Score: 1 right with a hint or another go" in score and "first time" not in score, score
 
     # the teacher's settings: a real button reached by the keyboard, a link the browser makes whole
     settings = page.get_by_role("button", name="Difficulty (for the teacher)")
@@ -113,10 +115,10 @@ def test_capture_trainer_in_chromium(dashboard_page: Any, dashboard_url: Callabl
     url = link.input_value()
     assert url.startswith(f"{dashboard_page.base_url}/voila/render/capture-trainer.ipynb?seed={SEED}&size=")
     assert page.locator(".ek-share a").get_attribute("href") == url
-    seed_box = page.get_by_label("Task set (seed)")
+    seed_box = page.get_by_label("Task list number")
     seed_box.fill("1e5")
     seed_box.press("Enter")
-    page.get_by_text("digits only").wait_for()
+    page.get_by_text("The task list number is a whole number").wait_for()
     assert link.input_value() == url
     seed_box.fill("15")
     seed_box.press("Enter")

@@ -111,5 +111,13 @@ def test_a_pupil_completes_the_lesson_in_chromium(dashboard_page: Any, lesson_id
     assert wrong_given and hint_given
     count = len(built.checked_steps())
     assert f"You solved {count} of {count} questions" in page.inner_text(".ek-lesson")
+    # the notebook's "No lesson here? Ask your teacher" line is there, and hidden: the lesson is
+    assert page.locator(".ek-no-lesson").count() == 1 and not page.locator(".ek-no-lesson").is_visible()
     dashboard_page.assert_healthy()
+    # "Back to the list of lessons" lands on the lessons, with the class's task list kept
+    page.get_by_role("link", name="Back to the list of lessons").click()
+    page.wait_for_url("**/?seed=5#ek-lessons")
+    page.locator(f"a.ek-lesson[data-notebook='{LESSON_FILES[lesson_id]}']").wait_for()
+    top = page.locator("#ek-lessons").evaluate("e => e.getBoundingClientRect().top")
+    assert -1 < top < page.viewport_size["height"] / 2, top  # scrolled to the lessons
     print(f"lesson {lesson_id}: {len(built.steps)} steps done in the browser in {time.perf_counter() - started:.1f}s")

@@ -179,9 +179,9 @@ def test_every_click_is_answered_and_an_answer_counts_once(
         cards.nth(index).click()
     check = page.get_by_role("button", name="Check", exact=True)
     feedback_changes(page, check.click)
-    assert "Score: 0 of 0 tasks" in score(page)  # a wrong answer does not end the task
+    assert "Score: no task done yet" in score(page)  # a wrong answer does not end the task
     again = feedback_changes(page, check.click)
-    assert "You checked this answer already" in again and "Score: 0 of 0 tasks" in score(page)
+    assert "You checked this answer already" in again and "Score: no task done yet" in score(page)
     # another wrong answer, double-clicked: counted once
     for index in wrong[0]:
         cards.nth(index).click()
@@ -194,8 +194,8 @@ def test_every_click_is_answered_and_an_answer_counts_once(
     # The kernel handles the page's messages in the order they were sent: "Show all" is handled after
     # both clicks of the double-click, so its score shows what they counted.
     page.get_by_role("button", name="Show all").click()  # the task ends: it counts once
-    page.wait_for_function("() => document.querySelector('.ek-score').innerText.includes('of 1')", timeout=20_000)
-    assert "Score: 0 of 1 task" in score(page), (before, score(page))
+    page.wait_for_function("() => document.querySelector('.ek-score').innerText.includes('1 not yet')", timeout=20_000)
+    assert "Score: 1 not yet" in score(page), (before, score(page))
 
 
 def _kernel_id(page: Any) -> str:
@@ -282,7 +282,7 @@ def test_offline_for_10_seconds_a_click_is_scored_once(
     page.wait_for_timeout(PUPIL_PAUSE_MS)
     check.click()  # nothing seemed to happen: the pupil presses again
     page.wait_for_timeout(OUTAGE_MS - PUPIL_PAUSE_MS)
-    assert page.locator(FEEDBACK).count() == 0 and "0 of 0" in score(page)  # nothing reached the kernel
+    assert page.locator(FEEDBACK).count() == 0 and "no task done yet" in score(page)  # nothing reached the kernel
     line.down = False
     page.context.set_offline(False)
     page.locator(FEEDBACK + ".ek-wrong").wait_for(timeout=40_000)
@@ -290,7 +290,7 @@ def test_offline_for_10_seconds_a_click_is_scored_once(
     # Hint is sent after both queued clicks and the kernel answers in order: once the hint shows,
     # both clicks have been counted (or not).
     hint = feedback_changes(page, page.get_by_role("button", name="Hint").click)
-    assert hint and "Score: 0 of 0" in score(page), score(page)  # a wrong answer: the task goes on
+    assert hint and "Score: no task done yet" in score(page), score(page)  # a wrong answer: the task goes on
     print(f"\noffline 10 s: {line.refused} reconnections refused; both clicks sent when back, counted once")
 
 
@@ -308,13 +308,13 @@ def test_a_reload_keeps_task_number_and_score(
     page.locator(".ek-feedback .ek-right").wait_for(timeout=20_000)
     page.get_by_role("button", name="New task").click()
     page.wait_for_function("() => document.querySelector('.ek-task-info').innerText.includes('Task 2 of 5')")
-    assert "Score: 1 of 1 task" in score(page) and "streak 1" in score(page)
+    assert "Score: 1 right the first time · streak 1" in score(page)
     page.reload()
     page.locator(".ek-trainer .ek-question").wait_for(timeout=90_000)
     page.wait_for_function(
         "() => document.querySelector('.ek-task-info').innerText.includes('Task 2 of 5')", timeout=30_000
     )
-    assert "Score: 1 of 1 task" in score(page) and "streak 1" in score(page)
+    assert "Score: 1 right the first time · streak 1" in score(page)
     assert "Welcome back" in page.inner_text(FEEDBACK)
 
 

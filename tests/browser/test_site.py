@@ -166,7 +166,7 @@ def test_capture_trainer_with_seed_in_the_browser_only_site(site_url: str, site_
     page.get_by_role("button", name="Check", exact=True).click()
     page.wait_for_function("(sel) => document.querySelector(sel)?.innerText.includes('Right!')", arg=FEEDBACK)
     assert right.equation in page.inner_text(FEEDBACK)
-    assert "Score: 1 of 1" in page.inner_text(".ek-score")
+    assert "Score: 1 right the first time" in page.inner_text(".ek-score")
 
     # Font Awesome (the teacher's settings button has an icon) comes from the site itself.
     icon_font = page.evaluate("() => getComputedStyle(document.querySelector('.jupyter-widgets i.fa')).fontFamily")

@@ -54,7 +54,7 @@ def test_the_first_screen_says_nothing_only_true_in_jupyterlab_and_folds_how_it_
         assert lab_only not in intro[2] + how[2]
     assert "(or Enter)" in how[2]
     first = _markdown(lesson_id)[0]  # the notebook only says where the lesson is
-    assert "ask your teacher" in first and "How it works" not in first
+    assert "Ask your teacher" in first and "ek-no-lesson" in first and "How it works" not in first
 
 
 @pytest.mark.parametrize("lesson_id", IDS)

@@ -139,7 +139,7 @@ def test_a_lesson_on_another_device_marks_the_solved_steps_and_goes_on_after_the
     assert isinstance(step, CheckedStepView) and step.solved and step.check_button.disabled
     assert "You solved this step before" in step.feedback.value
     second.go(second.step_count)
-    assert "You solved 1 of" in second.summary.text.value
+    assert "1 right the first time, " in second.summary.text.value
     assert other.position == 0 and not other.view(4).solved  # type: ignore[attr-defined]
     again.leave()
 

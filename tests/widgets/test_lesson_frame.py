@@ -107,7 +107,7 @@ def test_a_step_whose_answer_was_shown_first_is_marked_and_not_counted_as_solved
     widget.go(len(widget.lesson.steps))
     text = widget.summary.text.value
     count = len(widget.lesson.checked_steps())
-    assert f"You solved 0 of {count} questions" in text
+    assert f"{count} not yet. Hints used: 0." in text and "right" not in text.split("Hints used")[0]
     assert "answer shown" in text
 
 
@@ -118,7 +118,9 @@ def test_the_answer_shown_after_solving_still_counts():
     type_and_check(view, "10 = 4 + 6")
     view.show_solution()
     widget.go(len(widget.lesson.steps))
-    assert "You solved 1 of" in widget.summary.text.value and "answer shown" not in widget.summary.text.value
+    count = len(widget.lesson.checked_steps())
+    assert f"1 right the first time, {count - 1} not yet." in widget.summary.text.value
+    assert "answer shown" not in widget.summary.text.value
 
 
 def test_the_praise_keeps_the_pupils_own_order_with_a_full_stop():

@@ -45,7 +45,7 @@ def build() -> Lesson:
                 _("The window of ten"),
                 _(
                     "A card fits on a pile when it is 1 to 10 steps up from the pile's top card.\n\n"
-                    "On 96 that is 97, 98, 99, 100, 1, 2, 3, 4, 5 and 6: the band on the circle. The window "
+                    "On 96 that is 97, 98, 99, 100, 1, 2, 3, 4, 5 and 6: the shaded part of the circle. The window "
                     "of ten goes past 100."
                 ),
                 Scene(tops=(96,)),

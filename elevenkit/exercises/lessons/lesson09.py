@@ -1,4 +1,4 @@
-"""Lesson 9 · Planning a run and minus points (Start 11!; age 6–8, with a grown-up reading along).
+"""Lesson 9 · Planning your moves and minus points (Start 11!; age 6–8, with a grown-up reading along).
 
 Which tiles fit now and which goes first (the engine decides), then the minus points of the tiles
 left, added with number bonds to 10 and 20.
@@ -43,8 +43,8 @@ def build() -> Lesson:
         "09",
         _(catalogue.lesson("09").title),
         _(
-            "In **Start 11!** you put your tiles on the board in runs. At the end, the tiles left in your "
-            "holder give minus points."
+            "In **Start 11!** you put your tiles on the board, each next to a tile that is one more or one "
+            "less. At the end, the tiles left in your holder give minus points."
         ),
         how_it_works_on_the_board(),
         _("6-8 (with a grown-up)"),

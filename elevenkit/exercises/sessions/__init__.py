@@ -22,6 +22,7 @@ from elevenkit.exercises.sessions.check import (
     HintStep,
     Verdict,
     answer_text,
+    tally_words,
     tone_of,
 )
 from elevenkit.exercises.sessions.kept import RESUME_SECONDS, kept_place, place_from_kept, place_from_progress
@@ -47,5 +48,6 @@ __all__ = [
     "place_from_kept",
     "place_from_progress",
     "score_of",
+    "tally_words",
     "tone_of",
 ]

@@ -25,7 +25,7 @@ from typing import Any
 from elevenkit.exercises.answers import is_blank
 from elevenkit.exercises.attempts import Attempt, category_of
 from elevenkit.exercises.base import Feedback, HintLadder, Task
-from elevenkit.i18n import _
+from elevenkit.i18n import _, ngettext
 
 __all__ = [
     "FIRST_TIME",
@@ -40,6 +40,7 @@ __all__ = [
     "HintStep",
     "Verdict",
     "answer_text",
+    "tally_words",
     "tone_of",
 ]
 
@@ -48,6 +49,24 @@ RIGHT, WRONG, HINT, INFO = "right", "wrong", "hint", "info"
 #: how a task ended: solved with no wrong answer and no hint, solved with help, not (yet) solved
 FIRST_TIME, WITH_HELP, NOT_YET = "first-time", "with-help", "not-yet"
 OUTCOMES = (FIRST_TIME, WITH_HELP, NOT_YET)
+
+
+def tally_words(first: int, later: int, not_yet: int = 0) -> list[str]:
+    """How the tasks went, in a child's words and kindly: "7 right the first time", "3 with a hint
+    or another go", "1 not yet" (a part with none is left out; no task at all: the first part)."""
+    parts = []
+    if first or not (later or not_yet):
+        parts.append(ngettext("{n} right the first time", "{n} right the first time", first).format(n=first))
+    if later:
+        with_help = (
+            ngettext("{n} with a hint or another go", "{n} with a hint or another go", later)
+            if first
+            else ngettext("{n} right with a hint or another go", "{n} right with a hint or another go", later)
+        )
+        parts.append(with_help.format(n=later))
+    if not_yet:
+        parts.append(ngettext("{n} not yet", "{n} not yet", not_yet).format(n=not_yet))
+    return parts
 
 
 def tone_of(result: Feedback) -> str:

@@ -7,6 +7,7 @@ from collections.abc import Mapping
 import ipywidgets as widgets
 
 from elevenkit.exercises.lessons import Lesson
+from elevenkit.exercises.sessions import FIRST_TIME, tally_words
 from elevenkit.i18n import _
 from elevenkit.markup import element, fragment
 from elevenkit.widgets.lesson.page import LessonPage
@@ -16,8 +17,9 @@ __all__ = ["SummaryView"]
 
 
 class SummaryView(widgets.VBox):
-    """The end: "Lesson complete!", what was solved (a step whose answer was shown first does not
-    count), that Back leads to any step again, and the link back to the list of lessons."""
+    """The end: "Lesson complete!", how the questions went ("7 right the first time, 3 with a hint or
+    another go"; a step whose answer was shown first is not yet solved), that Back leads to any step
+    again, and the link back to the list of lessons."""
 
     def __init__(self) -> None:
         self.text = widgets.HTML()
@@ -30,11 +32,11 @@ class SummaryView(widgets.VBox):
         seen = {index: view for index, view in views.items() if isinstance(view, CheckedStepView)}
         shown = [index for index in checked if index in seen and seen[index].answer_shown]
         solved = [index for index in checked if index in seen and seen[index].solved and index not in shown]
+        first = [index for index in solved if seen[index].flow.outcome == FIRST_TIME]
         hints = sum(view.hints.shown for view in seen.values())
         marks = dict.fromkeys(solved, "✔") | dict.fromkeys(shown, "👁 " + _("answer shown:"))
-        said = _("You solved {solved} of {count} questions. Hints used: {hints}.").format(
-            solved=len(solved), count=len(checked), hints=hints
-        )
+        tally = ", ".join(tally_words(len(first), len(solved) - len(first), len(checked) - len(solved)))
+        said = _("{tally}. Hints used: {hints}.").format(tally=tally, hints=hints)
         self.text.value = fragment(
             element("h2", _("Lesson complete!"), class_="ek-complete"),
             element("p", said),

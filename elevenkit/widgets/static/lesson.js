@@ -1,6 +1,7 @@
 // The lesson frame's page helper (elevenkit.widgets.lesson.LessonPage): on Next and Back it brings the
 // new step's heading into view (a long step left the page scrolled down), and at the end it shows the
-// link back to the list of lessons, keeping the class code (?seed=, ?class=) of this page.
+// link back to the list of lessons (the landing page's #ek-lessons section), keeping the class code
+// (?seed=, ?class=) of this page.
 
 function landing() {
   const path = window.location.pathname;
@@ -10,11 +11,11 @@ function landing() {
   const href = folders.length ? `${found[1]}/${found[2]}/tree/${folders.join("/")}` : `${found[1]}/`;
   const here = new URLSearchParams(window.location.search);
   const kept = new URLSearchParams();
-  for (const name of ["seed", "class"]) {
+  for (const name of ["seed", "class", "lang"]) {
     if (here.has(name)) kept.set(name, here.get(name));
   }
   const query = kept.toString();
-  return query ? `${href}?${query}` : href;
+  return `${href}${query ? `?${query}` : ""}#ek-lessons`;
 }
 
 function render({ model, el }) {

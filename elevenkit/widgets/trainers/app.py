@@ -59,7 +59,7 @@ class TrainerApp(widgets.VBox):
         # digits only, read on Enter or when the box is left: "1e5" is refused, not read as 15
         self.seed = widgets.Text(
             str(trainer.series.seed),
-            description=_("Task set (seed)"),
+            description=_("Task list number"),
             continuous_update=False,
             style={"description_width": "initial"},
         )
@@ -140,7 +140,7 @@ class TrainerApp(widgets.VBox):
         """Deal a new series from the settings and the task set; a bad task set gets a note."""
         seed = self.task_set()
         if seed is None:
-            note = _("The task set is a whole number: digits only, for example 7.")
+            note = _("The task list number is a whole number, for example 7.")
             self.seed_note.value = element("span", note, class_="ek-note")
             return
         self.seed_note.value = ""
@@ -163,7 +163,7 @@ class LeveledTrainerApp(TrainerApp):
 
     def __init__(self, seed: int = 1, level: Level | str = Level.EASY) -> None:
         self.leveled = self.trainer_class(seed, level)
-        super().__init__(self.leveled, settings_title=_("Task set (for the teacher)"))
+        super().__init__(self.leveled, settings_title=_("Task list (for the teacher)"))
         self.leveled.level.observe(lambda _change: self.show_link(), "value")
 
     @classmethod

@@ -46,6 +46,7 @@ from elevenkit.exercises.sessions import (
     kept_place,
     place_from_kept,
     place_from_progress,
+    tally_words,
 )
 from elevenkit.glossary import terms
 from elevenkit.i18n import _, ngettext, pgettext
@@ -439,33 +440,24 @@ class TrainerFrame(widgets.VBox):
         return Markup("").join(parts)
 
     def _show_task_info(self) -> None:
-        """Which task this is (of how many in a round), with the class or the task set."""
-        number, total, seed, name = self.session.number + 1, self.round_size, self.series.seed, self.class_code
+        """Which task this is (of how many in a round), with the class: never the task list's number,
+        which is the teacher's (in the settings), not a child's word."""
+        number, total, name = self.session.number + 1, self.round_size, self.class_code
         if total and name:
             text = _("Task {number} of {total} · class {name}").format(number=number, total=total, name=name)
         elif total:
-            text = _("Task {number} of {total} · task set {seed}").format(number=number, total=total, seed=seed)
+            text = _("Task {number} of {total}").format(number=number, total=total)
         elif name:
             text = _("Task {number} · class {name}").format(number=number, name=name)
         else:
-            text = _("Task {number} · task set {seed}").format(number=number, seed=seed)
+            text = _("Task {number}").format(number=number)
         self.task_info.value = element("span", text, class_="ek-task-number")
 
     def _show_summary(self) -> None:
         """The end of a round: what went well, in words, and a button to start again."""
         counts = self.summary()
-        lines = {
-            FIRST_TIME: ngettext("{n} task right first time", "{n} tasks right first time", counts[FIRST_TIME]),
-            WITH_HELP: ngettext(
-                "{n} task right with hints or a second try",
-                "{n} tasks right with hints or a second try",
-                counts[WITH_HELP],
-            ),
-            NOT_YET: ngettext("{n} task not yet", "{n} tasks not yet", counts[NOT_YET]),
-        }
-        items = [
-            element("li", text.format(n=counts[kind]), class_=f"ek-summary-{kind}") for kind, text in lines.items()
-        ]
+        said = tally_words(counts[FIRST_TIME], counts[WITH_HELP], counts[NOT_YET])
+        items = [element("li", text) for text in said]
         heading = element("p", _("Round done! Here is how it went:"), class_="ek-question")
         summary = fragment(heading, element("ul", items))
         self.prompt.value = element("div", speak_attrs(summary, auto=True), summary, class_="ek-summary")
@@ -479,11 +471,13 @@ class TrainerFrame(widgets.VBox):
 
     def _show_score(self) -> None:
         score = self.score
-        text = ngettext(
-            "Score: {solved} of {tried} task · right first time: {first} · streak {streak}",
-            "Score: {solved} of {tried} tasks · right first time: {first} · streak {streak}",
-            score.tried,
-        ).format(solved=score.solved, tried=score.tried, first=score.first_time, streak=score.streak)
+        if score.tried:
+            tally = ", ".join(
+                tally_words(score.first_time, score.solved - score.first_time, score.tried - score.solved)
+            )
+            text = _("Score: {tally} · streak {streak}").format(tally=tally, streak=score.streak)
+        else:
+            text = _("Score: no task done yet")
         self.score_label.value = element("span", text, class_="ek-score-text")
 
     # ---- the pupil's place, kept by the browser across a reload ------------------------------------

@@ -333,7 +333,7 @@ class NumberCircle(SvgView):
         chosen = _("thick ring with a number: your choice, in order") if state.ordered else _("thick ring: your choice")
         items = [
             ("top", _("square card with a letter: top card of a pile") if state.piles else ""),
-            ("window", _("band: the window of ten that fits the pile") if state.show_windows and state.piles else ""),
+            ("window", _("shaded: the numbers that fit on the pile") if state.show_windows and state.piles else ""),
             ("hand", _("rounded card: your card") if state.hand else ""),
             ("fit", _("tick in a circle: fits") if fit_shown else ""),
             ("unfit", _("cross in a square: does not fit") if fit_shown else ""),
