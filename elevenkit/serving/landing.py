@@ -36,6 +36,7 @@ from urllib.parse import quote
 from elevenkit import catalogue
 from elevenkit.catalogue import LESSONS_FOLDER, Venue
 from elevenkit.i18n import LANGUAGE_NAMES, LANGUAGES, _, choose_language, language, pgettext
+from elevenkit.serving.params import LINK_PARAMS
 
 __all__ = [
     "Dashboard",
@@ -191,13 +192,18 @@ def page_config_hook(
 
     # Every language's texts: tree.html shows the one of the link's ?lang=, without one the browser's
     # (Accept-Language; English for any other), with a Deutsch / English switch; each card's link
-    # carries the page's query, lang included.
+    # carries the page's query, lang included,
+    # but only the names of link_params (a crafted ?theme= is not passed on).
     by_language = {}
     for code in LANGUAGES:
         with language(code):
             by_language[code] = {**gallery(), "language": code, "language_names": LANGUAGE_NAMES}
     browsers = choose_language(None, _ACCEPT_LANGUAGE.get())
-    page_config[PAGE_CONFIG_KEY] = {**by_language[browsers], "by_language": by_language}
+    page_config[PAGE_CONFIG_KEY] = {
+        **by_language[browsers],
+        "link_params": sorted(LINK_PARAMS),
+        "by_language": by_language,
+    }
     return page_config
 
 
