@@ -67,15 +67,19 @@ class Venue(str, Enum):
 
 @dataclass(frozen=True)
 class Skill:
-    """One thing a pupil learns to do: a stable ``id`` and the pupil's own sentence (marked ``N_``).
-
-    ``curriculum`` will hold the curriculum links (England year group, German Klassenstufe) of the
-    adaptive-practice issue; empty for now.
-    """
+    """One thing a pupil learns to do: a stable ``id``, the pupil's own sentence (marked ``N_``) and
+    where the curricula teach it: the England National Curriculum's year group (``year``, 1-9) and
+    the German Klassenstufe (``klasse``, 1-10) whose content it belongs to."""
 
     id: str
     i_can: str  #: "I can …", a whole sentence a child reads (translate with ``_()`` where shown)
-    curriculum: tuple[str, ...] = ()
+    year: int  #: England: the year group whose programme of study names it
+    klasse: int  #: Germany: the Klassenstufe (Bildungsstandards Primarbereich, Kernlehrpläne after)
+
+    @property
+    def curriculum(self) -> tuple[str, str]:
+        """Its curriculum links as a teacher reads them: ("England Year 2", "Klassenstufe 2")."""
+        return f"England Year {self.year}", f"Klassenstufe {self.klasse}"
 
 
 @dataclass(frozen=True)

@@ -87,6 +87,21 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
         )""",
         "CREATE INDEX failed_signins_by_time ON failed_signins (kind, at)",
     ),
+    # 6: the learner model of "practice for me": per pupil and skill the Elo rating, the answers it
+    # rests on, the open misconception and when it showed (elevenkit.exercises.adaptive.model);
+    # older files get the empty table, their answers stay as they were
+    (
+        """CREATE TABLE skill_estimates (
+            pupil_id INTEGER NOT NULL REFERENCES pupils(id) ON DELETE CASCADE,
+            skill TEXT NOT NULL,
+            rating REAL NOT NULL,
+            answers INTEGER NOT NULL DEFAULT 0,
+            misconception TEXT NOT NULL DEFAULT '',
+            seen REAL NOT NULL DEFAULT 0,
+            updated REAL NOT NULL,
+            PRIMARY KEY (pupil_id, skill)
+        )""",
+    ),
 )
 LATEST = len(MIGRATIONS)
 

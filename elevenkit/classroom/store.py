@@ -19,7 +19,7 @@ import logging
 import os
 import secrets
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import Any, TypeVar
 
@@ -37,6 +37,7 @@ from elevenkit.classroom.identity import (
 )
 from elevenkit.classroom.model import AnswerRecord, Claim, ClaimStatus, Outcome, Progress
 from elevenkit.classroom.names import skeleton
+from elevenkit.exercises.adaptive import SkillEstimate
 from elevenkit.exercises.attempts import ANSWER_SHOWN, MOVED_ON, TASK_SOLVED
 from elevenkit.exercises.base import SessionScore
 from elevenkit.i18n import N_, _
@@ -418,6 +419,46 @@ class ClassroomStore:
             numbers(first_time.__contains__),
             numbers(lambda task: ended.get(task) is False),
         )
+
+    # ---- the learner model ---------------------------------------------------------------------
+    def save_estimates(
+        self,
+        class_code: str,
+        nickname: str,
+        pupil_code: str,
+        estimates: Mapping[str, SkillEstimate],
+        *,
+        pupil_id: int | None = None,
+    ) -> None:
+        """Keep the pupil's estimates ("practice for me") by skill, replacing the ones kept before;
+        raises :class:`PupilGone` as :meth:`add_answer` does."""
+        class_code, nickname = check_class_code(class_code), check_nickname(nickname)
+
+        def work(connection: Database) -> None:
+            pupil = self._pupil_id(connection, class_code, nickname, pupil_code, pupil_id)
+            for skill, known in estimates.items():
+                connection.execute(
+                    "INSERT INTO skill_estimates (pupil_id, skill, rating, answers, misconception, seen, updated)"
+                    " VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (pupil_id, skill) DO UPDATE SET"
+                    " rating = excluded.rating, answers = excluded.answers, misconception = excluded.misconception,"
+                    " seen = excluded.seen, updated = excluded.updated",
+                    (pupil, skill[:80], known.rating, known.answers, known.misconception[:80], known.seen, time.time()),
+                )
+
+        self._write(work)
+
+    def estimates(self, class_code: str, nickname: str, *, pupil_id: int | None = None) -> dict[str, SkillEstimate]:
+        """The pupil's kept estimates by skill (empty if none): another device goes on from them."""
+        rows = self._read(
+            "SELECT e.skill, e.rating, e.answers, e.misconception, e.seen FROM skill_estimates e"
+            " JOIN pupils p ON p.id = e.pupil_id JOIN classes c ON c.id = p.class_id"
+            " WHERE c.code_key = ? AND (p.id = ? OR ? IS NULL AND p.nickname_key = ?) ORDER BY e.skill",
+            (name_key(check_class_code(class_code)), pupil_id, pupil_id, name_key(check_nickname(nickname))),
+        )
+        return {
+            skill: SkillEstimate(rating, answers, misconception, seen)
+            for skill, rating, answers, misconception, seen in rows
+        }
 
     # ---- short class links ---------------------------------------------------------------------
     def link_code(self, class_code: str, target: str) -> str:

@@ -112,6 +112,12 @@ class TaskSeries(Generic[TaskT, DifficultyT]):
         """The current task once more, fresh."""
         return self.task(max(self.number, 0))
 
+    def renewed(self, difficulty: DifficultyT | None = None, seed: int | None = None) -> TaskSeries[TaskT, DifficultyT]:
+        """A new series of the same kind of tasks, at this difficulty and seed unless given."""
+        return TaskSeries(
+            self.make_task, self.difficulty if difficulty is None else difficulty, self.seed if seed is None else seed
+        )
+
 
 @dataclass
 class SessionScore:

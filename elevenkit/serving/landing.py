@@ -35,6 +35,7 @@ from urllib.parse import quote
 from elevenkit import catalogue
 from elevenkit.catalogue import LESSONS_FOLDER, Venue
 from elevenkit.i18n import LANGUAGES, _, current_language, language, pgettext
+from elevenkit.serving.params import LINK_PARAMS
 
 __all__ = [
     "Dashboard",
@@ -188,13 +189,15 @@ def page_config_hook(
         }
 
     # Every language's texts: tree.html shows the one of the link's ?lang= (English without one),
-    # with a Deutsch / English switch; each card's link carries the page's query, lang included.
+    # with a Deutsch / English switch; each card's link carries the page's query, lang included,
+    # but only the names of link_params (a crafted ?theme= is not passed on).
     by_language = {}
     for code in LANGUAGES:
         with language(code):
             by_language[code] = {**gallery(), "language": code, "language_names": LANGUAGE_NAMES}
     page_config[PAGE_CONFIG_KEY] = {
         **gallery(),
+        "link_params": sorted(LINK_PARAMS),
         "language": current_language(),
         "language_names": LANGUAGE_NAMES,
         "by_language": by_language,

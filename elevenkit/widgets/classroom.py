@@ -20,6 +20,7 @@ from __future__ import annotations
 import html
 import logging
 import os
+import time
 from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from urllib.parse import parse_qsl, quote, unquote, urlencode
@@ -234,22 +235,36 @@ class JoinPanel(widgets.VBox):
         #: "You have solved 2 tasks here so far.": true when the pupil comes back, gone after their next answer
         self.progress = widgets.HTML()
         self.note = widgets.HTML()
+        #: "I am not Mia: sign out", for a shared tablet (shown once joined)
+        self.sign_out_button = widgets.Button(layout=widgets.Layout(display="none"))
+        self.sign_out_button.on_click(
+            lambda _button: self.sign_out(_("You are signed out. The next pupil types their nickname."))
+        )
         row = widgets.HBox([self.nickname, self.secret, self.join_button])
         row.add_class("ek-join-row")
         self.form = widgets.VBox([self.heading, row])
         #: the browser keeps the nickname and secret number, so a reload rejoins by itself
         self.browser = BrowserState(f"classroom-{self.class_code}", layout=widgets.Layout(display="none"))
-        super().__init__([JoinStyle(), self.form, self.message, self.progress, self.note, self.browser])
+        super().__init__(
+            [JoinStyle(), self.form, self.message, self.sign_out_button, self.progress, self.note, self.browser]
+        )
         self.add_class("ek-join")
         self.browser.on_loaded(self._rejoin)
 
     def _rejoin(self, browser: BrowserState) -> None:
         """After a reload: join again with the nickname and secret number this browser kept (never
-        as a new pupil: one the teacher removed is asked to join afresh)."""
-        nickname, secret = browser.state.get("nickname"), browser.state.get("secret")
-        if self.joined is None and isinstance(nickname, str) and isinstance(secret, str) and nickname.strip():
-            self.nickname.value, self.secret.value = nickname, secret
-            self.join(returning=True)
+        as a new pupil: one the teacher removed is asked to join afresh). Kept longer than
+        :func:`remember_seconds` ago, the number is forgotten and the pupil types it again."""
+        nickname, secret, at = (browser.state.get(key) for key in ("nickname", "secret", "at"))
+        if self.joined is not None or not isinstance(nickname, str) or not nickname.strip():
+            return
+        fresh = isinstance(at, int | float) and 0 <= time.time() - at <= remember_seconds()
+        if not fresh or not isinstance(secret, str):
+            browser.forget()
+            self.nickname.value = nickname
+            return
+        self.nickname.value, self.secret.value = nickname, secret
+        self.join(returning=True)
 
     def _say(self, text: str, css: str = "ek-join-message") -> None:
         self.message.value = f"<div class='{css}' role='status' aria-live='polite'>{text}</div>"
@@ -285,7 +300,7 @@ class JoinPanel(widgets.VBox):
             return False
         self.joined = joined
         if claim.pupil_code:
-            self.browser.update({"nickname": claim.nickname, "secret": claim.pupil_code})
+            self.browser.update({"nickname": claim.nickname, "secret": claim.pupil_code, "at": time.time()})
         if isinstance(joined.recorder, DatabaseRecorder):
             joined.recorder.on_signed_out = self._removed
         self.practice = self._own_practice()
@@ -296,6 +311,8 @@ class JoinPanel(widgets.VBox):
         if not self.practice:  # the trainer or lesson goes on where the pupil was in the class work
             self.attempts.joined(joined.recorder.restore)
         self.form.layout.display = "none"
+        self.sign_out_button.description = _("I am not {nickname}: sign out").format(nickname=claim.nickname)
+        self.sign_out_button.layout.display = None
         self._welcome(joined)
         return True
 
@@ -322,6 +339,7 @@ class JoinPanel(widgets.VBox):
         self.nickname.value = self.secret.value = ""
         self.progress.value = self.note.value = ""
         self.form.layout.display = None
+        self.sign_out_button.layout.display = "none"
         self._say(html.escape(message))
 
     def _removed(self) -> None:
@@ -388,6 +406,20 @@ class JoinPanel(widgets.VBox):
         """Leave the class, then close the widget."""
         self.leave()
         super().close()
+
+
+#: minutes a browser keeps a pupil's secret number to rejoin after a reload (``ELEVENKIT_REMEMBER_MINUTES``)
+REMEMBER_ENV = "ELEVENKIT_REMEMBER_MINUTES"
+
+
+def remember_seconds(environ: Mapping[str, str] | None = None) -> float:
+    """How long a reload rejoins without the secret number: ``ELEVENKIT_REMEMBER_MINUTES`` (the teacher
+    sets it for ``make run``; 0: always ask), 90 minutes (a lesson) by default."""
+    text = (os.environ if environ is None else environ).get(REMEMBER_ENV, "").strip()
+    try:
+        return max(0.0, float(text)) * 60 if text else 90 * 60.0
+    except ValueError:
+        return 90 * 60.0
 
 
 def classroom_panel(

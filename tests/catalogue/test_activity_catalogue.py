@@ -155,6 +155,16 @@ def test_skills_are_named_once_each_practised_and_said_by_the_pupil() -> None:
     assert all(activity.skills for activity in pupils), "every pupil's activity practises a skill"
 
 
+def test_every_skill_links_to_an_england_year_group_and_a_german_klassenstufe() -> None:
+    for known in SKILLS:
+        assert 1 <= known.year <= 9 and 1 <= known.klasse <= 10, known.id
+    assert catalogue.skill("one-more-one-less").curriculum == ("England Year 1", "Klassenstufe 1")
+    assert catalogue.skill("primes-and-ox-heads").curriculum == ("England Year 5", "Klassenstufe 5")
+    # within one game the skills come in teaching order: a later skill is never planned earlier
+    years = [catalogue.skill(skill).year for skill in ("counting-past-100", "distance-past-100")]
+    assert years == sorted(years)
+
+
 # ---- lessons, worksheets, parameters ----------------------------------------------------------------
 def test_every_lesson_the_lesson_frame_builds_is_recorded_under_its_entry() -> None:
     in_voila = {activity.id[:2]: activity for activity in catalogue.activities(Kind.LESSON, venue=Venue.VOILA)}

@@ -18,6 +18,18 @@ def newer_schema(path: Path) -> None:
     connection.close()
 
 
+def old_file_with_mia(path: Path, version: int) -> sqlite3.Connection:
+    """A file at schema ``version`` with class 4B and its pupil Mia (secret number 042): an open
+    autocommit connection for the test to add older rows with (and close)."""
+    from elevenkit.classroom.migrations import upgrade
+
+    connection = sqlite3.connect(path, isolation_level=None)
+    assert upgrade(connection, target=version) == version
+    connection.execute("INSERT INTO classes VALUES (1, '4B', '4b', 1.0)")
+    connection.execute("INSERT INTO pupils VALUES (1, 1, 'Mia', 'mia', '042', 2.0)")
+    return connection
+
+
 def not_a_database(path: Path) -> None:
     """Make ``path`` a text file, not a database at all."""
     path.write_text("My essay about foxes.\n" * 200)

@@ -380,7 +380,8 @@ def test_any_text_either_plays_or_raises_cleanly() -> None:
     outcomes: Counter = Counter()
     tries = examples(200)
 
-    @settings(max_examples=tries, deadline=None)
+    # the same sample every run: the share of each outcome checked below cannot flake
+    @settings(max_examples=tries, deadline=None, derandomize=True)
     @given(
         seed=st.integers(0, 10_000),
         pick=st.integers(0, 1_000),
@@ -428,7 +429,8 @@ def test_legal_and_nearly_legal_moves_are_checked_exactly() -> None:
     outcomes: Counter = Counter()
     tries = examples(400)
 
-    @settings(max_examples=tries, deadline=None)
+    # the same sample every run: the share of each outcome checked below cannot flake
+    @settings(max_examples=tries, deadline=None, derandomize=True)
     @given(
         seed=st.integers(0, 10_000),
         pick=st.integers(0, 1_000),

@@ -4,7 +4,6 @@ on the teacher's table; the hidden settings of a class page ignore messages from
 
 from __future__ import annotations
 
-import sqlite3
 from pathlib import Path
 from typing import Any
 
@@ -18,6 +17,7 @@ from elevenkit.widgets.classroom import JoinPanel, classroom_panel, teachers_set
 from elevenkit.widgets.tables import NimmtTable
 from elevenkit.widgets.teacher.labels import activity_title
 from elevenkit.widgets.trainers import CaptureTrainerApp
+from tests.helpers.classroom_db import old_file_with_mia
 
 LINK = "/voila/render/capture-trainer.ipynb?class=4B&seed=7&level=easy"
 
@@ -79,10 +79,7 @@ def test_a_faked_link_is_recorded_as_own_practice_and_shown_apart_on_the_teacher
 
 def test_a_version_3_file_keeps_its_answers_as_class_work(tmp_path: Path) -> None:
     path = tmp_path / "v3.sqlite3"
-    connection = sqlite3.connect(path, isolation_level=None)
-    assert migrations.upgrade(connection, target=3) == 3
-    connection.execute("INSERT INTO classes VALUES (1, '4B', '4b', 1.0)")
-    connection.execute("INSERT INTO pupils VALUES (1, 1, 'Mia', 'mia', '042', 2.0)")
+    connection = old_file_with_mia(path, 3)
     connection.execute(
         "INSERT INTO answers (uid, pupil_id, at, activity, task_id, task_number, seed, answer, outcome, category)"
         " VALUES (1, 1, 3.0, 'clock', '7:0', 0, 7, '5', 'right', ?)",

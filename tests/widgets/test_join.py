@@ -282,7 +282,11 @@ def test_a_reload_rejoins_with_what_the_browser_kept(db: Path) -> None:
     first = joined_panel(db, log, nickname="Blue Fox")
     assert first.joined is not None and first.joined.claim is not None
     kept = dict(first.browser.state)
-    assert kept == {"nickname": "Blue Fox", "secret": first.joined.claim.pupil_code}
+    assert kept == {
+        "nickname": "Blue Fox",
+        "secret": first.joined.claim.pupil_code,
+        "at": pytest.approx(time.time(), abs=60),
+    }
     first.close()
     # the reloaded page: a new panel; the browser reports what it kept, and the pupil is back in
     again = classroom_panel("capture-trainer", {"class": "4B", "seed": "7"}, path=db, attempts=log)
@@ -296,6 +300,27 @@ def test_a_reload_rejoins_with_what_the_browser_kept(db: Path) -> None:
     assert other.joined is None and other.form.layout.display != "none"
     again.close()
     other.close()
+
+
+def test_a_shared_tablet_shows_who_is_signed_in_and_forgets_the_number_after_a_while(
+    db: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    log = AttemptLog()
+    first = joined_panel(db, log, nickname="Tablet Kid")
+    assert first.sign_out_button.description == "I am not Tablet Kid: sign out"
+    assert first.sign_out_button.layout.display != "none"
+    kept = dict(first.browser.state)
+    first.sign_out_button.click()
+    assert first.joined is None and first.browser.state == {} and first.form.layout.display != "none"
+    assert first.sign_out_button.layout.display == "none"
+    # the number kept longer than the teacher's time: asked again, and no longer in the browser
+    monkeypatch.setenv("ELEVENKIT_REMEMBER_MINUTES", "30")
+    old = classroom_panel("capture-trainer", {"class": "4B"}, path=db, attempts=log)
+    assert isinstance(old, JoinPanel)
+    old.browser.receive({**kept, "at": time.time() - 31 * 60}, {"class": "4B"})
+    assert old.joined is None and old.nickname.value == "Tablet Kid" and old.secret.value == ""
+    assert "secret" not in old.browser.state
+    old.close()
 
 
 def test_every_trainer_dashboard_is_offered_a_round_and_no_other_dashboard() -> None:

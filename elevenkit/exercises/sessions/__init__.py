@@ -6,6 +6,8 @@
   score, outcomes, round and summary, and the attempts it records;
 - :mod:`~elevenkit.exercises.sessions.table`: :class:`TableSession`, a game against the computers with its
   history, finished parts and attempts (one module per game beside it);
+- :mod:`~elevenkit.exercises.sessions.auto`: :func:`practice_for_me`, a trainer session whose
+  tasks are chosen for the pupil (the learner model of :mod:`elevenkit.exercises.adaptive`);
 - :mod:`~elevenkit.exercises.sessions.kept`: a trainer session's place as JSON and back (the
   browser's storage, the classroom database).
 
@@ -13,6 +15,7 @@ The widgets draw a session and turn clicks into its calls; the rules get fast te
 ipywidgets. Nothing here imports a widget.
 """
 
+from elevenkit.exercises.sessions.auto import chosen_level, practice_for_me
 from elevenkit.exercises.sessions.check import (
     FIRST_TIME,
     NOT_YET,
@@ -44,9 +47,11 @@ __all__ = [
     "TrainerSession",
     "Verdict",
     "answer_text",
+    "chosen_level",
     "kept_place",
     "place_from_kept",
     "place_from_progress",
+    "practice_for_me",
     "score_of",
     "tally_words",
     "tone_of",

@@ -135,11 +135,7 @@ class TrainerSession:
 
     def restart(self, difficulty: Any = None, seed: int | None = None) -> Task:
         """Start a new series (the same difficulty and seed unless given) and deal its first task."""
-        self.series = TaskSeries(
-            self.series.make_task,
-            self.series.difficulty if difficulty is None else difficulty,
-            self.series.seed if seed is None else seed,
-        )
+        self.series = self.series.renewed(difficulty, seed)
         self.outcomes = {}
         self.shown = set()
         return self.start()
