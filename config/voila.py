@@ -10,8 +10,11 @@ needs a hook (a function).
 import os
 from pathlib import Path
 
+from voila.tornado.treehandler import TornadoVoilaTreeHandler
+
 from elevenkit.serving.class_pool import CLASS_ENV, ClassSpecError, class_pools, install_class_pool, pools_config
-from elevenkit.serving.landing import JUPYTER_DATA_DIR, page_config_hook
+from elevenkit.serving.landing import JUPYTER_DATA_DIR, follow_browser_language, page_config_hook
+from elevenkit.serving.security import install_voila_security
 from elevenkit.serving.short_links import install_classroom_server
 from elevenkit.serving.voila_fixes import apply_voila_fixes
 
@@ -21,6 +24,9 @@ c = get_config()  # noqa: F821  (provided by traitlets when it loads this file)
 # Voila version they were not written for.
 apply_voila_fixes()
 install_classroom_server()  # short class links /c/<code>, the teacher password (elevenkit/serving/short_links.py)
+# A Content-Security-Policy and the other security headers on every response; a notebook the catalogue
+# does not run under Voila (lesson 10) is not served (elevenkit/serving/security.py).
+install_voila_security()
 
 # Voila looks for templates in <jupyter path>/voila/templates/; it reads JUPYTER_PATH after this file.
 os.environ["JUPYTER_PATH"] = os.pathsep.join(
@@ -30,6 +36,7 @@ os.environ["JUPYTER_PATH"] = os.pathsep.join(
 # Our template: the stock "lab" look, no request to a CDN, and the landing page as directory page.
 c.VoilaConfiguration.template = "elevenkit"
 c.VoilaConfiguration.page_config_hook = page_config_hook
+follow_browser_language(TornadoVoilaTreeHandler)  # no ?lang=: the landing page in the browser's language
 # The browser's languages go to the kernel (also a preheated one) as HTTP_ACCEPT_LANGUAGE: a page
 # without ?lang= is shown in German for a German browser (elevenkit.serving.params.page_language).
 c.VoilaConfiguration.http_header_envs = ["Accept-Language"]
@@ -42,8 +49,10 @@ c.PasswordIdentityProvider.allow_password_change = False
 # Pupils see their dashboard, not our code or our stack traces (tracebacks show file paths).
 c.VoilaConfiguration.show_tracebacks = False
 c.VoilaConfiguration.strip_sources = True
-# A URL may pick a theme (?theme=dark) but not swap the template for another one.
+# A URL picks neither the template nor the theme: Voila 0.5.13's lab template writes the theme into
+# the page unescaped, so ?theme= could put a script into every page (issue 21). The theme is light.
 c.VoilaConfiguration.allow_template_override = "NO"
+c.VoilaConfiguration.allow_theme_override = "NO"
 
 # Preheated kernels: Voila starts kernels for each dashboard ahead of time and runs the notebook
 # in them, so a pupil's request gets an already rendered dashboard. Measured with

@@ -39,6 +39,7 @@ __all__ = [
     "pgettext",
     "set_language",
     "LANGUAGES",
+    "LANGUAGE_NAMES",
     "choose_language",
     "language",
     "current_translation",
@@ -53,6 +54,9 @@ _LOCALE_DIR = Path(__file__).parent / "locale"
 PSEUDO_LANGUAGE = "qps"
 #: the languages a page can be shown in (a catalogue each in locale/); the first is the fallback
 LANGUAGES = ("en", "de")
+#: each language's name in itself, for the landing page's switch and the teacher's choice of a
+#: class's language (never translated: a German pupil on an English page looks for "Deutsch")
+LANGUAGE_NAMES = {"de": "Deutsch", "en": "English"}
 #: the longest ``Accept-Language`` header read, and the most languages taken from it (a header is
 #: sent by any client: a long one is cut, not parsed whole)
 _MAX_HEADER = 500

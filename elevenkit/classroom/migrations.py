@@ -102,6 +102,9 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
             PRIMARY KEY (pupil_id, skill)
         )""",
     ),
+    # 7: the language the teacher chose for the class's pages ("de", "en"); classes made before
+    # have "": their pages follow the link and the browser, as they did
+    ("ALTER TABLE classes ADD COLUMN language TEXT NOT NULL DEFAULT ''",),
 )
 LATEST = len(MIGRATIONS)
 

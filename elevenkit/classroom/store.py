@@ -40,7 +40,7 @@ from elevenkit.classroom.names import skeleton
 from elevenkit.exercises.adaptive import SkillEstimate
 from elevenkit.exercises.attempts import ANSWER_SHOWN, MOVED_ON, TASK_SOLVED
 from elevenkit.exercises.base import SessionScore
-from elevenkit.i18n import N_, _
+from elevenkit.i18n import LANGUAGES, N_, _
 
 __all__ = ["ClassroomStore", "DEFAULT_BUSY_TIMEOUT"]
 
@@ -182,6 +182,24 @@ class ClassroomStore:
             return str(connection.execute("SELECT code FROM classes WHERE id = ?", (class_id,)).fetchone()[0])
 
         return self._write(work)
+
+    def set_class_language(self, class_code: str, language: str) -> None:
+        """Keep ``language`` (one of :data:`~elevenkit.i18n.LANGUAGES`) as the class's: its pupils'
+        pages open in it unless their link says otherwise (the teacher's share tab; makes the class)."""
+        class_code = check_class_code(class_code)
+        if language not in LANGUAGES:
+            raise ValueError(f"not a language of the kit: {language!r}")
+
+        def work(connection: Database) -> None:
+            class_id = self._class_id(connection, class_code, create=True)
+            connection.execute("UPDATE classes SET language = ? WHERE id = ?", (language, class_id))
+
+        self._write(work)
+
+    def class_language(self, class_code: str) -> str:
+        """The language the teacher chose for ``class_code``; "" if none was chosen or there is no such class."""
+        rows = self._read("SELECT language FROM classes WHERE code_key = ?", (name_key(check_class_code(class_code)),))
+        return str(rows[0][0]) if rows else ""
 
     @staticmethod
     def _look_alike(connection: Database, class_id: int, nickname: str, other_than: int = 0) -> str | None:

@@ -27,6 +27,7 @@ draws it (plain HTML, no kernel, so it opens at once).
 from __future__ import annotations
 
 import json
+from contextvars import ContextVar
 from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
@@ -34,7 +35,8 @@ from urllib.parse import quote
 
 from elevenkit import catalogue
 from elevenkit.catalogue import LESSONS_FOLDER, Venue
-from elevenkit.i18n import LANGUAGES, _, current_language, language, pgettext
+from elevenkit.i18n import LANGUAGE_NAMES, LANGUAGES, _, choose_language, language, pgettext
+from elevenkit.serving.params import LINK_PARAMS
 
 __all__ = [
     "Dashboard",
@@ -43,6 +45,7 @@ __all__ = [
     "METADATA_KEY",
     "collect_dashboards",
     "collect_lessons",
+    "follow_browser_language",
     "page_config_hook",
 ]
 
@@ -52,12 +55,12 @@ JUPYTER_DATA_DIR = Path(__file__).parents[1] / "share" / "jupyter"
 METADATA_KEY = "elevenkit"
 """The key of the top-level notebook metadata that holds ``title`` and ``description``."""
 
-#: each language's name in itself, for the landing page's switch (never translated: a German pupil
-#: on an English page looks for "Deutsch")
-LANGUAGE_NAMES = {"de": "Deutsch", "en": "English"}
-
 PAGE_CONFIG_KEY = "elevenkitGallery"
 """Where :func:`page_config_hook` puts the landing page's content for ``tree.html``."""
+
+#: the ``Accept-Language`` header of the directory page being drawn (:func:`follow_browser_language`)
+_ACCEPT_LANGUAGE: ContextVar[str | None] = ContextVar("elevenkit_accept_language", default=None)
+_FOLLOW_MARK = "_elevenkit_follows_browser_language"
 
 
 @dataclass(frozen=True)
@@ -187,16 +190,40 @@ def page_config_hook(
             "class_none": _("No class: nothing is saved."),
         }
 
-    # Every language's texts: tree.html shows the one of the link's ?lang= (English without one),
-    # with a Deutsch / English switch; each card's link carries the page's query, lang included.
+    # Every language's texts: tree.html shows the one of the link's ?lang=, without one the browser's
+    # (Accept-Language; English for any other), with a Deutsch / English switch; each card's link
+    # carries the page's query, lang included,
+    # but only the names of link_params (a crafted ?theme= is not passed on).
     by_language = {}
     for code in LANGUAGES:
         with language(code):
             by_language[code] = {**gallery(), "language": code, "language_names": LANGUAGE_NAMES}
+    browsers = choose_language(None, _ACCEPT_LANGUAGE.get())
     page_config[PAGE_CONFIG_KEY] = {
-        **gallery(),
-        "language": current_language(),
-        "language_names": LANGUAGE_NAMES,
+        **by_language[browsers],
+        "link_params": sorted(LINK_PARAMS),
         "by_language": by_language,
     }
     return page_config
+
+
+def follow_browser_language(handler_class: type) -> None:
+    """Let :func:`page_config_hook` see the browser's ``Accept-Language`` on a directory page.
+
+    Voila's hook gets no request, so ``handler_class`` (``voila``'s ``TornadoVoilaTreeHandler``,
+    in Voila's app and as a server extension) keeps the header of the request it is drawing in a
+    context variable while it draws. Installing twice changes nothing.
+    """
+    if getattr(handler_class, _FOLLOW_MARK, False):
+        return
+    drawn = handler_class.get  # type: ignore[attr-defined]
+
+    async def get(self: Any, path: str = "") -> None:
+        token = _ACCEPT_LANGUAGE.set(self.request.headers.get("Accept-Language"))
+        try:
+            await drawn(self, path)
+        finally:
+            _ACCEPT_LANGUAGE.reset(token)
+
+    handler_class.get = get  # type: ignore[attr-defined]
+    setattr(handler_class, _FOLLOW_MARK, True)

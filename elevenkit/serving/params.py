@@ -50,6 +50,7 @@ __all__ = [
     "VARIANT",
     "WILDS",
     "class_code",
+    "class_language",
     "clean_class_code",
     "int_param",
     "page_language",
@@ -118,11 +119,30 @@ def query_params() -> dict[str, str]:
 
 
 def page_language(params: Mapping[str, str], accept_language: str | None = None) -> str:
-    """The language of the page: ``?lang=`` if the link has one, else the browser's ``Accept-Language``
-    (which Voila passes on as ``HTTP_ACCEPT_LANGUAGE``, config/voila.py; the site from
-    ``navigator.languages``); English for anything else (:func:`elevenkit.i18n.choose_language`)."""
+    """The language of the page: ``?lang=`` if the link has one, else the one the teacher chose for
+    the link's class (:func:`class_language`), else the browser's ``Accept-Language`` (which Voila
+    passes on as ``HTTP_ACCEPT_LANGUAGE``, config/voila.py; the site from ``navigator.languages``);
+    English for anything else (:func:`elevenkit.i18n.choose_language`)."""
     header = os.environ.get("HTTP_ACCEPT_LANGUAGE") if accept_language is None else accept_language
-    return choose_language(params.get(LANG), header)
+    asked = params.get(LANG)
+    if not (asked and asked.strip()):
+        asked = class_language(class_code(params)) or None
+    return choose_language(asked, header)
+
+
+def class_language(code: str) -> str:
+    """The language the teacher chose for the class ``code`` (the share tab keeps it in the classroom
+    database); "" without a class, without a choice, or when the database cannot be read."""
+    if not code:
+        return ""
+    from elevenkit.classroom.errors import ClassroomError  # sqlite3 only on a class's page
+    from elevenkit.classroom.store import ClassroomStore
+
+    try:
+        with ClassroomStore() as store:
+            return store.class_language(code)
+    except ClassroomError:  # no database yet, busy, not ours: the browser decides, the page opens
+        return ""
 
 
 def int_param(params: Mapping[str, str], name: str, default: int, lo: int, hi: int) -> int:
@@ -174,8 +194,9 @@ def reads_by_itself(params: Mapping[str, str]) -> bool:
     return str(params.get(READ, "")).strip().casefold() == "auto"
 
 
-def language_param() -> dict[str, str]:
-    """What a link built on this page adds so that it opens in the page's language: ``{"lang": "de"}``
-    on a German page, nothing on an English one (the pupil's browser then decides, as before)."""
-    language = current_language()
+def language_param(language: str | None = None) -> dict[str, str]:
+    """What a link built on this page adds so that it opens in ``language`` (default: the page's):
+    ``{"lang": "de"}`` for German, nothing for English (the class's choice or the pupil's browser
+    then decides, as before)."""
+    language = current_language() if language is None else language
     return {LANG: language} if language in LANGUAGES and language != LANGUAGES[0] else {}

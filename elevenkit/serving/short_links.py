@@ -38,6 +38,7 @@ from elevenkit.classroom.errors import ClassroomError
 from elevenkit.classroom.teacher_auth import prepare_teacher_password
 from elevenkit.i18n import _
 from elevenkit.serving.login_limit import install_login_limit
+from elevenkit.serving.security import install_security_headers
 
 __all__ = [
     "IP_ENV",
@@ -193,5 +194,7 @@ def _load_jupyter_server_extension(serverapp: Any) -> None:
     web_app = serverapp.web_app
     route = short_link_route(web_app.settings.get("base_url", "/"), dashboards_path(serverapp.root_dir))
     web_app.add_handlers(".*$", [route])
+    base = web_app.settings.get("base_url", "/").rstrip("/")
+    install_security_headers(web_app, (f"{base}/voila/", f"{base}/c/"))  # not JupyterLab's own pages
     serverapp.io_loop.add_callback(lambda: prepare_server(serverapp.ip, serverapp.port, _token_of(serverapp)))
     serverapp.log.info("elevenkit: short class links at %sc/<code>", web_app.settings.get("base_url", "/"))

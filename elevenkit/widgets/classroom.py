@@ -456,8 +456,11 @@ def classroom_panel(
 
 
 # ---- the teacher's share panel ---------------------------------------------------------------------
-def dashboard_target(dashboard: str, class_code: str, params: Mapping[str, str] | None = None) -> str:
-    """The path (on this server) a short link leads to: the dashboard with the class code and ``params``.
+def dashboard_target(
+    dashboard: str, class_code: str, params: Mapping[str, str] | None = None, language: str | None = None
+) -> str:
+    """The path (on this server) a short link leads to: the dashboard with the class code and ``params``,
+    in ``language`` (default: this page's; :func:`~elevenkit.serving.params.language_param`).
 
     Refuses (:class:`NameRefused`, in words for the teacher) a class code no link can carry
     (:func:`~elevenkit.serving.params.clean_class_code`): the pupils' pages would join no class.
@@ -471,7 +474,7 @@ def dashboard_target(dashboard: str, class_code: str, params: Mapping[str, str] 
             )
         )
 
-    query = urlencode({CLASS: class_code, **dict(params or {}), **language_param()})
+    query = urlencode({CLASS: class_code, **dict(params or {}), **language_param(language)})
     return f"{RENDER_PREFIX}{quote(dashboard)}?{query}"
 
 

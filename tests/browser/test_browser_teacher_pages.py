@@ -17,6 +17,7 @@ import pytest
 
 from elevenkit.classroom.model import AnswerRecord, Outcome
 from elevenkit.classroom.store import ClassroomStore
+from tests.helpers.german_text import assert_german, english_words
 
 REPO = Path(__file__).resolve().parents[2]
 PASSWORD = "owl-7 tree"
@@ -94,3 +95,42 @@ def test_browser_the_bars_stand_out_and_the_share_panel_is_readable_from_the_bac
     words = teacher.page.locator(".ek-share-words").bounding_box()
     assert qr["x"] + qr["width"] <= words["x"] and qr["y"] < words["y"] + words["height"]  # side by side
     teacher.assert_healthy()
+
+
+def test_browser_the_teacher_pages_with_lang_de_are_german_and_share_german_links(
+    teacher_server: Any, new_dashboard_page: Callable[[str], Any]
+) -> None:
+    teacher = new_dashboard_page(teacher_server.url)
+    teacher.open("/voila/render/teacher.ipynb?lang=de")
+    assert teacher.page.get_by_label("Passwort für Lehrkräfte").count() == 1
+    assert_german(teacher, "teacher.ipynb, the password box")
+    _open(teacher.page)
+    teacher.page.locator(".ek-class-table").wait_for()
+    for tab in ("Aufgaben", "Exportieren · Löschen", "Lösungsblätter", "Teilen"):
+        teacher.page.get_by_role("tab", name=tab).click()
+    teacher.page.get_by_role("button", name="Klassenlink erstellen").click()
+    teacher.page.locator(".ek-share-code").wait_for()
+    assert "lang=de" in teacher.page.locator(".ek-share-view").inner_text()  # the link opens German pages
+    # every tab's words, not only the one on show
+    text = teacher.page.locator(".ek-teacher-dash").evaluate(
+        """node => { const copy = node.cloneNode(true);  // links and codes are no sentences
+          copy.querySelectorAll('code, script, style').forEach(part => part.remove());
+          copy.querySelectorAll('p, li, td, th, button, label, div').forEach(part => part.append('\\n'));
+          return copy.textContent; }"""
+    )
+    found = [line for line in text.splitlines() if english_words(line)]
+    assert "Kinder" in text and not found, found[:8]
+    assert_german(teacher, "teacher.ipynb, the share tab")
+    teacher.assert_healthy()
+
+    maker = new_dashboard_page(teacher_server.url)
+    maker.page.context.set_extra_http_headers({"Accept-Language": "de-DE,de;q=0.9"})  # no ?lang=: the browser's
+    maker.open("/voila/render/worksheets.ipynb")
+    _open(maker.page)
+    maker.page.get_by_role("button", name="Arbeitsblatt erstellen").click()
+    maker.page.locator("iframe.ek-worksheet-preview").wait_for()
+    assert maker.page.get_by_role("link", name="Lösungsblatt herunterladen").count() == 1
+    assert_german(maker, "worksheets.ipynb")
+    sheet = maker.page.frame_locator("iframe.ek-worksheet-preview").locator("body").inner_text()
+    assert sheet.strip() and not english_words(sheet), sheet[:500]
+    maker.assert_healthy()

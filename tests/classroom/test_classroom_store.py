@@ -323,3 +323,32 @@ def test_ten_guesses_of_a_link_code_find_nothing(store: ClassroomStore) -> None:
     for outside in ("http://evil.example/", "//evil.example/x", "voila/x", "/a b", "/x\\y"):
         with pytest.raises(NameRefused, match="path on this server"):
             store.link_code("4B", outside)
+
+
+def test_a_version_4_file_keeps_its_classes_and_gets_a_language_the_teacher_can_choose(tmp_path: Path) -> None:
+    path = tmp_path / "v4.sqlite3"
+    connection = sqlite3.connect(path, isolation_level=None)
+    assert migrations.upgrade(connection, target=4) == 4
+    connection.execute("INSERT INTO classes VALUES (1, '4B', '4b', 1.0)")
+    connection.execute("INSERT INTO classes VALUES (2, 'Klasse 3a', 'klasse 3a', 2.0)")
+    connection.execute("INSERT INTO pupils VALUES (1, 1, 'Mia', 'mia', '042', 2.0)")
+    connection.close()
+    with ClassroomStore(path) as store:
+        assert store.version == migrations.LATEST
+        assert store._read("SELECT id, code, code_key, created, language FROM classes ORDER BY id") == [
+            (1, "4B", "4b", 1.0, ""),
+            (2, "Klasse 3a", "klasse 3a", 2.0, ""),
+        ]  # the old classes, word for word; no language chosen: link and browser decide
+        assert store.claim("4B", "Mia", "042").status is ClaimStatus.BACK
+        store.set_class_language("klasse 3A", "de")
+        assert store.class_language("Klasse 3a") == "de"
+        assert store.class_language("4B") == ""
+        store.set_class_language("4B", "en")
+        store.set_class_language("Klasse 3a", "en")
+        assert (store.class_language("4b"), store.class_language("Klasse 3a")) == ("en", "en")
+        assert store.class_language("5C") == "", "no such class"
+        store.set_class_language("5C", "de")  # the teacher's choice makes the class
+        assert store.class_language("5c") == "de"
+        with pytest.raises(ValueError, match="not a language"):
+            store.set_class_language("4B", "xx")
+        assert store.class_language("4B") == "en"

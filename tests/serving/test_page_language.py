@@ -3,11 +3,18 @@ a page's request sets it for everything built after it, and the links the page b
 
 from __future__ import annotations
 
+import asyncio
+from pathlib import Path
+from types import SimpleNamespace
+
 import pytest
 
 from elevenkit import i18n
 from elevenkit.i18n import choose_language, pgettext
+from elevenkit.serving.landing import PAGE_CONFIG_KEY, follow_browser_language, page_config_hook
 from elevenkit.serving.params import LANG, language_param, page_language, query_params
+
+ROOT = Path(__file__).resolve().parents[2]
 
 
 @pytest.mark.parametrize(
@@ -73,3 +80,32 @@ def test_the_accept_language_of_the_request_decides_a_page_without_lang(monkeypa
     assert page_language({}) == "de"
     assert page_language({LANG: "en"}) == "en"
     assert page_language({LANG: "xx"}) == "en"
+
+
+class _FakeTreeHandler:
+    """The part of Voila's tree handler that :func:`follow_browser_language` wraps: ``get`` draws the page."""
+
+    def __init__(self, header: str | None) -> None:
+        self.request = SimpleNamespace(headers={"Accept-Language": header} if header else {})
+        self.drawn: dict = {}
+
+    async def get(self, path: str = "") -> None:
+        settings = {"contents_manager": SimpleNamespace(root_dir=str(ROOT))}
+        self.drawn = page_config_hook({}, "/", settings, None, None, path)[PAGE_CONFIG_KEY]
+
+
+@pytest.mark.parametrize("header, expected", [("de-DE,de;q=0.9,en;q=0.5", "de"), ("fr", "en"), (None, "en")])
+def test_the_landing_page_without_lang_follows_the_browsers_accept_language(header, expected) -> None:
+    follow_browser_language(_FakeTreeHandler)
+    follow_browser_language(_FakeTreeHandler)  # twice changes nothing
+    handler = _FakeTreeHandler(header)
+    asyncio.run(handler.get("dashboards"))
+    assert handler.drawn["language"] == expected
+    with i18n.language(expected):
+        assert handler.drawn["heading"] == i18n._("elevenkit: games and lessons")
+    assert set(handler.drawn["by_language"]) == {"en", "de"}  # ?lang= still picks either
+    # the next page without a header is English again: the header is kept only while drawing
+    outside = page_config_hook(
+        {}, "/", {"contents_manager": SimpleNamespace(root_dir=str(ROOT))}, None, None, "dashboards"
+    )
+    assert outside[PAGE_CONFIG_KEY]["language"] == "en"

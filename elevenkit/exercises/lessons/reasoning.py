@@ -13,7 +13,7 @@ from typing import Any
 from elevenkit.core import ElevenkitError
 from elevenkit.exercises.answers import is_blank
 from elevenkit.exercises.base import Feedback, Task
-from elevenkit.i18n import _
+from elevenkit.i18n import _, pgettext
 
 __all__ = ["Choice", "ChoiceTask", "always_sometimes_never", "one_of", "true_or_false", "which_is_bigger"]
 
@@ -88,7 +88,13 @@ class ChoiceTask(Task):
 
     def solution(self) -> str:
         choice = self.right_choice
-        return f"{choice.text} {choice.why}"
+        # the right answer, then why, in a sentence of the catalogue ("True: …", "Richtig: …"); an
+        # answer that ends in its own mark ("No: 2 and 6 …", "Yes!") is followed by the reason alone
+        if choice.text.rstrip()[-1:] in ".:!?":
+            return f"{choice.text} {choice.why}"
+        return pgettext("the right answer of a reasoning item, then why", "{answer}: {why}").format(
+            answer=choice.text, why=choice.why
+        )
 
 
 def one_of(

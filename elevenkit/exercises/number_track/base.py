@@ -164,11 +164,22 @@ class NumberTrackTask(TrackTask):
     def expected(self) -> int:
         return self.answer
 
+    def _how_to_answer(self) -> str:
+        """The one way (or two) this task takes an answer, as the nudge for an empty Check: never a
+        way the board then refuses (a click on a board that is only to look at)."""
+        scene = self.scene
+        clicks = scene.pick in (Pick.NUMBER, Pick.SPACE)
+        if clicks and scene.typed:
+            return _("Type a number or click a space, then check.")
+        if clicks:
+            return _("Click a space, then check.")
+        return _("Type a number in the box, then check.")
+
     def check(self, answer: Any) -> Feedback:
         """Judge a number (or text holding one); blank or unreadable answers get a nudge, uncounted."""
         reading = read_number(answer)
         if reading.blank:
-            return Feedback(False, _("Type a number or click a space, then check."), counted=False)
+            return Feedback(False, self._how_to_answer(), counted=False)
         if not reading.ok or reading.value is None:
             return reading.feedback()
         if reading.value == self.answer:

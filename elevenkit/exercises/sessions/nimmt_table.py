@@ -208,6 +208,12 @@ class NimmtTableSession(TableSession):
     def starter_sentence(self) -> str:
         """Who starts the next round (or started the one being played): the most minus points so far."""
         number, starter = len(self.game.round_points) + 1, seat_name(self.round.starting_player)
+        if self.round.starting_player == PUPIL:  # "you start", not "You starts" ("Du fängst an")
+            if self.between_rounds:
+                return _("In round {number}, you start: the most minus points so far start.").format(number=number)
+            return _("Round {number} has begun. You started it: the most minus points so far start.").format(
+                number=number
+            )
         if self.between_rounds:
             return _("In round {number}, {name} starts: the most minus points so far start.").format(
                 number=number, name=starter

@@ -21,6 +21,7 @@ from elevenkit.classroom.model import ClassTable, TaskStats
 from elevenkit.classroom.queries import PupilInfo
 from elevenkit.classroom.store import ClassroomStore
 from elevenkit.i18n import _
+from elevenkit.serving.params import query_params
 from elevenkit.widgets.classroom import dashboards_for_pupils
 from elevenkit.widgets.teacher.answer_keys_tab import AnswerKeysTab
 from elevenkit.widgets.teacher.components import DashboardStyle
@@ -188,7 +189,12 @@ class TeacherDashboard(widgets.VBox):
 
 
 def teacher_dashboard(path: str | os.PathLike[str] | None = None, class_code: str = "") -> TeacherGate:
-    """The teacher dashboard behind the teacher password, refreshing itself once opened (a dashboard cell)."""
+    """The teacher dashboard behind the teacher password, refreshing itself once opened (a dashboard cell).
+
+    It reads the page's request first (waiting for it in a preheated kernel), so that it speaks the
+    page's language (``?lang=``, else the browser's).
+    """
+    query_params()
 
     def build() -> TeacherDashboard:
         dashboard = TeacherDashboard(path, class_code=class_code)

@@ -16,7 +16,7 @@ from elevenkit.classroom.errors import ClassroomError, NameRefused
 from elevenkit.classroom.identity import check_class_code
 from elevenkit.classroom.qr import qr_svg
 from elevenkit.classroom.store import ClassroomStore
-from elevenkit.i18n import _
+from elevenkit.i18n import LANGUAGE_NAMES, LANGUAGES, _, current_language
 from elevenkit.markup import Markup, element
 from elevenkit.widgets.classroom import (
     ROUND_CHOICES,
@@ -72,7 +72,8 @@ class SharePanel(widgets.VBox):
     :func:`~elevenkit.widgets.classroom.share_summary`), the short class link
     (``http://192.168.1.20:8866/c/4B7``) a child can type, a QR code (drawn offline), and the link
     code large for the projector. The link code is saved in the classroom database, where the
-    server's ``/c/<code>`` route finds it. Its look comes with the dashboard's stylesheet.
+    server's ``/c/<code>`` route finds it, with ``language`` (default: this page's) as the class's
+    language (:meth:`ClassroomStore.set_class_language`). Its look comes with the dashboard's stylesheet.
     """
 
     def __init__(
@@ -84,9 +85,10 @@ class SharePanel(widgets.VBox):
         path: str | os.PathLike[str] | None = None,
         environ: Mapping[str, str] | None = None,
         title: str = "",
+        language: str | None = None,
     ) -> None:
         class_code = check_class_code(class_code)
-        self.target = dashboard_target(dashboard, class_code, params)
+        self.target = dashboard_target(dashboard, class_code, params, language)
         self.round = round_note(params or {})
         self.summary = share_summary(title or dashboard, class_code, params or {})
         self.view = widgets.HTML()
@@ -96,6 +98,8 @@ class SharePanel(widgets.VBox):
         try:
             with ClassroomStore(path) as store:
                 self.code = store.link_code(class_code, self.target)
+                if language is not None:  # the class's pages open in it, also from a link without lang
+                    store.set_class_language(class_code, language)
         except ClassroomError as error:
             self.view.value = alert(str(error))
             return
@@ -111,7 +115,7 @@ class ShareTab(widgets.VBox):
     choices never stays on the projector.
 
     ``dashboards`` are (title, notebook) pairs to choose from; ``class_code`` fills the class box;
-    ``path`` is the database the link codes are saved in.
+    ``path`` is the database the link codes are saved in; the language chosen is kept as the class's.
     """
 
     def __init__(
@@ -145,16 +149,26 @@ class ShareTab(widgets.VBox):
             description=_("Dashboard"),
             style=style,
         )
+        # each language's name in itself (a German teacher on an English page looks for "Deutsch")
+        self.language = widgets.Dropdown(
+            options=[(LANGUAGE_NAMES[code], code) for code in LANGUAGES],
+            value=current_language() if current_language() in LANGUAGES else LANGUAGES[0],
+            description=_("Language of the class"),
+            tooltip=_("The class's pages open in this language"),
+            style=style,
+        )
         self.dashboard.add_class("ek-share-dashboard")
-        for fitted in (self.level, self.tasks):
+        for fitted in (self.level, self.tasks, self.language):
             fitted.add_class("ek-share-fit")
         self.dashboard.observe(lambda _change: self._show_round_choice(), names="value")
         # a changed choice clears the link made for the old one: a wrong link never stays on the projector
-        for choice in (self.dashboard, self.class_box, self.seed, self.level, self.tasks):
+        for choice in (self.dashboard, self.class_box, self.seed, self.level, self.tasks, self.language):
             choice.observe(lambda _change: self._choice_changed(), names="value")
         self.make_button = make_button(_("Make the class link"), self.make_panel, "primary")
         self.area = widgets.VBox()
-        choices = widgets.HBox([self.dashboard, self.class_box, self.seed, self.level, self.tasks, self.make_button])
+        choices = widgets.HBox(
+            [self.dashboard, self.class_box, self.seed, self.level, self.tasks, self.language, self.make_button]
+        )
         choices.add_class("ek-share-choices")
         super().__init__([choices, self.area])
         self._show_round_choice()
@@ -190,7 +204,9 @@ class ShareTab(widgets.VBox):
         params = share_params(dashboard, self.seed.value, self.tasks.value, self.level.value)
         title = next((label for label, value in self.dashboard.options if value == dashboard), dashboard)
         try:
-            panel = SharePanel(dashboard, self.class_box.value, params, path=self.path, title=title)
+            panel = SharePanel(
+                dashboard, self.class_box.value, params, path=self.path, title=title, language=self.language.value
+            )
         except NameRefused as error:
             self._show(widgets.HTML(alert(str(error))))
             return

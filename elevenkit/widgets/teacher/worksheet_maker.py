@@ -11,6 +11,7 @@ import ipywidgets as widgets
 
 from elevenkit.i18n import _
 from elevenkit.markup import element, fragment
+from elevenkit.serving.params import query_params
 from elevenkit.widgets.common import make_button
 from elevenkit.widgets.teacher.components import note
 from elevenkit.widgets.teacher.downloads import download_link, file_part
@@ -81,5 +82,7 @@ class WorksheetMaker(widgets.VBox):
 
 
 def worksheet_page() -> TeacherGate:
-    """The worksheet maker behind the teacher password (a dashboard cell)."""
+    """The worksheet maker behind the teacher password (a dashboard cell), in the page's language
+    (it reads the page's request first, waiting for it in a preheated kernel)."""
+    query_params()
     return TeacherGate(WorksheetMaker)

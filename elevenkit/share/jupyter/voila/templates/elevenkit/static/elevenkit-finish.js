@@ -1,0 +1,2 @@
+// elevenkit: every cell is streamed: show them (Voila's inline <script>window.voila_finish()</script>, as a file).
+window.voila_finish();
