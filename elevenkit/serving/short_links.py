@@ -29,6 +29,8 @@ import html
 import inspect
 import logging
 import os
+import string
+from importlib.resources import files
 from pathlib import Path
 from typing import Any
 
@@ -71,11 +73,8 @@ def _lookup(code: str) -> str | None:
         return store.link_target(code)
 
 
-_PAGE = """<!doctype html><html lang="en"><head><meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1"><title>{title}</title>
-<style>body{{font-family:system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem;
-font-size:1.3rem;line-height:1.5;color:#1d2433}}</style></head>
-<body><main><h1>{title}</h1><p>{text}</p></main></body></html>"""
+#: the page a short link answers with when it cannot redirect (``short_link_page.html``: ``$title``, ``$text``)
+_PAGE = string.Template((files(__package__) / "short_link_page.html").read_text(encoding="utf-8"))
 
 
 class ShortLinkHandler(tornado.web.RequestHandler):
@@ -89,7 +88,7 @@ class ShortLinkHandler(tornado.web.RequestHandler):
     def _page(self, status: int, title: str, text: str) -> None:
         self.set_status(status)
         self.set_header("Content-Type", "text/html; charset=utf-8")
-        self.finish(_PAGE.format(title=html.escape(title), text=html.escape(text)))
+        self.finish(_PAGE.substitute(title=html.escape(title), text=html.escape(text)))
 
     async def _let_in(self) -> bool:
         """Whether this request may use short links: the server has no token, the link carries it

@@ -15,6 +15,7 @@ from __future__ import annotations
 import html
 from collections.abc import Callable
 from dataclasses import dataclass
+from importlib.resources import files
 from typing import Any
 
 from elevenkit import catalogue
@@ -106,28 +107,8 @@ class WorksheetSpec:
         )
 
 
-_CSS = """
-@page { size: A4; margin: 14mm 15mm 16mm; }
-* { box-sizing: border-box; }
-body { font-family: Arial, Helvetica, sans-serif; color: #000; font-size: 12pt; line-height: 1.35; margin: 0; }
-header { display: flex; justify-content: space-between; align-items: end; gap: 8mm;
-  border-bottom: 2px solid #000; padding-bottom: 2mm; margin-bottom: 5mm; }
-header h1 { font-size: 16pt; margin: 0; }
-header .ek-ws-name { white-space: nowrap; }
-.ek-ws-task { break-inside: avoid; page-break-inside: avoid; border: 1px solid #888; border-radius: 3mm;
-  padding: 3mm 4mm; margin: 0 0 5mm; }
-.ek-ws-task h2 { font-size: 12pt; margin: 0 0 2mm; }
-.ek-ws-picture { display: flex; flex-wrap: wrap; gap: 4mm; align-items: flex-start; margin: 2mm 0; }
-.ek-ws-circle { width: 78mm; height: 78mm; margin: 0 auto; }
-.ek-ws-circle svg { width: 100%; height: 100%; }
-.ek-ws-lines div { border-bottom: 1px solid #666; height: 9mm; }
-.ek-ws-answer { font-weight: bold; }
-.ek-ws-steps { margin: 1mm 0; padding-left: 6mm; }
-.ek-ws-steps li { margin: .5mm 0; white-space: pre-line; }
-.ek-ws-solution { white-space: pre-line; margin: 1mm 0 0 6mm; }
-footer { font-size: 9pt; color: #444; margin-top: 4mm; }
-@media screen { body { max-width: 180mm; margin: 10mm auto; } }
-"""
+#: the printed page's styles (``worksheet.css``), written into each worksheet so that the file stands alone
+_CSS = (files(__package__) / "worksheet.css").read_text(encoding="utf-8")
 
 
 def _document(title: str, body: str) -> str:
