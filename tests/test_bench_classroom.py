@@ -43,7 +43,7 @@ def test_three_pupils_get_a_working_dashboard_and_nothing_is_left_running(tmp_pa
     )  # fmt: skip
     report = result.stdout + result.stderr
     assert result.returncode == 0, report
-    assert re.search(r"setup link \(3:/c/4B\d+\)", report), report
+    assert re.search(r"setup link \(3:/c/[A-Z]{3}\d{2}\)", report), report
     assert "failures: 0" in report, report
     assert re.search(r"time to interactive: p50 [\d.]+ s", report), report
     assert re.search(r"click -> feedback: p50 \d+ ms, p95 \d+ ms \(6 clicks\)", report), report

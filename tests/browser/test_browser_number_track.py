@@ -69,8 +69,10 @@ def answer(page, task: TrackTask, clicks: list[float]) -> None:
         box = page.locator(".ek-number-answer input")
         start = time.perf_counter()
         page.click(node)
-        page.wait_for_function(
-            f"document.querySelector('.ek-number-answer input').value === '{expected}'", timeout=20_000
+        page.wait_for_function(  # a function, not an expression: the page's CSP allows no eval
+            "value => document.querySelector('.ek-number-answer input').value === value",
+            arg=str(expected),
+            timeout=20_000,
         )
         clicks.append(time.perf_counter() - start)
         assert box.input_value() == str(expected)

@@ -102,7 +102,9 @@ def test_browser_the_teacher_pages_with_lang_de_are_german_and_share_german_link
 ) -> None:
     teacher = new_dashboard_page(teacher_server.url)
     teacher.open("/voila/render/teacher.ipynb?lang=de")
-    assert teacher.page.get_by_label("Passwort für Lehrkräfte").count() == 1
+    password = teacher.page.get_by_label("Passwort für Lehrkräfte")
+    password.wait_for()  # the widget may draw after the page is ready on a loaded machine; count() does not wait
+    assert password.count() == 1
     assert_german(teacher, "teacher.ipynb, the password box")
     _open(teacher.page)
     teacher.page.locator(".ek-class-table").wait_for()

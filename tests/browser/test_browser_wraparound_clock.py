@@ -138,10 +138,12 @@ def test_answer_a_task_by_clicking_and_by_keys(dashboard_page, dashboard_url):
     assert "Right!" in page.locator(".ek-feedback").inner_text()
     # a right answer shows the whole count on the circle
     page.wait_for_function(
-        "document.querySelector('.ek-nc-arc .ek-nc-centre').textContent.includes('step')", timeout=20_000
+        "() => document.querySelector('.ek-nc-arc .ek-nc-centre').textContent.includes('step')", timeout=20_000
     )
     # one task, not two tries (the score is a widget update of its own: it may land after the feedback)
-    page.wait_for_function("document.querySelector('.ek-score')?.innerText.includes('Score: 1 right')", timeout=20_000)
+    page.wait_for_function(
+        "() => document.querySelector('.ek-score')?.innerText.includes('Score: 1 right')", timeout=20_000
+    )
 
     # Same task again, then once more right: a third Check for the median
     page.get_by_role("button", name="Same task again").click()
@@ -172,7 +174,9 @@ def test_question_circle_answer_and_feedback_fit_the_screen_and_enter_checks(das
     answer_box.fill(f"{task.answer} steps")
     answer_box.press("Enter")
     page.locator(".ek-feedback .ek-right").wait_for(state="visible", timeout=20_000)
-    page.wait_for_function("document.querySelector('.ek-score')?.innerText.includes('Score: 1 right')", timeout=20_000)
+    page.wait_for_function(
+        "() => document.querySelector('.ek-score')?.innerText.includes('Score: 1 right')", timeout=20_000
+    )
     parts = [".ek-question", ".ek-nc-arc-svg", ".ek-number-answer", "button:has-text('Check')", ".ek-feedback .ek-msg"]
     assert all(in_view(page, part) for part in parts), [part for part in parts if not in_view(page, part)]
     question = page.locator(".ek-question").bounding_box()
@@ -223,7 +227,7 @@ def test_seed_7_every_click_is_answered_and_a_wrong_pile_shows_its_whole_count(b
             page.get_by_role("button", name="Check").click()
             page.wait_for_selector(f"{feedback}:has-text('95 steps')")
             page.wait_for_function(
-                "document.querySelector('.ek-nc-arc .ek-nc-centre').textContent.includes('95 steps')"
+                "() => document.querySelector('.ek-nc-arc .ek-nc-centre').textContent.includes('95 steps')"
             )
             arc = {
                 int(n) for n in page.locator(".ek-nc-arc .ek-nc-num").evaluate_all("e => e.map(x => x.dataset.number)")

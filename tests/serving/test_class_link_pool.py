@@ -93,6 +93,7 @@ def server(tmp_path: Path) -> Iterator[Server]:
         "ELEVENKIT_CLASS": "2",  # the cap: a class of two
         "PYTHONPATH": str(REPO),
     }
+    env.pop("QUERY_STRING", None)  # a kernel with one waits for no request (elevenkit.serving.params)
     command = [sys.executable, "-m", "voila", str(root), "--no-browser", "--Voila.ip=127.0.0.1", f"--port={port}",
                "--Voila.port_retries=0"]  # fmt: skip
     with log.open("w") as out:

@@ -70,7 +70,11 @@ def preheated(monkeypatch: pytest.MonkeyPatch, port: int) -> None:
     monkeypatch.setenv("VOILA_APP_PORT", str(port))
     monkeypatch.setenv("VOILA_KERNEL_ID", "kernel-7")
     monkeypatch.setenv("VOILA_SERVER_URL", "/")
-    monkeypatch.delenv("QUERY_STRING", raising=False)
+    # wait_for_request writes the request into os.environ itself: set, then delete, each name, so that
+    # the test's end takes them away again (a QUERY_STRING left behind reached later tests' servers)
+    for name in ("QUERY_STRING", "SERVER_PORT"):
+        monkeypatch.setenv(name, "")
+        monkeypatch.delenv(name)
 
 
 def test_a_preheated_kernel_gets_the_request_into_its_environment(
