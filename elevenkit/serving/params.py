@@ -47,12 +47,14 @@ __all__ = [
     "SEVERAL",
     "SIZE",
     "TASKS",
+    "TEXT",
     "VARIANT",
     "WILDS",
     "class_code",
     "class_language",
     "clean_class_code",
     "int_param",
+    "large_text",
     "page_language",
     "reads_by_itself",
     "language_param",
@@ -80,9 +82,11 @@ PILES, VARIANT = "piles", "variant"
 LANG = "lang"
 #: read aloud: ``?read=auto`` reads each new question and feedback by itself (pre-reader mode)
 READ = "read"
+#: ``?text=large``: the whole page drawn larger, for a class at the back of the room (``size`` is taken)
+TEXT = "text"
 #: every parameter a page of the kit reads: what the landing page may pass on to the pages it lists
 LINK_PARAMS = frozenset(
-    {SEED, LEVEL, CLASS, TASKS, SIZE, MAX, ONE11, WILDS, SEVERAL, DECK, PLAYERS, PILES, VARIANT, LANG, READ}
+    {SEED, LEVEL, CLASS, TASKS, SIZE, MAX, ONE11, WILDS, SEVERAL, DECK, PLAYERS, PILES, VARIANT, LANG, READ, TEXT}
 )
 
 #: the largest task set (seed) a link, a settings box or a worksheet takes: ``?seed=0`` to ``?seed=1000000000``
@@ -192,6 +196,11 @@ def class_code(params: Mapping[str, str]) -> str:
 def reads_by_itself(params: Mapping[str, str]) -> bool:
     """True when a link asks for pre-reader mode (``?read=auto``, any case); anything else: False."""
     return str(params.get(READ, "")).strip().casefold() == "auto"
+
+
+def large_text(params: Mapping[str, str]) -> bool:
+    """True when a link asks for bigger text (``?text=large``, any case); anything else: False."""
+    return str(params.get(TEXT, "")).strip().casefold() == "large"
 
 
 def language_param(language: str | None = None) -> dict[str, str]:

@@ -50,6 +50,7 @@ from elevenkit.serving.params import (
     class_code,
     int_param,
     language_param,
+    large_text,
     reads_by_itself,
 )
 from elevenkit.widgets.common import (
@@ -57,6 +58,7 @@ from elevenkit.widgets.common import (
     FeedbackArea,
     ReadAloud,
     Stylesheet,
+    TextSize,
     make_button,
     relabel,
     speak_attrs,
@@ -124,6 +126,10 @@ class GameTable(widgets.VBox):
         self.title = widgets.HTML(str(element("h2", _(self.TITLE), class_="ek-title")))
         #: the speaker buttons and the pre-reader switch (``?read=auto``)
         self.read_aloud = ReadAloud()
+        #: the "Bigger text" switch (``?text=large``) and the style sheet every pupil page shares
+        self.text_size = TextSize()
+        pupil_tools = widgets.HBox([self.read_aloud, self.text_size])
+        pupil_tools.add_class("ek-pupil-tools")
         self.seats = widgets.HTML()
         self.seats.add_class("ek-seats")
         self.status = widgets.HTML()
@@ -149,7 +155,7 @@ class GameTable(widgets.VBox):
         placed = {
             "style": TableStyle(),
             "title": self.title,
-            "read_aloud": self.read_aloud,
+            "read_aloud": pupil_tools,
             "seats": self.seats,
             "status": self.status,
             "play_area": play_area,
@@ -257,10 +263,11 @@ class GameTable(widgets.VBox):
         """A table for the settings of a dashboard link (:func:`elevenkit.serving.params.query_params`).
 
         With ``?class=`` a pupil plays the game the teacher chose: the settings are not on the page;
-        ``?read=auto`` starts in pre-reader mode.
+        ``?read=auto`` starts in pre-reader mode, ``?text=large`` with bigger text.
         """
         table = cls(cls.settings_from_params(params), **kwargs)
         table.read_aloud.auto = reads_by_itself(params)
+        table.text_size.large = large_text(params)
         if class_code(params):
             table.settings_button.layout.display = table.settings_box.layout.display = "none"
             # hidden is not enough: a websocket message could still change them (issue 21, item 4)
