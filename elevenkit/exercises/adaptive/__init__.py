@@ -13,7 +13,15 @@
 """
 
 from elevenkit.exercises.adaptive.items import ADAPTIVE_TRAINERS, Item, TrainerItems, trainer_items
-from elevenkit.exercises.adaptive.kept import EstimateKeeper, LearnerHub, answer_skills, item_level, learner_hub
+from elevenkit.exercises.adaptive.kept import (
+    EstimateKeeper,
+    LearnerHub,
+    Mastery,
+    answer_skills,
+    item_level,
+    learner_hub,
+    mastery,
+)
 from elevenkit.exercises.adaptive.model import Event, LearnerModel, SkillEstimate, chance
 from elevenkit.exercises.adaptive.practice import AUTO, AdaptiveSeries
 from elevenkit.exercises.adaptive.tutor import TARGET, Ended, Tutor
@@ -29,6 +37,7 @@ __all__ = [
     "Item",
     "LearnerHub",
     "LearnerModel",
+    "Mastery",
     "SkillEstimate",
     "TrainerItems",
     "Tutor",
@@ -36,5 +45,6 @@ __all__ = [
     "chance",
     "item_level",
     "learner_hub",
+    "mastery",
     "trainer_items",
 ]

@@ -9,20 +9,31 @@ chooses its first task from that pupil's own estimates; :meth:`LearnerHub.joined
 pupil left (the next one starts from nothing). Nothing here imports a widget or a database.
 
 :func:`answer_skills` says which skills one stored answer practised, from its activity and the
-level it recorded (a "practice for me" item names its kind: ``"distance@easy"``).
+level it recorded (a "practice for me" item names its kind: ``"distance@easy"``); :func:`mastery`
+where an estimate stands (the pupil's stars, the teacher's grid).
 """
 
 from __future__ import annotations
 
+import enum
 import logging
 import weakref
 from collections.abc import Callable, Mapping
 from typing import Protocol
 
 from elevenkit import catalogue
-from elevenkit.exercises.adaptive.model import SkillEstimate
+from elevenkit.exercises.adaptive.model import SkillEstimate, chance
 
-__all__ = ["ITEM_MARK", "EstimateKeeper", "LearnerHub", "answer_skills", "item_level", "learner_hub"]
+__all__ = [
+    "ITEM_MARK",
+    "EstimateKeeper",
+    "LearnerHub",
+    "Mastery",
+    "answer_skills",
+    "item_level",
+    "learner_hub",
+    "mastery",
+]
 
 log = logging.getLogger(__name__)
 
@@ -92,3 +103,30 @@ def answer_skills(activity: str, level: str) -> tuple[str, ...]:
     if entry.skills_of(level):
         return entry.skills_of(level)
     return entry.skills if len(entry.skills) == 1 else ()
+
+
+class Mastery(str, enum.Enum):
+    """How far a pupil is in a skill, as the pupil's stars and the teacher's grid show it."""
+
+    NOT_STARTED = "not-started"  #: no judged answer yet
+    NEEDS_HELP = "needs-help"  #: a task of middle difficulty goes right first time less than half the time
+    PRACTISING = "practising"
+    MASTERED = "mastered"  #: a task of middle difficulty goes right first time 80 % of the time or more
+
+
+#: a skill counts as mastered or needing help only once its estimate rests on this many answers
+MASTERY_ANSWERS, HELP_ANSWERS = 5, 3
+#: the chance, on a task of middle difficulty (β = 0), above which a skill is mastered, below which help is needed
+MASTERED_CHANCE, HELP_CHANCE = 0.8, 0.5
+
+
+def mastery(estimate: SkillEstimate) -> Mastery:
+    """Where ``estimate`` stands (the thresholds above; a hint never counts against the pupil beyond its score)."""
+    if estimate.answers == 0:
+        return Mastery.NOT_STARTED
+    middle = chance(estimate.rating, 0.0)
+    if middle >= MASTERED_CHANCE and estimate.answers >= MASTERY_ANSWERS:
+        return Mastery.MASTERED
+    if middle < HELP_CHANCE and estimate.answers >= HELP_ANSWERS:
+        return Mastery.NEEDS_HELP
+    return Mastery.PRACTISING

@@ -25,6 +25,7 @@ from typing import Any
 
 import ipywidgets as widgets
 
+from elevenkit import catalogue
 from elevenkit.catalogue import Level
 from elevenkit.exercises.adaptive import EstimateKeeper, LearnerModel, SkillEstimate, learner_hub
 from elevenkit.exercises.sessions import AdaptiveSession, practice_for_me
@@ -34,6 +35,7 @@ from elevenkit.widgets.common.assets import STATIC
 from elevenkit.widgets.common.browser_state import BrowserState
 from elevenkit.widgets.common.stylesheet import Stylesheet
 from elevenkit.widgets.trainers.frame import TrainerFrame
+from elevenkit.widgets.trainers.my_skills import MySkills
 
 __all__ = ["SKILLS_KEY", "PracticeForMe", "compact_estimates", "level_label"]
 
@@ -92,8 +94,12 @@ class PracticeForMe(widgets.VBox):
         self.session.named_levels = {**frame.session.named_levels, **self.session.named_levels}
         frame.session = self.session
         self.line = widgets.HTML()
+        #: "What I can do": the activity's "I can …" sentences with stars (:mod:`.my_skills`)
+        self.my_skills = MySkills(catalogue.entry(frame.activity).skills)
         self.browser = None if in_class else BrowserState(SKILLS_KEY, layout=widgets.Layout(display="none"))
-        super().__init__([ForMeStyle(), self.line, *([self.browser] if self.browser is not None else [])])
+        super().__init__(
+            [ForMeStyle(), self.line, self.my_skills, *([self.browser] if self.browser is not None else [])]
+        )
         self.add_class("ek-for-me")
         for control in frame.setup_controls:
             control.layout.display = "none"
@@ -113,6 +119,7 @@ class PracticeForMe(widgets.VBox):
 
     # ---- keeping the estimates --------------------------------------------------------------------
     def _kept(self, model: LearnerModel) -> None:
+        self.my_skills.show(model.estimates)
         if self.keeper is not None:
             self.keeper.save_estimates(dict(model.estimates))
         elif self.browser is not None:
@@ -137,6 +144,7 @@ class PracticeForMe(widgets.VBox):
     def _adopt(self, estimates: Mapping[str, SkillEstimate], dealt: Any = None) -> None:
         untouched = self.session.untouched()
         self.session.adopt(estimates, tuple(dealt) if dealt is not None else None)
+        self.my_skills.show(self.model.estimates)
         if untouched and self.session.adaptive is not None and self.session.flow is not None:
             self.frame.restart()  # the first task, chosen from these estimates
             self._show_level()
