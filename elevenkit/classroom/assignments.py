@@ -19,7 +19,15 @@ from elevenkit.classroom.identity import check_class_code, name_key
 from elevenkit.classroom.store import ClassroomStore
 from elevenkit.exercises.attempts import ANSWER_SHOWN, MOVED_ON, TASK_SOLVED
 
-__all__ = ["MAX_TASKS", "Assignment", "AssignmentError", "add_assignment", "assignments", "delete_assignment", "finished_by"]
+__all__ = [
+    "MAX_TASKS",
+    "Assignment",
+    "AssignmentError",
+    "add_assignment",
+    "assignments",
+    "delete_assignment",
+    "finished_by",
+]
 
 #: the most tasks one assignment may ask for
 MAX_TASKS = 100
