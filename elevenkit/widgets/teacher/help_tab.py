@@ -9,7 +9,7 @@ import ipywidgets as widgets
 from elevenkit.classroom.skills import HelpFlag
 from elevenkit.i18n import _
 from elevenkit.markup import element
-from elevenkit.widgets.teacher.components import note
+from elevenkit.widgets.teacher.components import SkillViewsStyle, note
 from elevenkit.widgets.teacher.skill_words import flag_markup
 
 __all__ = ["HelpTab", "help_html"]
@@ -33,7 +33,7 @@ class HelpTab(widgets.VBox):
         )
         self.order.observe(lambda _change: self._draw(), names="value")
         self.list = widgets.HTML()
-        super().__init__([self.order, self.list])
+        super().__init__([SkillViewsStyle(), self.order, self.list])
         self.add_class("ek-help-tab")
 
     def show(self, flags: list[HelpFlag] | None) -> None:
