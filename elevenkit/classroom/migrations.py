@@ -105,6 +105,34 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
     # 7: the language the teacher chose for the class's pages ("de", "en"); classes made before
     # have "": their pages follow the link and the browser, as they did
     ("ALTER TABLE classes ADD COLUMN language TEXT NOT NULL DEFAULT ''",),
+    # 8: work the teacher sets for a class (elevenkit.classroom.assignments): an activity, a skill
+    # ("" for the whole activity), a level ("auto": practice for me), a number of tasks, a due date
+    (
+        """CREATE TABLE assignments (
+            id INTEGER PRIMARY KEY,
+            class_id INTEGER NOT NULL REFERENCES classes(id) ON DELETE CASCADE,
+            activity TEXT NOT NULL,
+            skill TEXT NOT NULL DEFAULT '',
+            level TEXT NOT NULL DEFAULT '',
+            tasks INTEGER NOT NULL DEFAULT 0,
+            due REAL NOT NULL,
+            created REAL NOT NULL
+        )""",
+        "CREATE INDEX assignments_by_class ON assignments (class_id, due)",
+    ),
+    # 9: a school's JupyterHub (elevenkit.classroom.accounts): the teacher a class belongs to (the
+    # name key of their hub login; "" for a class made off the hub, which every teacher page shows,
+    # as before) and the teachers' hub logins with their passwords as salted hashes (PBKDF2)
+    (
+        "ALTER TABLE classes ADD COLUMN owner TEXT NOT NULL DEFAULT ''",
+        """CREATE TABLE teachers (
+            id INTEGER PRIMARY KEY,
+            name TEXT NOT NULL,
+            name_key TEXT NOT NULL UNIQUE,
+            password_key TEXT NOT NULL,
+            created REAL NOT NULL
+        )""",
+    ),
 )
 LATEST = len(MIGRATIONS)
 

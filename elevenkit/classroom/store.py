@@ -25,6 +25,7 @@ from typing import Any, TypeVar
 
 from elevenkit.classroom.database import Database
 from elevenkit.classroom.errors import ClassroomError, NameRefused, Problem, PupilGone, StoreUnavailable
+from elevenkit.classroom.hub import class_owner
 from elevenkit.classroom.identity import (
     check_class_code,
     check_nickname,
@@ -163,13 +164,22 @@ class ClassroomStore:
     @staticmethod
     def _class_id(connection: Database, class_code: str, create: bool = False) -> int | None:
         """The class's row; None if there is none. Only the teacher's actions pass ``create``:
-        a pupil's join never makes a class."""
+        a pupil's join never makes a class. On a school's hub a class is its teacher's
+        (:func:`~elevenkit.classroom.hub.class_owner`): ``create`` refuses another teacher's."""
         key = name_key(class_code)
-        row = connection.execute("SELECT id FROM classes WHERE code_key = ?", (key,)).fetchone()
+        row = connection.execute("SELECT id, owner FROM classes WHERE code_key = ?", (key,)).fetchone()
+        owner = class_owner() if create else ""
+        if row is not None and owner and row[1] != owner:
+            if row[1]:  # on a school's hub: another teacher's class
+                raise NameRefused(
+                    _("Class {code} is another teacher's. Choose another class code.").format(code=class_code)
+                )
+            connection.execute("UPDATE classes SET owner = ? WHERE id = ?", (owner, row[0]))  # made off the hub
         if row is not None or not create:
             return None if row is None else row[0]
         connection.execute(
-            "INSERT INTO classes (code, code_key, created) VALUES (?, ?, ?)", (class_code, key, time.time())
+            "INSERT INTO classes (code, code_key, created, owner) VALUES (?, ?, ?, ?)",
+            (class_code, key, time.time(), owner),
         )
         return int(connection.execute("SELECT id FROM classes WHERE code_key = ?", (key,)).fetchone()[0])
 
@@ -392,7 +402,7 @@ class ClassroomStore:
         not class work: it is left out.
         """
         rows = self._read(
-            "SELECT a.seed, a.task_number, a.task_id, a.outcome, a.category, a.hints FROM answers a"
+            "SELECT a.seed, a.task_number, a.task_id, a.outcome, a.category, a.hints, a.level FROM answers a"
             " JOIN pupils p ON p.id = a.pupil_id JOIN classes c ON c.id = p.class_id"
             " WHERE c.code_key = ? AND (p.id = ? OR CAST(? AS BIGINT) IS NULL AND p.nickname_key = ?)"
             " AND a.activity = ? AND a.practice = 0"
@@ -406,7 +416,7 @@ class ClassroomStore:
         ended: dict[str, bool] = {}  # task id -> solved
         first_time: set[str] = set()
         wrong: collections.Counter[str] = collections.Counter()
-        for _seed, _number, task_id, outcome, category, hints in rows:
+        for _seed, _number, task_id, outcome, category, hints, _level in rows:
             if task_id in ended:
                 continue
             if category in (ANSWER_SHOWN, MOVED_ON):
@@ -436,6 +446,7 @@ class ClassroomStore:
             score.first_time,
             numbers(first_time.__contains__),
             numbers(lambda task: ended.get(task) is False),
+            rows[-1][6],
         )
 
     # ---- the learner model ---------------------------------------------------------------------
