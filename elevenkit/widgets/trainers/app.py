@@ -28,6 +28,7 @@ from elevenkit.serving.params import (
     SEED,
     TASKS,
     class_code,
+    class_deal,
     int_param,
     language_param,
     reads_by_itself,
@@ -100,13 +101,16 @@ class TrainerApp(widgets.VBox):
         Every trainer also reads ``tasks`` (a round of that many tasks, 1 to :data:`MAX_ROUND`; 0 or
         missing: no round) and ``class`` (the class's name shown with the task number, see
         :func:`elevenkit.serving.params.clean_class_code`) and ``read`` (``?read=auto``: pre-reader
-        mode, each new question and feedback read aloud by itself). A link is typed by people: unknown or out-of-range values fall
-        back or are clamped, never raise.
+        mode, each new question and feedback read aloud by itself). In a class the task set is dealt
+        for the class (:func:`~elevenkit.serving.params.class_deal`). A link is typed by people:
+        unknown or out-of-range values fall back or are clamped, never raise.
         """
         params = dict(params)
         app = cls.from_link(params, int_param(params, SEED, 1, 0, MAX_SEED))
         app.trainer.round_size = int_param(params, TASKS, 0, 0, MAX_ROUND)
         app.trainer.class_code = class_code(params)
+        # the class's own series of the task set: the same ?seed= outside the class deals others (issue 21, item 9)
+        app.trainer.series.salt = class_deal(app.trainer.class_code)
         app.trainer.read_aloud.auto = reads_by_itself(params)
         if app.trainer.class_code:  # a pupil in a class cannot change the set-up the teacher chose
             for control in (app.settings_button, app.settings, *app.trainer.setup_controls):
