@@ -124,7 +124,9 @@ class WorksheetSpec:
     def on_screen(self) -> str:
         """Where the same tasks are on screen: the link's parameters."""
         if self.class_code:
-            text = _("On screen: the same tasks are task set {seed} in class {code}, the link ?seed={seed}&level={level}&class={code}")
+            text = _(
+                "On screen: the same tasks are task set {seed} in class {code}, the link ?seed={seed}&level={level}&class={code}"
+            )
         else:
             text = _("On screen: the same tasks are task set {seed}, the link ?seed={seed}&level={level}")
         return text.format(seed=self.seed, level=self.level, code=self.class_code)

@@ -120,6 +120,10 @@ def test_a_place_kept_outside_the_class_is_not_resumed_in_it() -> None:
 def test_the_worksheet_maker_makes_a_class_worksheet_and_refuses_a_code_no_link_can_carry() -> None:
     maker = WorksheetMaker()
     maker.seed.value, maker.class_box.value = "7", "4B"
-    assert maker.make() and "class 4B" in maker.sheet and "worksheet-capture-trainer-level-1-7-class-4B.html" in maker.links.value
+    assert (
+        maker.make()
+        and "class 4B" in maker.sheet
+        and "worksheet-capture-trainer-level-1-7-class-4B.html" in maker.links.value
+    )
     maker.class_box.value = "<b>"
     assert not maker.make() and "4B" in maker.links.value  # the note's example, nothing made of the input

@@ -46,7 +46,12 @@ class WorksheetMaker(widgets.VBox):
         self.sheet = self.key = ""
         self._show_levels()
         super().__init__(
-            [widgets.HBox([self.topic, self.level, self.seed, self.class_box, self.count]), self.make_button, self.links, self.preview]
+            [
+                widgets.HBox([self.topic, self.level, self.seed, self.class_box, self.count]),
+                self.make_button,
+                self.links,
+                self.preview,
+            ]
         )
         self.add_class("ek-worksheet-maker")
 
