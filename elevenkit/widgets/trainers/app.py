@@ -18,7 +18,8 @@ from urllib.parse import urlencode
 import ipywidgets as widgets
 
 from elevenkit.exercises import Level
-from elevenkit.exercises.sessions import MAX_ROUND
+from elevenkit.exercises.adaptive import ADAPTIVE_TRAINERS, AUTO
+from elevenkit.exercises.sessions import MAX_ROUND, chosen_level
 from elevenkit.i18n import _
 from elevenkit.markup import element
 from elevenkit.serving.params import (
@@ -36,6 +37,7 @@ from elevenkit.serving.params import (
 )
 from elevenkit.widgets.common import ShareLink
 from elevenkit.widgets.common.locked import lock_from_browser
+from elevenkit.widgets.trainers.for_me import PracticeForMe
 from elevenkit.widgets.trainers.frame import LeveledTrainerFrame, TrainerFrame
 
 __all__ = ["LeveledTrainerApp", "TrainerApp"]
@@ -53,10 +55,16 @@ class TrainerApp(widgets.VBox):
     (the app a link asks for). Each settings widget calls :meth:`settings_changed` on a change.
     """
 
+    #: link parameters besides ``level`` that fix the set-up (the Capture Trainer's ``size`` ...):
+    #: with any of them, the link's level is the teacher's, never "practice for me"
+    setup_params: ClassVar[tuple[str, ...]] = ()
+
     def __init__(
         self, trainer: TrainerFrame, settings: Sequence[widgets.Widget] = (), settings_title: str | None = None
     ) -> None:
         self.trainer = trainer
+        #: "practice for me" on this page (None: a fixed level)
+        self.for_me: PracticeForMe | None = None
         # digits only, read on Enter or when the box is left: "1e5" is refused, not read as 15
         self.seed = widgets.Text(
             str(trainer.series.seed),
@@ -104,19 +112,29 @@ class TrainerApp(widgets.VBox):
         mode, each new question and feedback read aloud by itself). In a class the task set is dealt
         for the class (:func:`~elevenkit.serving.params.class_deal`). A link is typed by people:
         unknown or out-of-range values fall back or are clamped, never raise.
+
+        ``?level=auto`` is "practice for me" (:class:`~elevenkit.widgets.trainers.for_me.PracticeForMe`),
+        and so is a class link without a level: the teacher's level, when the link has one, always wins
+        (:func:`~elevenkit.exercises.sessions.chosen_level`).
         """
         params = dict(params)
         app = cls.from_link(params, int_param(params, SEED, 1, 0, MAX_SEED))
         app.trainer.round_size = int_param(params, TASKS, 0, 0, MAX_ROUND)
         app.trainer.class_code = class_code(params)
-        # the class's own series of the task set: the same ?seed= outside the class deals others (issue 21, item 9)
-        app.trainer.series.salt = class_deal(app.trainer.class_code)
         app.trainer.read_aloud.auto = reads_by_itself(params)
         if app.trainer.class_code:  # a pupil in a class cannot change the set-up the teacher chose
             for control in (app.settings_button, app.settings, *app.trainer.setup_controls):
                 control.layout.display = "none"
             # hidden is not enough: a websocket message could still move them (issue 21, item 4)
             lock_from_browser(app.settings_button, app.settings, *app.trainer.setup_controls)
+        fixed = any(params.get(name) for name in cls.setup_params)
+        level = chosen_level(params.get(LEVEL) or None, in_class=bool(app.trainer.class_code))
+        if level == AUTO and not fixed and app.trainer.activity in ADAPTIVE_TRAINERS:
+            app.for_me = PracticeForMe(app.trainer, in_class=bool(app.trainer.class_code))
+            app.children = (app.for_me, *app.children)
+        # the class's own series of the task set ("practice for me" too): the same ?seed= outside the
+        # class deals others (issue 21, item 9)
+        app.trainer.series.salt = class_deal(app.trainer.class_code)
         return app.start()
 
     def start(self: AppT) -> AppT:
@@ -130,7 +148,9 @@ class TrainerApp(widgets.VBox):
         extra = {TASKS: str(self.trainer.round_size)} if self.trainer.round_size else {}
         if self.trainer.class_code:
             extra[CLASS] = self.trainer.class_code
-        return "?" + urlencode({SEED: self.trainer.series.seed, **self.link_params(), **extra, **language_param()})
+        adaptive = self.for_me is not None and self.for_me.session.adaptive is not None
+        settings = {LEVEL: AUTO} if adaptive else self.link_params()
+        return "?" + urlencode({SEED: self.trainer.series.seed, **settings, **extra, **language_param()})
 
     def show_link(self) -> None:
         """Bring the share link up to date with the series being dealt."""
