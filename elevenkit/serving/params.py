@@ -101,9 +101,16 @@ MAX_CLASS_CODE = 30
 def _wait_for_preheated_request() -> None:
     """Block until Voila gives this preheated kernel to a browser, then fill ``os.environ``.
 
-    Does nothing in a kernel that Voila started for a request, or outside Voila.
+    Does nothing in a kernel that Voila started for a request, or outside Voila. A class link's
+    prepared kernel has its query already: it only listens for the pupil's client address
+    (:func:`elevenkit.serving.client_address.listen_for_address`).
     """
-    if os.environ.get("VOILA_PREHEAT") != "True" or "QUERY_STRING" in os.environ:
+    if os.environ.get("VOILA_PREHEAT") != "True":
+        return
+    if "QUERY_STRING" in os.environ:
+        from elevenkit.serving.client_address import listen_for_address
+
+        listen_for_address()
         return
     from elevenkit.serving.request_wait import wait_for_request  # voila.utils' protocol, 47 MB lighter
 
