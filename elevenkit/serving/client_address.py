@@ -29,6 +29,7 @@ import contextvars
 import os
 import sys
 import threading
+import time
 from collections.abc import AsyncIterator, Callable
 from typing import Any
 
@@ -48,6 +49,8 @@ def with_address(variables: dict[str, str]) -> dict[str, str]:
 
 
 _LISTENING = threading.Event()
+#: seconds a prepared kernel keeps trying to reach Voila's request socket (the server may still be starting)
+CONNECT_PATIENCE = 300.0
 
 
 def listen_for_address() -> None:
@@ -63,11 +66,17 @@ def listen_for_address() -> None:
     _LISTENING.set()
 
     def listen() -> None:
-        try:
-            address = asyncio.run(receive_request(url)).get(ADDRESS_ENV, "")
-        except Exception as error:  # the page works on; its sign-ins are counted without an address
-            print(f"elevenkit: no client address from Voila on {url}: {error!r}", file=sys.__stderr__)
-            return
+        # a class pool starts its kernels with the server: Voila may not listen yet, so try again a while
+        deadline = time.monotonic() + CONNECT_PATIENCE
+        while True:
+            try:
+                address = asyncio.run(receive_request(url)).get(ADDRESS_ENV, "")
+                break
+            except Exception as error:  # the page works on; its sign-ins are counted without an address
+                if time.monotonic() > deadline:
+                    print(f"elevenkit: no client address from Voila on {url}: {error!r}", file=sys.__stderr__)
+                    return
+                time.sleep(0.5)
         if address:
             os.environ[ADDRESS_ENV] = address
 
