@@ -311,7 +311,10 @@ def test_the_end_of_a_round_shows_the_cards_left_in_the_pupils_hand_until_next_r
     assert t.hand_cards.cards == left and not t.hand_cards.interactive
     heads = ox_heads(90) + ox_heads(99)
     assert f"Left in your hand: 2 cards, {heads} ox heads" in t.hand_title.value
-    assert f'"ek-nimmt-tag" aria-hidden="true">{ox_heads(99)} ox head' in t.hand_cards.markup and 'role="button"' not in t.hand_cards.markup
+    assert (
+        f'"ek-nimmt-tag" aria-hidden="true">{ox_heads(99)} ox head' in t.hand_cards.markup
+        and 'role="button"' not in t.hand_cards.markup
+    )
     assert t.pile_rows.tops == t.finished_round.tops and not t.pile_rows.interactive
     # a click on a leftover card only says what to do
     before = t.game.to_json()
