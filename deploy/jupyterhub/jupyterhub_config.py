@@ -7,7 +7,7 @@ Use it as it is:
   into ``/opt/tljh/config/jupyterhub_config.d/`` and ``tljh-config reload``; TLJH's own spawner
   (systemd, one Unix user per login) starts the servers and enforces the limits set here;
 - **plain JupyterHub**: ``jupyterhub -f deploy/jupyterhub/jupyterhub_config.py``;
-- **Zero to JupyterHub** (Kubernetes): the same settings as Helm values, ``deploy/jupyterhub/z2jh-values.yaml``.
+- **Zero to JupyterHub** (Kubernetes): the Helm values in docs/school-server.md load this file too.
 
 It reads its settings from the hub's environment:
 
@@ -79,7 +79,8 @@ c.Spawner.start_timeout = 120
 c.Spawner.http_timeout = 90
 
 # Memory and CPU per server, from one pupil's server measured with a trainer open
-# (docs/school-server.md, "Measured here"): the server and one dashboard kernel. The limits are
+# (docs/school-server.md, "Measured here: the hub"): 135 MB for the server, 221-230 MB with one
+# trainer, +64 MB for each further page; 512 MB holds three or four pages. The limits are
 # enforced by TLJH's systemd spawner and by Kubernetes; JupyterHub's plain local spawner only
 # passes them on as MEM_LIMIT/CPU_LIMIT.
 c.Spawner.mem_limit = "512M"

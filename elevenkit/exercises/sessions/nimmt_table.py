@@ -53,7 +53,7 @@ class NimmtTableSession(TableSession):
         self._playing = self.round
 
     def make_game(self, settings: TableSettings) -> NimmtMatch:
-        return NimmtMatch(players=settings.players, seed=settings.seed)
+        return NimmtMatch(players=settings.players, seed=settings.dealt_seed)
 
     @property
     def round(self) -> NimmtGame:

@@ -42,7 +42,7 @@ class Start11TableSession(TableSession):
         super().new_game(settings)
 
     def make_game(self, settings: TableSettings) -> Start11Game:
-        return Start11Game(players=settings.players, seed=settings.seed, variant=self.variant_of(settings))
+        return Start11Game(players=settings.players, seed=settings.dealt_seed, variant=self.variant_of(settings))
 
     @staticmethod
     def variant_of(settings: TableSettings) -> bool:

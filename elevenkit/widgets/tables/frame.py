@@ -49,6 +49,7 @@ from elevenkit.serving.params import (
     PLAYERS,
     SEED,
     class_code,
+    class_deal,
     int_param,
     language_param,
     reads_by_itself,
@@ -246,7 +247,8 @@ class GameTable(widgets.VBox):
         """The settings a link asks for (``?players=2&level=medium&seed=7`` and the options).
 
         A link is typed by people: a missing or bad value falls back, a number is clamped; without
-        a seed every game is dealt at random.
+        a seed every game is dealt at random. With ``?class=`` game ``seed`` is dealt for the class
+        (:func:`~elevenkit.serving.params.class_deal`): the same number outside it is another game.
         """
         seats = cls.SESSION.seats()
         level = Level.parse(params.get(LEVEL, "")) or Level.EASY
@@ -256,6 +258,7 @@ class GameTable(widgets.VBox):
             level=level.value,
             seed=int_param(params, SEED, seed, 0, MAX_SEED),
             options={option.name: option.read(params) for option in cls.SESSION.OPTIONS},
+            salt=class_deal(class_code(params)),
         )
 
     @classmethod
@@ -352,6 +355,7 @@ class GameTable(widgets.VBox):
             level=self.level_choice.value,
             seed=seed,
             options={name: choice.value for name, choice in self.option_choices.items()},
+            salt=self.settings.salt,  # a class's table deals the class's games
         )
 
     def _show_settings(self, settings: TableSettings) -> None:
