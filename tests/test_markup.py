@@ -69,5 +69,17 @@ def test_void_elements_have_no_end_tag_and_take_no_content():
 def test_names_that_could_break_out_are_refused(name):
     with pytest.raises(MarkupError, match="not a"):
         element(name)
-    with pytest.raises(MarkupError, match="not an attribute name"):
-        element("p", {name: "1"})
+    for _twice in range(2):  # a name refused once is refused again (names are checked once, then remembered)
+        with pytest.raises(MarkupError, match="not an attribute name"):
+            element("p", {name: "1"})
+        with pytest.raises(MarkupError, match="not an attribute name"):
+            element("p", **{f"{name}_": "1"})
+
+
+def test_numbers_and_plain_text_come_out_as_they_are_and_only_special_characters_change():
+    assert (
+        element("rect", x=1.5, y=-2, width=10**3, fill="#fff")
+        == '<rect x="1.5" y="-2" width="1000" fill="#fff"></rect>'
+    )
+    assert element("text", "yellow 12 ", 7, " ", 0.5) == "<text>yellow 12 7 0.5</text>"
+    assert escape("a & b") == "a &amp; b" and escape("plain") == "plain" and isinstance(escape("plain"), Markup)
