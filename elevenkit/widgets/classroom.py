@@ -361,9 +361,15 @@ class JoinPanel(widgets.VBox):
         self.sign_out(recorder.status.message if recorder is not None else "")
 
     def _welcome(self, joined: Joined) -> None:
+        from elevenkit.widgets.assigned import assigned_html
+
         claim = joined.claim
         assert claim is not None
-        parts = [f"<p>{html.escape(joined.message)}</p>"]
+        # the work the teacher set comes first: it is what the pupil should do now
+        parts = [
+            str(assigned_html(self.class_code, dashboard_target, self.path)),
+            f"<p>{html.escape(joined.message)}</p>",
+        ]
         if claim.status is ClaimStatus.NEW and claim.pupil_code:
             spaced = " ".join(claim.pupil_code)
             parts.append(
