@@ -10,6 +10,9 @@ Views and renderers build markup with :func:`element` instead of f-strings, so t
 It is pure standard library (the browser-only site's kernel has no Jinja2), sits below every
 layer (engines draw SVG with it) and imports nothing of the kit.
 
+A whole page kept in a file (``$name`` slots, :class:`string.Template`) is a :class:`Template`:
+its values are escaped as they fill the slots, in the same way.
+
 Attributes come as a mapping (first positional argument, any name: ``viewBox``, ``aria-label``,
 ``xml:space``) and/or as keywords, where ``class_`` is ``class`` and ``_`` is ``-``
 (``aria_label="…"`` -> ``aria-label="…"``). ``None`` and ``False`` leave an attribute out, ``True``
@@ -22,10 +25,11 @@ from __future__ import annotations
 import functools
 import html
 import re
+import string
 from collections.abc import Iterable, Mapping
 from typing import Any, SupportsIndex
 
-__all__ = ["Markup", "MarkupError", "element", "escape", "fragment"]
+__all__ = ["Markup", "MarkupError", "Template", "element", "escape", "fragment"]
 
 #: HTML elements that never have content or an end tag
 VOID_ELEMENTS = frozenset(
@@ -152,3 +156,16 @@ def element(tag: str, *children: object, **attributes: Any) -> Markup:
             raise MarkupError(f"<{tag}> cannot have content")
         return Markup(start)
     return Markup(f"{start}{''.join(_children(children))}</{tag}>")
+
+
+class Template:
+    """A page or piece of markup with ``$name`` slots (:class:`string.Template`, kept in a file of its
+    own with its styles): :meth:`render` escapes every value as it fills its slot (:class:`Markup`
+    stays), so that a value can only ever be text."""
+
+    def __init__(self, text: str) -> None:
+        self._template = string.Template(text)
+
+    def render(self, **values: object) -> Markup:
+        """The markup with every slot filled; KeyError for a slot without a value."""
+        return Markup(self._template.substitute({name: escape(value) for name, value in values.items()}))

@@ -6,7 +6,7 @@ import html.parser
 
 import pytest
 
-from elevenkit.markup import Markup, MarkupError, element, escape, fragment
+from elevenkit.markup import Markup, MarkupError, Template, element, escape, fragment
 
 PAYLOAD = "<script>alert(\"x\")</script> & 'quote'"
 
@@ -83,3 +83,13 @@ def test_numbers_and_plain_text_come_out_as_they_are_and_only_special_characters
     )
     assert element("text", "yellow 12 ", 7, " ", 0.5) == "<text>yellow 12 7 0.5</text>"
     assert escape("a & b") == "a &amp; b" and escape("plain") == "plain" and isinstance(escape("plain"), Markup)
+
+
+def test_a_template_escapes_every_value_as_it_fills_a_slot_and_keeps_markup():
+    page = Template("<title>$title</title><main>$body</main>")
+    seen = parsed(page.render(title=PAYLOAD, body=element("p", PAYLOAD)))
+    assert [tag for tag, _ in seen.tags] == ["title", "main", "p"]
+    assert "".join(seen.text) == PAYLOAD * 2
+    assert isinstance(page.render(title="", body=""), Markup)
+    with pytest.raises(KeyError):
+        page.render(title="no body")
