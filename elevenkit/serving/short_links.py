@@ -38,7 +38,7 @@ from elevenkit.classroom.errors import ClassroomError
 from elevenkit.classroom.teacher_auth import prepare_teacher_password
 from elevenkit.i18n import _
 from elevenkit.markup import Template
-from elevenkit.serving.login_limit import install_login_limit
+from elevenkit.serving.login_limit import LOGIN_LIMIT, install_login_limit
 from elevenkit.serving.security import install_security_headers
 
 __all__ = [
@@ -97,9 +97,12 @@ class ShortLinkHandler(tornado.web.RequestHandler):
         token = str(getattr(provider, "token", "") or "")
         if provider is None or not token:
             return True
-        if hmac.compare_digest(self.get_argument("token", "").encode(), token.encode()):
-            provider.set_login_cookie(self, provider.generate_anonymous_user(self))
-            return True
+        given, address = self.get_argument("token", ""), str(self.request.remote_ip or "")
+        if given and not LOGIN_LIMIT.refuses(address, "in a short link"):
+            if hmac.compare_digest(given.encode(), token.encode()):
+                provider.set_login_cookie(self, provider.generate_anonymous_user(self))
+                return True
+            LOGIN_LIMIT.wrong(address, "in a short link")  # one count with the login page's (login_limit)
         user = provider.get_user_cookie(self)
         return (await user if inspect.isawaitable(user) else user) is not None
 

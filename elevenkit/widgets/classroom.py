@@ -34,7 +34,7 @@ from elevenkit.classroom.hub import HUB_URL_ENV, hub_pupil
 from elevenkit.classroom.identity import check_class_code, name_key
 from elevenkit.classroom.model import AnswerRecord, ClaimStatus, Outcome
 from elevenkit.classroom.recording import DatabaseRecorder, Joined, join
-from elevenkit.exercises.adaptive import LearnerHub, learner_hub
+from elevenkit.exercises.adaptive import ADAPTIVE_TRAINERS, AUTO, LearnerHub, learner_hub
 from elevenkit.exercises.attempts import Attempt, AttemptLog, attempt_log
 from elevenkit.i18n import _, ngettext
 from elevenkit.markup import Markup, element, escape, fragment
@@ -516,12 +516,14 @@ def share_params(dashboard: str, seed: str, tasks: int = 0, level: str = "") -> 
     """The link parameters the share panel gives the page ``dashboard``: ``seed`` if it is a task set
     (:func:`~elevenkit.serving.params.seed_of`), a round of ``tasks`` tasks if the page has rounds
     (0: no round, tasks go on), and ``level`` (a :class:`~elevenkit.catalogue.Level` word) if the
-    page has levels ("": its own default)."""
+    page has levels, or ``"auto"`` ("practice for me") for a trainer that has it ("": its own default)."""
     activity = catalogue.by_page(dashboard)
     task_set, named = seed_of(seed), Level.parse(level)
     params = {SEED: str(task_set)} if task_set is not None else {}
     if named is not None and activity is not None and named in activity.levels:
         params[LEVEL] = named.value
+    elif level == AUTO and activity is not None and activity.id in ADAPTIVE_TRAINERS:
+        params[LEVEL] = AUTO
     if tasks > 0 and activity is not None and activity.rounds:
         params[TASKS] = str(tasks)
     return params
@@ -537,6 +539,8 @@ def share_summary(title: str, class_code: str, params: Mapping[str, str]) -> str
         parts.append(_("task set {seed}").format(seed=seed))
     if named is not None:
         parts.append(_("level {level}").format(level=named.label))
+    elif level == AUTO:
+        parts.append(_("for me"))
     if tasks.isdigit() and int(tasks) > 0:
         parts.append(
             ngettext("a round of {count} task", "a round of {count} tasks", int(tasks)).format(count=int(tasks))

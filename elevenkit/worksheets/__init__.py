@@ -1,7 +1,9 @@
 """Printable worksheets and their answer keys, dealt by the same seeded generators as the dashboards.
 
 Worksheet *n* of a trainer at a level is the trainer's ``?seed=n`` link at that level: task 1 on
-paper is task 1 on screen (both are ``TaskSeries(make_task, difficulty, seed).task(0)``). A
+paper is task 1 on screen (both are ``TaskSeries(make_task, difficulty, seed).task(0)``); a class's
+worksheet (:attr:`WorksheetSpec.class_code`) is that class's link, which deals the task set for the
+class only (:func:`elevenkit.serving.params.class_deal`). A
 worksheet is a whole HTML page for A4 (CSS ``@page``, no task split over two pages, space to write);
 the browser prints it to paper or PDF. The answer key is a separate page with each task's answer,
 the equations and the worked solution step by step.
@@ -32,7 +34,7 @@ from elevenkit.i18n import _
 from elevenkit.markup import Markup, element, fragment
 from elevenkit.nimmt.svg import CircleState, circle_svg
 from elevenkit.oneeleven.svg import cards_html
-from elevenkit.serving.params import MAX_SEED
+from elevenkit.serving.params import MAX_SEED, class_deal, clean_class_code
 
 __all__ = ["MAX_TASKS", "TOPICS", "Topic", "WorksheetError", "WorksheetSpec", "answer_key_html", "worksheet_html"]
 
@@ -74,12 +76,14 @@ TOPICS: dict[str, Topic] = {
 
 @dataclass(frozen=True)
 class WorksheetSpec:
-    """Which tasks go on a worksheet: ``topic`` (a key of :data:`TOPICS`), ``level``, ``seed``, ``count``."""
+    """Which tasks go on a worksheet: ``topic`` (a key of :data:`TOPICS`), ``level``, ``seed``, ``count``,
+    and the ``class_code`` whose link it matches ("": the link without a class)."""
 
     topic: str
     level: str
     seed: int
     count: int = 6
+    class_code: str = ""
 
     def __post_init__(self) -> None:
         if self.topic not in TOPICS:
@@ -92,19 +96,40 @@ class WorksheetSpec:
             raise WorksheetError(f"seed must be a whole number from 0 to {MAX_SEED}, not {self.seed!r}")
         if not isinstance(self.count, int) or not 1 <= self.count <= MAX_TASKS:
             raise WorksheetError(f"count must be a whole number from 1 to {MAX_TASKS}, not {self.count!r}")
+        if not isinstance(self.class_code, str) or clean_class_code(self.class_code) != self.class_code:
+            raise WorksheetError(f"class_code must be a class code a link can carry, not {self.class_code!r}")
 
     def tasks(self) -> list[Task]:
-        """The tasks, in the order the dashboard deals them for ``?seed=<seed>&level=<level>``."""
+        """The tasks, in the order the dashboard deals them for ``?seed=<seed>&level=<level>`` (and
+        ``&class=<class_code>``: the class's own series)."""
         series = TOPICS[self.topic].series(self.level, self.seed)
+        series.salt = class_deal(self.class_code)
         return [series.task(number) for number in range(self.count)]
 
     @property
     def title(self) -> str:
-        """``Capture Trainer · level 3 · worksheet 7 = task set 7``: the trainer's task set (seed) with the same tasks."""
+        """``Capture Trainer · level 3 · worksheet 7 = task set 7``: the trainer's task set (seed) with
+        the same tasks (``… · class 4B · …`` for a class's)."""
         named = Level.parse(self.level)  # a level word ("easy"), or one of the Capture Trainer's steps ("3")
+        level = named.label if named else self.level
+        topic = _(TOPICS[self.topic].title)
+        if self.class_code:
+            return _("{topic} · level {level} · class {code} · worksheet {seed} = task set {seed}").format(
+                topic=topic, level=level, code=self.class_code, seed=self.seed
+            )
         return _("{topic} · level {level} · worksheet {seed} = task set {seed}").format(
-            topic=_(TOPICS[self.topic].title), level=named.label if named else self.level, seed=self.seed
+            topic=topic, level=level, seed=self.seed
         )
+
+    def on_screen(self) -> str:
+        """Where the same tasks are on screen: the link's parameters."""
+        if self.class_code:
+            text = _(
+                "On screen: the same tasks are task set {seed} in class {code}, the link ?seed={seed}&level={level}&class={code}"
+            )
+        else:
+            text = _("On screen: the same tasks are task set {seed}, the link ?seed={seed}&level={level}")
+        return text.format(seed=self.seed, level=self.level, code=self.class_code)
 
 
 #: the printed page's styles (``worksheet.css``), written into each worksheet so that the file stands alone
@@ -161,8 +186,7 @@ def worksheet_html(spec: WorksheetSpec) -> str:
                 class_="ek-ws-task",
             )
         )
-    on_screen = _("On screen: the same tasks are task set {seed}, the link ?seed={seed}&level={level}")
-    parts.append(element("footer", on_screen.format(seed=spec.seed, level=spec.level)))
+    parts.append(element("footer", spec.on_screen()))
     return _document(spec.title, fragment(parts))
 
 

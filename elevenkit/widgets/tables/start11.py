@@ -28,7 +28,7 @@ from elevenkit.start11.moves import DRAW, END, PASS, Move
 from elevenkit.start11.svg import legend_html, tile_name
 from elevenkit.start11.tiles import Space
 from elevenkit.widgets.common import make_button, relabel, table_errors
-from elevenkit.widgets.tables.frame import GameTable
+from elevenkit.widgets.tables.frame import GameTable, show_if
 from elevenkit.widgets.views.board import BoardWidget
 
 __all__ = ["Start11Table"]
@@ -88,10 +88,10 @@ class Start11Table(GameTable):
             self.board.chosen = choose
             steps = {move.code for move in view.legal_moves}
             mine = self.is_pupils_turn
-            # a button not needed now is hidden but keeps its place, so the others do not move
+            # a button not needed now is taken off the row: the row shows no gap where it was
             for step_button, code in ((self.draw_button, DRAW), (self.pass_button, PASS), (self.end_button, END)):
-                step_button.layout.visibility = "visible" if mine and code in steps else "hidden"
-            self.where_button.layout.visibility = "visible" if mine and steps & set(PLACING) else "hidden"
+                show_if(step_button, mine and code in steps)
+            show_if(self.where_button, mine and bool(steps & set(PLACING)))
             relabel(self.end_button, session.end_label())
             self._describe_pass()
             self._light_up()

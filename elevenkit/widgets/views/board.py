@@ -21,7 +21,7 @@ from elevenkit.i18n import _
 from elevenkit.markup import element
 from elevenkit.start11.board import Board
 from elevenkit.start11.layout import standard_layout
-from elevenkit.start11.svg import board_svg, holder_svg, space_name
+from elevenkit.start11.svg import board_svg, holder_svg, space_name, tile_name
 from elevenkit.start11.tiles import Space, Tile
 from elevenkit.widgets.common.assets import STATIC, static_text
 from elevenkit.widgets.views.svg_view import SvgView, drawn
@@ -189,7 +189,7 @@ class BoardWidget(SvgView):
             )
         self.set_trait("markup", element("div", drawn(board), holder, class_="ek-board"))
         tile = self.chosen_tile
-        self.set_trait("announce", _("chosen: {tile}").format(tile=str(tile)) if tile else "")
+        self.set_trait("announce", _("chosen: {tile}").format(tile=tile_name(tile)) if tile else "")
 
 
 class TrackBoard(BoardWidget):
