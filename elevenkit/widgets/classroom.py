@@ -54,6 +54,7 @@ from elevenkit.serving.params import (
 from elevenkit.widgets.common.assets import STATIC
 from elevenkit.widgets.common.browser_state import BrowserState, pupil_key
 from elevenkit.widgets.common.stylesheet import Stylesheet
+from elevenkit.widgets.share_words import round_note, share_summary
 
 __all__ = [
     "ROUND_CHOICES",
@@ -527,37 +528,6 @@ def share_params(dashboard: str, seed: str, tasks: int = 0, level: str = "") -> 
     if tasks > 0 and activity is not None and activity.rounds:
         params[TASKS] = str(tasks)
     return params
-
-
-def share_summary(title: str, class_code: str, params: Mapping[str, str]) -> str:
-    """What a class link opens, in words for the teacher: "Wraparound Clock · class 4B · task set 7
-    · level medium · a round of 5 tasks" (the parts the link has)."""
-    parts = [title, _("class {code}").format(code=class_code)]
-    seed, level, tasks = (str(params.get(name, "")) for name in (SEED, LEVEL, TASKS))
-    named = Level.parse(level)
-    if seed:
-        parts.append(_("task set {seed}").format(seed=seed))
-    if named is not None:
-        parts.append(_("level {level}").format(level=named.label))
-    elif level == AUTO:
-        parts.append(_("for me"))
-    if tasks.isdigit() and int(tasks) > 0:
-        parts.append(
-            ngettext("a round of {count} task", "a round of {count} tasks", int(tasks)).format(count=int(tasks))
-        )
-    return " · ".join(parts)
-
-
-def round_note(params: Mapping[str, str]) -> str:
-    """What the link's round means for the pupils, in words for the teacher ("" without a round)."""
-    tasks = str(params.get(TASKS, ""))
-    if not tasks.isdigit() or int(tasks) == 0:
-        return ""
-    return ngettext(
-        "A round of {count} task, then the pupil sees how they did.",
-        "A round of {count} tasks, then the pupil sees how they did.",
-        int(tasks),
-    ).format(count=int(tasks))
 
 
 def share_links(code: str, environ: Mapping[str, str] | None = None) -> tuple[list[str], str]:
