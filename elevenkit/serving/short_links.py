@@ -25,11 +25,9 @@ from __future__ import annotations
 
 import asyncio
 import hmac
-import html
 import inspect
 import logging
 import os
-import string
 from importlib.resources import files
 from pathlib import Path
 from typing import Any
@@ -39,6 +37,7 @@ import tornado.web
 from elevenkit.classroom.errors import ClassroomError
 from elevenkit.classroom.teacher_auth import prepare_teacher_password
 from elevenkit.i18n import _
+from elevenkit.markup import Template
 from elevenkit.serving.login_limit import LOGIN_LIMIT, install_login_limit
 from elevenkit.serving.security import install_security_headers
 
@@ -74,7 +73,7 @@ def _lookup(code: str) -> str | None:
 
 
 #: the page a short link answers with when it cannot redirect (``short_link_page.html``: ``$title``, ``$text``)
-_PAGE = string.Template((files(__package__) / "short_link_page.html").read_text(encoding="utf-8"))
+_PAGE = Template((files(__package__) / "short_link_page.html").read_text(encoding="utf-8"))
 
 
 class ShortLinkHandler(tornado.web.RequestHandler):
@@ -88,7 +87,7 @@ class ShortLinkHandler(tornado.web.RequestHandler):
     def _page(self, status: int, title: str, text: str) -> None:
         self.set_status(status)
         self.set_header("Content-Type", "text/html; charset=utf-8")
-        self.finish(_PAGE.substitute(title=html.escape(title), text=html.escape(text)))
+        self.finish(str(_PAGE.render(title=title, text=text)))
 
     async def _let_in(self) -> bool:
         """Whether this request may use short links: the server has no token, the link carries it

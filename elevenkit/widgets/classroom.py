@@ -17,7 +17,6 @@ background: a click never waits for the disk).
 
 from __future__ import annotations
 
-import html
 import logging
 import os
 import time
@@ -38,6 +37,7 @@ from elevenkit.classroom.recording import DatabaseRecorder, Joined, join
 from elevenkit.exercises.adaptive import ADAPTIVE_TRAINERS, AUTO, LearnerHub, learner_hub
 from elevenkit.exercises.attempts import Attempt, AttemptLog, attempt_log
 from elevenkit.i18n import _, ngettext
+from elevenkit.markup import Markup, element, escape, fragment
 from elevenkit.serving.params import (
     CLASS,
     LANG,
@@ -137,12 +137,12 @@ def _no_progress(_activity: str) -> None:
 
 
 def _quiet(text: str) -> str:
-    return f"<p class='ek-note ek-not-saved' role='status'>{html.escape(text)}</p>" if text else ""
+    return str(element("p", text, class_="ek-note ek-not-saved", role="status")) if text else ""
 
 
 def _quiet_unless_shown(text: str, shown: str) -> str:
     """:func:`_quiet` of ``text``, or nothing when the page's ``shown`` HTML already says it (once is enough)."""
-    return "" if text and html.escape(text) in shown else _quiet(text)
+    return "" if text and escape(text) in shown else _quiet(text)
 
 
 class AnswerSaver:
@@ -225,11 +225,13 @@ class JoinPanel(widgets.VBox):
         self.joined: Joined | None = None
         self.saver: AnswerSaver | None = None
         self.heading = widgets.HTML(
-            "<p class='ek-join-title'>"
-            + html.escape(
-                _("You are in class {code}. Choose a nickname: not your real name.").format(code=self.class_code)
+            str(
+                element(
+                    "p",
+                    _("You are in class {code}. Choose a nickname: not your real name.").format(code=self.class_code),
+                    class_="ek-join-title",
+                )
             )
-            + "</p>"
         )
         self.nickname = widgets.Text(
             description=_("Nickname"), placeholder=_("e.g. Blue Fox"), style={"description_width": "initial"}
@@ -281,8 +283,9 @@ class JoinPanel(widgets.VBox):
         self.nickname.value, self.secret.value = nickname, secret
         self.join(returning=True)
 
-    def _say(self, text: str, css: str = "ek-join-message") -> None:
-        self.message.value = f"<div class='{css}' role='status' aria-live='polite'>{text}</div>"
+    def _say(self, content: str, css: str = "ek-join-message") -> None:
+        """Show ``content`` (text, escaped here; or :class:`~elevenkit.markup.Markup`) as the panel's message."""
+        self.message.value = str(element("div", content, class_=css, role="status", aria_live="polite"))
 
     def join(self, *, returning: bool = False) -> bool:
         """Join with the nickname typed; True once joined. A taken name asks for another one, a class
@@ -300,15 +303,15 @@ class JoinPanel(widgets.VBox):
                 address=client_address(),
             )
         except NameRefused:
-            self._say(html.escape(_("Type a nickname first: at least one letter or number.")))
+            self._say(_("Type a nickname first: at least one letter or number."))
             return False
         except Exception:  # joining must never show a traceback to a pupil
             log.exception("joining the class failed")
-            self._say(html.escape(_("Joining did not work. You can keep practising.")))
+            self._say(_("Joining did not work. You can keep practising."))
             return False
         claim = joined.claim
         if claim is None or claim.status in _REFUSED:
-            self._say(html.escape(joined.message))
+            self._say(joined.message)
             if claim is not None and claim.status is ClaimStatus.GONE:
                 self.browser.forget()
                 self.nickname.value = self.secret.value = ""
@@ -359,7 +362,7 @@ class JoinPanel(widgets.VBox):
         self.progress.value = self.note.value = ""
         self.form.layout.display = None
         self.sign_out_button.layout.display = "none"
-        self._say(html.escape(message))
+        self._say(message)
 
     def _removed(self) -> None:
         """The teacher removed this pupil (the recorder found out, in its own thread): sign out."""
@@ -372,46 +375,46 @@ class JoinPanel(widgets.VBox):
         claim = joined.claim
         assert claim is not None
         # the work the teacher set comes first: it is what the pupil should do now
-        parts = [
-            str(assigned_html(self.class_code, dashboard_target, self.path)),
-            f"<p>{html.escape(joined.message)}</p>",
+        parts: list[Markup] = [
+            assigned_html(self.class_code, dashboard_target, self.path),
+            element("p", joined.message),
         ]
         if claim.status is ClaimStatus.NEW and claim.pupil_code:
             spaced = " ".join(claim.pupil_code)
             parts.append(
-                "<p class='ek-secret'>"
-                + html.escape(_("Your secret number:"))
-                + f" <strong class='ek-secret-number'>{html.escape(spaced)}</strong></p>"
-                + "<p>"
-                + html.escape(
+                element(
+                    "p",
+                    _("Your secret number:"),
+                    " ",
+                    element("strong", spaced, class_="ek-secret-number"),
+                    class_="ek-secret",
+                )
+            )
+            parts.append(
+                element(
+                    "p",
                     _(
                         "Write it down or remember it, and do not tell anyone except your teacher. "
                         "Next time, type your nickname and this number, and you go on where you stopped."
-                    )
+                    ),
                 )
-                + "</p>"
             )
         elif claim.status is ClaimStatus.BACK:
             progress = joined.recorder.restore(self.activity)
             if progress is not None and progress.correct:
-                self.progress.value = (
-                    "<p class='ek-join-progress'>"
-                    + html.escape(
-                        ngettext(
-                            "You have solved {count} task here so far.",
-                            "You have solved {count} tasks here so far.",
-                            progress.correct,
-                        ).format(count=progress.correct)
-                    )
-                    + "</p>"
-                )
+                solved = ngettext(
+                    "You have solved {count} task here so far.",
+                    "You have solved {count} tasks here so far.",
+                    progress.correct,
+                ).format(count=progress.correct)
+                self.progress.value = str(element("p", solved, class_="ek-join-progress"))
         if self.practice:
             note = _(
                 "This page is not set up as your teacher's link, so your answers here count as your own "
                 "practice. Open your teacher's link to work with the class."
             )
-            parts.append(f"<p class='ek-note ek-practice'>{html.escape(note)}</p>")
-        self._say("".join(parts), "ek-join-message ek-joined")
+            parts.append(element("p", note, class_="ek-note ek-practice"))
+        self._say(fragment(parts), "ek-join-message ek-joined")
         self.note.value = _quiet_unless_shown(joined.recorder.status.message, self.message.value)
 
     def _forget_progress(self) -> None:

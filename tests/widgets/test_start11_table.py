@@ -15,6 +15,7 @@ from elevenkit.start11 import GreedyBot, PlannerBot, RandomBot, Start11Game, Til
 from elevenkit.start11.moves import DRAW, PASS, PLACE
 from elevenkit.widgets.tables import Start11Table
 from elevenkit.widgets.views.board import BoardWidget
+from tests.helpers.html_tree import parse
 
 EASY_TWO = TableSettings(players=2, level="easy", seed=7, options={"variant": "0"})
 
@@ -377,6 +378,27 @@ def test_narration_sentences() -> None:
     assert refusal is not None and refusal_sentence(refusal) == "Blue 9 does not fit on blue 8."
     assert minus_points_sum([Tile("red", 7), Tile("star"), Tile("blue", 3)]) == "3 + 7 + 11 = 21"
     assert minus_points_sum([Tile("red", 7)]) == "7" and minus_points_sum([]) == "0"
+
+
+def test_each_move_draws_the_board_once_with_everything_that_changed() -> None:
+    """A move changes the board, the holder, the chosen tile and the lit spaces: one picture (and one
+    message to the browser) per move, not one per change."""
+    table = Start11Table(EASY_TWO, pause=0)
+    table.where_button.value = True
+    draws, shows = [], []
+    draw, show = table.board._draw, table.show
+    table.board._draw = lambda: (draws.append(1), draw())[-1]  # type: ignore[method-assign]
+    table.show = lambda: (shows.append(1), show())[-1]  # type: ignore[method-assign]
+    for _move in range(6):
+        assert table.play(table.game.legal_moves()[0])
+    assert len(shows) >= 6 and len(draws) == len(shows)
+    # the last picture has the last state: the lit spaces and the holder are the ones drawn
+    board = table.board
+    picks = [node.attrs.get("data-pick") for node in parse(board.markup).elements()]
+    assert set(board.highlight) <= set(picks)
+    assert [pick for pick in picks if pick and pick.startswith("tile ")] == [
+        f"tile {i}" for i in range(len(board.holder))
+    ]
 
 
 def test_a_chosen_joker_is_announced_by_its_one_name() -> None:
