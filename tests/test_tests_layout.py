@@ -34,8 +34,12 @@ def test_every_folder_of_tests_mirrors_a_part_of_the_package() -> None:
 
 
 def imports_of_tests(path: Path) -> set[str]:
-    """The test modules, conftests and ``tests.`` modules (other than helpers) that ``path`` imports."""
-    test_modules = {module.stem for module in TESTS.rglob("test_*.py")} | {"conftest"}
+    """The modules of tests/ outside ``tests/helpers/`` (test modules, conftests, a helper left beside
+    the tests that use it) and ``tests.`` modules other than helpers that ``path`` imports."""
+    helpers = TESTS / "helpers"
+    test_modules = {
+        module.stem for module in TESTS.rglob("*.py") if helpers not in module.parents and module.stem != "__init__"
+    } | {"conftest"}
     return {
         name
         for name in imported_modules(path)
@@ -55,5 +59,29 @@ def test_the_check_sees_an_import_of_a_test_module_at_any_depth(tmp_path: Path) 
     module.write_text(
         "from tests.helpers.paths import REPO\n"
         "def f():\n    from tests.test_layers import PACKAGE\n    import conftest\n    from test_markup import x\n"
+        "    from tests.helpers.html_tree import parse\n    import html_tree\n"
     )
     assert imports_of_tests(module) == {"tests.test_layers", "conftest", "test_markup"}
+
+
+def reads_of_the_ci_variable(path: Path) -> int:
+    """How often ``path`` names the environment variable ``CI`` (a string constant ``"CI"``)."""
+    tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
+    return sum(isinstance(node, ast.Constant) and node.value == "CI" for node in ast.walk(tree))
+
+
+def test_only_one_helper_says_whether_this_is_ci() -> None:
+    """A test that cannot run skips on a laptop and fails in CI: tests/helpers/ci.py decides which, once."""
+    readers = sorted(
+        str(path.relative_to(REPO))
+        for path in TESTS.rglob("*.py")
+        if path != Path(__file__) and reads_of_the_ci_variable(path)  # this module tests the helper with it
+    )
+    assert readers == ["tests/helpers/ci.py"], f"use tests.helpers.ci.in_ci / skip_or_fail instead: {readers}"
+
+
+def test_ci_is_true_for_the_words_ci_systems_set() -> None:
+    from tests.helpers.ci import in_ci
+
+    assert all(in_ci({"CI": value}) for value in ("true", "1", "yes", " TRUE ", "Yes"))
+    assert not any(in_ci({"CI": value}) for value in ("", "0", "false", "no")) and not in_ci({})

@@ -38,6 +38,7 @@ from urllib.parse import urlencode, urlsplit
 
 import pytest
 
+from tests.helpers.ci import skip_or_fail
 from tests.helpers.paths import CONFIG_DIR, DASHBOARDS, REPO
 
 CHROMIUM_ARGS = [
@@ -101,11 +102,6 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     for item in items:
         if here in item.path.parents:
             item.add_marker(pytest.mark.browser)
-
-
-def in_ci() -> bool:
-    """True in CI (``CI=true``), where a missing browser is a failure, not a skip."""
-    return os.environ.get("CI", "").strip().lower() in ("true", "1", "yes")
 
 
 def _free_port() -> int:
@@ -243,9 +239,11 @@ def voila_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
 
 def _missing_browser(reason: str) -> None:
     """Skip on a laptop, fail in CI: a browser test that cannot run is not a pass there."""
-    if in_ci():
-        pytest.fail(f"{reason} (CI=true: the browser tests must run; .ci/run installs chromium)")
-    pytest.skip(f"{reason}; install Chromium or set ELEVENKIT_CHROMIUM to run the browser tests")
+    skip_or_fail(
+        reason,
+        in_ci_too="the browser tests must run; .ci/run installs chromium",
+        here="install Chromium or set ELEVENKIT_CHROMIUM to run the browser tests",
+    )
 
 
 def chromium_path() -> str | None:

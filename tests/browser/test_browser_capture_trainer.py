@@ -252,7 +252,7 @@ def test_card_words_badges_and_hint_rings_at_four_sizes(
     ring and its star show whole); a chosen card's tick badge shows whole inside the row; "taken"
     is as big as the words a pupil must read and covers neither the number nor the deck word; the
     deck word is decoration (hidden from screen readers) and the question says the deck in words."""
-    from trainer_measure import VIEWPORTS
+    from tests.helpers.trainer_measure import VIEWPORTS
 
     seed, task = _twin_seed()
     steps, group = task.hint_steps(), task.best.groups[0]

@@ -19,7 +19,6 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from trainer_measure import VIEWPORTS, measure
 
 from elevenkit.exercises import TaskSeries
 from elevenkit.exercises.wraparound import DIFFICULTIES, DistanceTask, PilesTask, make_wraparound_task
@@ -27,6 +26,7 @@ from elevenkit.widgets.trainers.capture import CaptureTrainerApp
 from tests.helpers.classroom_db import teachers_classes
 from tests.helpers.page_waits import wait_for_stable_layout
 from tests.helpers.paths import DASHBOARDS
+from tests.helpers.trainer_measure import VIEWPORTS, measure
 
 FEEDBACK = ".ek-feedback .ek-msg"
 #: the offline scenario: the line is down this long, and the pupil presses Check again after a pause

@@ -10,10 +10,10 @@ from __future__ import annotations
 import statistics
 import time
 
-from trainer_measure import VIEWPORTS, measure
-
 from elevenkit.exercises import TaskSeries
 from elevenkit.exercises.wraparound import DIFFICULTIES, DistanceTask, FitTask, PilesTask, make_wraparound_task
+from tests.helpers.page_waits import resize
+from tests.helpers.trainer_measure import VIEWPORTS, measure
 
 LEVEL = "easy"
 
@@ -183,8 +183,7 @@ def test_question_circle_answer_and_feedback_fit_the_screen_and_enter_checks(das
     circle = page.locator(".ek-nc-arc-svg").bounding_box()
     assert question["x"] > circle["x"] + circle["width"] * 0.9  # beside the circle, not under it
 
-    page.set_viewport_size({"width": 1920, "height": 1080})
-    page.wait_for_timeout(200)
+    resize(page, 1920, 1080)
     sizes = page.evaluate(
         """() => ({number: document.querySelector('.ek-nc-num .ek-nc-label').getBoundingClientRect().height,
                    question: parseFloat(getComputedStyle(document.querySelector('.ek-question')).fontSize)})"""
@@ -192,8 +191,7 @@ def test_question_circle_answer_and_feedback_fit_the_screen_and_enter_checks(das
     assert sizes["number"] >= 24 and sizes["question"] >= 24, sizes
     assert all(in_view(page, part) for part in parts)
 
-    page.set_viewport_size({"width": 768, "height": 1024})
-    page.wait_for_timeout(200)
+    resize(page, 768, 1024)
     upright = [".ek-question", ".ek-nc-arc-svg", ".ek-number-answer", "button:has-text('Check')"]
     assert all(in_view(page, part) for part in upright), [part for part in upright if not in_view(page, part)]
     dashboard_page.assert_healthy()

@@ -12,15 +12,10 @@ from pathlib import Path
 
 import pytest
 
+from tests.helpers.ci import skip_or_fail
 from tests.helpers.postgres import PostgresCluster, PostgresMissing
 
 BACKENDS = ("sqlite", "postgresql")
-
-
-def _in_ci() -> bool:
-    import os
-
-    return os.environ.get("CI", "").strip().lower() in ("true", "1", "yes")
 
 
 @pytest.fixture(scope="session")
@@ -29,9 +24,11 @@ def postgres_cluster() -> Iterator[PostgresCluster]:
     try:
         cluster = PostgresCluster()
     except PostgresMissing as missing:
-        if _in_ci():
-            pytest.fail(f"{missing} (CI=true: the PostgreSQL tests must run; .ci/run installs postgresql)")
-        pytest.skip(f"{missing}; install PostgreSQL to run the PostgreSQL store tests")
+        skip_or_fail(
+            str(missing),
+            in_ci_too="the PostgreSQL tests must run; .ci/run installs postgresql",
+            here="install PostgreSQL to run the PostgreSQL store tests",
+        )
     try:
         cluster.start()
         yield cluster

@@ -23,6 +23,7 @@ from elevenkit.classroom.migrations import LATEST
 from elevenkit.classroom.model import AnswerRecord, ClaimStatus, Outcome
 from elevenkit.classroom.recording import RecordingState, join
 from elevenkit.classroom.store import ClassroomStore
+from tests.helpers.ci import skip_or_fail
 from tests.helpers.classroom_db import newer_schema, not_a_database
 
 REPO = Path(__file__).resolve().parents[2]
@@ -132,10 +133,10 @@ def _read_only(path: Path) -> None:
     if os.access(path, os.W_OK) and (
         shutil.which("chattr") is None or subprocess.run(["chattr", "+i", str(path)]).returncode
     ):
-        reason = "cannot make a file read-only for root here (no chattr +i)"
-        if os.environ.get("CI", "").lower() in ("1", "true", "yes"):
-            pytest.fail(f"{reason}: CI runs as root and must check a read-only database")
-        pytest.skip(reason)
+        skip_or_fail(
+            "cannot make a file read-only for root here (no chattr +i)",
+            in_ci_too="CI runs as root and must check a read-only database",
+        )
 
 
 def _another_programs_database(path: Path) -> None:

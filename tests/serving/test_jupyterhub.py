@@ -25,6 +25,7 @@ from typing import Any
 import psutil
 import pytest
 
+from tests.helpers.ci import skip_or_fail
 from tests.helpers.jupyterhub import Hub, HubBrowser, missing_pieces
 from tests.helpers.postgres import PostgresCluster, PostgresMissing
 
@@ -35,9 +36,7 @@ OTHER, OTHER_PASSWORD = "braun", "braun-teaches-5c"
 
 
 def _skip_or_fail(reason: str) -> None:
-    if os.environ.get("CI", "").strip().lower() in ("true", "1", "yes"):
-        pytest.fail(f"{reason} (CI=true: the hub tests must run; .ci/run installs the hub pieces)")
-    pytest.skip(reason)
+    skip_or_fail(reason, in_ci_too="the hub tests must run; .ci/run installs the hub pieces")
 
 
 @contextlib.contextmanager
