@@ -186,7 +186,7 @@ def test_play_start11_fits_tablet_laptop_and_projector(
     for width, height in ((1280, 800), (768, 1024), (1920, 1080)):
         resize(page, width, height)
         page.screenshot(path=str(folder / f"play-start11-{width}x{height}.png"))
-        for selector in (".ek-board-svg", ".ek-holder-svg", ".ek-actions button"):
+        for selector in (".ek-board-pieces", ".ek-holder-tiles", ".ek-actions button"):
             bottom, right = _bottom_right(page, selector)
             assert bottom <= height and right <= width, (width, height, selector, bottom, right)
         assert page.evaluate("document.documentElement.scrollWidth") <= width
