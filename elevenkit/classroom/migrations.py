@@ -105,6 +105,21 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
     # 7: the language the teacher chose for the class's pages ("de", "en"); classes made before
     # have "": their pages follow the link and the browser, as they did
     ("ALTER TABLE classes ADD COLUMN language TEXT NOT NULL DEFAULT ''",),
+    # 8: work the teacher sets for a class (elevenkit.classroom.assignments): an activity, a skill
+    # ("" for the whole activity), a level ("auto": practice for me), a number of tasks, a due date
+    (
+        """CREATE TABLE assignments (
+            id INTEGER PRIMARY KEY,
+            class_id INTEGER NOT NULL REFERENCES classes(id) ON DELETE CASCADE,
+            activity TEXT NOT NULL,
+            skill TEXT NOT NULL DEFAULT '',
+            level TEXT NOT NULL DEFAULT '',
+            tasks INTEGER NOT NULL DEFAULT 0,
+            due REAL NOT NULL,
+            created REAL NOT NULL
+        )""",
+        "CREATE INDEX assignments_by_class ON assignments (class_id, due)",
+    ),
 )
 LATEST = len(MIGRATIONS)
 

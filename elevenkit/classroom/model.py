@@ -113,6 +113,8 @@ class Progress:
     first_time: int = 0
     first_time_solved: frozenset[int] = frozenset()
     given_up: frozenset[int] = frozenset()
+    #: the level the last task answered was dealt at ("practice for me": its item, ``"fit@easy"``)
+    level: str = ""
 
 
 class ClaimStatus(enum.Enum):

@@ -21,7 +21,7 @@ import logging
 import os
 import queue
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Protocol
 
@@ -29,6 +29,7 @@ from elevenkit.classroom.errors import ClassroomError, NameRefused, Problem, Pup
 from elevenkit.classroom.guard import WINDOW, Guard, Kind, tell_terminal, wait_words
 from elevenkit.classroom.identity import check_class_code, check_nickname, new_pupil_code
 from elevenkit.classroom.model import AnswerRecord, Claim, ClaimStatus, Progress
+from elevenkit.exercises.adaptive import SkillEstimate
 from elevenkit.i18n import _
 
 __all__ = [
@@ -95,6 +96,12 @@ class Recorder(Protocol):
 
     def restore(self, activity: str) -> Progress | None: ...
 
+    def estimates(self) -> Mapping[str, SkillEstimate]: ...
+
+    def save_estimates(self, estimates: Mapping[str, SkillEstimate]) -> None: ...
+
+    def last_dealt(self, activity: str) -> tuple[int, int, str] | None: ...
+
     def flush(self, timeout: float = CLOSE_TIMEOUT) -> bool: ...
 
     def close(self, timeout: float = CLOSE_TIMEOUT) -> None: ...
@@ -118,6 +125,17 @@ class NullRecorder:
         """Nothing to go on from."""
         return None
 
+    def estimates(self) -> Mapping[str, SkillEstimate]:
+        """No estimates kept."""
+        return {}
+
+    def save_estimates(self, estimates: Mapping[str, SkillEstimate]) -> None:
+        """Forget ``estimates``."""
+
+    def last_dealt(self, activity: str) -> tuple[int, int, str] | None:
+        """No task known."""
+        return None
+
     def flush(self, timeout: float = CLOSE_TIMEOUT) -> bool:
         """Nothing is pending: True at once."""
         return True
@@ -127,6 +145,16 @@ class NullRecorder:
 
 
 _STOP = object()
+
+
+@dataclass(frozen=True)
+class _Estimates:
+    """The pupil's estimates to keep, queued like an answer (the writer keeps the latest only)."""
+
+    estimates: Mapping[str, SkillEstimate]
+
+
+_Pending = AnswerRecord | _Estimates
 
 
 class DatabaseRecorder:
@@ -201,6 +229,34 @@ class DatabaseRecorder:
             log.exception("restore failed")
         return None
 
+    def estimates(self) -> Mapping[str, SkillEstimate]:
+        """The pupil's kept estimates ("practice for me"); empty if none or the database cannot be read."""
+        try:
+            with self._open_store() as store:
+                kept: dict[str, SkillEstimate] = store.estimates(self.class_code, self.nickname, pupil_id=self.pupil_id)
+                return kept
+        except ClassroomError as error:
+            log.info("cannot read the estimates: %s", error)
+        except Exception:
+            log.exception("reading the estimates failed")
+        return {}
+
+    def last_dealt(self, activity: str) -> tuple[int, int, str] | None:
+        """The last task the pupil answered in ``activity`` (class work): seed, task number, level; None if none."""
+        progress = self.restore(activity)
+        return None if progress is None else (progress.seed, progress.task_number, progress.level)
+
+    def save_estimates(self, estimates: Mapping[str, SkillEstimate]) -> None:
+        """Queue the pupil's estimates for keeping, after the answers queued before; never raises."""
+        try:
+            if self._closed:
+                return
+            with self._changed:
+                self._unsaved += 1
+            self._queue.put(_Estimates(dict(estimates)))
+        except Exception:
+            log.exception("could not queue the estimates")
+
     def flush(self, timeout: float = CLOSE_TIMEOUT) -> bool:
         """Wait until every recorded answer is saved; False if some are still waiting after ``timeout``."""
         with self._changed:
@@ -239,7 +295,7 @@ class DatabaseRecorder:
             self._changed.notify_all()
 
     def _run(self) -> None:
-        pending: collections.deque[AnswerRecord] = collections.deque()
+        pending: collections.deque[_Pending] = collections.deque()
         store = None
         stop = False
         while not stop:
@@ -252,6 +308,7 @@ class DatabaseRecorder:
                     stop = True
                 else:
                     pending.append(item)  # type: ignore[arg-type]
+                    self._drop_older_estimates(pending)
                 try:
                     item = self._queue.get_nowait()
                 except queue.Empty:
@@ -268,7 +325,17 @@ class DatabaseRecorder:
         if store is not None:
             store.close()
 
-    def _write(self, store, pending: collections.deque[AnswerRecord]):  # type: ignore[no-untyped-def]
+    def _drop_older_estimates(self, pending: collections.deque[_Pending]) -> None:
+        """Newer estimates just came: older ones still waiting need not be written (they count as saved)."""
+        if not isinstance(pending[-1], _Estimates):
+            return
+        older = [item for item in list(pending)[:-1] if isinstance(item, _Estimates)]
+        for item in older:
+            pending.remove(item)
+        if older:
+            self._saved(len(older), self._status)
+
+    def _write(self, store, pending: collections.deque[_Pending]):  # type: ignore[no-untyped-def]
         """Save the pending answers in order; returns the store to use next time (None: reopen)."""
         while pending:
             if self._status.state is RecordingState.SIGNED_OUT:  # the pupil is gone: nothing more is saved
@@ -280,7 +347,13 @@ class DatabaseRecorder:
                     store = self._open_store()
                 if self.pupil_id is None:
                     self._claim(store)
-                store.add_answer(self.class_code, self.nickname, self.pupil_code, pending[0], pupil_id=self.pupil_id)
+                item = pending[0]
+                if isinstance(item, _Estimates):
+                    store.save_estimates(
+                        self.class_code, self.nickname, self.pupil_code, item.estimates, pupil_id=self.pupil_id
+                    )
+                else:
+                    store.add_answer(self.class_code, self.nickname, self.pupil_code, item, pupil_id=self.pupil_id)
             except PupilGone as error:
                 pending.popleft()
                 self._saved(1, RecordingStatus(RecordingState.SIGNED_OUT, Problem.SIGNED_OUT, str(error)))

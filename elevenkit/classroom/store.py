@@ -392,7 +392,7 @@ class ClassroomStore:
         not class work: it is left out.
         """
         rows = self._read(
-            "SELECT a.seed, a.task_number, a.task_id, a.outcome, a.category, a.hints FROM answers a"
+            "SELECT a.seed, a.task_number, a.task_id, a.outcome, a.category, a.hints, a.level FROM answers a"
             " JOIN pupils p ON p.id = a.pupil_id JOIN classes c ON c.id = p.class_id"
             " WHERE c.code_key = ? AND (p.id = ? OR CAST(? AS BIGINT) IS NULL AND p.nickname_key = ?)"
             " AND a.activity = ? AND a.practice = 0"
@@ -406,7 +406,7 @@ class ClassroomStore:
         ended: dict[str, bool] = {}  # task id -> solved
         first_time: set[str] = set()
         wrong: collections.Counter[str] = collections.Counter()
-        for _seed, _number, task_id, outcome, category, hints in rows:
+        for _seed, _number, task_id, outcome, category, hints, _level in rows:
             if task_id in ended:
                 continue
             if category in (ANSWER_SHOWN, MOVED_ON):
@@ -436,6 +436,7 @@ class ClassroomStore:
             score.first_time,
             numbers(first_time.__contains__),
             numbers(lambda task: ended.get(task) is False),
+            rows[-1][6],
         )
 
     # ---- the learner model ---------------------------------------------------------------------

@@ -34,6 +34,7 @@ from elevenkit.classroom.guard import client_address
 from elevenkit.classroom.identity import check_class_code
 from elevenkit.classroom.model import AnswerRecord, ClaimStatus, Outcome
 from elevenkit.classroom.recording import DatabaseRecorder, Joined, join
+from elevenkit.exercises.adaptive import LearnerHub, learner_hub
 from elevenkit.exercises.attempts import Attempt, AttemptLog, attempt_log
 from elevenkit.i18n import _, ngettext
 from elevenkit.serving.params import (
@@ -207,8 +208,11 @@ class JoinPanel(widgets.VBox):
         path: str | os.PathLike[str] | None = None,
         attempts: AttemptLog = attempt_log,
         params: Mapping[str, str] | None = None,
+        learners: LearnerHub = learner_hub,
     ) -> None:
         self.class_code = check_class_code(class_code)
+        #: told whose estimates "practice for me" uses: the recorder's at a join, nobody's at a sign-out
+        self.learners = learners
         #: the link's parameters, checked against the teacher's links on joining (None: not checked)
         self.params = params
         #: True once joined on a page whose settings are none of the teacher's links for the class
@@ -316,6 +320,7 @@ class JoinPanel(widgets.VBox):
         # the trainer or lesson goes on where the pupil was in the class work (not in their own
         # practice), and keeps its place in the browser for this pupil of this class only
         progress = _no_progress if self.practice else joined.recorder.restore
+        self.learners.joined(joined.recorder)  # first: a frame that starts afresh chooses from these
         self.attempts.joined(progress, pupil_key(self.class_code, claim.nickname))
         self.form.layout.display = "none"
         self.sign_out_button.description = _("I am not {nickname}: sign out").format(nickname=claim.nickname)
@@ -342,6 +347,7 @@ class JoinPanel(widgets.VBox):
         with ``message`` above it, for the next pupil."""
         self.leave()
         self.joined = None
+        self.learners.joined(None)
         self.browser.forget()
         self.nickname.value = self.secret.value = ""
         self.progress.value = self.note.value = ""

@@ -2,7 +2,8 @@
 
 An :class:`AdaptiveSeries` is a :class:`~elevenkit.exercises.TaskSeries` whose difficulty is
 :data:`AUTO`: task ``n`` is dealt from the item the :class:`~elevenkit.exercises.adaptive.tutor.Tutor`
-chose for it (once chosen, "Same task again" deals the same). :meth:`AdaptiveSeries.observe` reads
+chose for it (once chosen, "Same task again" deals the same; a task kept elsewhere — the class
+database, the browser — is dealt again from the item it had: :attr:`AdaptiveSeries.known`). :meth:`AdaptiveSeries.observe` reads
 each :class:`~elevenkit.exercises.attempts.Attempt` the trainer session records and updates the
 learner model: the first judged answer of a task counts fully, later ones less, a second right
 part of a capture task not at all (:mod:`elevenkit.exercises.adaptive.model`).
@@ -62,6 +63,9 @@ class AdaptiveSeries(TaskSeries[Task, Any]):
         self.tutor = tutor or Tutor(trainer.items, model, clock=clock)
         #: the item of each task dealt, by task number
         self.items: dict[int, Item] = {}
+        #: the items of tasks dealt before on another page (a reload, another device), by task number:
+        #: dealt again from the same item, so the pupil finds the same task
+        self.known: dict[int, Item] = {}
         self._tasks: dict[int, _TaskState] = {}
         #: the tasks the tutor has been told the end of
         self._ended: set[int] = set()
@@ -70,7 +74,8 @@ class AdaptiveSeries(TaskSeries[Task, Any]):
         """The item of task ``number``: chosen when it is first dealt, the same afterwards."""
         if number not in self.items:
             self._end_before(number)
-            self.items[number] = self.tutor.choose(random.Random(f"{self.seed}:{number}:item"))
+            known = self.known.get(number)
+            self.items[number] = known or self.tutor.choose(random.Random(f"{self.seed}:{number}:item"))
         return self.items[number]
 
     def task(self, number: int) -> Task:
@@ -81,7 +86,9 @@ class AdaptiveSeries(TaskSeries[Task, Any]):
         """A new series: "practice for me" again (same pupil, same sitting), or a fixed ``difficulty``."""
         seed = self.seed if seed is None else seed
         if difficulty is None or difficulty == AUTO:
-            return AdaptiveSeries(self.trainer, self.model, seed, kept=self.kept, clock=self.clock, tutor=self.tutor)
+            series = AdaptiveSeries(self.trainer, self.model, seed, kept=self.kept, clock=self.clock, tutor=self.tutor)
+            series.known = dict(self.known) if seed == self.seed else {}
+            return series
         return TaskSeries(self.make_task, difficulty, seed)
 
     def observe(self, attempt: Attempt) -> None:

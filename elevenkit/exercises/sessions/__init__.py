@@ -15,7 +15,7 @@ The widgets draw a session and turn clicks into its calls; the rules get fast te
 ipywidgets. Nothing here imports a widget.
 """
 
-from elevenkit.exercises.sessions.auto import chosen_level, practice_for_me
+from elevenkit.exercises.sessions.auto import AdaptiveSession, chosen_level, practice_for_me
 from elevenkit.exercises.sessions.check import (
     FIRST_TIME,
     NOT_YET,
@@ -34,6 +34,7 @@ from elevenkit.exercises.sessions.trainer import MAX_ROUND, Move, Place, Trainer
 
 __all__ = [
     "FIRST_TIME",
+    "AdaptiveSession",
     "MAX_ROUND",
     "NOT_YET",
     "OUTCOMES",

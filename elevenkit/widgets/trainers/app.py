@@ -18,7 +18,8 @@ from urllib.parse import urlencode
 import ipywidgets as widgets
 
 from elevenkit.exercises import Level
-from elevenkit.exercises.sessions import MAX_ROUND
+from elevenkit.exercises.adaptive import ADAPTIVE_TRAINERS, AUTO
+from elevenkit.exercises.sessions import MAX_ROUND, chosen_level
 from elevenkit.i18n import _
 from elevenkit.markup import element
 from elevenkit.serving.params import (
@@ -35,6 +36,7 @@ from elevenkit.serving.params import (
 )
 from elevenkit.widgets.common import ShareLink
 from elevenkit.widgets.common.locked import lock_from_browser
+from elevenkit.widgets.trainers.for_me import PracticeForMe
 from elevenkit.widgets.trainers.frame import LeveledTrainerFrame, TrainerFrame
 
 __all__ = ["LeveledTrainerApp", "TrainerApp"]
@@ -52,10 +54,16 @@ class TrainerApp(widgets.VBox):
     (the app a link asks for). Each settings widget calls :meth:`settings_changed` on a change.
     """
 
+    #: link parameters besides ``level`` that fix the set-up (the Capture Trainer's ``size`` ...):
+    #: with any of them, the link's level is the teacher's, never "practice for me"
+    setup_params: ClassVar[tuple[str, ...]] = ()
+
     def __init__(
         self, trainer: TrainerFrame, settings: Sequence[widgets.Widget] = (), settings_title: str | None = None
     ) -> None:
         self.trainer = trainer
+        #: "practice for me" on this page (None: a fixed level)
+        self.for_me: PracticeForMe | None = None
         # digits only, read on Enter or when the box is left: "1e5" is refused, not read as 15
         self.seed = widgets.Text(
             str(trainer.series.seed),
@@ -102,6 +110,10 @@ class TrainerApp(widgets.VBox):
         :func:`elevenkit.serving.params.clean_class_code`) and ``read`` (``?read=auto``: pre-reader
         mode, each new question and feedback read aloud by itself). A link is typed by people: unknown or out-of-range values fall
         back or are clamped, never raise.
+
+        ``?level=auto`` is "practice for me" (:class:`~elevenkit.widgets.trainers.for_me.PracticeForMe`),
+        and so is a class link without a level: the teacher's level, when the link has one, always wins
+        (:func:`~elevenkit.exercises.sessions.chosen_level`).
         """
         params = dict(params)
         app = cls.from_link(params, int_param(params, SEED, 1, 0, MAX_SEED))
@@ -113,6 +125,11 @@ class TrainerApp(widgets.VBox):
                 control.layout.display = "none"
             # hidden is not enough: a websocket message could still move them (issue 21, item 4)
             lock_from_browser(app.settings_button, app.settings, *app.trainer.setup_controls)
+        fixed = any(params.get(name) for name in cls.setup_params)
+        level = chosen_level(params.get(LEVEL) or None, in_class=bool(app.trainer.class_code))
+        if level == AUTO and not fixed and app.trainer.activity in ADAPTIVE_TRAINERS:
+            app.for_me = PracticeForMe(app.trainer, in_class=bool(app.trainer.class_code))
+            app.children = (app.for_me, *app.children)
         return app.start()
 
     def start(self: AppT) -> AppT:
@@ -126,7 +143,9 @@ class TrainerApp(widgets.VBox):
         extra = {TASKS: str(self.trainer.round_size)} if self.trainer.round_size else {}
         if self.trainer.class_code:
             extra[CLASS] = self.trainer.class_code
-        return "?" + urlencode({SEED: self.trainer.series.seed, **self.link_params(), **extra, **language_param()})
+        adaptive = self.for_me is not None and self.for_me.session.adaptive is not None
+        settings = {LEVEL: AUTO} if adaptive else self.link_params()
+        return "?" + urlencode({SEED: self.trainer.series.seed, **settings, **extra, **language_param()})
 
     def show_link(self) -> None:
         """Bring the share link up to date with the series being dealt."""

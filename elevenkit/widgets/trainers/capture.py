@@ -207,6 +207,8 @@ class CaptureTrainer(TrainerFrame):
 class CaptureTrainerApp(TrainerApp):
     """The Capture Trainer with the teacher's difficulty controls, task set and share link."""
 
+    setup_params = (SIZE, MAX, ONE11, WILDS, SEVERAL, DECK)
+
     def __init__(self, difficulty: CaptureDifficulty | None = None, seed: int = 1) -> None:
         difficulty = difficulty or CaptureDifficulty()
         style = {"description_width": "initial"}

@@ -9,7 +9,15 @@ from typing import Any
 import pytest
 
 from elevenkit import catalogue
-from elevenkit.exercises.adaptive import AUTO, AdaptiveSeries, Event, LearnerModel, SkillEstimate, trainer_items
+from elevenkit.exercises.adaptive import (
+    AUTO,
+    AdaptiveSeries,
+    Event,
+    LearnerModel,
+    SkillEstimate,
+    answer_skills,
+    trainer_items,
+)
 from elevenkit.exercises.attempts import Attempt
 from elevenkit.exercises.base import TaskSeries
 from elevenkit.exercises.captures import CaptureTask
@@ -48,14 +56,16 @@ def _answer(session: TrainerSession, right: bool) -> None:
 @pytest.mark.parametrize(
     "activity", sorted(catalogue.entry(a).id for a in ("capture-trainer", "wraparound-clock", "number-track"))
 )
-def test_every_task_chosen_practises_skills_of_its_activity_and_records_auto(activity: str) -> None:
+def test_every_task_chosen_practises_skills_of_its_activity_and_records_its_item(activity: str) -> None:
     session, recorded = _session(activity)
     for number in range(30):
         _answer(session, right=number % 3 != 0)
     practised = set(catalogue.entry(activity).skills)
     items = _series(session).items
     assert len(items) == 31 and all(set(item.skills) <= practised for item in items.values())
-    assert {attempt.level for attempt in recorded} == {AUTO}
+    # each attempt records the item its task was dealt from: "distance@easy", the kind and the level
+    assert recorded and all(attempt.level == items[attempt.task_number or 0].name for attempt in recorded)
+    assert all(answer_skills(activity, attempt.level) == items[attempt.task_number or 0].skills for attempt in recorded)
     assert all(item in trainer_items(activity).items for item in items.values())
 
 
