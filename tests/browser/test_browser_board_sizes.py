@@ -18,10 +18,10 @@ from typing import Any
 
 import pytest
 
-from tests.browser.conftest import _READY_JS, PAGE_TIMEOUT_MS
 from tests.helpers.page_waits import wait_for_stable_layout
 from tests.helpers.pupil_measure import SCREENS, measure_page, new_screen_page, shortfalls
 
+PAGE_TIMEOUT_MS = 90_000
 #: page -> (dashboard, what is measured on it: the parts this test answers for)
 PAGES: dict[str, tuple[str, str]] = {
     "number-track": ("number-track", ".ek-number-track .ek-board, .ek-number-track .ek-prompt"),
@@ -35,7 +35,6 @@ LINES = {"projector": 1, "laptop": 1, "tablet-upright": 2, "tablet-landscape": 1
 def open_at(browser: Any, voila_url: str, path: str, screen: str) -> tuple[Any, Any]:
     context, page = new_screen_page(browser, screen)
     page.goto(voila_url + path, timeout=PAGE_TIMEOUT_MS)
-    page.wait_for_function(_READY_JS, timeout=PAGE_TIMEOUT_MS, polling=50)
     page.wait_for_selector(".ek-space", timeout=PAGE_TIMEOUT_MS)
     wait_for_stable_layout(page)
     return context, page

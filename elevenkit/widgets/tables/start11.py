@@ -34,6 +34,7 @@ from elevenkit.widgets.views.board import BoardWidget
 
 __all__ = ["Start11Table"]
 
+
 class Start11Table(GameTable):
     """The pupil (seat 0) against 1–3 computer players; ``?players=2&level=medium&variant=1&seed=7``."""
 
