@@ -57,6 +57,7 @@ LIBRARIES = {
     "voila": ("serving",),
     "tornado": ("serving",),
     "jupyter_server": ("serving",),
+    "jupyterhub": ("serving",),
     "sqlite3": ("classroom",),
     "psycopg": ("classroom",),
 }

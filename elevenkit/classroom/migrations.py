@@ -120,6 +120,19 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
         )""",
         "CREATE INDEX assignments_by_class ON assignments (class_id, due)",
     ),
+    # 9: a school's JupyterHub (elevenkit.classroom.accounts): the teacher a class belongs to (the
+    # name key of their hub login; "" for a class made off the hub, which every teacher page shows,
+    # as before) and the teachers' hub logins with their passwords as salted hashes (PBKDF2)
+    (
+        "ALTER TABLE classes ADD COLUMN owner TEXT NOT NULL DEFAULT ''",
+        """CREATE TABLE teachers (
+            id INTEGER PRIMARY KEY,
+            name TEXT NOT NULL,
+            name_key TEXT NOT NULL UNIQUE,
+            password_key TEXT NOT NULL,
+            created REAL NOT NULL
+        )""",
+    ),
 )
 LATEST = len(MIGRATIONS)
 

@@ -19,6 +19,7 @@ import io
 from dataclasses import dataclass
 
 from elevenkit.classroom.database import Database
+from elevenkit.classroom.hub import class_owner
 from elevenkit.classroom.identity import check_class_code, check_nickname, name_key
 from elevenkit.classroom.model import PRACTICE_PREFIX, Cell, ClassTable, CommonWrong, Outcome, StoredAnswer, TaskStats
 from elevenkit.classroom.store import ClassroomStore
@@ -76,8 +77,12 @@ class PupilInfo:
     joined: float
 
 
-def classes(store: ClassroomStore) -> list[str]:
-    """Every class code that has a pupil or an answer, in alphabetical order."""
+def classes(store: ClassroomStore, owner: str | None = None) -> list[str]:
+    """Every class code, in alphabetical order; on a school's hub only the classes of ``owner``
+    (default: this server's teacher, :func:`~elevenkit.classroom.hub.class_owner`; ``""``: all)."""
+    owner = class_owner() if owner is None else owner
+    if owner:
+        return [row[0] for row in store._read("SELECT code FROM classes WHERE owner = ? ORDER BY code_key", (owner,))]
     return [row[0] for row in store._read("SELECT code FROM classes ORDER BY code_key")]
 
 

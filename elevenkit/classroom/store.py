@@ -25,6 +25,7 @@ from typing import Any, TypeVar
 
 from elevenkit.classroom.database import Database
 from elevenkit.classroom.errors import ClassroomError, NameRefused, Problem, PupilGone, StoreUnavailable
+from elevenkit.classroom.hub import class_owner
 from elevenkit.classroom.identity import (
     check_class_code,
     check_nickname,
@@ -163,13 +164,22 @@ class ClassroomStore:
     @staticmethod
     def _class_id(connection: Database, class_code: str, create: bool = False) -> int | None:
         """The class's row; None if there is none. Only the teacher's actions pass ``create``:
-        a pupil's join never makes a class."""
+        a pupil's join never makes a class. On a school's hub a class is its teacher's
+        (:func:`~elevenkit.classroom.hub.class_owner`): ``create`` refuses another teacher's."""
         key = name_key(class_code)
-        row = connection.execute("SELECT id FROM classes WHERE code_key = ?", (key,)).fetchone()
+        row = connection.execute("SELECT id, owner FROM classes WHERE code_key = ?", (key,)).fetchone()
+        owner = class_owner() if create else ""
+        if row is not None and owner and row[1] != owner:
+            if row[1]:  # on a school's hub: another teacher's class
+                raise NameRefused(
+                    _("Class {code} is another teacher's. Choose another class code.").format(code=class_code)
+                )
+            connection.execute("UPDATE classes SET owner = ? WHERE id = ?", (owner, row[0]))  # made off the hub
         if row is not None or not create:
             return None if row is None else row[0]
         connection.execute(
-            "INSERT INTO classes (code, code_key, created) VALUES (?, ?, ?)", (class_code, key, time.time())
+            "INSERT INTO classes (code, code_key, created, owner) VALUES (?, ?, ?, ?)",
+            (class_code, key, time.time(), owner),
         )
         return int(connection.execute("SELECT id FROM classes WHERE code_key = ?", (key,)).fetchone()[0])
 

@@ -32,6 +32,7 @@ __all__ = [
     "KEY_ENV",
     "PASSWORD_ENV",
     "check_teacher_password",
+    "key_matches",
     "new_teacher_password",
     "WEAK_ENV",
     "password_key",
@@ -68,6 +69,11 @@ def password_key(password: str, salt: bytes | None = None, iterations: int | Non
     iterations = ITERATIONS if iterations is None else iterations
     digest = hashlib.pbkdf2_hmac("sha256", password.encode("utf-8"), salt, iterations)
     return f"pbkdf2_sha256${iterations}${salt.hex()}${digest.hex()}"
+
+
+def key_matches(typed: str, key: str) -> bool:
+    """Whether ``typed`` (surrounding spaces ignored) is the password whose :func:`password_key` is ``key``."""
+    return _matches_key(typed.strip(), key)
 
 
 def _matches_key(typed: str, key: str) -> bool:

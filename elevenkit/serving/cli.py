@@ -12,6 +12,9 @@ It serves the ``dashboards`` folder with the kit's Voila settings (``config/voil
 -e .``), else from ``<prefix>/share/elevenkit``, where ``pip install`` puts them (``pyproject.toml``,
 data files). ``--class`` is ``CLASS`` (``ELEVENKIT_CLASS``), ``--teacher-password`` is
 ``TEACHER_PASSWORD``; Voila itself runs in this process.
+
+``elevenkit teacher weber`` gives a teacher a login on a school's JupyterHub (``deploy/jupyterhub/``,
+:mod:`elevenkit.classroom.accounts`).
 """
 
 from __future__ import annotations
@@ -25,7 +28,7 @@ from pathlib import Path
 from elevenkit.classroom.teacher_auth import PASSWORD_ENV
 from elevenkit.serving.class_pool import CLASS_ENV
 
-__all__ = ["DEFAULT_HOST", "DEFAULT_PORT", "kit_folders", "main", "parser", "voila_argv"]
+__all__ = ["DEFAULT_HOST", "DEFAULT_PORT", "add_teacher_login", "kit_folders", "main", "parser", "voila_argv"]
 
 DEFAULT_HOST = "127.0.0.1"
 DEFAULT_PORT = 8866
@@ -46,7 +49,7 @@ def kit_folders(roots: Sequence[Path] = _ROOTS) -> tuple[Path, Path]:
 def parser() -> argparse.ArgumentParser:
     """The command line: ``elevenkit serve [--host ...] [--port ...] [--token ...] [--class ...] [--teacher-password ...]``."""
     main_parser = argparse.ArgumentParser(prog="elevenkit", description="The elevenkit teaching kit.")
-    commands = main_parser.add_subparsers(dest="command", required=True, metavar="serve")
+    commands = main_parser.add_subparsers(dest="command", required=True, metavar="serve | teacher")
     serve = commands.add_parser(
         "serve", help="serve the dashboards (as make run)", description="Serve the dashboards, as `make run` does."
     )
@@ -67,7 +70,38 @@ def parser() -> argparse.ArgumentParser:
         default=None,
         help="the teacher pages' password (else TEACHER_PASSWORD, else one is made up and printed)",
     )
+    teacher = commands.add_parser(
+        "teacher",
+        help="give a teacher a login on the school's JupyterHub (or a new password)",
+        description="Give a teacher a login on the school's JupyterHub, in the class store ELEVENKIT_DB "
+        "(deploy/jupyterhub/). Asks for the password twice; with --password-stdin reads one line.",
+    )
+    teacher.add_argument("name", help="the login name: small letters, digits, dots, dashes (e.g. weber)")
+    teacher.add_argument("--password-stdin", action="store_true", help="read the password from standard input")
     return main_parser
+
+
+def add_teacher_login(args: argparse.Namespace) -> int:
+    """``elevenkit teacher NAME``: keep the teacher's hub login and the hash of their password."""
+    import getpass
+
+    from elevenkit.classroom.accounts import add_teacher
+    from elevenkit.classroom.errors import ClassroomError
+    from elevenkit.classroom.store import ClassroomStore
+
+    if args.password_stdin:
+        password = sys.stdin.readline().rstrip("\n")
+    else:
+        password = getpass.getpass(f"Password for {args.name}: ")
+        if getpass.getpass("The same password again: ") != password:
+            raise SystemExit("elevenkit: the two passwords differ; nothing was changed")
+    try:
+        with ClassroomStore() as store:
+            login = add_teacher(store, args.name, password)
+    except (ClassroomError, ValueError) as error:
+        raise SystemExit(f"elevenkit: {error}") from None
+    print(f"elevenkit: {login} can sign in on the hub now")
+    return 0
 
 
 def voila_argv(args: argparse.Namespace, dashboards: Path) -> list[str]:
@@ -81,6 +115,8 @@ def voila_argv(args: argparse.Namespace, dashboards: Path) -> list[str]:
 def main(argv: Sequence[str] | None = None) -> int:
     """Run ``elevenkit serve``: set the environment ``make run`` sets, then run Voila here until Ctrl-C."""
     args = parser().parse_args(argv)
+    if args.command == "teacher":
+        return add_teacher_login(args)
     if not 1 <= args.port <= 65535:
         raise SystemExit(f"elevenkit: --port {args.port} is no port (1 to 65535)")
     dashboards, config = kit_folders()

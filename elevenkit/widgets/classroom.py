@@ -31,7 +31,8 @@ from elevenkit import catalogue
 from elevenkit.catalogue import Level
 from elevenkit.classroom.errors import ClassroomError, NameRefused
 from elevenkit.classroom.guard import client_address
-from elevenkit.classroom.identity import check_class_code
+from elevenkit.classroom.hub import HUB_URL_ENV, hub_pupil
+from elevenkit.classroom.identity import check_class_code, name_key
 from elevenkit.classroom.model import AnswerRecord, ClaimStatus, Outcome
 from elevenkit.classroom.recording import DatabaseRecorder, Joined, join
 from elevenkit.exercises.adaptive import LearnerHub, learner_hub
@@ -259,6 +260,10 @@ class JoinPanel(widgets.VBox):
         )
         self.add_class("ek-join")
         self.browser.on_loaded(self._rejoin)
+        hub = hub_pupil()  # a pupil's server on a school's hub: the hub said who signed in
+        if hub is not None and name_key(hub.class_code) == name_key(self.class_code):
+            self.nickname.value, self.secret.value = hub.nickname, hub.pupil_code
+            self.join(returning=True)
 
     def _rejoin(self, browser: BrowserState) -> None:
         """After a reload: join again with the nickname and secret number this browser kept (never
@@ -361,9 +366,15 @@ class JoinPanel(widgets.VBox):
         self.sign_out(recorder.status.message if recorder is not None else "")
 
     def _welcome(self, joined: Joined) -> None:
+        from elevenkit.widgets.assigned import assigned_html
+
         claim = joined.claim
         assert claim is not None
-        parts = [f"<p>{html.escape(joined.message)}</p>"]
+        # the work the teacher set comes first: it is what the pupil should do now
+        parts = [
+            str(assigned_html(self.class_code, dashboard_target, self.path)),
+            f"<p>{html.escape(joined.message)}</p>",
+        ]
         if claim.status is ClaimStatus.NEW and claim.pupil_code:
             spaced = " ".join(claim.pupil_code)
             parts.append(
@@ -448,6 +459,9 @@ def classroom_panel(
     parameters (:func:`elevenkit.serving.params.query_params`). Without a class code (or with one that
     cannot be used) the widget is empty and nothing is recorded.
     """
+    hub = hub_pupil()  # on a school's hub a pupil's pages are in the pupil's class without ?class=
+    if hub is not None and not str(params.get(CLASS, "")).strip():
+        params = {**params, CLASS: hub.class_code}
     if not str(params.get(CLASS, "")).strip():
         # an empty HTML widget, not an empty box: a box view with no children looks unfinished to the
         # browser tests' "page is drawn" check
@@ -550,6 +564,8 @@ def share_links(code: str, environ: Mapping[str, str] | None = None) -> tuple[li
     from elevenkit.serving.short_links import IP_ENV, PORT_ENV, TOKEN_ENV
 
     env = os.environ if environ is None else environ
+    if env.get(HUB_URL_ENV, "").strip():  # a school's hub: its address, where every pupil signs in
+        return [env[HUB_URL_ENV].strip().rstrip("/") + f"/c/{code}"], ""
     ip = env.get(IP_ENV, "127.0.0.1").strip() or "0.0.0.0"
     port = int(env.get(PORT_ENV, "8866") or 8866)
     token = env.get(TOKEN_ENV, "").strip()

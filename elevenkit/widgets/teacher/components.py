@@ -7,7 +7,7 @@ from elevenkit.markup import Markup, element
 from elevenkit.widgets.common.assets import STATIC
 from elevenkit.widgets.common.stylesheet import Stylesheet
 
-__all__ = ["DashboardStyle", "TeacherPageStyle", "alert", "note"]
+__all__ = ["DashboardStyle", "SkillViewsStyle", "TeacherPageStyle", "alert", "note"]
 
 
 def note(text: str, css: str = "ek-note") -> Markup:
@@ -30,3 +30,9 @@ class DashboardStyle(Stylesheet):
     """The teacher dashboard's tables, tabs and share panel (``static/teacher_dashboard.css``)."""
 
     _css = STATIC / "teacher_dashboard.css"
+
+
+class SkillViewsStyle(Stylesheet):
+    """The skill tabs and the work a pupil sees set for the class (``static/skill_views.css``)."""
+
+    _css = STATIC / "skill_views.css"

@@ -11,15 +11,19 @@ from __future__ import annotations
 
 import asyncio
 import os
-from dataclasses import dataclass
+import time
+from collections.abc import Mapping
+from dataclasses import dataclass, field
 
 import ipywidgets as widgets
 
-from elevenkit.classroom import queries
+from elevenkit.classroom import assignments, queries, skills
+from elevenkit.classroom.assignments import Assignment
 from elevenkit.classroom.guard import Guard
 from elevenkit.classroom.model import ClassTable, TaskStats
 from elevenkit.classroom.queries import PupilInfo
 from elevenkit.classroom.store import ClassroomStore
+from elevenkit.exercises.adaptive import SkillEstimate
 from elevenkit.i18n import _
 from elevenkit.serving.params import query_params
 from elevenkit.widgets.classroom import dashboards_for_pupils
@@ -28,38 +32,58 @@ from elevenkit.widgets.teacher.components import DashboardStyle
 from elevenkit.widgets.teacher.database import ClassroomAccess
 from elevenkit.widgets.teacher.export_tab import ExportDeleteTab
 from elevenkit.widgets.teacher.gate import TeacherGate
+from elevenkit.widgets.teacher.help_tab import HelpTab
 from elevenkit.widgets.teacher.pupils_tab import SECRET_SECONDS, PupilsTab
+from elevenkit.widgets.teacher.report_tab import ReportTab
 from elevenkit.widgets.teacher.share_tab import ShareTab
 from elevenkit.widgets.teacher.signin_alerts import signin_alerts
+from elevenkit.widgets.teacher.skills_tab import SkillsTab
 from elevenkit.widgets.teacher.tasks_tab import TasksTab
+from elevenkit.widgets.teacher.weeks_tab import WeeksTab
+from elevenkit.widgets.teacher.work_tab import WorkTab
 
 __all__ = ["REFRESH_SECONDS", "ClassView", "TeacherDashboard", "read_class", "teacher_dashboard"]
 
 #: seconds between two refreshes of the live table
 REFRESH_SECONDS = 3.0
+#: how far back the skill views read the answers (the weeks tab offers up to 8 weeks)
+SKILL_DAYS = 63
 
 
 @dataclass(frozen=True)
 class ClassView:
-    """What one refresh reads: every class code, and the chosen class's table, pupils and statistics."""
+    """What one refresh reads: every class code, and the chosen class's table, pupils, statistics,
+    estimates, judged answers with their skills, who needs help, and the work set with who finished it."""
 
     classes: list[str]
     table: ClassTable | None = None
     pupils: tuple[PupilInfo, ...] = ()
     stats: tuple[TaskStats, ...] = ()
+    estimates: Mapping[str, Mapping[str, SkillEstimate]] = field(default_factory=dict)
+    answers: tuple[skills.SkillAnswer, ...] = ()
+    help: tuple[skills.HelpFlag, ...] = ()
+    work: tuple[tuple[Assignment, Mapping[str, int]], ...] = ()
 
 
-def read_class(store: ClassroomStore, chosen: str | None) -> ClassView:
+def read_class(store: ClassroomStore, chosen: str | None, now: float | None = None) -> ClassView:
     """The classes, and ``chosen`` (or the first class, if ``chosen`` is gone) as one refresh shows it."""
     codes = queries.classes(store)
     code = chosen if chosen in codes else (codes[0] if codes else None)
     if code is None:
         return ClassView(codes)
+    now = time.time() if now is None else now
+    estimates = skills.class_estimates(store, code)
+    answers = tuple(skills.skill_answers(store, code, since=now - SKILL_DAYS * 86400))
+    work = tuple((item, assignments.finished_by(store, item)) for item in assignments.assignments(store, code))
     return ClassView(
         codes,
         queries.class_table(store, code),
         tuple(queries.pupils(store, code)),
         tuple(queries.task_stats(store, code)),
+        estimates,
+        answers,
+        tuple(skills.who_needs_help(answers, estimates, now)),
+        work,
     )
 
 
@@ -103,11 +127,27 @@ class TeacherDashboard(widgets.VBox):
             deleted=self.refresh,
         )
         self.answer_keys_tab = AnswerKeysTab()
-        self.tabs = widgets.Tab(
-            [self.pupils_tab, self.tasks_tab, self.share_tab, self.export_tab, self.answer_keys_tab],
-            # short titles: a tab is as wide as its title (the stylesheet), and all five fit on a 1280 px screen
-            titles=[_("Pupils"), _("Tasks"), _("Share"), _("Export · delete"), _("Answer keys")],
+        #: the skill views (issue 26): who needs help now, pupils × skills, the weeks, work set, a report
+        self.view: ClassView | None = None
+        self.help_tab = HelpTab()
+        self.skills_tab = SkillsTab()
+        self.weeks_tab = WeeksTab()
+        self.work_tab = WorkTab(self.access, class_code=lambda: self.classes.value, changed=self.refresh)
+        self.report_tab = ReportTab(self._report_data)
+        tabs = (
+            (self.pupils_tab, _("Pupils")),
+            (self.help_tab, _("Help now")),
+            (self.skills_tab, _("Skills")),
+            (self.weeks_tab, _("Weeks")),
+            (self.tasks_tab, _("Tasks")),
+            (self.work_tab, _("Set work")),
+            (self.report_tab, _("Report")),
+            (self.share_tab, _("Share")),
+            (self.export_tab, _("Export · delete")),
+            (self.answer_keys_tab, _("Answer keys")),
         )
+        # short titles: a tab is as wide as its title (the stylesheet), and all of them fit on a 1280 px screen
+        self.tabs = widgets.Tab([tab for tab, _title in tabs], titles=[title for _tab, title in tabs])
         super().__init__(
             [
                 DashboardStyle(),
@@ -139,13 +179,29 @@ class TeacherDashboard(widgets.VBox):
         alerts = signin_alerts(self.guard, self.classes.value)
         if self.alerts.value != alerts:
             self.alerts.value = alerts
+        self.view = view
         if view.table is None:
             self.pupils_tab.show_no_class()
             self.tasks_tab.show(None)
+            for tab in (self.help_tab, self.skills_tab, self.weeks_tab, self.work_tab, self.report_tab):
+                tab.show(None)
         else:
             self.pupils_tab.show(view.table, list(view.pupils))
             self.tasks_tab.show(list(view.stats))
+            self.help_tab.show(list(view.help))
+            self.skills_tab.show(view.estimates)
+            self.weeks_tab.show(view.answers)
+            self.work_tab.show(view.work)
+            self.report_tab.show(list(view.estimates))
         return True
+
+    def _report_data(
+        self,
+    ) -> tuple[str, Mapping[str, Mapping[str, SkillEstimate]], tuple[skills.SkillAnswer, ...]] | None:
+        view = self.view
+        if view is None or view.table is None or not self.classes.value:
+            return None
+        return self.classes.value, view.estimates, view.answers
 
     def _class_chosen(self) -> None:
         """Another class: its secret numbers start hidden too, and the share tab makes links for it

@@ -21,6 +21,7 @@ from collections.abc import Callable
 import ipywidgets as widgets
 
 from elevenkit.classroom.guard import WINDOW, Guard, Kind, client_address, tell_terminal, wait_words
+from elevenkit.classroom.hub import PUPIL, TEACHER, hub_role
 from elevenkit.classroom.teacher_auth import check_teacher_password, teacher_password_set
 from elevenkit.i18n import _, pgettext
 from elevenkit.widgets.common import make_button
@@ -79,6 +80,13 @@ class TeacherGate(widgets.VBox):
         self.stylesheet = TeacherPageStyle()
         super().__init__([self.stylesheet, self.form])
         self.add_class("ek-gate")
+        # on a school's hub the hub asked for the teacher's own password: their server opens at once,
+        # and a pupil's server has no teacher password to try at all
+        role = hub_role()
+        if role == TEACHER:
+            self._open()
+        elif role == PUPIL:
+            self.form.children = (widgets.HTML(note(_("This page is for teachers. Go back to your page."))),)
 
     @property
     def is_open(self) -> bool:
@@ -90,7 +98,7 @@ class TeacherGate(widgets.VBox):
         if self.is_open:
             return True
         typed = self.password.value
-        if not typed:
+        if not typed or hub_role() == PUPIL:  # a pupil's server on the hub opens no teacher page
             return False
         address = client_address()
         wait = self.guard.wait(Kind.TEACHER, address)
@@ -105,6 +113,9 @@ class TeacherGate(widgets.VBox):
             self.message.value = note(_("That is not the teacher password."))
             return False
         self.password.value = ""  # the password does not stay in the page's widget state
+        return self._open()
+
+    def _open(self) -> bool:
         try:
             self.content = self._build()
         except Exception:  # a teacher page must say something, never show a traceback

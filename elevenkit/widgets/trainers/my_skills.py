@@ -74,7 +74,12 @@ class MySkills(widgets.VBox):
 
     def __init__(self, skills: Iterable[str]) -> None:
         self.skills = tuple(skills)
-        self.button = widgets.ToggleButton(False, description=_("What I can do"), icon="star")
+        self.button = widgets.ToggleButton(
+            False,
+            description=_("What I can do"),
+            icon="star",
+            layout=widgets.Layout(width="auto", align_self="flex-start"),
+        )
         self.button.add_class("ek-my-skills-button")
         self.list = widgets.HTML(layout=widgets.Layout(display="none"))
         self.button.observe(self._toggle, "value")

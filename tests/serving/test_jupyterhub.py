@@ -1,0 +1,266 @@
+"""The school server for real: the kit's JupyterHub configuration (``deploy/jupyterhub/``) on loopback,
+with the class store on a throw-away PostgreSQL, a real configurable-http-proxy and real single-user
+servers running Voila as a server extension.
+
+A teacher (``weber``) has class 4B with Mia and Ben, another teacher (``braun``) class 5C with Ada.
+Mia signs in with her card, lands on the kit's landing page, answers once in a trainer; Weber's
+dashboard shows the answer, Braun's shows none of 4B. A wrong secret number is refused and counted;
+a short class link opens its dashboard through the hub; nothing listens off loopback.
+
+The hub pieces (jupyterhub, jupyterhub-idle-culler, configurable-http-proxy: ``.ci/run`` installs
+them) and PostgreSQL missing: the tests skip on a laptop and fail in CI.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import socket
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import psutil
+import pytest
+
+from tests.helpers.jupyterhub import Hub, HubBrowser, missing_pieces
+from tests.helpers.postgres import PostgresCluster, PostgresMissing
+
+pytestmark = [pytest.mark.slow, pytest.mark.subprocess]
+
+TEACHER, TEACHER_PASSWORD = "weber", "weber-teaches-4b"
+OTHER, OTHER_PASSWORD = "braun", "braun-teaches-5c"
+
+
+def _skip_or_fail(reason: str) -> None:
+    if os.environ.get("CI", "").strip().lower() in ("true", "1", "yes"):
+        pytest.fail(f"{reason} (CI=true: the hub tests must run; .ci/run installs the hub pieces)")
+    pytest.skip(reason)
+
+
+@contextlib.contextmanager
+def as_server_of(database: str, environment: dict[str, str]) -> Iterator[None]:
+    """Run the block as a kernel of a hub server with ``environment`` does (the class store, the role)."""
+    keys = ("ELEVENKIT_DB", *environment)
+    before = {key: os.environ.get(key) for key in keys}
+    os.environ.update({"ELEVENKIT_DB": database, **environment})
+    try:
+        yield
+    finally:
+        for key, value in before.items():
+            if value is None:
+                os.environ.pop(key, None)
+            else:
+                os.environ[key] = value
+
+
+class School:
+    """The hub, the store's URL and the pupils' cards (nickname -> (login text, secret number, login))."""
+
+    def __init__(self, hub: Hub, database: str, cards: dict[str, tuple[str, str, str]]) -> None:
+        self.hub, self.database, self.cards = hub, database, cards
+
+    def signed_in(self, nickname: str) -> HubBrowser:
+        text, secret, _login = self.cards[nickname]
+        browser = HubBrowser(self.hub)
+        assert browser.login(text, secret) == 302, f"{nickname} could not sign in:\n{self.hub.log()[-3000:]}"
+        return browser
+
+
+@pytest.fixture(scope="module")
+def school(tmp_path_factory: pytest.TempPathFactory) -> Iterator[School]:
+    missing = missing_pieces()
+    if missing:
+        _skip_or_fail(f"no {missing} here; pip install -e '.[test]' and npm ci --prefix deploy/jupyterhub/proxy")
+    try:
+        cluster = PostgresCluster()
+    except PostgresMissing as error:
+        _skip_or_fail(str(error))
+    from elevenkit.classroom import accounts
+    from elevenkit.classroom.hub import hub_environment
+    from elevenkit.classroom.store import ClassroomStore
+
+    try:
+        cluster.start()
+        database = cluster.new_url()
+        cards: dict[str, tuple[str, str, str]] = {}
+        for teacher, password, code, names in (
+            (TEACHER, TEACHER_PASSWORD, "4B", ["Mia Zorbel", "Ben"]),
+            (OTHER, OTHER_PASSWORD, "5C", ["Ada"]),
+        ):
+            with as_server_of(database, hub_environment(teacher=teacher)), ClassroomStore() as store:
+                accounts.add_teacher(store, teacher, password)
+                for claim in accounts.add_pupils(store, code, names):
+                    assert claim.pupil_code is not None and claim.pupil_id is not None
+                    login = accounts.login_text(claim.class_code, claim.nickname)
+                    cards[claim.nickname] = (login, claim.pupil_code, f"p{claim.pupil_id}")
+        hub = Hub(tmp_path_factory.mktemp("hub"), database)
+        try:
+            hub.start()
+            yield School(hub, database, cards)
+        finally:
+            hub.stop()
+    finally:
+        cluster.remove()
+
+
+def state_text(states: dict[str, Any]) -> str:
+    return json.dumps([entry["state"] for entry in states.values()], ensure_ascii=False)
+
+
+def model_with(states: dict[str, Any], description: str) -> str:
+    return next(model for model, entry in states.items() if entry["state"].get("description") == description)
+
+
+def answer_once(states: dict[str, Any]) -> tuple[str, dict[str, Any]]:
+    """The change a pupil makes to answer the Wraparound Clock's task: a number on the circle (a
+    "which piles" task) or a number typed into the box; right or wrong, it is a counted answer."""
+    for model, entry in states.items():
+        pickable = entry["state"].get("pickable")
+        if pickable:
+            return model, {"selected": [pickable[0]]}
+    return model_with(states, "Your answer:"), {"value": "5"}
+
+
+def dropdown_labels(states: dict[str, Any]) -> list[list[str]]:
+    return [list(e["state"].get("_options_labels", [])) for e in states.values() if e["model_name"] == "DropdownModel"]
+
+
+def server_memory(login: str) -> float:
+    """MB of resident memory of ``login``'s single-user server and its kernels."""
+    for process in psutil.process_iter(["cmdline"]):
+        with contextlib.suppress(psutil.Error):
+            if any("jupyterhub-singleuser" in part for part in process.info["cmdline"] or []) and (
+                process.environ().get("JUPYTERHUB_USER") == login
+            ):
+                tree = [process, *process.children(recursive=True)]
+                return sum(p.memory_info().rss for p in tree) / 2**20
+    raise AssertionError(f"no server of {login} is running")
+
+
+def test_a_pupil_signs_in_with_her_card_and_gets_the_landing_page_not_jupyterlab(school: School) -> None:
+    mia = school.signed_in("Mia Zorbel")
+    assert mia.user == school.cards["Mia Zorbel"][2]
+    seconds = mia.start_server()
+    landing = mia.get(f"/user/{mia.user}/voila/tree/dashboards")
+    assert landing.status_code == 200 and "Wraparound Clock" in landing.text
+    assert mia.get(f"/user/{mia.user}/lab").status_code == 404, "a pupil's server must not serve JupyterLab"
+    assert mia.get(f"/user/{mia.user}/tree").status_code == 404
+    print(f"\nMia's server served its landing page {seconds:.1f} s after the spawn request")
+
+
+def test_an_answer_through_the_hub_shows_in_her_teachers_dashboard_and_in_no_other(school: School) -> None:
+    from elevenkit.classroom import queries
+    from elevenkit.classroom.store import ClassroomStore
+
+    mia = school.signed_in("Mia Zorbel")
+    mia.start_server()
+    kernel, _page = mia.page_kernel("/voila/render/dashboards/wraparound-clock.ipynb")
+    states = mia.widget_states(kernel)
+    assert "Mia Zorbel" in state_text(states), "the page did not join class 4B as Mia by itself"
+    states = mia.set_and_click(kernel, [answer_once(states), (model_with(states, "Check"), {"event": "click"})])
+    print(f"\nMia's server with the Wraparound Clock open: {server_memory(mia.user):.0f} MB resident")
+    deadline = time.monotonic() + 30  # the page saves answers in the background: a click never waits
+    while True:
+        with as_server_of(school.database, {}), ClassroomStore() as store:
+            table = queries.class_table(store, "4B")
+        tried = sum(cell.tried for (name, _activity), cell in table.cells.items() if name == "Mia Zorbel")
+        if tried or time.monotonic() > deadline:
+            break
+        time.sleep(0.5)
+    assert tried == 1, f"Mia's answer was not saved once: {table.cells}"
+
+    weber = HubBrowser(school.hub)
+    assert weber.login(TEACHER, TEACHER_PASSWORD) == 302 and weber.user == TEACHER
+    weber.start_server()
+    kernel, _page = weber.page_kernel("/voila/render/dashboards/teacher.ipynb")
+    shown = weber.widget_states(kernel)
+    assert ["4B"] in dropdown_labels(shown), f"Weber's dashboard does not offer class 4B: {dropdown_labels(shown)}"
+    assert "Mia Zorbel" in state_text(shown) and "Wraparound" in state_text(shown)
+
+    braun = HubBrowser(school.hub)
+    assert braun.login(OTHER, OTHER_PASSWORD) == 302
+    braun.start_server()
+    kernel, _page = braun.page_kernel("/voila/render/dashboards/teacher.ipynb")
+    other = braun.widget_states(kernel)
+    assert ["5C"] in dropdown_labels(other)
+    assert "Zorbel" not in state_text(other) and ["4B"] not in dropdown_labels(other), "Braun sees Weber's class"
+    # a teacher is no full admin: she cannot open a colleague's server
+    assert braun.get(f"/user/{TEACHER}/voila/tree/dashboards").status_code in (403, 404)
+
+
+def test_a_wrong_secret_number_is_refused_and_counted_for_the_teacher(school: School) -> None:
+    from elevenkit.classroom.guard import Guard, Kind
+
+    text, secret, _login = school.cards["Ben"]
+    wrong = "0000" if secret != "0000" else "1111"
+    guesser = HubBrowser(school.hub)
+    assert guesser.login(text, wrong) == 403, "a wrong number must give the login page again, not a session"
+    assert 'name="password"' in guesser.page and not guesser.user
+    with as_server_of(school.database, {}):
+        failures = Guard().recent(Kind.PUPIL, "4B")
+    assert [(entry.nickname, entry.count) for entry in failures] == [("Ben", 1)]
+    for _try in range(2):
+        guesser.login(text, wrong)
+    refused = guesser.login(text, secret)  # the right number, but too many wrong ones before it
+    assert refused == 403 and "Wait" in guesser.page, "the fourth try in a row must wait, even with the right number"
+    assert not guesser.user
+
+
+def test_a_short_class_link_opens_its_dashboard_through_the_hub(school: School) -> None:
+    from elevenkit.classroom.hub import hub_environment
+    from elevenkit.classroom.store import ClassroomStore
+
+    with as_server_of(school.database, hub_environment(teacher=TEACHER)), ClassroomStore() as store:
+        code = store.link_code("4B", "/voila/render/wraparound-clock.ipynb?seed=5&class=4B")
+    stranger = HubBrowser(school.hub)
+    first = stranger.get(f"/c/{code}")
+    assert "/hub/login" in first.url, "a link opened before signing in must ask to sign in first"
+    mia = school.signed_in("Mia Zorbel")
+    mia.start_server()
+    page = mia.get(f"/c/{code.lower()}")
+    assert page.status_code == 200
+    assert page.url.endswith(f"/user/{mia.user}/voila/render/dashboards/wraparound-clock.ipynb?seed=5&class=4B")
+    assert mia.get("/c/ZZZ99").status_code == 404
+
+
+def test_nothing_the_hub_started_listens_off_loopback_and_the_culler_runs(school: School) -> None:
+    listening = []
+    for process in school.hub.processes():
+        with contextlib.suppress(psutil.Error):
+            listening += [c.laddr for c in process.net_connections(kind="inet") if c.status == psutil.CONN_LISTEN]
+    assert listening, "found no listening socket of the hub"
+    assert all(address.ip in ("127.0.0.1", "::1") for address in listening), listening
+    outside = [a["addr"] for a in _addresses() if not a["addr"].startswith("127.")]
+    for address in outside:
+        with socket.socket() as probe:
+            probe.settimeout(2)
+            assert probe.connect_ex((address, school.hub.port)) != 0, f"the hub answers on {address}"
+    culler = [p for p in school.hub.processes() if "jupyterhub_idle_culler" in " ".join(_cmdline(p))]
+    assert culler, "jupyterhub-idle-culler is not running"
+    assert "(idle-culler@127.0.0.1)" in school.hub.log() and "403 GET /hub/api/users" not in school.hub.log()
+
+
+def _addresses() -> list[dict[str, str]]:
+    return [
+        {"addr": entry.address}
+        for entries in psutil.net_if_addrs().values()
+        for entry in entries
+        if entry.family == socket.AF_INET
+    ]
+
+
+def _cmdline(process: psutil.Process) -> list[str]:
+    with contextlib.suppress(psutil.Error):
+        return process.cmdline()
+    return []
+
+
+def test_the_config_refuses_to_start_without_a_class_store(tmp_path: Path) -> None:
+    if missing_pieces():
+        _skip_or_fail(f"no {missing_pieces()} here")
+    hub = Hub(tmp_path, "")
+    with pytest.raises(RuntimeError, match="set ELEVENKIT_DB"):
+        hub.start()

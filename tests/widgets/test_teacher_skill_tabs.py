@@ -1,0 +1,137 @@
+"""The teacher's skill tabs on a real class database: who needs help now (in plain words, with the
+last task and answer), pupils × skills, the weeks with a date filter, setting work (stored; the
+pupils see it first when they join; who finished it), and a printable report with every name a
+pupil typed escaped; German for the teacher too."""
+
+from __future__ import annotations
+
+import base64
+import re
+import time
+from pathlib import Path
+
+import pytest
+
+from elevenkit.classroom import assignments
+from elevenkit.classroom.model import AnswerRecord, Outcome
+from elevenkit.classroom.store import ClassroomStore
+from elevenkit.exercises.adaptive import SkillEstimate
+from elevenkit.exercises.attempts import TASK_SOLVED
+from elevenkit.i18n import language
+from elevenkit.widgets.classroom import JoinPanel
+from elevenkit.widgets.teacher import TeacherDashboard
+from tests.helpers.classroom_db import teachers_classes
+from tests.helpers.html_tree import parse, rows
+
+FOX = "<b>Fox</b>"
+
+
+@pytest.fixture
+def db(tmp_path: Path) -> Path:
+    """Class 4B: Mia wrong three times in a row at minus points, the Fox right twice and strong."""
+    path = teachers_classes(tmp_path / "classroom.sqlite3", "4B")
+    now = time.time()
+    with ClassroomStore(path) as store:
+        mia = store.claim("4B", "Mia").pupil_code or ""
+        fox = store.claim("4B", FOX).pupil_code or ""
+        for number in range(3):
+            record = AnswerRecord(
+                "number-track", number, 7, "5, 3", Outcome.WRONG, "wrong-sum", task_id=f"7:{number}",
+                at=now - 300 + number, question="How many minus points are left?", level="minus@easy",
+            )  # fmt: skip
+            store.add_answer("4B", "Mia", mia, record)
+        for number in range(2):
+            record = AnswerRecord(
+                "number-track", number, 7, "8", Outcome.RIGHT, TASK_SOLVED, task_id=f"7:{number}",
+                at=now - 200 + number, question="One more than 7?", level="neighbour@medium",
+            )  # fmt: skip
+            store.add_answer("4B", FOX, fox, record)
+        store.save_estimates("4B", "Mia", mia, {"minus-points": SkillEstimate(-1.2, 3)})
+        store.save_estimates("4B", FOX, fox, {"one-more-one-less": SkillEstimate(2.0, 9)})
+    return path
+
+
+def test_help_now_names_mia_in_plain_words_with_her_last_task_and_answer(db: Path) -> None:
+    dash = TeacherDashboard(db)
+    items = parse(dash.help_tab.list.value).find_all("li")
+    assert len(items) == 1
+    text = items[0].text
+    assert "Mia: adding up minus points — 0 of 3 right this week" in text
+    assert "several wrong answers in a row" in text and "wrong sum" in text
+    assert "How many minus points are left?" in text and "5, 3" in text and "Number Track" in text
+    dash.help_tab.order.value = "name"
+    assert "Mia:" in dash.help_tab.list.value
+    assert dash.tabs.titles[1] == "Help now" and dash.tabs.children[1] is dash.help_tab
+
+
+def test_the_skills_grid_shows_each_pupil_in_each_skill_in_words_and_shapes(db: Path) -> None:
+    dash = TeacherDashboard(db)
+    grid = rows(dash.skills_tab.grid.value, "ek-skills-grid")
+    cells = {row[0]: row[1:] for row in grid}
+    assert cells[FOX] == ["● mastered", "○ not started"] and cells["Mia"] == ["○ not started", "! needs help"]
+    assert "&lt;b&gt;Fox&lt;/b&gt;" in dash.skills_tab.grid.value and FOX not in dash.skills_tab.grid.value
+
+
+def test_the_weeks_tab_counts_this_weeks_answers_and_filters_by_date(db: Path) -> None:
+    dash = TeacherDashboard(db)
+    table = rows(dash.weeks_tab.table.value, "ek-weeks-table")
+    assert [(row[0], row[2]) for row in table] == [(FOX, "2 of 2"), ("Mia", "0 of 3")]
+    dash.weeks_tab.weeks.value = 0
+    assert len(rows(dash.weeks_tab.table.value, "ek-weeks-table")) == 2
+
+
+def test_work_set_is_stored_shown_first_to_a_pupil_who_joins_and_counted_as_finished(db: Path) -> None:
+    dash = TeacherDashboard(db)
+    tab = dash.work_tab
+    tab.activity.value = "number-track"
+    assert tab.level.value == "auto", "a trainer's work is 'for me' unless the teacher picks a level"
+    tab.skill.value = "minus-points"
+    tab.tasks.value = 2
+    tab.set_button.click()
+    with ClassroomStore(db) as store:
+        (work,) = assignments.assignments(store, "4B")
+    assert (work.activity, work.skill, work.level, work.tasks) == ("number-track", "minus-points", "auto", 2)
+    assert (
+        "finished: 0 of 2" in tab.list.value
+        and "Number Track · adding up minus points · for me · 2 tasks" in tab.list.value
+    )
+    panel = JoinPanel("4B", "capture-trainer", path=db)
+    panel.nickname.value = "Ben"
+    assert panel.join()
+    message = panel.message.value
+    assert message.index("Work from your teacher") < message.index("Welcome, Ben")
+    link = re.search(r'href="([^"]+)"', message)
+    assert link is not None and "number-track.ipynb?class=4B&amp;level=auto&amp;tasks=2" in link.group(1)
+    tab.current.value = work.id
+    tab.take_back.click()
+    assert "No work set" in tab.list.value
+
+
+def _saved_page(link_html: str) -> str:
+    data = re.search(r"base64,([^\"]+)", link_html)
+    assert data is not None
+    return base64.b64decode(data.group(1)).decode("utf-8")
+
+
+def test_the_report_is_a_printable_page_per_pupil_or_class_with_names_escaped(db: Path) -> None:
+    dash = TeacherDashboard(db)
+    report = dash.report_tab
+    assert [label for label, _value in report.who.options] == ["the whole class", FOX, "Mia"]
+    report.make.click()
+    page = _saved_page(report.link.value)
+    assert page.startswith("<!doctype html>") and "@page" in page and "size: A4" in page
+    assert "<h2>&lt;b&gt;Fox&lt;/b&gt;</h2>" in page and "<b>Fox</b>" not in page
+    assert page.count("<section") == 2
+    assert "Mistakes seen most" in page and "wrong sum" in page and "Next step: Number Track" in page
+    report.who.value = "Mia"
+    report.make.click()
+    assert _saved_page(report.link.value).count("<section") == 1
+    assert 'download="report-4B-Mia.html"' in report.link.value
+
+
+def test_the_skill_tabs_speak_german_to_the_teacher(db: Path) -> None:
+    with language("de"):
+        dash = TeacherDashboard(db)
+        assert dash.tabs.titles[1:4] == ("Hilfe jetzt", "Fähigkeiten", "Wochen")
+        assert "Mia: Minuspunkte zusammenzählen — 0 von 3 richtig diese Woche" in parse(dash.help_tab.list.value).text
+        assert "beherrscht" in dash.skills_tab.grid.value
