@@ -10,6 +10,9 @@ Views and renderers build markup with :func:`element` instead of f-strings, so t
 It is pure standard library (the browser-only site's kernel has no Jinja2), sits below every
 layer (engines draw SVG with it) and imports nothing of the kit.
 
+A whole page kept in a file (``$name`` slots, :class:`string.Template`) is a :class:`Template`:
+its values are escaped as they fill the slots, in the same way.
+
 Attributes come as a mapping (first positional argument, any name: ``viewBox``, ``aria-label``,
 ``xml:space``) and/or as keywords, where ``class_`` is ``class`` and ``_`` is ``-``
 (``aria_label="…"`` -> ``aria-label="…"``). ``None`` and ``False`` leave an attribute out, ``True``
@@ -19,12 +22,14 @@ every other element is closed explicitly, which is also valid for SVG inside HTM
 
 from __future__ import annotations
 
+import functools
 import html
 import re
+import string
 from collections.abc import Iterable, Mapping
 from typing import Any, SupportsIndex
 
-__all__ = ["Markup", "MarkupError", "element", "escape", "fragment"]
+__all__ = ["Markup", "MarkupError", "Template", "element", "escape", "fragment"]
 
 #: HTML elements that never have content or an end tag
 VOID_ELEMENTS = frozenset(
@@ -62,18 +67,25 @@ class Markup(str):
         return f"Markup({str.__repr__(self)})"
 
 
+#: a character :func:`html.escape` would change (most texts and every number have none)
+_SPECIAL = re.compile("[&<>\"']")
+
+
 def escape(value: object) -> Markup:
     """``value`` as markup: :class:`Markup` stays as it is, anything else is text with ``<>&"'`` escaped."""
     if isinstance(value, Markup):
         return value
-    return Markup(html.escape(str(value), quote=True))
+    text = str(value)
+    return Markup(html.escape(text, quote=True) if _SPECIAL.search(text) else text)
 
 
-def _children(children: Iterable[object]) -> Iterable[Markup]:
+def _children(children: Iterable[object]) -> Iterable[str]:
     for child in children:
-        if child is None or child is False:
+        if isinstance(child, Markup):
+            yield child
+        elif child is None or child is False:
             continue
-        if isinstance(child, (str, int, float)):
+        elif isinstance(child, (str, int, float)):
             yield escape(child)
         elif isinstance(child, Iterable):
             yield from _children(child)
@@ -86,20 +98,44 @@ def fragment(*children: object) -> Markup:
     return Markup("".join(_children(children)))
 
 
+# The names a page uses are few and come back on every draw (a board has hundreds of elements):
+# each is checked once. Bounded, in case a caller builds names from data.
+@functools.lru_cache(maxsize=4096)
 def _attribute_name(name: str) -> str:
     if not _NAME.match(name):
         raise MarkupError(f"not an attribute name: {name!r}")
     return name
 
 
+@functools.lru_cache(maxsize=4096)
+def _keyword_name(key: str) -> str:
+    """``class_`` -> ``class``, ``aria_label`` -> ``aria-label`` (checked)."""
+    return _attribute_name(key.rstrip("_").replace("_", "-"))
+
+
+@functools.lru_cache(maxsize=1024)
+def _tag(tag: str) -> bool:
+    """Whether ``tag`` is a void element (checked to be a plain name)."""
+    if not _NAME.match(tag):
+        raise MarkupError(f"not a tag name: {tag!r}")
+    return tag.lower() in VOID_ELEMENTS
+
+
+def _attribute(name: str, value: Any) -> str:
+    return f" {name}" if value is True else f' {name}="{escape(value)}"'
+
+
 def _attributes(attrs: Mapping[str, Any], keywords: Mapping[str, Any]) -> str:
-    pairs = [*attrs.items(), *((key.rstrip("_").replace("_", "-"), value) for key, value in keywords.items())]
-    written = []
-    for name, value in pairs:
-        if value is None or value is False:
-            continue
-        name = _attribute_name(name)
-        written.append(f" {name}" if value is True else f' {name}="{escape(value)}"')
+    written = [
+        _attribute(_attribute_name(name), value)
+        for name, value in attrs.items()
+        if value is not None and value is not False
+    ]
+    written += (
+        _attribute(_keyword_name(key), value)
+        for key, value in keywords.items()
+        if value is not None and value is not False
+    )
     return "".join(written)
 
 
@@ -110,14 +146,26 @@ def element(tag: str, *children: object, **attributes: Any) -> Markup:
     those. Raises :class:`MarkupError` for a tag or attribute name that is not a plain name, and
     for content given to a void element.
     """
-    if not _NAME.match(tag):
-        raise MarkupError(f"not a tag name: {tag!r}")
+    void = _tag(tag)
     attrs: Mapping[str, Any] = {}
     if children and isinstance(children[0], Mapping):
         attrs, children = children[0], children[1:]
     start = f"<{tag}{_attributes(attrs, attributes)}>"
-    if tag.lower() in VOID_ELEMENTS:
+    if void:
         if any(True for _ in _children(children)):
             raise MarkupError(f"<{tag}> cannot have content")
         return Markup(start)
-    return Markup(f"{start}{fragment(*children)}</{tag}>")
+    return Markup(f"{start}{''.join(_children(children))}</{tag}>")
+
+
+class Template:
+    """A page or piece of markup with ``$name`` slots (:class:`string.Template`, kept in a file of its
+    own with its styles): :meth:`render` escapes every value as it fills its slot (:class:`Markup`
+    stays), so that a value can only ever be text."""
+
+    def __init__(self, text: str) -> None:
+        self._template = string.Template(text)
+
+    def render(self, **values: object) -> Markup:
+        """The markup with every slot filled; KeyError for a slot without a value."""
+        return Markup(self._template.substitute({name: escape(value) for name, value in values.items()}))

@@ -6,6 +6,7 @@ through ``binder/start``."""
 from __future__ import annotations
 
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -79,6 +80,11 @@ def test_binder_steps_install_the_kit_in_a_fresh_environment(tmp_path):
         ["bash", str(source / "binder" / "start"), "jupyter", "server", "extension", "list"], cwd=outside, env=env
     )
     assert "voila" in extensions
+    # the kit's own server extensions, installed by pip (etc/jupyter): under Binder too a dashboard
+    # asks no CDN for MathJax, a lesson is saved without outputs, and short class links work
+    plain = re.sub(r"\x1b\[[0-9;]*m", "", extensions)
+    for extension in ("elevenkit.serving.lab", "elevenkit.serving.short_links"):
+        assert re.search(rf"^\s*{re.escape(extension)}\s+enabled", plain, re.MULTILINE), plain
 
 
 def test_binder_python_matches_the_supported_versions():

@@ -6,6 +6,7 @@ it; this test fails for a target that ``make help`` leaves out (or names without
 
 from __future__ import annotations
 
+import os
 import re
 import subprocess
 from pathlib import Path
@@ -38,3 +39,24 @@ def test_make_help_lists_every_target_of_the_makefile() -> None:
 def test_the_targets_are_found_in_the_makefile() -> None:
     # the parser above must see the targets that the README names, or the comparison proves nothing
     assert {"run", "test", "check", "lab", "bench", "site", "serve-site", "site-lock", "help"} <= makefile_targets()
+
+
+def _lab_command(*args: str, env: dict[str, str] | None = None) -> str:
+    """The command ``make lab`` runs (``make -n`` runs nothing), with ``args`` on make's command line."""
+    shown = subprocess.run(
+        ["make", "-n", "-s", "--no-print-directory", "lab", *args],
+        cwd=REPO, capture_output=True, text=True, check=True,
+        env={**{k: v for k, v in os.environ.items() if k not in ("PORT", "HOST")}, **(env or {})},
+    ).stdout.replace("\\\n", " ")  # fmt: skip
+    return next(line for line in shown.splitlines() if "jupyter lab" in line)
+
+
+def test_make_lab_listens_where_host_and_port_say() -> None:
+    # make lab used to listen on localhost:8888 whatever HOST and PORT said
+    command = _lab_command("HOST=0.0.0.0", "PORT=9123")
+    assert "--ServerApp.ip=0.0.0.0" in command and "--ServerApp.port=9123" in command, command
+    from_env = _lab_command(env={"HOST": "0.0.0.0", "PORT": "9124"})
+    assert "--ServerApp.ip=0.0.0.0" in from_env and "--ServerApp.port=9124" in from_env, from_env
+    # without PORT: 8888, so that make run (8866) and make lab run side by side; on this computer only
+    default = _lab_command()
+    assert "--ServerApp.ip=127.0.0.1" in default and "--ServerApp.port=8888" in default, default

@@ -6,7 +6,7 @@ import html.parser
 
 import pytest
 
-from elevenkit.markup import Markup, MarkupError, element, escape, fragment
+from elevenkit.markup import Markup, MarkupError, Template, element, escape, fragment
 
 PAYLOAD = "<script>alert(\"x\")</script> & 'quote'"
 
@@ -69,5 +69,27 @@ def test_void_elements_have_no_end_tag_and_take_no_content():
 def test_names_that_could_break_out_are_refused(name):
     with pytest.raises(MarkupError, match="not a"):
         element(name)
-    with pytest.raises(MarkupError, match="not an attribute name"):
-        element("p", {name: "1"})
+    for _twice in range(2):  # a name refused once is refused again (names are checked once, then remembered)
+        with pytest.raises(MarkupError, match="not an attribute name"):
+            element("p", {name: "1"})
+        with pytest.raises(MarkupError, match="not an attribute name"):
+            element("p", **{f"{name}_": "1"})
+
+
+def test_numbers_and_plain_text_come_out_as_they_are_and_only_special_characters_change():
+    assert (
+        element("rect", x=1.5, y=-2, width=10**3, fill="#fff")
+        == '<rect x="1.5" y="-2" width="1000" fill="#fff"></rect>'
+    )
+    assert element("text", "yellow 12 ", 7, " ", 0.5) == "<text>yellow 12 7 0.5</text>"
+    assert escape("a & b") == "a &amp; b" and escape("plain") == "plain" and isinstance(escape("plain"), Markup)
+
+
+def test_a_template_escapes_every_value_as_it_fills_a_slot_and_keeps_markup():
+    page = Template("<title>$title</title><main>$body</main>")
+    seen = parsed(page.render(title=PAYLOAD, body=element("p", PAYLOAD)))
+    assert [tag for tag, _ in seen.tags] == ["title", "main", "p"]
+    assert "".join(seen.text) == PAYLOAD * 2
+    assert isinstance(page.render(title="", body=""), Markup)
+    with pytest.raises(KeyError):
+        page.render(title="no body")

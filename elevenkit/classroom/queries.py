@@ -3,7 +3,7 @@ CSV export and deleting. Each function takes an open :class:`ClassroomStore` and
 :class:`~elevenkit.classroom.errors.ClassroomError` (in plain words) when the file cannot be used.
 
 Names come back exactly as stored: quotes, emoji and ``<b>`` included. Escaping them is the
-page's job (``html.escape``) and the CSV export's (:func:`export_csv`).
+page's job (:mod:`elevenkit.markup`) and the CSV export's (:func:`export_csv`).
 
 A game is no task: the attempts of the game tables (category ``game-…``, see
 :mod:`elevenkit.exercises.attempts`) are counted as games played and won in :func:`class_table`,

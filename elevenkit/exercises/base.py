@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import Any, Generic, Protocol, TypeVar, runtime_checkable
 
 from elevenkit.core import ElevenkitError
+from elevenkit.core.rng import derive_seed
 from elevenkit.i18n import _
 
 
@@ -81,6 +82,8 @@ class TaskSeries(Generic[TaskT, DifficultyT]):
     ``make_task(rng, difficulty)`` builds one task. Each task gets its own generator seeded from
     (seed, number), so "Same task again" and a class sharing one ``?seed=`` link agree exactly.
     A difficulty that is an :class:`OpeningDifficulty` says which difficulty each task is dealt at.
+    A ``salt`` (a class's, :func:`elevenkit.serving.params.class_deal`) deals the series of task set
+    ``seed`` for that group only (:attr:`dealt_seed`); ``seed`` stays the task set a teacher names.
     """
 
     def __init__(
@@ -88,10 +91,14 @@ class TaskSeries(Generic[TaskT, DifficultyT]):
         make_task: Callable[[random.Random, DifficultyT], TaskT],
         difficulty: DifficultyT,
         seed: int | None = None,
+        *,
+        salt: str = "",
     ) -> None:
         self.make_task = make_task
         self.difficulty = difficulty
         self.seed = random.randrange(2**31) if seed is None else seed
+        #: the group the series is dealt for ("": none, task set ``seed`` as everywhere)
+        self.salt = salt
         self.number = -1
         #: numbers of the tasks already solved: solving one again is practice, not score
         self.solved: set[int] = set()
@@ -101,7 +108,12 @@ class TaskSeries(Generic[TaskT, DifficultyT]):
         difficulty = self.difficulty
         if isinstance(difficulty, OpeningDifficulty):
             difficulty = difficulty.for_task(number)
-        return self.make_task(random.Random(f"{self.seed}:{number}"), difficulty)
+        return self.make_task(random.Random(f"{self.dealt_seed}:{number}"), difficulty)
+
+    @property
+    def dealt_seed(self) -> int:
+        """The seed the tasks are dealt from: :attr:`seed`, made the :attr:`salt`'s own (:func:`derive_seed`)."""
+        return derive_seed(self.seed, self.salt)
 
     def next_task(self) -> TaskT:
         """The next task of the series."""
@@ -115,7 +127,10 @@ class TaskSeries(Generic[TaskT, DifficultyT]):
     def renewed(self, difficulty: DifficultyT | None = None, seed: int | None = None) -> TaskSeries[TaskT, DifficultyT]:
         """A new series of the same kind of tasks, at this difficulty and seed unless given."""
         return TaskSeries(
-            self.make_task, self.difficulty if difficulty is None else difficulty, self.seed if seed is None else seed
+            self.make_task,
+            self.difficulty if difficulty is None else difficulty,
+            self.seed if seed is None else seed,
+            salt=self.salt,
         )
 
 

@@ -14,7 +14,8 @@ data files). ``--class`` is ``CLASS`` (``ELEVENKIT_CLASS``), ``--teacher-passwor
 ``TEACHER_PASSWORD``; Voila itself runs in this process.
 
 ``elevenkit teacher weber`` gives a teacher a login on a school's JupyterHub (``deploy/jupyterhub/``,
-:mod:`elevenkit.classroom.accounts`).
+:mod:`elevenkit.classroom.accounts`); ``elevenkit pupils 4B Mia Ben --teacher weber --hub-url ...``
+makes her class and its pupils and writes their login cards (:mod:`elevenkit.serving.login_cards`).
 """
 
 from __future__ import annotations
@@ -28,7 +29,16 @@ from pathlib import Path
 from elevenkit.classroom.teacher_auth import PASSWORD_ENV
 from elevenkit.serving.class_pool import CLASS_ENV
 
-__all__ = ["DEFAULT_HOST", "DEFAULT_PORT", "add_teacher_login", "kit_folders", "main", "parser", "voila_argv"]
+__all__ = [
+    "DEFAULT_HOST",
+    "DEFAULT_PORT",
+    "add_pupils_with_cards",
+    "add_teacher_login",
+    "kit_folders",
+    "main",
+    "parser",
+    "voila_argv",
+]
 
 DEFAULT_HOST = "127.0.0.1"
 DEFAULT_PORT = 8866
@@ -49,7 +59,7 @@ def kit_folders(roots: Sequence[Path] = _ROOTS) -> tuple[Path, Path]:
 def parser() -> argparse.ArgumentParser:
     """The command line: ``elevenkit serve [--host ...] [--port ...] [--token ...] [--class ...] [--teacher-password ...]``."""
     main_parser = argparse.ArgumentParser(prog="elevenkit", description="The elevenkit teaching kit.")
-    commands = main_parser.add_subparsers(dest="command", required=True, metavar="serve | teacher")
+    commands = main_parser.add_subparsers(dest="command", required=True, metavar="serve | teacher | pupils")
     serve = commands.add_parser(
         "serve", help="serve the dashboards (as make run)", description="Serve the dashboards, as `make run` does."
     )
@@ -78,6 +88,17 @@ def parser() -> argparse.ArgumentParser:
     )
     teacher.add_argument("name", help="the login name: small letters, digits, dots, dashes (e.g. weber)")
     teacher.add_argument("--password-stdin", action="store_true", help="read the password from standard input")
+    pupils = commands.add_parser(
+        "pupils",
+        help="make a teacher's class and its pupils on the school's hub, and print their login cards",
+        description="Make the class CLASS of teacher TEACHER and a pupil for each NICKNAME (names already "
+        "in the class keep their secret number), then write the login cards with QR codes as an HTML page.",
+    )
+    pupils.add_argument("class_code", metavar="CLASS")
+    pupils.add_argument("nicknames", nargs="+", metavar="NICKNAME")
+    pupils.add_argument("--teacher", required=True, help="the teacher's login name (the class is hers)")
+    pupils.add_argument("--hub-url", required=True, help="the hub's address as pupils open it")
+    pupils.add_argument("--cards", default="login-cards.html", help="where the cards go (login-cards.html)")
     return main_parser
 
 
@@ -104,6 +125,39 @@ def add_teacher_login(args: argparse.Namespace) -> int:
     return 0
 
 
+def add_pupils_with_cards(args: argparse.Namespace) -> int:
+    """``elevenkit pupils CLASS NICKNAME... --teacher T --hub-url U``: the pupils and their login cards."""
+    from elevenkit.classroom.accounts import add_pupils, teacher_login_name
+    from elevenkit.classroom.errors import ClassroomError
+    from elevenkit.classroom.hub import hub_environment
+    from elevenkit.classroom.model import ClaimStatus
+    from elevenkit.classroom.store import ClassroomStore
+    from elevenkit.serving.login_cards import login_cards_page
+
+    try:
+        os.environ.update(hub_environment(teacher=teacher_login_name(args.teacher)))  # the class is hers
+        with ClassroomStore() as store:
+            claims = add_pupils(store, args.class_code, args.nicknames)
+            from elevenkit.classroom import queries
+
+            codes = {info.nickname: info.pupil_code for info in queries.pupils(store, args.class_code)}
+    except (ClassroomError, ValueError) as error:
+        raise SystemExit(f"elevenkit: {error}") from None
+    cards = [
+        claim
+        if claim.pupil_code
+        else claim.__class__(claim.status, claim.class_code, claim.nickname, codes.get(claim.nickname))
+        for claim in claims
+        if claim.status in (ClaimStatus.NEW, ClaimStatus.TAKEN)
+    ]
+    for claim in claims:
+        if claim.status not in (ClaimStatus.NEW, ClaimStatus.TAKEN):
+            print(f"elevenkit: {claim.nickname!r} was not made: it looks like a classmate's name", file=sys.stderr)
+    Path(args.cards).write_text(login_cards_page(cards, args.hub_url), encoding="utf-8")
+    print(f"elevenkit: {len(cards)} login cards of class {args.class_code} in {args.cards}")
+    return 0
+
+
 def voila_argv(args: argparse.Namespace, dashboards: Path) -> list[str]:
     """Voila's command line for ``args``, as ``make run`` writes it."""
     argv = [str(dashboards), f"--Voila.ip={args.host}", f"--port={args.port}", "--Voila.port_retries=0"]
@@ -117,6 +171,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser().parse_args(argv)
     if args.command == "teacher":
         return add_teacher_login(args)
+    if args.command == "pupils":
+        return add_pupils_with_cards(args)
     if not 1 <= args.port <= 65535:
         raise SystemExit(f"elevenkit: --port {args.port} is no port (1 to 65535)")
     dashboards, config = kit_folders()

@@ -20,6 +20,11 @@ The names of the parameters (``SEED``, ``LEVEL``, ``CLASS`` …, all in :data:`L
 largest task set (:data:`MAX_SEED`), the digits-only rule for a typed task set (:func:`seed_of`) and
 the rule for a class code in a link (:func:`clean_class_code`, :func:`class_code`) live here and
 nowhere else; the activity catalogue lists which page reads which name.
+
+A page opened with a class link deals its tasks for that class (:func:`class_deal`): task set 7 in
+class 4B is another series than ``?seed=7`` opened without the class (or in class 4C), so a pupil
+cannot look the answers up in a second tab outside the class (issue 21, item 9). The task set a
+link names stays what the teacher reads (share tab, table, worksheets); only the dealing differs.
 """
 
 from __future__ import annotations
@@ -28,6 +33,7 @@ import os
 from collections.abc import Mapping
 from urllib.parse import parse_qsl
 
+from elevenkit.core.rng import MAX_SEED
 from elevenkit.i18n import LANGUAGES, choose_language, current_language, set_language
 
 __all__ = [
@@ -50,6 +56,7 @@ __all__ = [
     "VARIANT",
     "WILDS",
     "class_code",
+    "class_deal",
     "class_language",
     "clean_class_code",
     "int_param",
@@ -85,8 +92,8 @@ LINK_PARAMS = frozenset(
     {SEED, LEVEL, CLASS, TASKS, SIZE, MAX, ONE11, WILDS, SEVERAL, DECK, PLAYERS, PILES, VARIANT, LANG, READ}
 )
 
-#: the largest task set (seed) a link, a settings box or a worksheet takes: ``?seed=0`` to ``?seed=1000000000``
-MAX_SEED = 10**9
+# MAX_SEED, the largest task set (seed) a link, a settings box or a worksheet takes (``?seed=0`` to
+# ``?seed=1000000000``), is elevenkit.core.rng's, where the seeds a class is dealt are made too
 #: the longest class code a link may carry (a class code is typed by children)
 MAX_CLASS_CODE = 30
 
@@ -94,9 +101,16 @@ MAX_CLASS_CODE = 30
 def _wait_for_preheated_request() -> None:
     """Block until Voila gives this preheated kernel to a browser, then fill ``os.environ``.
 
-    Does nothing in a kernel that Voila started for a request, or outside Voila.
+    Does nothing in a kernel that Voila started for a request, or outside Voila. A class link's
+    prepared kernel has its query already: it only listens for the pupil's client address
+    (:func:`elevenkit.serving.client_address.listen_for_address`).
     """
-    if os.environ.get("VOILA_PREHEAT") != "True" or "QUERY_STRING" in os.environ:
+    if os.environ.get("VOILA_PREHEAT") != "True":
+        return
+    if "QUERY_STRING" in os.environ:
+        from elevenkit.serving.client_address import listen_for_address
+
+        listen_for_address()
         return
     from elevenkit.serving.request_wait import wait_for_request  # voila.utils' protocol, 47 MB lighter
 
@@ -187,6 +201,18 @@ def clean_class_code(text: str) -> str:
 def class_code(params: Mapping[str, str]) -> str:
     """The class code of a link (``?class=4B`` -> ``"4B"``), "" without a usable one (:func:`clean_class_code`)."""
     return clean_class_code(str(params.get(CLASS, "")))
+
+
+def class_deal(code: str) -> str:
+    """What the pages of class ``code`` deal their tasks for: the code as classes are compared
+    (``"4B"``, ``"4b "`` -> ``"4b"``, :func:`elevenkit.classroom.identity.name_key`), "" without a
+    class. A series or game dealt with it (``salt``, :func:`elevenkit.core.rng.derive_seed`) is the
+    class's own: every pupil of the class gets the same tasks, the same task set outside the class
+    or in another class gets others."""
+    from elevenkit.classroom.identity import name_key  # a class's page only
+
+    code = clean_class_code(code)
+    return name_key(code) if code else ""
 
 
 def reads_by_itself(params: Mapping[str, str]) -> bool:

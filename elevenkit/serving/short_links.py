@@ -25,11 +25,9 @@ from __future__ import annotations
 
 import asyncio
 import hmac
-import html
 import inspect
 import logging
 import os
-import string
 from importlib.resources import files
 from pathlib import Path
 from typing import Any
@@ -39,7 +37,8 @@ import tornado.web
 from elevenkit.classroom.errors import ClassroomError
 from elevenkit.classroom.teacher_auth import prepare_teacher_password
 from elevenkit.i18n import _
-from elevenkit.serving.login_limit import install_login_limit
+from elevenkit.markup import Template
+from elevenkit.serving.login_limit import LOGIN_LIMIT, install_login_limit
 from elevenkit.serving.security import install_security_headers
 
 __all__ = [
@@ -74,7 +73,7 @@ def _lookup(code: str) -> str | None:
 
 
 #: the page a short link answers with when it cannot redirect (``short_link_page.html``: ``$title``, ``$text``)
-_PAGE = string.Template((files(__package__) / "short_link_page.html").read_text(encoding="utf-8"))
+_PAGE = Template((files(__package__) / "short_link_page.html").read_text(encoding="utf-8"))
 
 
 class ShortLinkHandler(tornado.web.RequestHandler):
@@ -88,7 +87,7 @@ class ShortLinkHandler(tornado.web.RequestHandler):
     def _page(self, status: int, title: str, text: str) -> None:
         self.set_status(status)
         self.set_header("Content-Type", "text/html; charset=utf-8")
-        self.finish(_PAGE.substitute(title=html.escape(title), text=html.escape(text)))
+        self.finish(str(_PAGE.render(title=title, text=text)))
 
     async def _let_in(self) -> bool:
         """Whether this request may use short links: the server has no token, the link carries it
@@ -98,9 +97,12 @@ class ShortLinkHandler(tornado.web.RequestHandler):
         token = str(getattr(provider, "token", "") or "")
         if provider is None or not token:
             return True
-        if hmac.compare_digest(self.get_argument("token", "").encode(), token.encode()):
-            provider.set_login_cookie(self, provider.generate_anonymous_user(self))
-            return True
+        given, address = self.get_argument("token", ""), str(self.request.remote_ip or "")
+        if given and not LOGIN_LIMIT.refuses(address, "in a short link"):
+            if hmac.compare_digest(given.encode(), token.encode()):
+                provider.set_login_cookie(self, provider.generate_anonymous_user(self))
+                return True
+            LOGIN_LIMIT.wrong(address, "in a short link")  # one count with the login page's (login_limit)
         user = provider.get_user_cookie(self)
         return (await user if inspect.isawaitable(user) else user) is not None
 

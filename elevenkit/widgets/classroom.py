@@ -17,7 +17,6 @@ background: a click never waits for the disk).
 
 from __future__ import annotations
 
-import html
 import logging
 import os
 import time
@@ -35,9 +34,10 @@ from elevenkit.classroom.hub import HUB_URL_ENV, hub_pupil
 from elevenkit.classroom.identity import check_class_code, name_key
 from elevenkit.classroom.model import AnswerRecord, ClaimStatus, Outcome
 from elevenkit.classroom.recording import DatabaseRecorder, Joined, join
-from elevenkit.exercises.adaptive import LearnerHub, learner_hub
+from elevenkit.exercises.adaptive import ADAPTIVE_TRAINERS, AUTO, LearnerHub, learner_hub
 from elevenkit.exercises.attempts import Attempt, AttemptLog, attempt_log
 from elevenkit.i18n import _, ngettext
+from elevenkit.markup import Markup, element, escape, fragment
 from elevenkit.serving.params import (
     CLASS,
     LANG,
@@ -54,6 +54,7 @@ from elevenkit.serving.params import (
 from elevenkit.widgets.common.assets import STATIC
 from elevenkit.widgets.common.browser_state import BrowserState, pupil_key
 from elevenkit.widgets.common.stylesheet import Stylesheet
+from elevenkit.widgets.share_words import round_note, share_summary
 
 __all__ = [
     "ROUND_CHOICES",
@@ -136,12 +137,12 @@ def _no_progress(_activity: str) -> None:
 
 
 def _quiet(text: str) -> str:
-    return f"<p class='ek-note ek-not-saved' role='status'>{html.escape(text)}</p>" if text else ""
+    return str(element("p", text, class_="ek-note ek-not-saved", role="status")) if text else ""
 
 
 def _quiet_unless_shown(text: str, shown: str) -> str:
     """:func:`_quiet` of ``text``, or nothing when the page's ``shown`` HTML already says it (once is enough)."""
-    return "" if text and html.escape(text) in shown else _quiet(text)
+    return "" if text and escape(text) in shown else _quiet(text)
 
 
 class AnswerSaver:
@@ -224,11 +225,13 @@ class JoinPanel(widgets.VBox):
         self.joined: Joined | None = None
         self.saver: AnswerSaver | None = None
         self.heading = widgets.HTML(
-            "<p class='ek-join-title'>"
-            + html.escape(
-                _("You are in class {code}. Choose a nickname: not your real name.").format(code=self.class_code)
+            str(
+                element(
+                    "p",
+                    _("You are in class {code}. Choose a nickname: not your real name.").format(code=self.class_code),
+                    class_="ek-join-title",
+                )
             )
-            + "</p>"
         )
         self.nickname = widgets.Text(
             description=_("Nickname"), placeholder=_("e.g. Blue Fox"), style={"description_width": "initial"}
@@ -280,8 +283,9 @@ class JoinPanel(widgets.VBox):
         self.nickname.value, self.secret.value = nickname, secret
         self.join(returning=True)
 
-    def _say(self, text: str, css: str = "ek-join-message") -> None:
-        self.message.value = f"<div class='{css}' role='status' aria-live='polite'>{text}</div>"
+    def _say(self, content: str, css: str = "ek-join-message") -> None:
+        """Show ``content`` (text, escaped here; or :class:`~elevenkit.markup.Markup`) as the panel's message."""
+        self.message.value = str(element("div", content, class_=css, role="status", aria_live="polite"))
 
     def join(self, *, returning: bool = False) -> bool:
         """Join with the nickname typed; True once joined. A taken name asks for another one, a class
@@ -299,15 +303,15 @@ class JoinPanel(widgets.VBox):
                 address=client_address(),
             )
         except NameRefused:
-            self._say(html.escape(_("Type a nickname first: at least one letter or number.")))
+            self._say(_("Type a nickname first: at least one letter or number."))
             return False
         except Exception:  # joining must never show a traceback to a pupil
             log.exception("joining the class failed")
-            self._say(html.escape(_("Joining did not work. You can keep practising.")))
+            self._say(_("Joining did not work. You can keep practising."))
             return False
         claim = joined.claim
         if claim is None or claim.status in _REFUSED:
-            self._say(html.escape(joined.message))
+            self._say(joined.message)
             if claim is not None and claim.status is ClaimStatus.GONE:
                 self.browser.forget()
                 self.nickname.value = self.secret.value = ""
@@ -358,7 +362,7 @@ class JoinPanel(widgets.VBox):
         self.progress.value = self.note.value = ""
         self.form.layout.display = None
         self.sign_out_button.layout.display = "none"
-        self._say(html.escape(message))
+        self._say(message)
 
     def _removed(self) -> None:
         """The teacher removed this pupil (the recorder found out, in its own thread): sign out."""
@@ -371,46 +375,46 @@ class JoinPanel(widgets.VBox):
         claim = joined.claim
         assert claim is not None
         # the work the teacher set comes first: it is what the pupil should do now
-        parts = [
-            str(assigned_html(self.class_code, dashboard_target, self.path)),
-            f"<p>{html.escape(joined.message)}</p>",
+        parts: list[Markup] = [
+            assigned_html(self.class_code, dashboard_target, self.path),
+            element("p", joined.message),
         ]
         if claim.status is ClaimStatus.NEW and claim.pupil_code:
             spaced = " ".join(claim.pupil_code)
             parts.append(
-                "<p class='ek-secret'>"
-                + html.escape(_("Your secret number:"))
-                + f" <strong class='ek-secret-number'>{html.escape(spaced)}</strong></p>"
-                + "<p>"
-                + html.escape(
+                element(
+                    "p",
+                    _("Your secret number:"),
+                    " ",
+                    element("strong", spaced, class_="ek-secret-number"),
+                    class_="ek-secret",
+                )
+            )
+            parts.append(
+                element(
+                    "p",
                     _(
                         "Write it down or remember it, and do not tell anyone except your teacher. "
                         "Next time, type your nickname and this number, and you go on where you stopped."
-                    )
+                    ),
                 )
-                + "</p>"
             )
         elif claim.status is ClaimStatus.BACK:
             progress = joined.recorder.restore(self.activity)
             if progress is not None and progress.correct:
-                self.progress.value = (
-                    "<p class='ek-join-progress'>"
-                    + html.escape(
-                        ngettext(
-                            "You have solved {count} task here so far.",
-                            "You have solved {count} tasks here so far.",
-                            progress.correct,
-                        ).format(count=progress.correct)
-                    )
-                    + "</p>"
-                )
+                solved = ngettext(
+                    "You have solved {count} task here so far.",
+                    "You have solved {count} tasks here so far.",
+                    progress.correct,
+                ).format(count=progress.correct)
+                self.progress.value = str(element("p", solved, class_="ek-join-progress"))
         if self.practice:
             note = _(
                 "This page is not set up as your teacher's link, so your answers here count as your own "
                 "practice. Open your teacher's link to work with the class."
             )
-            parts.append(f"<p class='ek-note ek-practice'>{html.escape(note)}</p>")
-        self._say("".join(parts), "ek-join-message ek-joined")
+            parts.append(element("p", note, class_="ek-note ek-practice"))
+        self._say(fragment(parts), "ek-join-message ek-joined")
         self.note.value = _quiet_unless_shown(joined.recorder.status.message, self.message.value)
 
     def _forget_progress(self) -> None:
@@ -513,44 +517,17 @@ def share_params(dashboard: str, seed: str, tasks: int = 0, level: str = "") -> 
     """The link parameters the share panel gives the page ``dashboard``: ``seed`` if it is a task set
     (:func:`~elevenkit.serving.params.seed_of`), a round of ``tasks`` tasks if the page has rounds
     (0: no round, tasks go on), and ``level`` (a :class:`~elevenkit.catalogue.Level` word) if the
-    page has levels ("": its own default)."""
+    page has levels, or ``"auto"`` ("practice for me") for a trainer that has it ("": its own default)."""
     activity = catalogue.by_page(dashboard)
     task_set, named = seed_of(seed), Level.parse(level)
     params = {SEED: str(task_set)} if task_set is not None else {}
     if named is not None and activity is not None and named in activity.levels:
         params[LEVEL] = named.value
+    elif level == AUTO and activity is not None and activity.id in ADAPTIVE_TRAINERS:
+        params[LEVEL] = AUTO
     if tasks > 0 and activity is not None and activity.rounds:
         params[TASKS] = str(tasks)
     return params
-
-
-def share_summary(title: str, class_code: str, params: Mapping[str, str]) -> str:
-    """What a class link opens, in words for the teacher: "Wraparound Clock · class 4B · task set 7
-    · level medium · a round of 5 tasks" (the parts the link has)."""
-    parts = [title, _("class {code}").format(code=class_code)]
-    seed, level, tasks = (str(params.get(name, "")) for name in (SEED, LEVEL, TASKS))
-    named = Level.parse(level)
-    if seed:
-        parts.append(_("task set {seed}").format(seed=seed))
-    if named is not None:
-        parts.append(_("level {level}").format(level=named.label))
-    if tasks.isdigit() and int(tasks) > 0:
-        parts.append(
-            ngettext("a round of {count} task", "a round of {count} tasks", int(tasks)).format(count=int(tasks))
-        )
-    return " · ".join(parts)
-
-
-def round_note(params: Mapping[str, str]) -> str:
-    """What the link's round means for the pupils, in words for the teacher ("" without a round)."""
-    tasks = str(params.get(TASKS, ""))
-    if not tasks.isdigit() or int(tasks) == 0:
-        return ""
-    return ngettext(
-        "A round of {count} task, then the pupil sees how they did.",
-        "A round of {count} tasks, then the pupil sees how they did.",
-        int(tasks),
-    ).format(count=int(tasks))
 
 
 def share_links(code: str, environ: Mapping[str, str] | None = None) -> tuple[list[str], str]:

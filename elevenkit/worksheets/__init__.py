@@ -1,7 +1,9 @@
 """Printable worksheets and their answer keys, dealt by the same seeded generators as the dashboards.
 
 Worksheet *n* of a trainer at a level is the trainer's ``?seed=n`` link at that level: task 1 on
-paper is task 1 on screen (both are ``TaskSeries(make_task, difficulty, seed).task(0)``). A
+paper is task 1 on screen (both are ``TaskSeries(make_task, difficulty, seed).task(0)``); a class's
+worksheet (:attr:`WorksheetSpec.class_code`) is that class's link, which deals the task set for the
+class only (:func:`elevenkit.serving.params.class_deal`). A
 worksheet is a whole HTML page for A4 (CSS ``@page``, no task split over two pages, space to write);
 the browser prints it to paper or PDF. The answer key is a separate page with each task's answer,
 the equations and the worked solution step by step.
@@ -12,7 +14,6 @@ page (``dashboards/worksheets.ipynb``) only chooses a :class:`WorksheetSpec` and
 
 from __future__ import annotations
 
-import html
 from collections.abc import Callable
 from dataclasses import dataclass
 from importlib.resources import files
@@ -30,9 +31,10 @@ from elevenkit.exercises.wraparound import DIFFICULTIES as WRAPAROUND_DIFFICULTI
 from elevenkit.exercises.wraparound import make_wraparound_task
 from elevenkit.exercises.wraparound.base import ChooseTask, CircleTask, NumberTask
 from elevenkit.i18n import _
+from elevenkit.markup import Markup, element, fragment
 from elevenkit.nimmt.svg import CircleState, circle_svg
 from elevenkit.oneeleven.svg import cards_html
-from elevenkit.serving.params import MAX_SEED
+from elevenkit.serving.params import MAX_SEED, class_deal, clean_class_code
 
 __all__ = ["MAX_TASKS", "TOPICS", "Topic", "WorksheetError", "WorksheetSpec", "answer_key_html", "worksheet_html"]
 
@@ -74,12 +76,14 @@ TOPICS: dict[str, Topic] = {
 
 @dataclass(frozen=True)
 class WorksheetSpec:
-    """Which tasks go on a worksheet: ``topic`` (a key of :data:`TOPICS`), ``level``, ``seed``, ``count``."""
+    """Which tasks go on a worksheet: ``topic`` (a key of :data:`TOPICS`), ``level``, ``seed``, ``count``,
+    and the ``class_code`` whose link it matches ("": the link without a class)."""
 
     topic: str
     level: str
     seed: int
     count: int = 6
+    class_code: str = ""
 
     def __post_init__(self) -> None:
         if self.topic not in TOPICS:
@@ -92,33 +96,57 @@ class WorksheetSpec:
             raise WorksheetError(f"seed must be a whole number from 0 to {MAX_SEED}, not {self.seed!r}")
         if not isinstance(self.count, int) or not 1 <= self.count <= MAX_TASKS:
             raise WorksheetError(f"count must be a whole number from 1 to {MAX_TASKS}, not {self.count!r}")
+        if not isinstance(self.class_code, str) or clean_class_code(self.class_code) != self.class_code:
+            raise WorksheetError(f"class_code must be a class code a link can carry, not {self.class_code!r}")
 
     def tasks(self) -> list[Task]:
-        """The tasks, in the order the dashboard deals them for ``?seed=<seed>&level=<level>``."""
+        """The tasks, in the order the dashboard deals them for ``?seed=<seed>&level=<level>`` (and
+        ``&class=<class_code>``: the class's own series)."""
         series = TOPICS[self.topic].series(self.level, self.seed)
+        series.salt = class_deal(self.class_code)
         return [series.task(number) for number in range(self.count)]
 
     @property
     def title(self) -> str:
-        """``Capture Trainer · level 3 · worksheet 7 = task set 7``: the trainer's task set (seed) with the same tasks."""
+        """``Capture Trainer · level 3 · worksheet 7 = task set 7``: the trainer's task set (seed) with
+        the same tasks (``… · class 4B · …`` for a class's)."""
         named = Level.parse(self.level)  # a level word ("easy"), or one of the Capture Trainer's steps ("3")
+        level = named.label if named else self.level
+        topic = _(TOPICS[self.topic].title)
+        if self.class_code:
+            return _("{topic} · level {level} · class {code} · worksheet {seed} = task set {seed}").format(
+                topic=topic, level=level, code=self.class_code, seed=self.seed
+            )
         return _("{topic} · level {level} · worksheet {seed} = task set {seed}").format(
-            topic=_(TOPICS[self.topic].title), level=named.label if named else self.level, seed=self.seed
+            topic=topic, level=level, seed=self.seed
         )
+
+    def on_screen(self) -> str:
+        """Where the same tasks are on screen: the link's parameters."""
+        if self.class_code:
+            text = _(
+                "On screen: the same tasks are task set {seed} in class {code}, the link ?seed={seed}&level={level}&class={code}"
+            )
+        else:
+            text = _("On screen: the same tasks are task set {seed}, the link ?seed={seed}&level={level}")
+        return text.format(seed=self.seed, level=self.level, code=self.class_code)
 
 
 #: the printed page's styles (``worksheet.css``), written into each worksheet so that the file stands alone
 _CSS = (files(__package__) / "worksheet.css").read_text(encoding="utf-8")
 
 
-def _document(title: str, body: str) -> str:
-    return (
-        "<!doctype html><html lang='en'><head><meta charset='utf-8'>"
-        f"<title>{html.escape(title)}</title><style>{_CSS}</style></head><body>{body}</body></html>"
-    )
+#: the start of every page (no element: the doctype is no tag)
+_DOCTYPE = Markup("<!doctype html>")
 
 
-def _picture(task: Task) -> str:
+def _document(title: str, body: Markup) -> str:
+    """A whole page: the title, the print styles (the kit's own file, written as it is) and ``body``."""
+    head = element("head", element("meta", charset="utf-8"), element("title", title), element("style", Markup(_CSS)))
+    return str(_DOCTYPE + element("html", head, element("body", body), lang="en"))
+
+
+def _picture(task: Task) -> Markup:
     """The cards or the number circle of a task, drawn as on screen but with nothing revealed."""
     if isinstance(task, CaptureTask):
         return cards_html([task.played], task.mode, _("Your card"), CARD_PX) + cards_html(
@@ -130,34 +158,36 @@ def _picture(task: Task) -> str:
             piles=scene.tops, hand=scene.hand, focus=scene.focus,
             show_windows=False, show_fit=False, show_path=False, show_steps=False,
         )  # fmt: skip
-        return f"<div class='ek-ws-circle'>{circle_svg(state)}</div>"
-    return ""
+        return element("div", circle_svg(state), class_="ek-ws-circle")
+    return Markup("")
 
 
-def _lines(count: int) -> str:
-    return "<div class='ek-ws-lines' aria-hidden='true'>" + "<div></div>" * count + "</div>"
+def _lines(count: int) -> Markup:
+    return element("div", [element("div") for _line in range(count)], class_="ek-ws-lines", aria_hidden="true")
 
 
 def worksheet_html(spec: WorksheetSpec) -> str:
     """The worksheet as a whole HTML page for A4: a name line, each task with its picture and lines to write on."""
-    # each text translated before its f-string: pybabel (before Python 3.12) sees no call inside one
-    name = _("Name:")
     parts = [
-        (
-            f"<header><h1>{html.escape(spec.title)}</h1>"
-            f"<span class='ek-ws-name'>{html.escape(name)} ____________________</span></header>"
+        element(
+            "header",
+            element("h1", spec.title),
+            element("span", _("Name:"), " ____________________", class_="ek-ws-name"),
         )
     ]
     for number, task in enumerate(spec.tasks(), start=1):
-        heading = _("Task {number}").format(number=number)
         parts.append(
-            f"<section class='ek-ws-task'><h2>{html.escape(heading)}</h2>"
-            f"<p>{html.escape(task.prompt)}</p><div class='ek-ws-picture'>{_picture(task)}</div>"
-            f"{_lines(3 if isinstance(task, CaptureTask) else 2)}</section>"
+            element(
+                "section",
+                element("h2", _("Task {number}").format(number=number)),
+                element("p", task.prompt),
+                element("div", _picture(task), class_="ek-ws-picture"),
+                _lines(3 if isinstance(task, CaptureTask) else 2),
+                class_="ek-ws-task",
+            )
         )
-    on_screen = _("On screen: the same tasks are task set {seed}, the link ?seed={seed}&level={level}")
-    parts.append(f"<footer>{html.escape(on_screen.format(seed=spec.seed, level=spec.level))}</footer>")
-    return _document(spec.title, "".join(parts))
+    parts.append(element("footer", spec.on_screen()))
+    return _document(spec.title, fragment(parts))
 
 
 def short_answer(task: Task) -> str:
@@ -175,16 +205,18 @@ def short_answer(task: Task) -> str:
 def answer_key_html(spec: WorksheetSpec) -> str:
     """The answer key as a separate HTML page: per task the answer, the equations and the worked steps."""
     title = _("Answer key: {title}").format(title=spec.title)
-    answer, worked = _("Answer:"), _("Worked solution, step by step:")
-    parts = [f"<header><h1>{html.escape(title)}</h1></header>"]
+    parts = [element("header", element("h1", title))]
     for number, task in enumerate(spec.tasks(), start=1):
-        steps = "".join(f"<li>{html.escape(step)}</li>" for step in task.hints())
-        heading = _("Task {number}").format(number=number)
         parts.append(
-            f"<section class='ek-ws-task'><h2>{html.escape(heading)}</h2>"
-            f"<p>{html.escape(task.prompt)}</p>"
-            f"<p class='ek-ws-answer'>{html.escape(answer)} {html.escape(short_answer(task))}</p>"
-            f"<p>{html.escape(worked)}</p><ol class='ek-ws-steps'>{steps}</ol>"
-            f"<p class='ek-ws-solution'>{html.escape(task.solution())}</p></section>"
+            element(
+                "section",
+                element("h2", _("Task {number}").format(number=number)),
+                element("p", task.prompt),
+                element("p", _("Answer:"), " ", short_answer(task), class_="ek-ws-answer"),
+                element("p", _("Worked solution, step by step:")),
+                element("ol", [element("li", step) for step in task.hints()], class_="ek-ws-steps"),
+                element("p", task.solution(), class_="ek-ws-solution"),
+                class_="ek-ws-task",
+            )
         )
-    return _document(title, "".join(parts))
+    return _document(title, fragment(parts))

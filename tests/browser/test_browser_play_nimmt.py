@@ -10,9 +10,11 @@ purpose, so a pupil can follow).
 
 from __future__ import annotations
 
+import os
 import re
 import statistics
 import time
+from pathlib import Path
 
 from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
@@ -176,4 +178,47 @@ def test_a_long_pile_keeps_every_number_readable(dashboard_page, dashboard_url):
         assert not small, f"at {width}x{height} these are under {least} px: {small}"
         info = page.locator(".ek-nimmt-info p").evaluate("p => parseFloat(getComputedStyle(p).fontSize)")
         assert info >= least, f"the round's line is {info} px at {width}x{height}"
+    dashboard_page.assert_healthy()
+
+
+#: whether every card of the hand and pile ``arg`` (the whole row) are on the screen
+IN_VIEW_TOGETHER = """(pile) => {
+  const inside = e => { const r = e.getBoundingClientRect(); return r.height > 0 && r.top >= -1 && r.bottom <= innerHeight + 1; };
+  const cards = [...document.querySelectorAll('.ek-nimmt-card')];
+  return cards.length > 0 && cards.every(inside) && inside(document.querySelector(`.ek-pile[data-pick='${pile}']`));
+}"""
+
+
+def test_many_piles_keep_the_hand_in_view(dashboard_page, dashboard_url, tmp_path):
+    """The pupil takes pile A again and again: each take brings out two new piles, so the piles grow
+    taller than the screen. They scroll in their own box: with the last pile in view, and with the
+    first, every card of the hand is on the screen too (issue 22 item 12)."""
+    dashboard_page.open(dashboard_url("play-11-nimmt", players=2, seed=3, level="easy"))
+    page = dashboard_page.page
+    for _turn in range(12):
+        if page.locator(".ek-pile").count() >= 7 or page.locator(".ek-nimmt-round-end").count():
+            break
+        moves_before = page.locator(".ek-moves li").count()
+        page.locator(".ek-pile[data-pick='0']").click()
+        take = page.get_by_role("button", name=re.compile(r"^Take pile A"))
+        take.wait_for(state="visible", timeout=TIMEOUT_MS)
+        take.click()
+        page.wait_for_function(
+            f"() => document.querySelectorAll('.ek-moves li').length > {moves_before}", timeout=TIMEOUT_MS
+        )
+        wait_for_pupil_or_round_end(page, 0)
+    piles = page.locator(".ek-pile").count()
+    assert piles >= 7, f"only {piles} piles came out"
+    for width, height in ((768, 1024), (1280, 800)):
+        page.set_viewport_size({"width": width, "height": height})
+        box = page.locator(".ek-nimmt-piles-box")
+        tall = box.evaluate("b => [b.scrollHeight, b.clientHeight]")
+        assert tall[0] > tall[1], f"at {width}x{height} the piles ({tall[0]} px) do not scroll in their box"
+        box.evaluate("b => b.scrollIntoView({block: 'start'})")  # the page scrolled to the piles
+        for pile in (piles - 1, 0):  # the piles scrolled in their box, to the last one and back
+            page.locator(f".ek-pile[data-pick='{pile}']").evaluate("p => p.scrollIntoView({block: 'nearest'})")
+            box.evaluate("b => b.scrollIntoView({block: 'start'})")
+            page.wait_for_function(IN_VIEW_TOGETHER, arg=pile, timeout=TIMEOUT_MS)
+            folder = Path(os.environ.get("ELEVENKIT_SCREENSHOTS", tmp_path))
+            page.screenshot(path=str(folder / f"nimmt-many-piles-{pile}-{width}x{height}.png"))
     dashboard_page.assert_healthy()

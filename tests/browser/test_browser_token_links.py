@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import http.cookiejar
 import json
+import time
 import urllib.error
 import urllib.parse
 import urllib.request
@@ -104,3 +105,27 @@ def test_browser_the_login_page_slows_down_after_a_few_wrong_tokens(token_server
     log = server.log_tail(200)
     assert "wrong token on the login page from 127.0.0.1 (3 in the last 15 minutes)" in log
     assert "refused unchecked" in log
+
+
+def test_browser_wrong_tokens_in_links_slow_down_like_the_login_page(token_server: tuple[Any, str]) -> None:
+    server, code = token_server
+    opener = urllib.request.build_opener(_NoRedirect)
+    page = f"{server.url}/voila/render/quiz.ipynb"
+    # a script tries tokens in a page's address and in a short link: one count per client address
+    tries = [_status(opener, f"{page}?token=guess-{n}")[0] for n in range(2)]
+    tries.append(_status(opener, f"{server.url}/c/{code}?token=guess-2")[0])
+    assert tries == [302, 302, 403]  # to Jupyter's login page; the short link's "open the whole link"
+    # it must wait now: the right token is not even checked, neither in the short link nor in the page's address
+    assert _status(opener, f"{server.url}/c/{code}?token={TOKEN}")[0] == 403
+    status, _body, headers = _status(opener, f"{page}?token={TOKEN}")
+    assert status == 302 and "/login" in headers["Location"]
+    log = server.log_tail(200)
+    assert "wrong token in a link from 127.0.0.1 (2 in the last 15 minutes)" in log
+    assert "wrong token in a short link from 127.0.0.1 (3 in the last 15 minutes)" in log
+    assert "token in a short link from 127.0.0.1 refused unchecked" in log
+    assert "token in a link from 127.0.0.1 refused unchecked" in log
+    # a wait, not a lock-out: after it the right token opens the class link again
+    deadline = time.monotonic() + 30
+    while (status := _status(opener, f"{server.url}/c/{code}?token={TOKEN}")[0]) == 403 and time.monotonic() < deadline:
+        time.sleep(0.2)
+    assert status == 302

@@ -10,6 +10,7 @@ a first and on a second open, and how long the dashboard took to work.
 
 from __future__ import annotations
 
+import os
 import re
 import subprocess
 import sys
@@ -63,7 +64,12 @@ class StaticServer:
 
 @pytest.fixture(scope="session")
 def site_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """The site, built once per session with ``make site`` into a temporary folder."""
+    """The site, built once per session with ``make site`` into a temporary folder; or, while
+    developing, the one built before into ``ELEVENKIT_SITE_DIR`` (``make site SITE_DIR=...``)."""
+    built = os.environ.get("ELEVENKIT_SITE_DIR")
+    if built:
+        assert (Path(built) / "index.html").is_file(), f"ELEVENKIT_SITE_DIR={built} holds no built site"
+        return Path(built)
     folder = tmp_path_factory.mktemp("site") / "site"
     result = subprocess.run(["make", "site", f"SITE_DIR={folder}"], cwd=REPO, capture_output=True, text=True)
     assert result.returncode == 0, f"make site failed:\n{result.stdout[-3000:]}\n{result.stderr[-3000:]}"

@@ -10,10 +10,7 @@ from __future__ import annotations
 
 import http.cookiejar
 import json
-import os
 import re
-import subprocess
-import sys
 import time
 import urllib.error
 import urllib.request
@@ -21,14 +18,10 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
-import nbformat
-import psutil
 import pytest
 
-from tests.helpers.jupyter_server import free_port
-from tests.helpers.processes import stop_process_group
+from tests.helpers.voila_notebook import VoilaNotebook, voila_notebook
 
-REPO = Path(__file__).resolve().parents[2]
 START_TIMEOUT = 240.0  # three kernels start on a loaded 2-core machine
 CELLS = (
     "import os, time\nMARKS = os.environ['ELEVENKIT_TEST_MARKS']\n"
@@ -57,7 +50,7 @@ class Server:
     url: str
     log: Path
     marks: Path
-    process: subprocess.Popen
+    voila: VoilaNotebook
 
     def marks_now(self) -> list[tuple[int, int, float]]:
         """Every ``(cell, pid, time)`` written so far."""
@@ -66,52 +59,24 @@ class Server:
 
     def kernel_pid(self, kernel_id: str) -> int:
         """The pid of the kernel whose connection file names ``kernel_id``."""
-        for proc in psutil.Process(self.process.pid).children(recursive=True):
-            if any(kernel_id in arg for arg in proc.cmdline()):
-                return proc.pid
-        raise AssertionError(f"no process for kernel {kernel_id}")
+        return self.voila.kernel_pid(kernel_id)
 
 
 @pytest.fixture
 def server(tmp_path: Path) -> Iterator[Server]:
-    root, config = tmp_path / "root", tmp_path / "config"
-    root.mkdir()
-    config.mkdir()
-    notebook = nbformat.v4.new_notebook(cells=[nbformat.v4.new_code_cell(cell) for cell in CELLS])
-    notebook.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
-    nbformat.write(notebook, root / "marks.ipynb")
-    (config / "voila.py").write_text(CONFIG)
-    port = free_port()
-    marks, log = tmp_path / "marks.txt", tmp_path / "voila.log"
-    env = {
-        **os.environ,
-        "JUPYTER_CONFIG_PATH": str(config),
-        "JUPYTER_CONFIG_DIR": str(tmp_path / "user-config"),
-        "ELEVENKIT_DB": str(tmp_path / "classroom.sqlite3"),
-        "ELEVENKIT_TEST_MARKS": str(marks),
-        "TEACHER_PASSWORD": "owl",
-        "ELEVENKIT_CLASS": "2",  # the cap: a class of two
-        "PYTHONPATH": str(REPO),
-    }
-    env.pop("QUERY_STRING", None)  # a kernel with one waits for no request (elevenkit.serving.params)
-    command = [sys.executable, "-m", "voila", str(root), "--no-browser", "--Voila.ip=127.0.0.1", f"--port={port}",
-               "--Voila.port_retries=0"]  # fmt: skip
-    with log.open("w") as out:
-        process = subprocess.Popen(command, cwd=tmp_path, env=env, stdout=out, stderr=subprocess.STDOUT,
-                                   stdin=subprocess.DEVNULL, start_new_session=True)  # fmt: skip
-    running = Server(f"http://127.0.0.1:{port}", log, marks, process)
-    try:
-        deadline = time.monotonic() + START_TIMEOUT
-        # ready: both link kernels ran all three cells, the notebook's own kernel waits in cell 2
-        while not (
-            len({pid for cell, pid, _ in running.marks_now() if cell == 3}) >= 2
-            and len({pid for cell, pid, _ in running.marks_now() if cell == 1}) >= 3
-        ):
-            assert process.poll() is None and time.monotonic() < deadline, log.read_text()[-3000:]
-            time.sleep(0.3)
-        yield running
-    finally:
-        stop_process_group(process)
+    marks = tmp_path / "marks.txt"
+
+    def marked(cell: int) -> int:
+        text = marks.read_text() if marks.exists() else ""
+        return len({line.split()[1] for line in text.splitlines() if line.split()[0] == str(cell)})
+
+    def ready(_voila: VoilaNotebook) -> bool:
+        # both link kernels ran all three cells, the notebook's own kernel waits in cell 2
+        return marked(3) >= 2 and marked(1) >= 3
+
+    env = {"ELEVENKIT_TEST_MARKS": str(marks), "TEACHER_PASSWORD": "owl", "ELEVENKIT_CLASS": "2"}  # a class of two
+    with voila_notebook(tmp_path, "marks.ipynb", CELLS, CONFIG, env, ready, START_TIMEOUT) as voila:
+        yield Server(voila.url, voila.log, marks, voila)
 
 
 def open_page(opener: urllib.request.OpenerDirector, url: str) -> tuple[int, str]:

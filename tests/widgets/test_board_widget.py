@@ -7,6 +7,8 @@ import xml.etree.ElementTree as ET
 import pytest
 
 from elevenkit.start11 import InvalidTileError, Space, Start11Game
+from elevenkit.start11.svg import board_svg
+from elevenkit.widgets.views import svg_view
 from elevenkit.widgets.views.board import BoardWidget
 from elevenkit.widgets.views.svg_view import STATIC
 
@@ -53,7 +55,7 @@ def test_a_whole_turn_through_the_widget_places_a_tile_on_the_game() -> None:
 def test_choosing_a_tile_again_puts_it_back_and_a_new_holder_forgets_it() -> None:
     widget = BoardWidget(holder=["yellow 12", "grey 7"])
     widget.choose(1)
-    assert drawn(widget)["tile 1"].get("aria-pressed") == "true" and widget.announce == "chosen: grey 7"
+    assert drawn(widget)["tile 1"].get("aria-pressed") == "true" and widget.announce == "chosen: joker 7"
     browser_pick(widget, "tile 1")
     assert widget.chosen == -1 and widget.announce == ""
     widget.choose(0)
@@ -91,3 +93,11 @@ def test_the_widget_ships_its_style_and_the_shared_script() -> None:
     assert widget._esm == (STATIC / "svg_view.js").read_text()
     css = (STATIC / "board.css").read_text()
     assert widget._css == css and "http" not in css and ":focus-visible" in css
+
+
+def test_a_picture_is_markup_built_by_a_renderer_never_a_string_made_by_hand() -> None:
+    board = BoardWidget()
+    picture = board_svg(board.board)
+    assert svg_view.drawn(picture) is picture
+    with pytest.raises(TypeError, match=r"elevenkit\.markup"):
+        svg_view.drawn("<svg><text>Mia <b>x</b></text></svg>")

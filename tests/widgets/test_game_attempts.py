@@ -34,7 +34,8 @@ def play_to_the_end(table: GameTable, seed: int) -> None:
     raise AssertionError("the game did not end")
 
 
-@pytest.mark.parametrize("kind", [Start11Table, OneElevenTable, NimmtTable])
+# a whole Start 11! game through the widget takes a few seconds: make test plays it, make check the other two
+@pytest.mark.parametrize("kind", [pytest.param(Start11Table, marks=pytest.mark.slow), OneElevenTable, NimmtTable])
 def test_a_finished_game_is_one_game_attempt_in_the_database(tmp_path: Path, kind: type[GameTable]) -> None:
     db = teachers_classes(tmp_path / "classroom.sqlite3", "4B")
     panel = JoinPanel("4B", kind.ACTIVITY, path=db)
@@ -71,13 +72,15 @@ def test_a_finished_game_is_one_game_attempt_in_the_database(tmp_path: Path, kin
         assert queries.task_stats(store, "4B") == []  # nor a bar in the per-task statistics
 
 
-def test_a_new_game_is_recorded_again_under_its_own_number() -> None:
+@pytest.mark.parametrize("kind", [pytest.param(Start11Table, marks=pytest.mark.slow), OneElevenTable])
+def test_a_new_game_is_recorded_again_under_its_own_number(kind: type[GameTable]) -> None:
+    """New game (the button every table shares) records the next game under the next number."""
     from elevenkit.exercises.attempts import attempt_log
 
     seen = []
     attempt_log.subscribe(seen.append)
     try:
-        table = Start11Table(TableSettings(players=2, level="easy", seed=3), pause=0)
+        table = kind(TableSettings(players=2, level="easy", seed=3), pause=0)
         play_to_the_end(table, 3)
         table.again_button.click()  # New game: the next game number
         play_to_the_end(table, 4)

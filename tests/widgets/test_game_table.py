@@ -242,14 +242,15 @@ def test_settings_from_a_link_fall_back_and_clamp() -> None:
 
 def test_new_game_takes_the_settings_on_the_page_and_deals_the_next_game() -> None:
     table = RaceTable(settings(seed=5), pause=0)
-    table.players_choice.value = 3
+    table.players_choice.value = 3  # the computers are chosen on the table: a new game at once
+    assert table.settings.players == 3 and table.settings.seed == 6
     table.level_choice.value = "easy"
     table.option_choices["start"].value = "1"
     table.settings_button.value = True
     assert table.settings_box.layout.display == "flex"
     start = next(child for child in table.settings_box.children if isinstance(child, widgets.Button))
     start.click()
-    assert table.settings == TableSettings(players=3, level="easy", seed=6, options={"start": "1"})
+    assert table.settings == TableSettings(players=3, level="easy", seed=7, options={"start": "1"})
     assert table.game.players == 3 and all(isinstance(bot, RandomBot) for bot in table.bots.values())
     assert table.is_pupils_turn and [record.seat for record in table.history] == [1, 2]
     table.seed_box.value = 40
@@ -352,3 +353,28 @@ def test_opening_lines_come_first_in_the_move_list() -> None:
     assert 'class="ek-newest">The total starts at 0.' in table.moves.value
     press(table, 1)
     assert table.moves.value.index("You added 1") < table.moves.value.index("The total starts at 0.")
+
+
+def test_the_pupil_chooses_how_many_computers_on_the_table_and_is_asked_in_the_middle_of_a_game() -> None:
+    """Issue 22 item 13: the computers are chosen on the table, not in the teacher's settings."""
+    table = RaceTable(settings(seed=5), pause=0)
+    assert table.players_choice not in table.settings_box.children
+    assert table.opponents in table.children and shown(table.opponents)
+    assert [label for label, _n in table.players_choice.options] == ["1 computer", "2 computers"]
+    table.players_choice.value = 3  # before the pupil's first move: a new game at once
+    assert table.game.players == 3 and sorted(table.bots) == [1, 2] and table.settings.seed == 6
+    press(table, 1)
+    table.players_choice.value = 2  # in the middle of a game: asked first
+    assert table.game.players == 3 and shown(table.new_game_confirm)
+    assert "Start a new game against 1 computer? This game ends." in table.new_game_confirm.question.value
+    table.new_game_confirm.no.click()  # no: the game goes on, the choice shows its computers again
+    assert table.game.players == 3 and table.players_choice.value == 3 and not shown(table.new_game_confirm)
+    assert len(table.history) >= 1
+    table.players_choice.value = 2
+    table.new_game_confirm.yes.click()
+    assert table.game.players == 2 and all(record.seat != 0 for record in table.history)
+
+
+def test_a_class_game_hides_the_computers_choice_too() -> None:
+    table = RaceTable.from_params({"class": "4B", "players": "3", "seed": "4"}, pause=0)
+    assert table.opponents.layout.display == "none" and table.game.players == 3

@@ -22,6 +22,7 @@ from elevenkit.serving.short_links import IP_ENV, PORT_ENV, short_link_route
 from elevenkit.widgets.classroom import JoinPanel, answer_record, classroom_panel, share_links
 from elevenkit.widgets.teacher import SharePanel
 from tests.helpers.classroom_db import not_a_database, teachers_classes
+from tests.helpers.html_tree import parse
 
 
 def attempt(answer: str = "7 = 5 + 2", correct: bool = True, counted: bool = True, number: int = 0) -> Attempt:
@@ -145,9 +146,13 @@ def test_an_empty_nickname_gets_a_sentence(db: Path) -> None:
 @pytest.mark.parametrize("name", ['O\'Brien "the" <b>bold</b>', "🦊 Fuchs", "x" * 10_000, "<script>alert(1)</script>"])
 def test_names_with_quotes_emoji_markup_or_10000_characters_are_shown_escaped(db: Path, name: str) -> None:
     panel = joined_panel(db, AttemptLog(), nickname=name)
-    assert panel.joined is not None
+    assert panel.joined is not None and panel.joined.claim is not None
+    nickname = panel.joined.claim.nickname
+    message = parse(panel.message.value)
+    # the name is text in the welcome sentence, never an element of the page
+    assert nickname in message.find("div", "ek-joined").find("p").text
     for html_text in (panel.heading.value, panel.message.value):
-        assert "<b>bold" not in html_text and "<script>" not in html_text
+        assert {node.tag for node in parse(html_text).elements()} <= {"div", "p", "strong"}
     panel.close()
     # a class code in a link is plainer: letters, digits, spaces, - and _; anything else joins no class
     refused = classroom_panel("capture-trainer", {"class": name}, path=db, attempts=AttemptLog())
@@ -268,8 +273,10 @@ class TestShortLinks(tornado.testing.AsyncHTTPTestCase):
     def test_an_unknown_code_says_so_in_words(self) -> None:
         response = self.fetch("/base/c/%3Cb%3E9", follow_redirects=False)
         assert response.code == 404
-        body = response.body.decode()
-        assert "There is no class link &lt;b&gt;9" in body and "<b>9" not in body
+        page = parse(response.body.decode())
+        # the code from the address is text in the sentence, never an element of the page
+        assert page.find("main").find("p").text.startswith("There is no class link <b>9. Check")
+        assert not page.find_all("b") and page.find("h1").text == page.find("title").text == "Class link"
 
     def test_a_broken_database_is_a_sentence_for_the_pupil(self) -> None:
         not_a_database(self.db)

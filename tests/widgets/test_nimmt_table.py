@@ -298,3 +298,28 @@ def test_a_three_digit_hand_card_gets_a_smaller_number_that_fits_the_card() -> N
     sizes = dict(re.findall(r'font-size="([\d.]+)" font-weight="700"[^>]*>(\d+)</text>', t.hand_cards.markup))
     sizes = {card: float(size) for size, card in sizes.items()}
     assert sizes["38"] == 44 and sizes["100"] * 0.62 * 3 <= 84 * 0.8 + 0.01
+
+
+def test_the_end_of_a_round_shows_the_cards_left_in_the_pupils_hand_until_next_round() -> None:
+    t = stacked(hands=[[33, 90, 99], [60], [70, 71]], piles=[[31], [55]])
+    t.hand_cards.pick(33)
+    t.pile_rows.pick(0)
+    assert t.between_rounds, t.feedback.value  # computer 1 laid its last card: round 1 is over
+    left = t.finished_round.hand(PUPIL)
+    assert left == [90, 99] and t.round.hand(PUPIL) != left  # the next round is dealt already
+    # under "Round 1 is over" the pupil sees the round's leftovers, not the next round's hand
+    assert t.hand_cards.cards == left and not t.hand_cards.interactive
+    heads = ox_heads(90) + ox_heads(99)
+    assert f"Left in your hand: 2 cards, {heads} ox heads" in t.hand_title.value
+    assert (
+        f'"ek-nimmt-tag" aria-hidden="true">{ox_heads(99)} ox head' in t.hand_cards.markup
+        and 'role="button"' not in t.hand_cards.markup
+    )
+    assert t.pile_rows.tops == t.finished_round.tops and not t.pile_rows.interactive
+    # a click on a leftover card only says what to do
+    before = t.game.to_json()
+    t.hand_cards.pick(90)
+    assert "Next round" in t.feedback.value and t.hand_cards.selected == [] and t.game.to_json() == before
+    t.next_button.click()
+    assert t.hand_cards.cards == t.round.hand(PUPIL) and t.hand_cards.interactive
+    assert "Your cards:" in t.hand_title.value and t.pile_rows.tops == t.round.tops

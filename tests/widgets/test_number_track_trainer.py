@@ -24,6 +24,7 @@ from elevenkit.exercises.number_track import (
 )
 from elevenkit.widgets.common.answers import MAX_BOX_CHARS
 from elevenkit.widgets.trainers.number_track import NumberTrackTrainer, NumberTrackTrainerApp
+from tests.helpers.thoroughness import examples
 
 KINDS = (NeighbourTask, GapTask, CountTask, DistanceTask, FitTilesTask, BridgeTask, JokerTask, MinusPointsTask)
 
@@ -255,7 +256,7 @@ ACTIONS = st.lists(
 )
 
 
-@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(60), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(seed=st.integers(0, 50), level=st.sampled_from(["easy", "medium", "hard"]), actions=ACTIONS)
 def test_no_input_a_widget_can_send_breaks_the_trainer(seed: int, level: str, actions: list[tuple[str, Any]]):
     trainer = NumberTrackTrainer(seed=seed, level=level).start()

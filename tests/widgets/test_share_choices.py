@@ -68,3 +68,11 @@ def test_a_class_code_no_link_can_carry_is_refused_for_the_teacher() -> None:
     assert dashboard_target("capture-trainer.ipynb", "Year 4", {"seed": "7"}).endswith("?class=Year+4&seed=7")
     with pytest.raises(NameRefused, match="cannot be a class code"):
         dashboard_target("capture-trainer.ipynb", "<b>4B</b>")
+
+
+def test_a_class_link_for_me_carries_level_auto_on_a_trainer_only() -> None:
+    assert share_params("number-track.ipynb", "7", 0, "auto") == {"seed": "7", "level": "auto"}
+    assert share_params("play-start-11.ipynb", "7", 0, "auto") == {"seed": "7"}, "a game has no practice for me"
+    assert share_summary("Number Track", "4B", {"seed": "7", "level": "auto"}) == (
+        "Number Track · class 4B · task set 7 · for me"
+    )

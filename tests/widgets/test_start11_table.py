@@ -15,6 +15,7 @@ from elevenkit.start11 import GreedyBot, PlannerBot, RandomBot, Start11Game, Til
 from elevenkit.start11.moves import DRAW, PASS, PLACE
 from elevenkit.widgets.tables import Start11Table
 from elevenkit.widgets.views.board import BoardWidget
+from tests.helpers.html_tree import parse
 
 EASY_TWO = TableSettings(players=2, level="easy", seed=7, options={"variant": "0"})
 
@@ -171,11 +172,12 @@ def test_the_prompt_names_the_button_that_ends_the_turn() -> None:
     assert table.end_button.description == "End my turn" and "Press “End my turn”." in text(table.status)
 
 
-def test_hidden_buttons_keep_their_place() -> None:
+def test_hidden_buttons_leave_no_gap_in_the_action_row() -> None:
+    """Issue 22 item 13: a button the rules do not allow now is off the row, not an empty gap."""
     table = position_table([["yellow 10", "red 5"], ["green 5"]], {"yellow 11": "yellow 11"})
     buttons = (table.where_button, table.draw_button, table.pass_button, table.end_button)
-    assert all(button.layout.display != "none" for button in buttons)
-    assert [visible(button) for button in buttons] == [True, False, False, False]
+    assert [button.layout.display != "none" for button in buttons] == [True, False, False, False]
+    assert all(button.layout.visibility != "hidden" for button in buttons)
     assert all(button in table.actions.children for button in buttons)
 
 
@@ -211,6 +213,10 @@ def test_the_start_is_told_when_nobody_had_an_11() -> None:
     assert took and len(took_lines) == len(took)
     assert all(line.startswith(words) for line, words in zip(took_lines, took))
     assert table.opening[-1] == starts(fresh.current_player)
+    # the players bar says why a holder has more than 20 tiles, until that player's first move
+    for seat, size in enumerate(sizes):
+        if size > 20 and not any(record.seat == seat for record in table.history):
+            assert f"{size} tiles: 20 dealt, {size - 20} taken to find an 11" in text(table.seats)
     moves = text(table.moves)
     assert all(line in moves for line in table.opening)
     assert moves.index(table.opening[-1]) < moves.index(table.opening[0])  # newest first, the deal at the bottom
@@ -239,8 +245,11 @@ def test_buttons_appear_only_when_the_rules_allow_the_step() -> None:
     assert not visible(table.pass_button) and "You placed 1 of 3 tiles." in text(table.status)
     choose(table, "yellow 9")
     browser_pick(table.board, "yellow 9")  # two side by side: a tile may be given away
-    assert visible(table.pass_button) and "so you may give a tile to Computer 1." in text(table.status)
+    # the prompt and the button say first what to do: choose the tile, then press Give
+    assert visible(table.pass_button)
+    assert "so you may give a tile to Computer 1: choose the tile, then press “Give”." in text(table.status)
     table.board.chosen = -1
+    assert table.pass_button.description == "Give a tile to Computer 1: choose it first"
     table.pass_button.click()
     assert "First choose the tile you want to give away" in text(table.feedback)
     choose(table, "blue 5")
@@ -369,3 +378,31 @@ def test_narration_sentences() -> None:
     assert refusal is not None and refusal_sentence(refusal) == "Blue 9 does not fit on blue 8."
     assert minus_points_sum([Tile("red", 7), Tile("star"), Tile("blue", 3)]) == "3 + 7 + 11 = 21"
     assert minus_points_sum([Tile("red", 7)]) == "7" and minus_points_sum([]) == "0"
+
+
+def test_each_move_draws_the_board_once_with_everything_that_changed() -> None:
+    """A move changes the board, the holder, the chosen tile and the lit spaces: one picture (and one
+    message to the browser) per move, not one per change."""
+    table = Start11Table(EASY_TWO, pause=0)
+    table.where_button.value = True
+    draws, shows = [], []
+    draw, show = table.board._draw, table.show
+    table.board._draw = lambda: (draws.append(1), draw())[-1]  # type: ignore[method-assign]
+    table.show = lambda: (shows.append(1), show())[-1]  # type: ignore[method-assign]
+    for _move in range(6):
+        assert table.play(table.game.legal_moves()[0])
+    assert len(shows) >= 6 and len(draws) == len(shows)
+    # the last picture has the last state: the lit spaces and the holder are the ones drawn
+    board = table.board
+    picks = [node.attrs.get("data-pick") for node in parse(board.markup).elements()]
+    assert set(board.highlight) <= set(picks)
+    assert [pick for pick in picks if pick and pick.startswith("tile ")] == [
+        f"tile {i}" for i in range(len(board.holder))
+    ]
+
+
+def test_a_chosen_joker_is_announced_by_its_one_name() -> None:
+    """Issue 22 item 13: one name per tile: "joker 13" on the board, in the moves and when chosen."""
+    table = position_table([["grey 13", "yellow 10"], ["green 5"]], {"yellow 11": "yellow 11"})
+    choose(table, "grey 13")
+    assert table.board.announce == "chosen: joker 13"

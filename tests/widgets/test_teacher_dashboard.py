@@ -565,7 +565,13 @@ def test_the_share_tab_words_class_task_set_and_the_full_dashboard_titles(db: Pa
     assert (share.class_box.description, share.seed.description) == ("Class", "Task set (seed)")
     assert "Lesson 1 · Matching and number bonds" in [label for label, _value in share.dashboard.options]
     assert "ek-share-dashboard" in share.dashboard._dom_classes
-    assert [label for label, _value in share.level.options] == ["as the page starts", "easy", "medium", "hard"]
+    assert [label for label, _value in share.level.options] == [
+        "as the page starts",
+        "for me (the tasks follow each pupil)",
+        "easy",
+        "medium",
+        "hard",
+    ]
 
 
 def test_every_teacher_page_brings_the_projector_type_scale(db: Path) -> None:

@@ -108,3 +108,21 @@ def test_the_worksheet_page_makes_two_downloads_and_a_preview() -> None:
     assert frame.tag == "iframe" and frame.attrs["srcdoc"] == maker.sheet and frame.attrs["title"]
     maker.seed.value = "1e5"
     assert not maker.make() and "digits only" in maker.links.value
+
+
+HOSTILE = "<script>alert('x')</script> & <b>\"bold\"</b>"
+
+
+def test_every_text_on_the_pages_is_text_even_a_translation_with_markup_in_it(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The pages are built element by element: a text (here a translator's "Name:" and "Answer:") never
+    becomes markup. Only the page's own style sheet is written as it is."""
+    import elevenkit.worksheets as worksheets
+
+    monkeypatch.setattr(worksheets, "_", lambda text: HOSTILE if text in ("Name:", "Answer:") else text)
+    spec = WorksheetSpec("capture-trainer", "3", 7, 2)
+    sheet, key = parse(worksheet_html(spec)), parse(answer_key_html(spec))
+    assert sheet.find("span", "ek-ws-name").text.startswith(HOSTILE)
+    assert all(p.text.startswith(HOSTILE) for p in key.find_all("p", "ek-ws-answer"))
+    for page in (sheet, key):
+        assert not page.find_all("script") and not page.find_all("b")
+        assert [node.tag for node in page.find_all("head")[0].elements()] == ["meta", "title", "style"]

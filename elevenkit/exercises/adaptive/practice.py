@@ -54,8 +54,9 @@ class AdaptiveSeries(TaskSeries[Task, Any]):
         kept: Callable[[LearnerModel], None] | None = None,
         clock: Callable[[], float] = time.time,
         tutor: Tutor | None = None,
+        salt: str = "",
     ) -> None:
-        super().__init__(trainer.make_task, AUTO, seed)
+        super().__init__(trainer.make_task, AUTO, seed, salt=salt)
         self.trainer = trainer
         self.model = model
         self.kept = kept
@@ -75,21 +76,23 @@ class AdaptiveSeries(TaskSeries[Task, Any]):
         if number not in self.items:
             self._end_before(number)
             known = self.known.get(number)
-            self.items[number] = known or self.tutor.choose(random.Random(f"{self.seed}:{number}:item"))
+            self.items[number] = known or self.tutor.choose(random.Random(f"{self.dealt_seed}:{number}:item"))
         return self.items[number]
 
     def task(self, number: int) -> Task:
         """Task ``number``, dealt from its item."""
-        return self.make_task(random.Random(f"{self.seed}:{number}"), self.item(number).settings)
+        return self.make_task(random.Random(f"{self.dealt_seed}:{number}"), self.item(number).settings)
 
     def renewed(self, difficulty: Any = None, seed: int | None = None) -> TaskSeries[Task, Any]:
         """A new series: "practice for me" again (same pupil, same sitting), or a fixed ``difficulty``."""
         seed = self.seed if seed is None else seed
         if difficulty is None or difficulty == AUTO:
-            series = AdaptiveSeries(self.trainer, self.model, seed, kept=self.kept, clock=self.clock, tutor=self.tutor)
+            series = AdaptiveSeries(
+                self.trainer, self.model, seed, kept=self.kept, clock=self.clock, tutor=self.tutor, salt=self.salt
+            )
             series.known = dict(self.known) if seed == self.seed else {}
             return series
-        return TaskSeries(self.make_task, difficulty, seed)
+        return TaskSeries(self.make_task, difficulty, seed, salt=self.salt)
 
     def observe(self, attempt: Attempt) -> None:
         """Learn from one recorded attempt to a task of this series (others are left alone)."""

@@ -53,12 +53,20 @@ class NimmtTableSession(TableSession):
         self._playing = self.round
 
     def make_game(self, settings: TableSettings) -> NimmtMatch:
-        return NimmtMatch(players=settings.players, seed=settings.seed)
+        return NimmtMatch(players=settings.players, seed=settings.dealt_seed)
 
     @property
     def round(self) -> NimmtGame:
         """The round being played (or the last one, once the match is over)."""
         return self.game.round
+
+    @property
+    def shown_round(self) -> NimmtGame:
+        """The round the table shows: the one that ended until the pupil says "Next round" (its piles
+        and the cards left in the hands), else the round being played."""
+        if self.between_rounds and self.finished_round is not None:
+            return self.finished_round
+        return self.round
 
     @property
     def whole_piles(self) -> bool:
@@ -190,6 +198,27 @@ class NimmtTableSession(TableSession):
         return ngettext(
             "Your cards: {count} card, {heads} ox heads", "Your cards: {count} cards, {heads} ox heads", len(hand)
         ).format(count=len(hand), heads=heads)
+
+    def leftover_title(self) -> str:
+        """Over the cards left in the pupil's hand when a round ended: how many and their ox heads."""
+        finished = self.finished_round
+        cards = finished.hand(PUPIL) if finished is not None else []
+        if not cards:
+            return _("Your hand is empty: 0 ox heads!")
+        heads = sum(ox_heads(card) for card in cards)
+        return ngettext(
+            "Left in your hand: {count} card, {heads} ox heads. They are your minus points.",
+            "Left in your hand: {count} cards, {heads} ox heads. They are your minus points.",
+            len(cards),
+        ).format(count=len(cards), heads=heads)
+
+    def leftover_tags(self) -> dict[int, str]:
+        """Under each card left in the pupil's hand at a round's end, its ox heads."""
+        finished = self.finished_round
+        cards = finished.hand(PUPIL) if finished is not None else []
+        return {
+            card: ngettext("{n} ox head", "{n} ox heads", ox_heads(card)).format(n=ox_heads(card)) for card in cards
+        }
 
     def score_lines(self) -> list[str]:
         """The last finished round, hand by hand; the pupil who has no card left is praised."""

@@ -49,7 +49,7 @@ class OneElevenTableSession(TableSession):
 
     def make_game(self, settings: TableSettings) -> OneElevenGame:
         mode = settings.options.get("deck", self.OPTIONS[0].default)
-        return OneElevenGame(players=settings.players, mode=mode, seed=settings.seed)
+        return OneElevenGame(players=settings.players, mode=mode, seed=settings.dealt_seed)
 
     @property
     def view(self) -> OneElevenView:

@@ -42,7 +42,7 @@ class Start11TableSession(TableSession):
         super().new_game(settings)
 
     def make_game(self, settings: TableSettings) -> Start11Game:
-        return Start11Game(players=settings.players, seed=settings.seed, variant=self.variant_of(settings))
+        return Start11Game(players=settings.players, seed=settings.dealt_seed, variant=self.variant_of(settings))
 
     @staticmethod
     def variant_of(settings: TableSettings) -> bool:
@@ -85,7 +85,16 @@ class Start11TableSession(TableSession):
         return move_sentence(self.game, seat_name(seat), move, _("you") if receiver == PUPIL else seat_name(receiver))
 
     def seat_status(self, seat: int) -> str:
+        """How many tiles ``seat`` holds; before its first move, why more than were dealt (the
+        tiles taken from the bag to find an 11: "27 tiles: 20 dealt, 7 taken to find an 11")."""
         count = self.game.view(PUPIL).holder_sizes[seat]
+        deal = self.game.layout.deal[self.game.players]
+        if count > deal and not any(record.seat == seat for record in self.history):
+            return ngettext(
+                "{count} tiles: {deal} dealt, {drawn} taken to find an {number}",
+                "{count} tiles: {deal} dealt, {drawn} taken to find an {number}",
+                count - deal,
+            ).format(count=count, deal=deal, drawn=count - deal, number=START_NUMBER)
         return ngettext("{count} tile", "{count} tiles", count).format(count=count)
 
     def table_note(self) -> str:
@@ -122,9 +131,9 @@ class Start11TableSession(TableSession):
             )
         placed = _("You placed {placed} of {limit} tiles.").format(placed=view.placed_this_turn, limit=PLACEMENT_LIMIT)
         if PASS in steps:
-            placed += " " + _("Two lie side by side, so you may give a tile to {name}.").format(
-                name=seat_name((PUPIL + 1) % view.players)
-            )
+            placed += " " + _(
+                "Two lie side by side, so you may give a tile to {name}: choose the tile, then press “Give”."
+            ).format(name=seat_name((PUPIL + 1) % view.players))
         if PLACE in steps:
             return placed + " " + _("Place one more, or press “{button}”.").format(button=self.end_label())
         return placed + " " + _("Press “{button}”.").format(button=self.end_label())
@@ -180,7 +189,7 @@ class Start11TableSession(TableSession):
         """The give-away button's words: to whom, and which tile when one is chosen."""
         other = seat_name((PUPIL + 1) % self.game.players)
         if tile is None:
-            return _("Give a tile to {name}").format(name=other)
+            return _("Give a tile to {name}: choose it first").format(name=other)
         return _("Give {tile} to {name}").format(tile=tile_name(tile), name=other)
 
     def lit_spaces(self, tile: Tile | None) -> list[Space]:

@@ -39,6 +39,7 @@ from typing import Any, ClassVar
 
 from elevenkit.catalogue import Level
 from elevenkit.core import Bot, BotFactory, ElevenkitError, Game, Result, entry_of, make_rng
+from elevenkit.core.rng import derive_seed
 from elevenkit.exercises.attempts import GAME_FINISHED, GAME_LOST, GAME_WON, ROUND_LOST, ROUND_WON, Attempt, GameDealt
 from elevenkit.i18n import _, pgettext
 
@@ -84,12 +85,20 @@ class Option:
 @dataclass(frozen=True)
 class TableSettings:
     """What a new game is made from: seats (the pupil included), the computers' level, the seed
-    that deals it (a class given the same link plays the same game) and the game's own options."""
+    that deals it (a class given the same link plays the same game) and the game's own options.
+    ``salt`` (a class's, :func:`elevenkit.serving.params.class_deal`) deals game ``seed`` for that
+    class only (:attr:`dealt_seed`); ``seed`` stays the game number the teacher names."""
 
     players: int
     level: str
     seed: int
     options: Mapping[str, str] = field(default_factory=dict)
+    salt: str = ""
+
+    @property
+    def dealt_seed(self) -> int:
+        """The seed the game and its computers are dealt from (:func:`~elevenkit.core.rng.derive_seed`)."""
+        return derive_seed(self.seed, self.salt)
 
     def __post_init__(self) -> None:
         if self.level not in tuple(Level):
@@ -233,7 +242,7 @@ class TableSession:
         """Deal a new game for ``settings``: its computers (seeded from the game's seed), no history."""
         self.settings = settings
         self.game = self.make_game(settings)
-        rng = make_rng(settings.seed)
+        rng = make_rng(settings.dealt_seed)
         factories = self.bot_factories()
         self.bots: dict[int, Bot] = {
             seat: factories[settings.level](rng.getrandbits(32)) for seat in range(1, settings.players)

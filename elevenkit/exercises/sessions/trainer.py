@@ -268,8 +268,9 @@ class TrainerSession:
         return self.round_size or MAX_TASKS
 
     def series_key(self) -> str:
-        """What must be the same for a kept place to belong to this session: seed, difficulty, round."""
-        return repr((self.activity, self.series.seed, self.series.difficulty, self.round_size))
+        """What must be the same for a kept place to belong to this session: the seed dealt (a
+        class's own), difficulty, round."""
+        return repr((self.activity, self.series.dealt_seed, self.series.difficulty, self.round_size))
 
     def place(self) -> Place:
         """Where the pupil is now."""

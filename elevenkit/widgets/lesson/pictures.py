@@ -13,6 +13,7 @@ and counts the steps of a path: in a task they would give the answer away.
 
 from __future__ import annotations
 
+import functools
 from typing import Any, ClassVar, Protocol
 
 import ipywidgets as widgets
@@ -84,6 +85,17 @@ class StepPicture:
         self.widgets: list[widgets.Widget] = []
         self.view: Any = None
         self.clicked = step is not None and step.answer == self.clicked_kind != ""
+        self.host = host
+
+    def refuse_click(self, message: str) -> None:
+        """A click the picture cannot use: say what to do instead (``message``), or, once the step is
+        solved, that it is done, so that no sentence asks for a click that is refused again."""
+        if self.host is None:
+            return
+        if self.host.solved:
+            self.host.say(_("This step is done. Press Next, or Try again to do it once more."), "info")
+        else:
+            self.host.say(message, "info")
 
     @property
     def board(self) -> LessonBoard | None:
@@ -130,6 +142,20 @@ class CardsPicture(StepPicture):
             self.widgets += [widgets.HTML(element("b", shown.caption)), row]
         self.row = row
         self.view = row if self.clicked else None
+        for child in self.widgets:
+            if isinstance(child, CardRow):
+                child.on_refused(functools.partial(self._refused, child))
+
+    def _refused(self, row: CardRow, value: str) -> None:
+        """A card that cannot be chosen: the task says why (the pupil's own card, a card taken
+        already); in a typed task the cards are only to look at, and the box is said instead."""
+        task = getattr(self.host, "task", None)
+        refusal = getattr(task, "refusal", None)
+        if not self.clicked:
+            self.refuse_click(_("These cards are only to look at. Type your answer in the box, then press Check."))
+        elif callable(refusal):
+            place = int(value) if row is self.row and value.isascii() and value.isdigit() else None
+            self.refuse_click(refusal(place))
 
     def clicked_area(self) -> AnswerArea:
         """The cards chosen in the last row; the teacher reads them as a sum."""
@@ -175,7 +201,6 @@ class CirclePicture(StepPicture):
         )
         if not self.clicked:
             self.circle.pickable = []  # the answer is typed: no number looks like a button to press
-        self.host = host
         self.circle.on_refused(self._refused)
         self.widgets = [self.circle]
         self.view = self.circle if self.clicked else None
@@ -186,7 +211,9 @@ class CirclePicture(StepPicture):
             return
         refusal = getattr(self.host.task, "refusal", None)
         if callable(refusal):
-            self.host.say(refusal(int(value) if value.isascii() and value.isdigit() else None), "info")
+            self.refuse_click(refusal(int(value) if value.isascii() and value.isdigit() else None))
+        elif self.host.solved:
+            self.refuse_click("")
 
     def clicked_area(self) -> AnswerArea:
         """The numbers chosen, in the order chosen (the task decides whether the order counts)."""
@@ -281,7 +308,6 @@ class BoardPicture(StepPicture):
 
     def __init__(self, picture: TrackScene, step: Step | None, host: StepHost | None, teaching: bool) -> None:
         super().__init__(picture, step, host, teaching)
-        self.host = host
         self.lesson_board = LessonBoard(picture, teaching)
         self.widgets = [self.lesson_board]
         self.view = self.lesson_board if self.clicked else None
@@ -314,7 +340,9 @@ class BoardPicture(StepPicture):
 
     @friendly_errors
     def _on_space(self, space: Space) -> None:
-        if self.area is not None and not (self.host is not None and self.host.solved):
+        if self.host is not None and self.host.solved:
+            self.refuse_click("")  # the step is done: it says so, and what to press
+        elif self.area is not None:
             self.area.pick_space(space)
 
     def checked(self, task: Task, result: Feedback, problem: bool) -> None:

@@ -31,6 +31,7 @@ from __future__ import annotations
 import asyncio
 import random
 from collections.abc import Mapping, Sequence
+from dataclasses import replace
 from typing import Any, ClassVar
 from urllib.parse import urlencode
 
@@ -48,12 +49,14 @@ from elevenkit.serving.params import (
     PLAYERS,
     SEED,
     class_code,
+    class_deal,
     int_param,
     language_param,
     reads_by_itself,
 )
 from elevenkit.widgets.common import (
     STATIC,
+    Confirm,
     FeedbackArea,
     ReadAloud,
     Stylesheet,
@@ -75,6 +78,7 @@ LAYOUT = (
     "style",
     "title",
     "read_aloud",
+    "opponents",
     "seats",
     "status",
     "play_area",
@@ -120,6 +124,7 @@ class GameTable(widgets.VBox):
     ) -> None:
         #: seconds between two computer moves (0: at once, for tests)
         self.pause = pause
+        self._showing_settings = False  # the table sets the computers' choice itself: no new game
         self._timer: asyncio.TimerHandle | None = None
         self.title = widgets.HTML(str(element("h2", _(self.TITLE), class_="ek-title")))
         #: the speaker buttons and the pre-reader switch (``?read=auto``)
@@ -146,10 +151,12 @@ class GameTable(widgets.VBox):
         self.link = widgets.HTML()
         self.link.add_class("ek-link")
         self.settings_box, self.settings_button = self._settings_panel()
+        self.opponents = self._opponents_choice()
         placed = {
             "style": TableStyle(),
             "title": self.title,
             "read_aloud": self.read_aloud,
+            "opponents": self.opponents,
             "seats": self.seats,
             "status": self.status,
             "play_area": play_area,
@@ -240,7 +247,8 @@ class GameTable(widgets.VBox):
         """The settings a link asks for (``?players=2&level=medium&seed=7`` and the options).
 
         A link is typed by people: a missing or bad value falls back, a number is clamped; without
-        a seed every game is dealt at random.
+        a seed every game is dealt at random. With ``?class=`` game ``seed`` is dealt for the class
+        (:func:`~elevenkit.serving.params.class_deal`): the same number outside it is another game.
         """
         seats = cls.SESSION.seats()
         level = Level.parse(params.get(LEVEL, "")) or Level.EASY
@@ -250,6 +258,7 @@ class GameTable(widgets.VBox):
             level=level.value,
             seed=int_param(params, SEED, seed, 0, MAX_SEED),
             options={option.name: option.read(params) for option in cls.SESSION.OPTIONS},
+            salt=class_deal(class_code(params)),
         )
 
     @classmethod
@@ -262,20 +271,59 @@ class GameTable(widgets.VBox):
         table = cls(cls.settings_from_params(params), **kwargs)
         table.read_aloud.auto = reads_by_itself(params)
         if class_code(params):
-            table.settings_button.layout.display = table.settings_box.layout.display = "none"
+            # the teacher chose the game for the class: neither the settings nor the computers show
+            for hidden in (table.settings_button, table.settings_box, table.opponents):
+                hidden.layout.display = "none"
             # hidden is not enough: a websocket message could still change them (issue 21, item 4)
-            lock_from_browser(table.settings_button, table.settings_box)
+            lock_from_browser(table.settings_button, table.settings_box, table.opponents)
         return table
 
-    def _settings_panel(self) -> tuple[widgets.Box, widgets.ToggleButton]:
-        """The settings on the page: players, level, the game's options and the game number."""
-        self.players_choice = widgets.Dropdown(
+    def _opponents_choice(self) -> widgets.Box:
+        """How many computers to play against: the pupil's choice, on the table (a change deals a
+        new game; in the middle of a game the table asks first)."""
+        self.players_choice = widgets.ToggleButtons(
             options=[
-                (ngettext("{players} player", "{players} players", n).format(players=n), n)
+                (ngettext("{count} computer", "{count} computers", n - 1).format(count=n - 1), n)
                 for n in self.SESSION.seats()
             ],
-            description=_("Players"),
+            style={"button_width": "auto"},
         )
+        self.players_choice.add_class("ek-opponents-choice")
+        self.players_choice.observe(self._on_players, "value")
+        self.new_game_confirm = Confirm(yes=_("Yes, a new game"), no=_("No, play on"))
+        label = widgets.HTML(str(element("span", _("Play against:"), class_="ek-opponents-label")))
+        box = widgets.VBox([widgets.HBox([label, self.players_choice]), self.new_game_confirm])
+        box.add_class("ek-opponents")
+        return box
+
+    @table_errors
+    def _on_players(self, change: dict[str, Any]) -> None:
+        """The pupil chose how many computers: a new game at once, or after a yes in the middle of one."""
+        players = change["new"]
+        if self._showing_settings or players == self.settings.players:
+            return
+        settings = replace(self.settings, players=players, seed=(self.settings.seed + 1) % (MAX_SEED + 1))
+        if self.game.is_over or not any(record.seat == 0 for record in self.history):
+            self.new_game(settings)
+            return
+        question = ngettext(
+            "Start a new game against {count} computer? This game ends.",
+            "Start a new game against {count} computers? This game ends.",
+            players - 1,
+        ).format(count=players - 1)
+        self.new_game_confirm.ask(question, lambda: self.new_game(settings), on_no=self._keep_players)
+
+    def _keep_players(self) -> None:
+        """No new game: the choice shows the computers of the game being played again."""
+        self._showing_settings = True
+        try:
+            self.players_choice.value = self.settings.players
+        finally:
+            self._showing_settings = False
+
+    def _settings_panel(self) -> tuple[widgets.Box, widgets.ToggleButton]:
+        """The settings on the page: level, the game's options and the game number (how many
+        computers play is the pupil's choice on the table, :meth:`_opponents_choice`)."""
         self.level_choice = widgets.Dropdown(
             options=[(level.label, level.value) for level in Level], description=_("Computer")
         )
@@ -288,7 +336,7 @@ class GameTable(widgets.VBox):
         self.seed_box = widgets.BoundedIntText(min=0, max=MAX_SEED, description=_("Game number"))
         start = make_button(_("Start a new game"), self._on_new, "success")
         box = widgets.HBox(
-            [self.players_choice, self.level_choice, *self.option_choices.values(), self.seed_box, start, self.link],
+            [self.level_choice, *self.option_choices.values(), self.seed_box, start, self.link],
             layout=widgets.Layout(display="none"),
         )
         box.add_class("ek-settings")
@@ -307,12 +355,18 @@ class GameTable(widgets.VBox):
             level=self.level_choice.value,
             seed=seed,
             options={name: choice.value for name, choice in self.option_choices.items()},
+            salt=self.settings.salt,  # a class's table deals the class's games
         )
 
     def _show_settings(self, settings: TableSettings) -> None:
         """Put the settings of the game being played on the page, with its link."""
         with self.hold_sync():
-            self.players_choice.value = settings.players
+            self._showing_settings = True
+            try:
+                self.players_choice.value = settings.players
+            finally:
+                self._showing_settings = False
+            self.new_game_confirm.layout.display = "none"
             self.level_choice.value = settings.level
             for name, choice in self.option_choices.items():
                 choice.value = settings.options.get(name, choice.options[0][1])

@@ -99,6 +99,9 @@ class NimmtTable(GameTable):
         piles_column = widgets.VBox(
             [self.pile_rows, self.circle_note, self.circle], layout=widgets.Layout(flex="1 1 380px", max_width="900px")
         )
+        # many piles (there can be 11 and more) scroll in their own box, no taller than the screen
+        # leaves beside or under the hand: the hand and the piles stay in view together
+        piles_column.add_class("ek-nimmt-piles-box")
         hand_column = widgets.VBox(
             [self.hand_title, self.hand_cards, self.plan_label, self.round_panel],
             layout=widgets.Layout(flex="1 1 360px", min_width="0"),
@@ -150,7 +153,7 @@ class NimmtTable(GameTable):
             self._forget_choices()
             if self.finished_round is not None:
                 self.say(
-                    _("Round {number} is over! Under your cards you see the ox heads left in each hand.").format(
+                    _("Round {number} is over! You see the cards left in your hand and their ox heads.").format(
                         number=len(self.game.round_points)
                     ),
                     "right",
@@ -172,6 +175,9 @@ class NimmtTable(GameTable):
     @table_errors
     def _on_card(self, card: int) -> None:
         """A hand card clicked: a planned card goes back to the hand, any other is chosen or put back."""
+        if self.between_rounds:  # the cards left from the round that ended: only to look at
+            self.ready_for_pupil()
+            return
         if card not in self.round.hand(PUPIL):
             return
         for pile, cards in list(self.plan.items()):
@@ -280,7 +286,7 @@ class NimmtTable(GameTable):
             self._draw_buttons()
 
     def _draw_piles(self) -> None:
-        current = self.round
+        current = self.session.shown_round
         selected = sorted(self.plan) + ([self.take_pile] if self.take_pile is not None else [])
         with self.pile_rows.hold_trait_notifications():
             self.pile_rows.tops = current.tops
@@ -290,14 +296,20 @@ class NimmtTable(GameTable):
             self.pile_rows.interactive = self.is_pupils_turn
 
     def _draw_hand(self) -> None:
-        hand = self.round.hand(PUPIL)
+        """The pupil's hand; from a round's end until "Next round", the cards that were left in it."""
+        leftovers = self.between_rounds
+        hand = self.session.shown_round.hand(PUPIL)
         tags: dict[str, str] = {}
         fitting: dict[str, bool] = {}
-        if self.fit_toggle.value:
+        if leftovers:
+            tags = {str(card): text for card, text in self.session.leftover_tags().items()}
+        elif self.fit_toggle.value:
             for card, (text, fits) in self.session.fit_tags().items():
                 tags[str(card)], fitting[str(card)] = text, fits
-        self.hand_title.value = str(element("h3", self.session.hand_title(), class_="ek-nimmt-hand-title"))
+        title = self.session.leftover_title() if leftovers else self.session.hand_title()
+        self.hand_title.value = str(element("h3", title, class_="ek-nimmt-hand-title"))
         with self.hand_cards.hold_trait_notifications():
+            self.hand_cards.interactive = not leftovers
             self.hand_cards.cards = hand
             self.hand_cards.selected = list(self.chosen)
             self.hand_cards.planned = {
@@ -310,7 +322,7 @@ class NimmtTable(GameTable):
 
     def _draw_circle(self) -> None:
         """The number circle (on the toggle): pile tops, their windows of ten, the hand, the choice."""
-        shown = self.circle_toggle.value
+        shown = self.circle_toggle.value and not self.between_rounds
         tops = self.round.tops
         fits_circle = len(tops) <= len(PILE_LETTERS)
         # the circle takes the place of the rows: its pile tops are clicked as the rows are
@@ -351,8 +363,8 @@ class NimmtTable(GameTable):
         show_if(self.take_button, mine and take is not None)
         show_if(self.lay_button, mine and bool(self.plan))
         show_if(self.clear_button, bool(self.plan or self.chosen) or take is not None)
-        show_if(self.fit_toggle, not self.game.is_over)
-        show_if(self.circle_toggle, not self.game.is_over)
+        show_if(self.fit_toggle, not (self.game.is_over or self.between_rounds))
+        show_if(self.circle_toggle, not (self.game.is_over or self.between_rounds))
         show_if(self.next_button, self.between_rounds)
 
     def _draw_rounds(self) -> None:

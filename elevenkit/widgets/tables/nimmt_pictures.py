@@ -94,12 +94,15 @@ class HandCards(_PickView):
     fitting = traitlets.Dict(help="card (as text) -> whether it fits a pile (framed, or faded); {} shows neither").tag(
         sync=True
     )
+    interactive = traitlets.Bool(True, help="whether cards can be clicked (not while a round's leftovers show)").tag(
+        sync=True
+    )
 
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self._draw()
 
-    @traitlets.observe("cards", "selected", "planned", "tags", "fitting")
+    @traitlets.observe("cards", "selected", "planned", "tags", "fitting", "interactive")
     def _changed(self, _change: dict[str, Any]) -> None:
         self._draw()
 
@@ -132,13 +135,17 @@ class HandCards(_PickView):
             if key in self.fitting:
                 classes += " ek-fits" if self.fitting[key] else " ek-nofit"
             name = self._name(card, chosen)
+            if self.interactive:
+                clickable = {"role": "button", "tabindex": "0", "data-pick": card, "aria-pressed": str(chosen).lower()}
+            else:
+                clickable = {"role": "img"}
+                classes += " ek-still"
             items.append(
                 element(
                     "div",
-                    {"class": classes, "role": "button", "tabindex": "0", "data-pick": card},
+                    {"class": classes, **clickable},
                     card_svg(card),
                     element("span", tag, class_="ek-nimmt-tag", aria_hidden="true"),
-                    aria_pressed=str(chosen).lower(),
                     aria_label=name,
                     title=name,
                 )

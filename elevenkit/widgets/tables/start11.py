@@ -29,7 +29,7 @@ from elevenkit.start11.moves import DRAW, END, PASS, Move
 from elevenkit.start11.svg import tile_name
 from elevenkit.start11.tiles import Space
 from elevenkit.widgets.common import make_button, relabel, table_errors
-from elevenkit.widgets.tables.frame import GameTable
+from elevenkit.widgets.tables.frame import GameTable, show_if
 from elevenkit.widgets.views.board import BoardWidget
 
 __all__ = ["Start11Table"]
@@ -69,29 +69,30 @@ class Start11Table(GameTable):
         return self.session.turn_prompt(lighting_every_tile=lighting)
 
     def show(self) -> None:
-        session = self.session
-        view = self.game.view(PUPIL)
-        self._draw_legend()
-        holder = [str(tile) for tile in view.holder]
-        choose = -1
-        if view.bonus_tile is not None:
-            holder.insert(0, str(view.bonus_tile))
-            choose = 0
-        elif view.drawn_tile is not None:
-            choose = holder.index(str(view.drawn_tile))
-        self.board.show(view.board, recent=session.recent_spaces())
-        with self.board.hold_trait_notifications():
-            self.board.holder = holder
-        self.board.chosen = choose
-        steps = {move.code for move in view.legal_moves}
-        mine = self.is_pupils_turn
-        # a button not needed now is hidden but keeps its place, so the others do not move
-        for step_button, code in ((self.draw_button, DRAW), (self.pass_button, PASS), (self.end_button, END)):
-            step_button.layout.visibility = "visible" if mine and code in steps else "hidden"
-        self.where_button.layout.visibility = "visible" if mine and steps & set(PLACING) else "hidden"
-        relabel(self.end_button, session.end_label())
-        self._describe_pass()
-        self._light_up()
+        with self.board.drawn_once():  # one picture per move, not one per change
+            session = self.session
+            view = self.game.view(PUPIL)
+            self._draw_legend()
+            holder = [str(tile) for tile in view.holder]
+            choose = -1
+            if view.bonus_tile is not None:
+                holder.insert(0, str(view.bonus_tile))
+                choose = 0
+            elif view.drawn_tile is not None:
+                choose = holder.index(str(view.drawn_tile))
+            self.board.show(view.board, recent=session.recent_spaces())
+            with self.board.hold_trait_notifications():
+                self.board.holder = holder
+            self.board.chosen = choose
+            steps = {move.code for move in view.legal_moves}
+            mine = self.is_pupils_turn
+            # a button not needed now is taken off the row: the row shows no gap where it was
+            for step_button, code in ((self.draw_button, DRAW), (self.pass_button, PASS), (self.end_button, END)):
+                show_if(step_button, mine and code in steps)
+            show_if(self.where_button, mine and bool(steps & set(PLACING)))
+            relabel(self.end_button, session.end_label())
+            self._describe_pass()
+            self._light_up()
 
     def _draw_legend(self) -> None:
         """The board's variant and its picture key, set again only for a new game."""

@@ -16,6 +16,7 @@ from elevenkit.classroom.errors import ClassroomError, NameRefused
 from elevenkit.classroom.identity import check_class_code
 from elevenkit.classroom.qr import qr_svg
 from elevenkit.classroom.store import ClassroomStore
+from elevenkit.exercises.adaptive import AUTO
 from elevenkit.i18n import LANGUAGE_NAMES, LANGUAGES, _, current_language
 from elevenkit.markup import Markup, element
 from elevenkit.widgets.classroom import (
@@ -137,7 +138,12 @@ class ShareTab(widgets.VBox):
             style=style,
         )
         self.level = widgets.Dropdown(
-            options=[(_("as the page starts"), ""), *level_options()],
+            # "for me": each pupil's tasks follow how they do (a class link without a level is "for me" too)
+            options=[
+                (_("as the page starts"), ""),
+                (_("for me (the tasks follow each pupil)"), AUTO),
+                *level_options(),
+            ],
             value="",
             description=_("Level"),
             tooltip=_("How hard a trainer's tasks are, or how well the computers play a game"),

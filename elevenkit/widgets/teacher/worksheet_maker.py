@@ -2,7 +2,8 @@
 
 :func:`worksheet_page` is the dashboard cell (``dashboards/worksheets.ipynb``): the maker behind
 the teacher password. Worksheet 7 is task set 7: the same tasks as the trainer's link with
-``?seed=7`` at that level (:mod:`elevenkit.worksheets` deals them).
+``?seed=7`` at that level (:mod:`elevenkit.worksheets` deals them); with a class, the same tasks as
+that class's link (a class's pages deal the task set for the class only).
 """
 
 from __future__ import annotations
@@ -11,7 +12,7 @@ import ipywidgets as widgets
 
 from elevenkit.i18n import _
 from elevenkit.markup import element, fragment
-from elevenkit.serving.params import query_params
+from elevenkit.serving.params import clean_class_code, query_params
 from elevenkit.widgets.common import make_button
 from elevenkit.widgets.teacher.components import note
 from elevenkit.widgets.teacher.downloads import download_link, file_part
@@ -35,6 +36,7 @@ class WorksheetMaker(widgets.VBox):
         )
         self.level = widgets.Dropdown(description=_("Level"), style=style)
         self.seed = widgets.Text(str(seed), description=_("Worksheet number (seed)"), style=style)
+        self.class_box = widgets.Text("", description=_("Class (optional)"), style=style)
         self.count = widgets.IntSlider(count, 1, MAX_TASKS, description=_("Tasks"), style=style)
         self.make_button = make_button(_("Make the worksheet"), self.make, "primary")
         self.topic.observe(lambda _change: self._show_levels(), names="value")
@@ -44,7 +46,12 @@ class WorksheetMaker(widgets.VBox):
         self.sheet = self.key = ""
         self._show_levels()
         super().__init__(
-            [widgets.HBox([self.topic, self.level, self.seed, self.count]), self.make_button, self.links, self.preview]
+            [
+                widgets.HBox([self.topic, self.level, self.seed, self.class_box, self.count]),
+                self.make_button,
+                self.links,
+                self.preview,
+            ]
         )
         self.add_class("ek-worksheet-maker")
 
@@ -56,15 +63,21 @@ class WorksheetMaker(widgets.VBox):
     def make(self) -> bool:
         """Build the worksheet and its key from the choices; a seed that is not a number gets a sentence."""
         text = self.seed.value.strip()
+        code = self.class_box.value.strip()
+        if code and not clean_class_code(code):
+            self.links.value = note(_("A class code has only letters, digits, spaces, - and _, for example 4B."))
+            return False
         try:
             if not (text.isascii() and text.isdigit()):
                 raise WorksheetError(f"seed must be a whole number, not {text!r}")
-            spec = WorksheetSpec(self.topic.value, str(self.level.value), int(text), self.count.value)
+            spec = WorksheetSpec(self.topic.value, str(self.level.value), int(text), self.count.value, code)
         except WorksheetError:
             self.links.value = note(_("The worksheet number is a whole number: digits only, for example 7."))
             return False
         self.sheet, self.key = worksheet_html(spec), answer_key_html(spec)
         name = f"{file_part(spec.topic)}-level-{file_part(spec.level)}-{spec.seed}"
+        if code:
+            name += f"-class-{file_part(code)}"
         self.links.value = fragment(
             element(
                 "p",

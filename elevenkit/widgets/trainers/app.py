@@ -29,6 +29,7 @@ from elevenkit.serving.params import (
     SEED,
     TASKS,
     class_code,
+    class_deal,
     int_param,
     language_param,
     reads_by_itself,
@@ -108,8 +109,9 @@ class TrainerApp(widgets.VBox):
         Every trainer also reads ``tasks`` (a round of that many tasks, 1 to :data:`MAX_ROUND`; 0 or
         missing: no round) and ``class`` (the class's name shown with the task number, see
         :func:`elevenkit.serving.params.clean_class_code`) and ``read`` (``?read=auto``: pre-reader
-        mode, each new question and feedback read aloud by itself). A link is typed by people: unknown or out-of-range values fall
-        back or are clamped, never raise.
+        mode, each new question and feedback read aloud by itself). In a class the task set is dealt
+        for the class (:func:`~elevenkit.serving.params.class_deal`). A link is typed by people:
+        unknown or out-of-range values fall back or are clamped, never raise.
 
         ``?level=auto`` is "practice for me" (:class:`~elevenkit.widgets.trainers.for_me.PracticeForMe`),
         and so is a class link without a level: the teacher's level, when the link has one, always wins
@@ -130,6 +132,9 @@ class TrainerApp(widgets.VBox):
         if level == AUTO and not fixed and app.trainer.activity in ADAPTIVE_TRAINERS:
             app.for_me = PracticeForMe(app.trainer, in_class=bool(app.trainer.class_code))
             app.children = (app.for_me, *app.children)
+        # the class's own series of the task set ("practice for me" too): the same ?seed= outside the
+        # class deals others (issue 21, item 9)
+        app.trainer.series.salt = class_deal(app.trainer.class_code)
         return app.start()
 
     def start(self: AppT) -> AppT:

@@ -10,7 +10,8 @@ Up/Down between rows; Tab goes from the board to the tiles.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import contextlib
+from collections.abc import Callable, Iterator
 from typing import Any
 
 import ipywidgets as widgets
@@ -20,7 +21,7 @@ from elevenkit.i18n import _
 from elevenkit.markup import element
 from elevenkit.start11.board import Board
 from elevenkit.start11.layout import standard_layout
-from elevenkit.start11.svg import board_pieces_html, holder_pieces_html, space_name
+from elevenkit.start11.svg import board_pieces_html, holder_pieces_html, space_name, tile_name
 from elevenkit.start11.tiles import Space, Tile
 from elevenkit.widgets.common.assets import STATIC, static_text
 from elevenkit.widgets.views.svg_view import SvgView, drawn
@@ -55,6 +56,8 @@ class BoardWidget(SvgView):
         layout = board.layout if board is not None else standard_layout()
         self._board = board if board is not None else Board(layout, [-1] * layout.size)
         self._pick_handlers = widgets.CallbackDispatcher()
+        #: inside :meth:`drawn_once`: changes wait, the picture is drawn once at the end
+        self._holding = 0
         super().__init__(**kwargs)
         self._draw()
 
@@ -65,12 +68,24 @@ class BoardWidget(SvgView):
 
     def show(self, board: Board, recent: list[Space] | None = None) -> None:
         """Show another snapshot of the board (after a move), with the tiles just placed marked."""
-        if board.layout is not self._board.layout:
-            self.highlight = []
-        self._board = board
-        with self.hold_sync():
+        with self.drawn_once():
+            if board.layout is not self._board.layout:
+                self.highlight = []
+            self._board = board
             self.recent = [str(space) for space in recent or []]
-            self._draw()
+
+    @contextlib.contextmanager
+    def drawn_once(self) -> Iterator[None]:
+        """Changes made inside (a new board, holder, chosen tile, lit spaces) draw the picture once,
+        at the end, and reach the browser in one message: a move changes several of them."""
+        with self.hold_sync():
+            self._holding += 1
+            try:
+                yield
+            finally:
+                self._holding -= 1
+                if not self._holding:
+                    self._draw()
 
     # ---- checking what comes in ------------------------------------------------------------
     @traitlets.validate("holder")
@@ -140,7 +155,8 @@ class BoardWidget(SvgView):
     # ---- the picture -------------------------------------------------------------------------
     @traitlets.observe("variant", "holder", "chosen", "marked", "highlight", "recent")
     def _redraw(self, _change: dict[str, Any]) -> None:
-        self._draw()
+        if not self._holding:
+            self._draw()
 
     def _selected(self) -> list[int]:
         """The holder positions drawn as chosen: the chosen tile and the marked ones."""
@@ -166,7 +182,7 @@ class BoardWidget(SvgView):
             )
         self.set_trait("markup", element("div", drawn(board), holder, class_="ek-board"))
         tile = self.chosen_tile
-        self.set_trait("announce", _("chosen: {tile}").format(tile=str(tile)) if tile else "")
+        self.set_trait("announce", _("chosen: {tile}").format(tile=tile_name(tile)) if tile else "")
 
 
 class TrackBoard(BoardWidget):

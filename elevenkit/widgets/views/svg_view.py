@@ -31,9 +31,13 @@ log = logging.getLogger(__name__)
 
 
 def drawn(picture: str) -> Markup:
-    """A picture drawn by one of the kit's renderers (:mod:`elevenkit.oneeleven.svg` …), which
-    escape every text they put in it, as markup to place inside an element."""
-    return picture if isinstance(picture, Markup) else Markup(picture)
+    """A picture drawn by one of the kit's renderers (:mod:`elevenkit.oneeleven.svg` …), to place
+    inside an element. The renderers build it with :mod:`elevenkit.markup`, so it is
+    :class:`~elevenkit.markup.Markup`; a plain string (markup made by hand, or a text) is refused
+    with ``TypeError``, so that nothing unescaped can pass for a picture."""
+    if not isinstance(picture, Markup):
+        raise TypeError(f"a picture must be built with elevenkit.markup, not given as {type(picture).__name__}")
+    return picture
 
 
 class SvgView(anywidget.AnyWidget):
