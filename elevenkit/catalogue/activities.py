@@ -24,12 +24,13 @@ _RUNS_AS_TEACHER_PAGE = frozenset({Venue.VOILA})
 _RUNS_IN_LAB_ONLY = frozenset({Venue.LAB})
 
 _LEVELS = tuple(Level)
-#: what every trainer link reads: the task set, the level, a round, the class, pre-reader mode
-_TRAINER_PARAMS = ("seed", "level", "tasks", "class", "read")
-#: what every game table link reads: the deal, the computers' level, the seats, the class, pre-reader mode
-_TABLE_PARAMS = ("seed", "level", "players", "class", "read")
+#: what every trainer link reads: the task set, the level, a round, the class, pre-reader mode, bigger text
+_TRAINER_PARAMS = ("seed", "level", "tasks", "class", "read", "text")
+#: what every game table link reads: the deal, the computers' level, the seats, the class, pre-reader mode,
+#: bigger text
+_TABLE_PARAMS = ("seed", "level", "players", "class", "read", "text")
 #: what every lesson link reads
-_LESSON_PARAMS = ("seed", "class", "read")
+_LESSON_PARAMS = ("seed", "class", "read", "text")
 
 _CAPTURE_SKILLS = (
     "matching", "bonds-to-10", "bonds-to-20", "adding-three-or-more", "one-eleven-and-wild", "subtracting",

@@ -53,6 +53,7 @@ __all__ = [
     "SEVERAL",
     "SIZE",
     "TASKS",
+    "TEXT",
     "VARIANT",
     "WILDS",
     "class_code",
@@ -60,6 +61,7 @@ __all__ = [
     "class_language",
     "clean_class_code",
     "int_param",
+    "large_text",
     "page_language",
     "reads_by_itself",
     "language_param",
@@ -87,9 +89,11 @@ PILES, VARIANT = "piles", "variant"
 LANG = "lang"
 #: read aloud: ``?read=auto`` reads each new question and feedback by itself (pre-reader mode)
 READ = "read"
+#: ``?text=large``: the whole page drawn larger, for a class at the back of the room (``size`` is taken)
+TEXT = "text"
 #: every parameter a page of the kit reads: what the landing page may pass on to the pages it lists
 LINK_PARAMS = frozenset(
-    {SEED, LEVEL, CLASS, TASKS, SIZE, MAX, ONE11, WILDS, SEVERAL, DECK, PLAYERS, PILES, VARIANT, LANG, READ}
+    {SEED, LEVEL, CLASS, TASKS, SIZE, MAX, ONE11, WILDS, SEVERAL, DECK, PLAYERS, PILES, VARIANT, LANG, READ, TEXT}
 )
 
 # MAX_SEED, the largest task set (seed) a link, a settings box or a worksheet takes (``?seed=0`` to
@@ -218,6 +222,11 @@ def class_deal(code: str) -> str:
 def reads_by_itself(params: Mapping[str, str]) -> bool:
     """True when a link asks for pre-reader mode (``?read=auto``, any case); anything else: False."""
     return str(params.get(READ, "")).strip().casefold() == "auto"
+
+
+def large_text(params: Mapping[str, str]) -> bool:
+    """True when a link asks for bigger text (``?text=large``, any case); anything else: False."""
+    return str(params.get(TEXT, "")).strip().casefold() == "large"
 
 
 def language_param(language: str | None = None) -> dict[str, str]:

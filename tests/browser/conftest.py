@@ -6,7 +6,9 @@
   Without it the browser tests skip on a laptop and fail in CI (``CI=true``).
 - ``dashboard_page`` is a fresh page that records console errors and requests to other hosts;
   see :class:`DashboardPage` (``new_dashboard_page(base_url)`` makes one for another server).
-  ``dashboard_url(name, **query)`` builds a dashboard's path for ``dashboard_page.open()``.
+  ``dashboard_url(name, **query)`` builds a dashboard's path for ``dashboard_page.open()``;
+  ``as_dashboard_page(page, base_url)`` makes one of a page in a context of the test's own
+  (another screen, touch).
 
 Every test in this folder is marked ``browser`` (``make check`` leaves them out, ``make test``
 runs them).
@@ -391,6 +393,13 @@ def new_dashboard_page(browser: Any) -> Iterator[Callable[[str], DashboardPage]]
                 page.unroute_all()
                 page.goto("about:blank", timeout=10_000)
         context.close()
+
+
+@pytest.fixture(scope="session")
+def as_dashboard_page() -> Callable[[Any, str], DashboardPage]:
+    """``as_dashboard_page(page, base_url)``: a :class:`DashboardPage` of a Playwright page the test
+    made in a context of its own (its screen, touch); the test closes that context."""
+    return DashboardPage
 
 
 @pytest.fixture

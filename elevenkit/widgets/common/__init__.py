@@ -1,7 +1,8 @@
 """The pieces every view shares, so that each is written once: feedback with its marks
 (:class:`FeedbackArea`), buttons (:func:`make_button`), one error guard (:class:`ErrorGuard`:
 :data:`friendly_errors` for trainers and lessons, :data:`table_errors` for game tables), the level
-switch (:class:`LevelSwitch`), read aloud (:class:`ReadAloud`, :func:`speak_attrs`), the share
+switch (:class:`LevelSwitch`), read aloud (:class:`ReadAloud`, :func:`speak_attrs`), the "Bigger text"
+switch with the style sheet every pupil page shares (:class:`TextSize`), the share
 link (:class:`ShareLink`), a yes/no question before a deletion (:class:`Confirm`), where the style sheets and scripts live (:data:`STATIC`) and a widget
 that only brings a style sheet into the page (:class:`Stylesheet`).
 
@@ -18,6 +19,7 @@ from elevenkit.widgets.common.levels import LevelSwitch, level_options
 from elevenkit.widgets.common.read_aloud import ReadAloud, speak_attrs
 from elevenkit.widgets.common.share import ShareLink
 from elevenkit.widgets.common.stylesheet import Stylesheet
+from elevenkit.widgets.common.text_size import TextSize
 
 __all__ = [
     "MARKS",
@@ -31,6 +33,7 @@ __all__ = [
     "ShareLink",
     "Speaker",
     "Stylesheet",
+    "TextSize",
     "make_button",
     "feedback_markup",
     "friendly_errors",

@@ -17,8 +17,16 @@ from elevenkit.exercises.attempts import ProgressSource, attempt_log
 from elevenkit.exercises.lessons import Lesson, lesson
 from elevenkit.i18n import _
 from elevenkit.markup import escape
-from elevenkit.serving.params import MAX_SEED, SEED, class_code, int_param, query_params, reads_by_itself
-from elevenkit.widgets.common import ReadAloud, make_button, relabel
+from elevenkit.serving.params import (
+    MAX_SEED,
+    SEED,
+    class_code,
+    int_param,
+    large_text,
+    query_params,
+    reads_by_itself,
+)
+from elevenkit.widgets.common import ReadAloud, TextSize, make_button, relabel
 from elevenkit.widgets.lesson.page import LessonPage, lesson_heading
 from elevenkit.widgets.lesson.steps import CheckedStepView, ExplainView
 from elevenkit.widgets.lesson.summary import SummaryView
@@ -32,7 +40,8 @@ class LessonWidget(widgets.VBox):
     ``teacher`` opens every "Show the answer" at once (for a teacher's page; never from a URL).
     ``seed`` is the class code of the link that opened the lesson, recorded with every attempt.
     ``header`` goes above the lesson's heading (the join panel of a class). ``read_by_itself``
-    starts in pre-reader mode: each new question and feedback is read aloud by itself.
+    starts in pre-reader mode: each new question and feedback is read aloud by itself; ``large``
+    with bigger text.
     """
 
     def __init__(
@@ -43,6 +52,7 @@ class LessonWidget(widgets.VBox):
         *,
         header: Sequence[widgets.Widget] = (),
         read_by_itself: bool = False,
+        large: bool = False,
     ) -> None:
         self.lesson = lesson
         self.teacher = teacher
@@ -55,6 +65,8 @@ class LessonWidget(widgets.VBox):
         self.title = widgets.HTML(lesson_heading(lesson))
         #: the speaker buttons and the pre-reader switch (``?read=auto``)
         self.read_aloud = ReadAloud(auto=read_by_itself)
+        #: the "Bigger text" switch (``?text=large``) and the style sheet every pupil page shares
+        self.text_size = TextSize(large=large)
         self.page = LessonPage(layout=widgets.Layout(display="none"))
         self.counter = widgets.HTML()
         self.counter.add_class("ek-counter")
@@ -66,7 +78,7 @@ class LessonWidget(widgets.VBox):
                 self.page,
                 *header,
                 self.title,
-                self.read_aloud,
+                widgets.HBox([self.read_aloud, self.text_size], layout=widgets.Layout(flex_flow="row wrap")),
                 self.counter,
                 self.body,
                 widgets.HBox([self.back_button, self.next_button]),
@@ -156,7 +168,7 @@ class LessonWidget(widgets.VBox):
 def lesson_widget(lesson_id: str, params: Mapping[str, str] | None = None) -> LessonWidget:
     """The lesson a notebook cell asks for (``lesson_widget("01")``); ``?seed=`` comes from the page's
     address, ``?class=4B`` puts the class's join panel in the header (every check is then saved
-    for the teacher), and ``?read=auto`` starts in pre-reader mode."""
+    for the teacher), ``?read=auto`` starts in pre-reader mode and ``?text=large`` with bigger text."""
     params = query_params() if params is None else params
     seed = int_param(params, SEED, 0, 0, MAX_SEED) if SEED in params else None
     built = lesson(lesson_id)
@@ -165,4 +177,6 @@ def lesson_widget(lesson_id: str, params: Mapping[str, str] | None = None) -> Le
         from elevenkit.widgets.classroom import classroom_panel
 
         header.append(classroom_panel(built.activity, params))
-    return LessonWidget(built, seed=seed, header=header, read_by_itself=reads_by_itself(params))
+    return LessonWidget(
+        built, seed=seed, header=header, read_by_itself=reads_by_itself(params), large=large_text(params)
+    )

@@ -52,6 +52,7 @@ from elevenkit.serving.params import (
     class_deal,
     int_param,
     language_param,
+    large_text,
     reads_by_itself,
 )
 from elevenkit.widgets.common import (
@@ -60,6 +61,7 @@ from elevenkit.widgets.common import (
     FeedbackArea,
     ReadAloud,
     Stylesheet,
+    TextSize,
     make_button,
     relabel,
     speak_attrs,
@@ -129,6 +131,10 @@ class GameTable(widgets.VBox):
         self.title = widgets.HTML(str(element("h2", _(self.TITLE), class_="ek-title")))
         #: the speaker buttons and the pre-reader switch (``?read=auto``)
         self.read_aloud = ReadAloud()
+        #: the "Bigger text" switch (``?text=large``) and the style sheet every pupil page shares
+        self.text_size = TextSize()
+        pupil_tools = widgets.HBox([self.read_aloud, self.text_size])
+        pupil_tools.add_class("ek-pupil-tools")
         self.seats = widgets.HTML()
         self.seats.add_class("ek-seats")
         self.status = widgets.HTML()
@@ -155,7 +161,7 @@ class GameTable(widgets.VBox):
         placed = {
             "style": TableStyle(),
             "title": self.title,
-            "read_aloud": self.read_aloud,
+            "read_aloud": pupil_tools,
             "opponents": self.opponents,
             "seats": self.seats,
             "status": self.status,
@@ -266,10 +272,11 @@ class GameTable(widgets.VBox):
         """A table for the settings of a dashboard link (:func:`elevenkit.serving.params.query_params`).
 
         With ``?class=`` a pupil plays the game the teacher chose: the settings are not on the page;
-        ``?read=auto`` starts in pre-reader mode.
+        ``?read=auto`` starts in pre-reader mode, ``?text=large`` with bigger text.
         """
         table = cls(cls.settings_from_params(params), **kwargs)
         table.read_aloud.auto = reads_by_itself(params)
+        table.text_size.large = large_text(params)
         if class_code(params):
             # the teacher chose the game for the class: neither the settings nor the computers show
             for hidden in (table.settings_button, table.settings_box, table.opponents):

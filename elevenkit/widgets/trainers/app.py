@@ -32,6 +32,7 @@ from elevenkit.serving.params import (
     class_deal,
     int_param,
     language_param,
+    large_text,
     reads_by_itself,
     seed_of,
 )
@@ -109,9 +110,9 @@ class TrainerApp(widgets.VBox):
         Every trainer also reads ``tasks`` (a round of that many tasks, 1 to :data:`MAX_ROUND`; 0 or
         missing: no round) and ``class`` (the class's name shown with the task number, see
         :func:`elevenkit.serving.params.clean_class_code`) and ``read`` (``?read=auto``: pre-reader
-        mode, each new question and feedback read aloud by itself). In a class the task set is dealt
-        for the class (:func:`~elevenkit.serving.params.class_deal`). A link is typed by people:
-        unknown or out-of-range values fall back or are clamped, never raise.
+        mode, each new question and feedback read aloud by itself) and ``text`` (``?text=large``: bigger
+        text). In a class the task set is dealt for the class (:func:`~elevenkit.serving.params.class_deal`).
+        A link is typed by people: unknown or out-of-range values fall back or are clamped, never raise.
 
         ``?level=auto`` is "practice for me" (:class:`~elevenkit.widgets.trainers.for_me.PracticeForMe`),
         and so is a class link without a level: the teacher's level, when the link has one, always wins
@@ -122,6 +123,7 @@ class TrainerApp(widgets.VBox):
         app.trainer.round_size = int_param(params, TASKS, 0, 0, MAX_ROUND)
         app.trainer.class_code = class_code(params)
         app.trainer.read_aloud.auto = reads_by_itself(params)
+        app.trainer.text_size.large = large_text(params)
         if app.trainer.class_code:  # a pupil in a class cannot change the set-up the teacher chose
             for control in (app.settings_button, app.settings, *app.trainer.setup_controls):
                 control.layout.display = "none"

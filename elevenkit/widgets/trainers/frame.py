@@ -55,6 +55,7 @@ from elevenkit.widgets.common import (
     FeedbackArea,
     LevelSwitch,
     ReadAloud,
+    TextSize,
     friendly_errors,
     make_button,
     relabel,
@@ -152,7 +153,9 @@ class TrainerFrame(widgets.VBox):
         self.task_info.add_class("ek-task-info")
         #: the speaker buttons and the pre-reader switch (``?read=auto``)
         self.read_aloud = ReadAloud()
-        self.header = widgets.HBox([*slots.header, self.task_info, self.read_aloud])
+        #: the "Bigger text" switch (``?text=large``) and the style sheet every pupil page shares
+        self.text_size = TextSize()
+        self.header = widgets.HBox([*slots.header, self.task_info, self.read_aloud, self.text_size])
         self.header.add_class("ek-header")
         self.prompt = widgets.HTML()
         self.prompt.add_class("ek-prompt")
