@@ -24,6 +24,8 @@ __all__ = [
     "space_words",
     "tile_name",
     "row_name",
+    "row_label",
+    "ROW_LABELS",
     "bridge_name",
     "SymbolWords",
     "SYMBOL_WORDS",
@@ -126,3 +128,19 @@ def symbol_tile_name(symbol: str) -> str:
     """A symbol tile for pupils: "square symbol tile", translated."""
     words = SYMBOL_WORDS.get(symbol)
     return _(words.tile) if words else _("{symbol} symbol tile").format(symbol=symbol)
+
+
+#: the colour word alone, as the label in front of a row where room is short (a board cut into
+#: pieces on a tablet or a phone): "Yellow"; the row's shape stands beside it
+ROW_LABELS: dict[str, str] = {
+    "yellow": N_("Yellow"),
+    "red": N_("Red"),
+    "blue": N_("Blue"),
+    "green": N_("Green"),
+}
+
+
+def row_label(colour: str) -> str:
+    """The short label of the row ``colour`` for pupils: "Yellow", translated (another colour: its word)."""
+    word = ROW_LABELS.get(colour)
+    return _(word) if word else colour

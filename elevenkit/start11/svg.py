@@ -21,11 +21,11 @@ from typing import Any
 from elevenkit.i18n import _
 from elevenkit.markup import Markup, element, fragment
 from elevenkit.start11.board import Board, Cell
-from elevenkit.start11.drawing import COLOUR_STYLES, bridge_name, row_name, symbol_name, tile_name
+from elevenkit.start11.drawing import COLOUR_STYLES, bridge_name, row_label, row_name, symbol_name, tile_name
 from elevenkit.start11.rules import JOKER_COLOUR
 from elevenkit.start11.tiles import Space, Tile
 
-__all__ = ["board_svg", "holder_svg", "legend_html", "space_name", "tile_name", "shape_svg"]
+__all__ = ["board_svg", "board_pieces_html", "holder_svg", "holder_pieces_html", "space_name", "tile_name", "shape_svg"]
 
 INK = "#1b1b1b"
 _SVG_NS = "http://www.w3.org/2000/svg"
@@ -33,8 +33,17 @@ _FONT = "Arial, Helvetica, sans-serif"
 _CELL, _STEP = 46, 50  # a space, and from one space to the next
 _ROW_STEP = _CELL + 34  # from one row to the next (room for the bridges)
 _LABEL = 178  # the row names on the left
+_NAMES = 120  # the short row names in front of each line of a board cut into pieces ("Yellow" and room)
+_HOLDER_TILE, _HOLDER_STEP = 56, 64  # a tile of a holder, and from one tile to the next
+_NUMBER_FONT = 19  # the number of an empty space and of a connection column: 16 px at 0.85 scale
 _TOP = 44  # the connection marks above the board
 _LIT = "#ffeb3b"  # the bright fill of a space the chosen tile can go to
+
+
+def _height(board: Board) -> int:
+    """The board's height in units: the connection marks, the rows with the bridges between them,
+    and room for the rings of the last row (338 units for four rows)."""
+    return _TOP + (len(board.layout.colours) - 1) * _ROW_STEP + _CELL + 8
 
 
 def _colours(colour: str) -> tuple[str, str]:
@@ -118,7 +127,7 @@ def _tile(tile: Tile, symbol_of: dict[str, str], x: float, y: float, size: float
         "text",
         {"x": f"{x + c:.1f}", "y": f"{y + c + 2:.1f}", "dy": "0.36em", "text-anchor": "middle"},
         tile.number,
-        font_size=f"{size * 0.5:.0f}",
+        font_size=f"{size * 0.56:.0f}",  # the empty space's number is under 0.8 of it
         font_weight="bold",
         fill="white",
     )
@@ -148,7 +157,7 @@ def _space(cell: Cell, symbol: str, x: float, y: float, lit: bool = False) -> Ma
             "text",
             {"x": x + _CELL / 2, "y": y + _CELL / 2 + 2, "dy": "0.36em", "text-anchor": "middle"},
             cell.space.number,
-            font_size=17,
+            font_size=_NUMBER_FONT,
             fill=ink,
             opacity=0.7,
         ),
@@ -193,34 +202,24 @@ def _focus_ring(x: float, y: float, size: float) -> Markup:
     )
 
 
-def board_svg(
-    board: Board,
-    *,
-    variant: bool = False,
-    highlight: Iterable[Space] = (),
-    recent: Iterable[Space] = (),
-    interactive: bool = False,
-) -> Markup:
-    """The whole board: row names with shapes, the spaces, bridges, connection columns, tiles.
-
-    ``variant`` draws the symbol spaces at the ends of the rows; ``highlight`` marks the spaces a
-    chosen tile can go to (bright yellow, a thick ring and a dot), ``recent`` the tiles just placed (thick amber ring).
-    """
+def _spaces_and_marks(
+    board: Board, columns: range, x0: float, lit: set[Space], new: set[Space], interactive: bool, width: int
+) -> tuple[list[Markup], list[Markup]]:
+    """The marks (connection columns, bridges, stars) and the spaces of the board's ``columns``
+    (positions in a row: 0 and 21 are the symbol spaces), the first drawn at ``x0``. Each space
+    carries ``data-order``, its place counted along the whole board's rows (``width`` spaces a row),
+    so the keyboard goes along a row however the board is cut into pieces."""
     layout = board.layout
-    lit, new = set(highlight), set(recent)
     symbol_of = dict(zip(layout.colours, layout.symbols))
-    first = 0 if variant else 1
-    last = layout.numbers + 1 if variant else layout.numbers
-    columns = last - first + 1
-    width = _LABEL + columns * _STEP + 10
-    height = _TOP + len(layout.colours) * _ROW_STEP
-    title = _("Start 11! board")
+    height = _height(board)
 
     def column_x(position: int) -> float:
-        return _LABEL + (position - first) * _STEP
+        return x0 + (position - columns.start) * _STEP
 
     marks: list[Markup] = []
     for number in layout.connection_numbers:  # a shaded column and a mark above it
+        if number not in columns:
+            continue
         x = column_x(number) - 2
         marks.append(
             element(
@@ -235,9 +234,9 @@ def board_svg(
         marks.append(
             element(
                 "text",
-                {"x": x + (_CELL + 4) / 2, "y": _TOP - 16, "text-anchor": "middle"},
+                {"x": x + (_CELL + 4) / 2, "y": _TOP - 14, "text-anchor": "middle"},
                 f"⇕ {number}",
-                font_size=16,
+                font_size=_NUMBER_FONT,
                 font_weight="bold",
                 fill=INK,
             )
@@ -247,7 +246,7 @@ def board_svg(
         y = _TOP + r * _ROW_STEP
         for cell in row:
             bridge = cell.bridge_down
-            if bridge is None:
+            if bridge is None or cell.space.number not in columns:
                 continue
             cx = column_x(cell.space.number) + _CELL / 2
             marks.append(
@@ -261,31 +260,11 @@ def board_svg(
             )
             if bridge.bonus:
                 marks.append(shape_svg("star", cx, y + _CELL + (_ROW_STEP - _CELL) / 2, 14, "#ffc107", INK, 2))
-    names = []
-    for r, (colour, symbol) in enumerate(zip(layout.colours, layout.symbols)):  # row names with their shape
-        ink, fill = _colours(colour)
-        y = _TOP + r * _ROW_STEP
-        names.append(
-            element(
-                "g",
-                shape_svg(symbol, 18, y + _CELL / 2, 12, fill, ink, 3),
-                element(
-                    "text",
-                    {"x": 38, "y": y + _CELL / 2, "dy": "0.36em"},
-                    row_name(colour),
-                    font_size=20,
-                    font_weight="bold",
-                    fill=ink,
-                ),
-                aria_hidden="true",
-            )
-        )
-    home = next((str(cell.space) for row in rows for cell in row if cell.tile is None and not cell.space.symbol), "")
     spaces = []
     for r, row in enumerate(rows):
         y = _TOP + r * _ROW_STEP
         for position, cell in enumerate(row):
-            if not first <= position <= last:
+            if position not in columns:
                 continue
             x = column_x(position)
             name = space_name(cell, board, highlight=cell.space in lit, recent=cell.space in new)
@@ -297,10 +276,11 @@ def board_svg(
                 else _tile(cell.tile, symbol_of, x, y, _CELL)
             )
             state = (" is-empty" if cell.tile is None else " is-filled") + (" is-lit" if cell.space in lit else "")
+            order = r * width + position - (0 if width > layout.numbers else 1)
             spaces.append(
                 element(
                     "g",
-                    {"class": f"ek-space{state}", "data-space": text, **role, "aria-label": name},
+                    {"class": f"ek-space{state}", "data-space": text, **role, "aria-label": name, "data-order": order},
                     element("title", name),
                     drawn,
                     _lit_ring(x, y) if cell.space in lit else None,
@@ -308,18 +288,184 @@ def board_svg(
                     _focus_ring(x, y, _CELL),
                 )
             )
+    return marks, spaces
+
+
+def _row_names(board: Board, x: float = 0, label: str = "row") -> list[Markup]:
+    """The name and the shape of every row, at the left of the board (``label="short"``: the
+    colour word alone, "Yellow", where the board is cut into pieces and room is short)."""
+    layout = board.layout
+    names = []
+    for r, (colour, symbol) in enumerate(zip(layout.colours, layout.symbols)):
+        ink, fill = _colours(colour)
+        y = _TOP + r * _ROW_STEP
+        names.append(
+            element(
+                "g",
+                shape_svg(symbol, x + 16, y + _CELL / 2, 12, fill, ink, 3),
+                element(
+                    "text",
+                    {"x": x + 34, "y": y + _CELL / 2, "dy": "0.36em"},
+                    row_name(colour) if label == "row" else row_label(colour),
+                    font_size=20,
+                    font_weight="bold",
+                    fill=ink,
+                ),
+                aria_hidden="true",
+            )
+        )
+    return names
+
+
+def _columns(board: Board, variant: bool) -> range:
+    """The positions of a row drawn: 1-20, or 0-21 with the symbol spaces of the variant."""
+    numbers = board.layout.numbers
+    return range(numbers + 2) if variant else range(1, numbers + 1)
+
+
+def _home(board: Board) -> str:
+    """The space the keyboard starts at: the first empty number space."""
+    return next((str(c.space) for row in board.rows() for c in row if c.tile is None and not c.space.symbol), "")
+
+
+def board_svg(
+    board: Board,
+    *,
+    variant: bool = False,
+    highlight: Iterable[Space] = (),
+    recent: Iterable[Space] = (),
+    interactive: bool = False,
+) -> Markup:
+    """The whole board as one picture: row names with shapes, the spaces, bridges, connection
+    columns, tiles (for a page of fixed width; a view that must fit a tablet or a phone draws
+    :func:`board_pieces_html`).
+
+    ``variant`` draws the symbol spaces at the ends of the rows; ``highlight`` marks the spaces a
+    chosen tile can go to (bright yellow, a thick ring and a dot), ``recent`` the tiles just placed (thick amber ring).
+    """
+    columns = _columns(board, variant)
+    width = _LABEL + len(columns) * _STEP + 10
+    height = _height(board)
+    title = _("Start 11! board")
+    marks, spaces = _spaces_and_marks(board, columns, _LABEL, set(highlight), set(recent), interactive, len(columns))
     return _svg(
         f"0 0 {width} {height}",
         element("title", title),
         element("g", marks, class_="ek-board-marks", aria_hidden="true"),
-        names,
+        _row_names(board),
         element(
-            "g", {"class": "ek-board-spaces", "data-nav": "roving", "data-cols": columns, "data-home": home}, spaces
+            "g",
+            {"class": "ek-board-spaces", "data-nav": "roving", "data-cols": len(columns), "data-home": _home(board)},
+            spaces,
         ),
         class_="ek-board-svg",
         role="group",
         aria_label=title,
     )
+
+
+def board_pieces_html(
+    board: Board,
+    *,
+    variant: bool = False,
+    highlight: Iterable[Space] = (),
+    recent: Iterable[Space] = (),
+    interactive: bool = False,
+) -> Markup:
+    """The whole board cut into four pieces of five columns (1-5, 6-10, 11-15, 16-20; the symbol
+    spaces of the variant go with the first and the last), each with every row, so a bridge stays
+    between its two rows. The style sheet (``board.css``) lays them side by side as one board on a
+    wide screen, as 1-10 over 11-20 on an upright tablet, and one under the other on a phone, the
+    row names in front of each line; a space is never drawn smaller than a finger (44 px) there.
+
+    Every piece is a picture of its own (``ek-board-piece``), the row names too (``ek-board-names``;
+    ``is-tens``: shown from the line 11-20 on, ``is-fives``: only on a phone); a break
+    (``ek-board-break``, the same classes) starts a new line. The spaces are one keyboard group,
+    along the rows as on the whole board (``data-order``)."""
+    layout = board.layout
+    columns = _columns(board, variant)
+    height = _height(board)
+    lit, new = set(highlight), set(recent)
+    numbers = layout.numbers
+    cuts = [1 + numbers * k // 4 for k in range(5)]  # 1, 6, 11, 16, 21
+    pieces: list[Markup] = []
+    for k in range(4):
+        first = cuts[k] if k or not variant else 0
+        last = cuts[k + 1] if k == 3 and variant else cuts[k + 1] - 1
+        part = range(first, last + 1)
+        line = "" if k == 0 else " is-tens" if k == 2 else " is-fives"
+        if k:
+            pieces.append(element("i", class_=f"ek-board-break{line}", aria_hidden="true"))
+        pieces.append(
+            _svg(
+                f"0 0 {_NAMES} {height}",
+                _row_names(board, label="short"),
+                class_=f"ek-board-names{line}",
+                aria_hidden="true",
+            )
+        )
+        marks, spaces = _spaces_and_marks(board, part, 3, lit, new, interactive, len(columns))
+        wide = " has-symbols" if len(part) > 5 else ""
+        pieces.append(
+            _svg(
+                f"0 0 {len(part) * _STEP + 2} {height}",
+                element("g", marks, class_="ek-board-marks", aria_hidden="true"),
+                spaces,
+                class_=f"ek-board-piece{wide}",
+                role="presentation",
+            )
+        )
+    title = _("Start 11! board")
+    return element(
+        "div",
+        {
+            "class": "ek-board-pieces" + (" is-variant" if variant else ""),
+            "role": "group",
+            "aria-label": title,
+            "data-nav": "roving",
+            "data-cols": len(columns),
+            "data-home": _home(board),
+        },
+        pieces,
+    )
+
+
+def _holder_tile(
+    tile: Tile, index: int, chosen: bool, interactive: bool, symbol_of: dict[str, str], x: float, y: float
+) -> Markup:
+    """One tile of a holder (``data-pick`` "tile 3"); a ``chosen`` one lifted and ringed."""
+    size = _HOLDER_TILE
+    name = _("{tile}, chosen").format(tile=tile_name(tile)) if chosen else tile_name(tile)
+    role: dict[str, object] = (
+        {"role": "button", "tabindex": "-1", "data-pick": f"tile {index}", "aria-pressed": str(chosen).lower()}
+        if interactive
+        else {"role": "img"}
+    )
+    y += 6 if chosen else 20
+    ring = (
+        element(
+            "rect",
+            {"x": x - 4, "y": y - 4, "width": size + 8, "height": size + 8},
+            rx=10,
+            fill="none",
+            stroke="#ffb300",
+            stroke_width=5,
+        )
+        if chosen
+        else None
+    )
+    return element(
+        "g",
+        {"class": "ek-tile", "data-tile": str(tile), "data-index": index, **role, "aria-label": name},
+        element("title", name),
+        _tile(tile, symbol_of, x, y, size),
+        ring,
+        _focus_ring(x, y, size),
+    )
+
+
+def _chosen_positions(selected: int | Iterable[int] | None) -> set[int]:
+    return {selected} if isinstance(selected, int) else set(selected or ())
 
 
 def holder_svg(
@@ -328,156 +474,57 @@ def holder_svg(
     *,
     selected: int | Iterable[int] | None = None,
     interactive: bool = False,
-    columns: int = 0,
 ) -> Markup:
-    """A player's tiles in a row (sorted as given); the ``selected`` position (or positions, for an
-    answer of several tiles) is lifted and ringed. With ``columns`` the tiles wrap into rows of that
-    many and the picture is always that wide, so a tile keeps its size however many there are."""
+    """A player's tiles in one row, as one picture (sorted as given); the ``selected`` position (or
+    positions, for an answer of several tiles) is lifted and ringed. A view that must fit a tablet
+    or a phone draws :func:`holder_pieces_html`, whose tiles wrap."""
     layout = board.layout
     symbol_of = dict(zip(layout.colours, layout.symbols))
     items = list(tiles)
-    chosen_positions = {selected} if isinstance(selected, int) else set(selected or ())
-    size, step, line = 56, 64, 74
-    per_row = columns if columns > 0 else max(1, len(items))
-    rows = max(1, -(-len(items) // per_row))
-    width, height = per_row * step + 8, (rows - 1) * line + size + 30
+    chosen = _chosen_positions(selected)
+    width, height = max(1, len(items)) * _HOLDER_STEP + 8, _HOLDER_TILE + 30
     title = _("Your tiles")
-    wrapped = " is-wrapped" if columns > 0 else ""
-    drawn = []
-    for index, tile in enumerate(items):
-        chosen = index in chosen_positions
-        name = _("{tile}, chosen").format(tile=tile_name(tile)) if chosen else tile_name(tile)
-        role: dict[str, object] = (
-            {"role": "button", "tabindex": "-1", "data-pick": f"tile {index}", "aria-pressed": str(chosen).lower()}
-            if interactive
-            else {"role": "img"}
-        )
-        x, y = 6 + index % per_row * step, (index // per_row) * line + (6 if chosen else 20)
-        ring = (
-            element(
-                "rect",
-                {"x": x - 4, "y": y - 4, "width": size + 8, "height": size + 8},
-                rx=10,
-                fill="none",
-                stroke="#ffb300",
-                stroke_width=5,
-            )
-            if chosen
-            else None
-        )
-        drawn.append(
-            element(
-                "g",
-                {"class": "ek-tile", "data-tile": str(tile), "data-index": index, **role, "aria-label": name},
-                element("title", name),
-                _tile(tile, symbol_of, x, y, size),
-                ring,
-                _focus_ring(x, y, size),
-            )
-        )
+    drawn = [
+        _holder_tile(tile, index, index in chosen, interactive, symbol_of, 6 + index * _HOLDER_STEP, 0)
+        for index, tile in enumerate(items)
+    ]
     return _svg(
         f"0 0 {width} {height}",
         element("title", title),
         element("g", drawn, data_nav="roving", data_nav_name="holder"),
-        class_=f"ek-holder-svg{wrapped}",
+        class_="ek-holder-svg",
         role="group",
         aria_label=title,
     )
 
 
-def legend_html(board: Board, *, variant: bool = False) -> Markup:
-    """A picture key for the board: each kind of space, tile and mark with a small picture and a
-    sentence a child understands (the grey joker tiles, dashed joker spaces, bridges, stars, the
-    connection columns, lit and just placed spaces). Read from the board's layout like the board."""
+def holder_pieces_html(
+    tiles: Iterable[Tile],
+    board: Board,
+    *,
+    selected: int | Iterable[int] | None = None,
+    interactive: bool = False,
+) -> Markup:
+    """A player's tiles, each a small picture of its own (``ek-holder-tile``), so that the style
+    sheet lets them wrap into as many lines as the screen needs while every tile keeps its size
+    (a finger's width on a phone). One keyboard group; the ``selected`` tiles lifted and ringed."""
     layout = board.layout
-    row, symbol = layout.colours[0], layout.symbols[0]
     symbol_of = dict(zip(layout.colours, layout.symbols))
-    joker = layout.joker_numbers[0] if layout.joker_numbers else None
-    plain = next(n for n in range(2, layout.numbers + 1) if n not in layout.joker_numbers)
-    bridge = next((b for b in layout.bridges if not b.bonus), None)
-    bonus = next((b for b in layout.bridges if b.bonus), None)
-
-    def cell(number: int, joker_space: bool = False, symbol_space: bool = False) -> Cell:
-        return Cell(Space(row, number, symbol_space), None, joker_space, False, None, None)
-
-    def icon(*body: Markup, width: float = _CELL + 12, height: float = _CELL + 12) -> Markup:
-        return _svg(f"-6 -6 {width} {height}", *body, class_="ek-legend-icon", aria_hidden="true")
-
-    post = element(
-        "rect",
-        {"x": _CELL / 2 - 7, "y": 0, "width": 14, "height": _CELL},
-        fill="#9e9e9e",
-        stroke=INK,
-        stroke_width=1.5,
+    chosen = _chosen_positions(selected)
+    view_box = f"0 0 {_HOLDER_STEP} {_HOLDER_TILE + 30}"
+    drawn = [
+        _svg(
+            view_box,
+            _holder_tile(tile, index, index in chosen, interactive, symbol_of, (_HOLDER_STEP - _HOLDER_TILE) / 2, 0),
+            class_="ek-holder-tile",
+            role="presentation",
+        )
+        for index, tile in enumerate(tiles)
+    ]
+    return element(
+        "div",
+        {"class": "ek-holder-tiles", "role": "group", "aria-label": _("Your tiles")},
+        drawn,
+        data_nav="roving",
+        data_nav_name="holder",
     )
-    items = [
-        (
-            icon(_space(cell(plain), symbol, 0, 0)),
-            _("An empty space: no tile lies here yet. The small number says which tile fits."),
-        ),
-        (icon(_tile(Tile(row, plain), symbol_of, 0, 0, _CELL)), _("A tile on the board: solid colour, big number.")),
-    ]
-    if joker is not None:
-        items += [
-            (
-                icon(_tile(Tile(JOKER_COLOUR, joker), symbol_of, 0, 0, _CELL)),
-                _("A grey joker tile ◆: it goes on a joker space of its number, in any row."),
-            ),
-            (
-                icon(_space(cell(joker, joker_space=True), symbol, 0, 0)),
-                _("A joker space (dashed, ◆): only a grey joker tile goes here."),
-            ),
-        ]
-    if bridge is not None:
-        items.append((icon(post), _("A bridge joins two rows: a tile at one end lets a tile go at the other end.")))
-    if bonus is not None:
-        star = shape_svg("star", _CELL / 2, _CELL / 2, 14, "#ffc107", INK, 2)
-        items.append(
-            (icon(post, star), _("A star on a bridge: the first tile at either end wins a bonus tile from the bag."))
-        )
-    if layout.connection_numbers:
-        numbers = ", ".join(str(n) for n in layout.connection_numbers)
-        column = fragment(
-            element(
-                "rect",
-                {"x": -4, "y": 2, "width": _CELL + 8, "height": _CELL + 4},
-                rx=8,
-                fill="#ececec",
-                stroke="#777",
-                stroke_dasharray="3 3",
-            ),
-            element(
-                "text",
-                {"x": _CELL / 2, "y": _CELL / 2 + 4, "dy": "0.36em", "text-anchor": "middle"},
-                "⇕",
-                font_size=18,
-                font_weight="bold",
-                fill=INK,
-            ),
-        )
-        items.append(
-            (
-                icon(column),
-                _(
-                    "The grey columns {numbers}: once a tile lies on one of these numbers, every tile of that number may go down."
-                ).format(numbers=numbers),
-            )
-        )
-    items += [
-        (
-            icon(_space(cell(plain), symbol, 0, 0, lit=True), _lit_ring(0, 0)),
-            _("Lit up (yellow, thick ring, dot): your chosen tile can go here."),
-        ),
-        (
-            icon(_tile(Tile(row, plain), symbol_of, 0, 0, _CELL), _recent_ring(0, 0)),
-            _("An orange ring: this tile was just put down."),
-        ),
-    ]
-    if variant:
-        items.append(
-            (
-                icon(_space(cell(1, symbol_space=True), symbol, 0, 0)),
-                _("A symbol space at the end of a row: only the symbol tile of its row goes here."),
-            )
-        )
-    return element("ul", [element("li", picture, element("span", text)) for picture, text in items], class_="ek-legend")

@@ -6,7 +6,8 @@ import random
 import xml.etree.ElementTree as ET
 
 from elevenkit.start11 import Layout, Space, Start11Game, standard_layout
-from elevenkit.start11.svg import board_svg, holder_svg, legend_html, tile_name
+from elevenkit.start11.legend import legend_html
+from elevenkit.start11.svg import board_pieces_html, board_svg, holder_pieces_html, holder_svg, tile_name
 
 SVG = "{http://www.w3.org/2000/svg}"
 
@@ -193,17 +194,48 @@ def test_the_picture_key_explains_every_mark_of_the_board() -> None:
     assert "symbol space" not in plain and len(ET.fromstring(plain).findall("li")) == len(items) - 1
 
 
-def test_a_wrapping_holder_keeps_its_tile_size() -> None:
+def test_a_holder_in_pieces_gives_every_tile_the_same_picture_so_the_tiles_wrap_at_one_size() -> None:
     game = played(0)
     tiles = game.holders[0]
+    root = ET.fromstring(holder_pieces_html(tiles, game.board, selected=[1], interactive=True))
+    assert root.get("role") == "group" and root.get("data-nav") == "roving" and root.get("aria-label")
+    pictures = root.findall(f"{SVG}svg")
+    assert len(pictures) == len(tiles) and len({svg.get("viewBox") for svg in pictures}) == 1
+    items = [g for svg in pictures for g in svg.iter(f"{SVG}g") if g.get("class") == "ek-tile"]
+    assert [g.get("data-pick") for g in items] == [f"tile {i}" for i in range(len(tiles))]
+    assert items[1].get("aria-pressed") == "true" and items[1].get("aria-label").endswith(", chosen")
+    assert "data-pick" not in holder_pieces_html(tiles, game.board)
 
-    def box(count: int, columns: int) -> list[float]:
-        root = ET.fromstring(holder_svg(tiles[:count], game.board, columns=columns))
-        return [float(v) for v in root.get("viewBox").split()]
 
-    assert box(3, 8)[2] == box(8, 8)[2] == box(16, 8)[2]  # as wide for 3 tiles as for 16
-    assert box(16, 8)[3] > box(8, 8)[3]  # a second row instead of smaller tiles
-    assert box(3, 0)[2] < box(8, 0)[2]  # without columns: one row, as before
-    root = ET.fromstring(holder_svg(tiles[:10], game.board, columns=8))
-    ys = {g.find(f"{SVG}rect").get("y") for g in root.iter(f"{SVG}g") if g.get("class") == "ek-tile"}
-    assert len(ys) == 2
+def test_a_board_in_pieces_is_the_whole_board_in_four_pieces_of_five_columns_with_bridges_kept() -> None:
+    """1-5, 6-10, 11-15, 16-20 (the variant's symbol spaces with the first and the last), each
+    with all four rows, so every bridge and star is drawn between its rows; the row names in
+    front of every piece (the style sheet shows those that start a line); the keyboard goes along
+    the rows of the whole board (data-order), as on the one picture."""
+    game = played(20)
+    for variant in (False, True):
+        whole = spaces(board_svg(game.board, variant=variant, interactive=True))
+        root = ET.fromstring(board_pieces_html(game.board, variant=variant, interactive=True))
+        assert root.get("data-nav") == "roving" and root.get("data-cols") == ("22" if variant else "20")
+        pieces = [svg for svg in root.findall(f"{SVG}svg") if "ek-board-piece" in svg.get("class")]
+        names = [svg for svg in root.findall(f"{SVG}svg") if "ek-board-names" in svg.get("class")]
+        assert len(pieces) == len(names) == 4
+        assert [n.get("class") for n in names] == [
+            "ek-board-names",
+            "ek-board-names is-fives",
+            "ek-board-names is-tens",
+            "ek-board-names is-fives",
+        ]
+        numbers = [
+            sorted({int(g.get("data-space").split()[-1]) for g in piece.iter(f"{SVG}g") if g.get("data-space")})
+            for piece in pieces
+        ]
+        assert [(n[0], n[-1]) for n in numbers] == [(1, 5), (6, 10), (11, 15), (16, 20)]
+        drawn = {g.get("data-space"): g for piece in pieces for g in piece.iter(f"{SVG}g") if g.get("data-space")}
+        assert drawn.keys() == whole.keys()
+        assert all(drawn[key].get("aria-label") == whole[key].get("aria-label") for key in whole)
+        order = sorted(drawn, key=lambda key: int(drawn[key].get("data-order")))
+        assert order == list(whole)  # the whole picture draws them along the rows
+        bridges = sum(len(piece.findall(f"{SVG}g/{SVG}rect[@fill='#9e9e9e']")) for piece in pieces)
+        assert bridges == len(game.board.layout.bridges)
+    assert "data-pick" not in board_pieces_html(game.board)

@@ -55,7 +55,7 @@ def test_a_whole_turn_through_the_widget_places_a_tile_on_the_game() -> None:
 def test_choosing_a_tile_again_puts_it_back_and_a_new_holder_forgets_it() -> None:
     widget = BoardWidget(holder=["yellow 12", "grey 7"])
     widget.choose(1)
-    assert drawn(widget)["tile 1"].get("aria-pressed") == "true" and widget.announce == "chosen: grey 7"
+    assert drawn(widget)["tile 1"].get("aria-pressed") == "true" and widget.announce == "chosen: joker 7"
     browser_pick(widget, "tile 1")
     assert widget.chosen == -1 and widget.announce == ""
     widget.choose(0)
@@ -66,9 +66,9 @@ def test_choosing_a_tile_again_puts_it_back_and_a_new_holder_forgets_it() -> Non
 def test_every_space_is_a_named_keyboard_stop_of_one_roving_group() -> None:
     widget = BoardWidget(variant=True)
     root = ET.fromstring(widget.markup)
-    group = next(g for g in root.iter(f"{SVG}g") if g.get("class") == "ek-board-spaces")
+    group = next(div for div in root.iter("div") if div.get("class") == "ek-board-pieces is-variant")
     assert group.get("data-nav") == "roving" and group.get("data-cols") == "22"
-    items = [g for g in group if g.get("data-pick")]
+    items = [g for g in group.iter(f"{SVG}g") if g.get("data-pick")]
     assert len(items) == 88 and all(g.get("aria-label") and g.get("role") == "button" for g in items)
     assert widget.space_name("red 14") == "red row, 14, empty"
 

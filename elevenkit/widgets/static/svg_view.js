@@ -3,7 +3,8 @@
 // and turns clicks and keys into {event: "pick", value} messages. It decides nothing:
 //   - an element with data-pick is clickable; Enter or Space on it picks it too;
 //   - a container with data-nav groups them for the keyboard: arrows move between its items in
-//     document order (wrapping), Up/Down jump data-cols items (default 1), PageUp/PageDown jump
+//     document order, or in the order of their data-order numbers where they carry one (a board
+//     drawn in pieces keeps the order along its rows) (wrapping), Up/Down jump data-cols items (default 1), PageUp/PageDown jump
 //     data-page items (default 10), Home/End go to the first/last. data-nav="roving" keeps one Tab
 //     stop per group (starting at the item whose data-pick equals data-home); data-nav="all"
 //     leaves the tabindex Python gave each item;
@@ -26,7 +27,11 @@ function render({ model, el: host }) {
   const homes = new Map(); // group name -> data-home at the last draw
 
   const groupName = (group) => group.dataset.navName || String([...root.querySelectorAll("[data-nav]")].indexOf(group));
-  const items = (group) => [...group.querySelectorAll("[data-pick]")];
+  const items = (group) => {
+    const all = [...group.querySelectorAll("[data-pick]")];
+    if (!all.length || all.some((node) => node.dataset.order === undefined)) return all;
+    return all.sort((a, b) => Number(a.dataset.order) - Number(b.dataset.order));
+  };
 
   function setCursor(group, item) {
     for (const other of items(group)) other.setAttribute("tabindex", other === item ? "0" : "-1");

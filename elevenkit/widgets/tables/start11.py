@@ -24,17 +24,15 @@ from elevenkit.exercises.sessions.table import PUPIL, TableSettings
 from elevenkit.i18n import _
 from elevenkit.markup import element
 from elevenkit.start11 import Start11Game
+from elevenkit.start11.legend import legend_html
 from elevenkit.start11.moves import DRAW, END, PASS, Move
-from elevenkit.start11.svg import legend_html, tile_name
+from elevenkit.start11.svg import tile_name
 from elevenkit.start11.tiles import Space
 from elevenkit.widgets.common import make_button, relabel, table_errors
 from elevenkit.widgets.tables.frame import GameTable, show_if
 from elevenkit.widgets.views.board import BoardWidget
 
 __all__ = ["Start11Table"]
-
-#: tiles per row of the pupil's holder: a longer holder wraps, so a tile keeps its size
-HOLDER_COLUMNS = 20
 
 
 class Start11Table(GameTable):
@@ -48,7 +46,7 @@ class Start11Table(GameTable):
     game: Start11Game
 
     def __init__(self, settings: TableSettings | None = None, **kwargs: Any) -> None:
-        self.board = BoardWidget(holder_columns=HOLDER_COLUMNS)
+        self.board = BoardWidget()
         self.board.on_pick(self._on_space)
         self.board.observe(self._on_choose, "chosen")
         where = _("Where can it go?")

@@ -21,7 +21,7 @@ from elevenkit.i18n import _
 from elevenkit.markup import element
 from elevenkit.start11.board import Board
 from elevenkit.start11.layout import standard_layout
-from elevenkit.start11.svg import board_svg, holder_svg, space_name, tile_name
+from elevenkit.start11.svg import board_pieces_html, holder_pieces_html, space_name, tile_name
 from elevenkit.start11.tiles import Space, Tile
 from elevenkit.widgets.common.assets import STATIC, static_text
 from elevenkit.widgets.views.svg_view import SvgView, drawn
@@ -51,9 +51,6 @@ class BoardWidget(SvgView):
     highlight = traitlets.List(traitlets.Unicode(), help="spaces where the chosen tile can go").tag(sync=True)
     recent = traitlets.List(traitlets.Unicode(), help="spaces of the tiles just placed").tag(sync=True)
     picked = traitlets.Unicode("", help="the last space picked, as text").tag(sync=True)
-    holder_columns = traitlets.Int(0, help="tiles per row of the holder; a longer holder wraps (0: one row)").tag(
-        sync=True
-    )
 
     def __init__(self, board: Board | None = None, **kwargs: Any) -> None:
         layout = board.layout if board is not None else standard_layout()
@@ -156,7 +153,7 @@ class BoardWidget(SvgView):
         return space_name(cell, self._board, highlight=str(space) in self.highlight, recent=str(space) in self.recent)
 
     # ---- the picture -------------------------------------------------------------------------
-    @traitlets.observe("variant", "holder", "chosen", "marked", "highlight", "recent", "holder_columns")
+    @traitlets.observe("variant", "holder", "chosen", "marked", "highlight", "recent")
     def _redraw(self, _change: dict[str, Any]) -> None:
         if not self._holding:
             self._draw()
@@ -168,7 +165,7 @@ class BoardWidget(SvgView):
     def _draw(self) -> None:
         layout = self._board.layout
         tiles = [layout.parse_tile(text) for text in self.holder]
-        board = board_svg(
+        board = board_pieces_html(
             self._board,
             variant=self.variant,
             highlight=[layout.parse_space(text) for text in self.highlight],
@@ -180,11 +177,7 @@ class BoardWidget(SvgView):
             holder = element(
                 "div",
                 element("p", _("Your tiles"), class_="ek-holder-title"),
-                drawn(
-                    holder_svg(
-                        tiles, self._board, selected=self._selected(), interactive=True, columns=self.holder_columns
-                    )
-                ),
+                drawn(holder_pieces_html(tiles, self._board, selected=self._selected(), interactive=True)),
                 class_="ek-holder",
             )
         self.set_trait("markup", element("div", drawn(board), holder, class_="ek-board"))
