@@ -20,9 +20,9 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from tests.helpers.page_sizes import INIT_SCRIPT, SCREENS, Sizes, measure_page, table
 
 from elevenkit import catalogue
+from tests.helpers.page_sizes import INIT_SCRIPT, SCREENS, Sizes, measure_page, table
 from tests.helpers.page_waits import wait_for_stable_layout
 
 pytestmark = pytest.mark.slow
