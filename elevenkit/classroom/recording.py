@@ -356,8 +356,11 @@ class DatabaseRecorder:
                     store.add_answer(self.class_code, self.nickname, self.pupil_code, item, pupil_id=self.pupil_id)
             except PupilGone as error:
                 pending.popleft()
-                self._saved(1, RecordingStatus(RecordingState.SIGNED_OUT, Problem.SIGNED_OUT, str(error)))
+                signed_out = RecordingStatus(RecordingState.SIGNED_OUT, Problem.SIGNED_OUT, str(error))
+                with self._changed:
+                    self._status = signed_out  # the page's sign-out reads why
                 self._signed_out()
+                self._saved(1, signed_out)  # flush() returns once the page is signed out, not before
             except StoreUnavailable as error:
                 self._saved(0, RecordingStatus(RecordingState.NOT_SAVED, error.problem, str(error)))
                 if store is not None and error.problem is not Problem.LOCKED:

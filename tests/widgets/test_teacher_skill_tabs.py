@@ -59,6 +59,7 @@ def test_help_now_names_mia_in_plain_words_with_her_last_task_and_answer(db: Pat
     assert "Mia: adding up minus points — 0 of 3 right this week" in text
     assert "several wrong answers in a row" in text and "wrong sum" in text
     assert "How many minus points are left?" in text and "5, 3" in text and "Number Track" in text
+    assert "Next step: Number Track with “for me”" in text and "level=" not in text, "no URL words for a teacher"
     dash.help_tab.order.value = "name"
     assert "Mia:" in dash.help_tab.list.value
     assert dash.tabs.titles[1] == "Help now" and dash.tabs.children[1] is dash.help_tab
@@ -105,6 +106,18 @@ def test_work_set_is_stored_shown_first_to_a_pupil_who_joins_and_counted_as_fini
     tab.current.value = work.id
     tab.take_back.click()
     assert "No work set" in tab.list.value
+
+
+def test_work_for_the_whole_activity_is_set_without_touching_the_skill_box(db: Path) -> None:
+    """A teacher trial pressed "Set this work" with the skill box as it opened: nothing was stored."""
+    tab = TeacherDashboard(db).work_tab
+    tab.activity.value = "number-track"
+    assert tab.skill.value == "" and tab.skill.label == "the whole activity"
+    tab.set_button.click()
+    with ClassroomStore(db) as store:
+        (work,) = assignments.assignments(store, "4B")
+    assert (work.activity, work.skill) == ("number-track", "")
+    assert "The work is set" in tab.message.value
 
 
 def _saved_page(link_html: str) -> str:

@@ -8,7 +8,7 @@ from collections.abc import Callable
 
 from elevenkit import catalogue
 from elevenkit.classroom.skills import HelpFlag, Reason
-from elevenkit.exercises.adaptive import AUTO, Mastery
+from elevenkit.exercises.adaptive import Mastery
 from elevenkit.i18n import _, ngettext, pgettext
 from elevenkit.markup import Markup, element
 from elevenkit.widgets.common.dates import day_words
@@ -122,8 +122,8 @@ def next_step(skill: str) -> str:
     """A next step for a pupil who needs help in ``skill``: the activity that practises it, "for me"."""
     for activity in catalogue.ACTIVITIES:
         if activity.kind is catalogue.Kind.TRAINER and skill in activity.skills:
-            return _("Next step: {activity} with “for me” ({link}), then sit with the pupil for one task.").format(
-                activity=_(activity.title), link=f"level={AUTO}"
+            return _("Next step: {activity} with “for me”, then sit with the pupil for one task.").format(
+                activity=_(activity.title)
             )
     for activity in catalogue.ACTIVITIES:
         if skill in activity.skills:

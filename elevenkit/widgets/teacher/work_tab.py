@@ -105,6 +105,7 @@ class WorkTab(widgets.VBox):
         entry = catalogue.by_activity(self.activity.value or "")
         skills = entry.skills if entry is not None else ()
         self.skill.options = [(_("the whole activity"), ""), *((skill_name(skill), skill) for skill in skills)]
+        self.skill.value = ""  # a Dropdown given new options chooses none: the whole activity until the teacher picks
         levels: list[tuple[str, str]] = [(_("as the page starts"), "")]
         if entry is not None and entry.id in ADAPTIVE_TRAINERS:
             levels.append((_("for me (the tasks follow each pupil)"), AUTO))
