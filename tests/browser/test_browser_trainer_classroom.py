@@ -22,6 +22,7 @@ import pytest
 
 from elevenkit.exercises import TaskSeries
 from elevenkit.exercises.wraparound import DIFFICULTIES, DistanceTask, PilesTask, make_wraparound_task
+from elevenkit.serving.params import class_deal
 from elevenkit.widgets.trainers.capture import CaptureTrainerApp
 from tests.helpers.classroom_db import teachers_classes
 from tests.helpers.page_waits import wait_for_stable_layout
@@ -35,10 +36,11 @@ PUPIL_PAUSE_MS = 1_000
 ARTIFACTS = Path(os.environ.get("ELEVENKIT_ARTIFACTS", Path(__file__).parent / "artifacts"))
 
 
-def first_task(kind: type, level: str = "easy") -> tuple[int, Any]:
-    """The first seed whose first Wraparound Clock task at ``level`` is a ``kind``."""
+def first_task(kind: type, level: str = "easy", class_code: str = "") -> tuple[int, Any]:
+    """The first seed whose first Wraparound Clock task at ``level`` is a ``kind`` (in class
+    ``class_code``, whose pages deal a task set as the class's own)."""
     for seed in range(1, 300):
-        task = TaskSeries(make_wraparound_task, DIFFICULTIES[level], seed).task(0)
+        task = TaskSeries(make_wraparound_task, DIFFICULTIES[level], seed, salt=class_deal(class_code)).task(0)
         if isinstance(task, kind):
             return seed, task
     raise AssertionError(f"no seed deals a {kind.__name__} first")
@@ -297,7 +299,7 @@ def test_offline_for_10_seconds_a_click_is_scored_once(
 def test_a_reload_keeps_task_number_and_score(
     browser: Any, voila_url: str, dashboard_url: Callable[..., str], contexts: None
 ) -> None:
-    seed, task = first_task(DistanceTask)
+    seed, task = first_task(DistanceTask, class_code="4b")
     page = open_page(
         browser, voila_url, dashboard_url("wraparound-clock", seed=seed, level="easy", tasks=5, **{"class": "4b"})
     )
@@ -411,7 +413,7 @@ def test_the_next_pupil_on_the_same_device_does_not_get_the_first_ones_score(
 ) -> None:
     """Two nicknames of class 4B, one after another in one browser: the second starts at task 1
     with no score, and the first finds her own place again."""
-    seed, task = first_task(DistanceTask)
+    seed, task = first_task(DistanceTask, class_code="4B")
     link = f"wraparound-clock.ipynb?seed={seed}&level=easy&tasks=5"
     monkeypatch.setenv("ELEVENKIT_DB", str(teachers_classes(tmp_path / "classroom.sqlite3", "4B", links=(link,))))
     server = voila_server(DASHBOARDS)

@@ -9,7 +9,6 @@ as CI runs), with configurable-http-proxy from ``deploy/jupyterhub/proxy`` (``np
 
 from __future__ import annotations
 
-import asyncio
 import contextlib
 import importlib.util
 import json
@@ -28,6 +27,7 @@ from typing import Any
 import psutil
 
 from tests.helpers.paths import REPO
+from tests.helpers.run_async import run_async
 
 CONFIG = REPO / "deploy" / "jupyterhub" / "jupyterhub_config.py"
 LOCAL_PROXY = REPO / "deploy" / "jupyterhub" / "proxy" / "node_modules" / ".bin" / "configurable-http-proxy"
@@ -179,12 +179,12 @@ class HubBrowser:
 
     def widget_states(self, kernel: str) -> dict[str, Any]:
         """Every widget's state in the page's kernel, as ipywidgets 8 asks for them on the websocket."""
-        return asyncio.run(self._talk(kernel, []))
+        return run_async(self._talk(kernel, []))
 
     def set_and_click(self, kernel: str, changes: list[tuple[str, dict[str, Any]]]) -> dict[str, Any]:
         """Send each (model id, state) as the browser sends a change (a click: ``{"event": "click"}``
         as a custom message), wait for the kernel to be idle again; then every widget's state."""
-        return asyncio.run(self._talk(kernel, changes))
+        return run_async(self._talk(kernel, changes))
 
     async def _talk(self, kernel: str, changes: list[tuple[str, dict[str, Any]]]) -> dict[str, Any]:
         sys.path.insert(0, str(REPO / "bench"))

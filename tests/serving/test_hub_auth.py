@@ -4,12 +4,13 @@ server gets. The real hub: ``test_jupyterhub.py``."""
 
 from __future__ import annotations
 
-import asyncio
 from pathlib import Path
 from types import SimpleNamespace
 from typing import Any
 
 import pytest
+
+from tests.helpers.run_async import run_async
 
 pytest.importorskip("jupyterhub", reason="the hub extra: pip install -e '.[test]'")
 
@@ -41,9 +42,7 @@ def card(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> tuple[str, str, int
 
 def sign_in(name: str, password: str, address: str = "10.0.0.7") -> dict[str, Any] | None:
     handler = SimpleNamespace(request=SimpleNamespace(remote_ip=address))
-    return asyncio.run(
-        ElevenkitAuthenticator().get_authenticated_user(handler, {"username": name, "password": password})
-    )
+    return run_async(ElevenkitAuthenticator().get_authenticated_user(handler, {"username": name, "password": password}))
 
 
 def test_a_pupil_and_a_teacher_sign_in_and_land_in_their_groups(card: tuple[str, str, int]) -> None:
@@ -85,7 +84,7 @@ def test_each_server_is_told_who_it_is_for(card: tuple[str, str, int]) -> None:
     _text, secret, row = card
     for login, expect_pupil in ((f"p{row}", True), ("weber", False), ("someone-else", None)):
         spawner = SimpleNamespace(environment={})
-        asyncio.run(ElevenkitAuthenticator().pre_spawn_start(SimpleNamespace(name=login), spawner))
+        run_async(ElevenkitAuthenticator().pre_spawn_start(SimpleNamespace(name=login), spawner))
         if expect_pupil is None:
             assert spawner.environment == {}
         elif expect_pupil:

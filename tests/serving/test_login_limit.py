@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-import asyncio
 from types import SimpleNamespace
 from typing import Any
 
 from elevenkit.serving.login_limit import LoginLimit, limited_login, limited_token
+from tests.helpers.run_async import run_async
 
 
 def test_wrong_tokens_from_one_address_make_it_wait_and_others_do_not() -> None:
@@ -44,7 +44,7 @@ def test_wrong_tokens_in_links_are_counted_and_refused_unchecked_but_a_request_w
 
     def ask(given: str, server_token: str = "right") -> Any:
         handler = SimpleNamespace(request=SimpleNamespace(remote_ip="10.0.0.9"), given=given, token=server_token)
-        return asyncio.run(get_user_token(provider, handler))
+        return run_async(get_user_token(provider, handler))
 
     assert [ask(f"guess {n}") for n in range(3)] == [None] * 3
     assert ask("right") is None and checked[-1] == "guess 2"  # unchecked while it must wait
