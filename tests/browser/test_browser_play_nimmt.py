@@ -16,6 +16,7 @@ import statistics
 import time
 from pathlib import Path
 
+import pytest
 from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
 from elevenkit.nimmt import fits
