@@ -192,8 +192,9 @@ IN_VIEW_TOGETHER = """(pile) => {
 
 @pytest.mark.xfail(
     reason="issue 22 item 12 vs issue 24: since the bigger touch targets and cards landed, the hand and "
-    "the first or last pile are no longer on screen together (left open in the stop-31 note)",
-    strict=False,
+    "the first or last pile are no longer on screen together (left open in the stop-31 note); strict: "
+    "the mark goes the day the layout is mended",
+    strict=True,
 )
 def test_many_piles_keep_the_hand_in_view(dashboard_page, dashboard_url, tmp_path):
     """The pupil takes pile A again and again: each take brings out two new piles, so the piles grow

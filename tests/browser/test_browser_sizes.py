@@ -104,7 +104,7 @@ def sizes(browser: Any, as_dashboard_page: Callable[[Any, str], Any], voila_url:
 #: (page, screen) that still miss the figures after helper h24b's board and small-circle work
 #: (issue 24, left), and why
 _ARC_ON_A_PHONE = "the zoomed arc on a phone: its numbers 24-27 px to tap, the pile letters 9-10 px"
-_START11_LEFT = "the picture key's ⇕ icon is 14-22 px, the '1 computer' choice 35 px (the board and tiles pass)"
+_START11_LEFT = "the picture key's ⇕ icon is 14-22 px (the board and tiles pass)"
 WAITING_FOR_H24B = {
     ("wraparound-clock", "phone"): _ARC_ON_A_PHONE,
     ("05-counting-past-100", "phone"): _ARC_ON_A_PHONE,
