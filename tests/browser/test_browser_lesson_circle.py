@@ -33,9 +33,18 @@ def _index(built: Any, title_start: str) -> int:
 
 
 def _go_on(page: Any, here: int, there: int) -> None:
-    """Press Next from step ``here`` to step ``there`` (0-based), each time until the step is shown."""
+    """Press Next from step ``here`` to step ``there`` (0-based), each time until the step is shown; on a
+    task not answered, Next turns into Skip: press it too."""
     for index in range(here + 1, there + 1):
         page.get_by_role("button", name="Next", exact=True).click()
+        page.wait_for_function(
+            """(text) => document.querySelector('.ek-lesson .ek-counter').innerText.includes(text)
+                || [...document.querySelectorAll('.ek-lesson button')].some(b => b.innerText.trim() === 'Skip')""",
+            arg=f"Step {index + 1} of",
+        )
+        skip = page.get_by_role("button", name="Skip", exact=True)
+        if skip.count():
+            skip.click()
         page.wait_for_function(
             "(text) => document.querySelector('.ek-lesson .ek-counter').innerText.includes(text)",
             arg=f"Step {index + 1} of",

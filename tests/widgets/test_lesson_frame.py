@@ -166,3 +166,28 @@ def test_no_task_repeats_the_worked_example_just_shown():
     texts = [step.text + " " + (step.task.prompt if step.task else "") for step in l5.steps]
     uses = [text for text in texts if "96" in text and " 3" in text]
     assert len(uses) <= 1, uses
+
+
+def test_next_on_a_task_not_answered_yet_says_so_and_a_second_press_skips_it():
+    """Lesson 08 as a six-year-old met it: Next on a task never answered first says so and turns into
+    Skip; Skip goes on. An answered task, an explain step and a teacher's page go on at once."""
+    widget = LessonWidget(lesson("08"))
+    task = _step(widget, "Task 1")
+    widget.go(task)
+    view = widget.current
+    press(widget.next_button)
+    assert widget.position == task and "You have not answered yet" in view.feedback.value
+    assert widget.next_button.description == "Skip"
+    press(widget.next_button)
+    assert widget.position == task + 1 and widget.next_button.description == "Next"
+    assert "You have not answered yet" not in widget.current.feedback.value
+    type_and_check(widget.current, "1")  # a wrong answer is an answer: Next goes on
+    press(widget.next_button)
+    assert widget.position == task + 2
+    widget.go(0)  # the explain step
+    press(widget.next_button)
+    assert widget.position == 1
+    teacher = LessonWidget(lesson("08"), teacher=True)
+    teacher.go(task)
+    press(teacher.next_button)
+    assert teacher.position == task + 1

@@ -222,6 +222,16 @@ def test_the_start_is_told_when_nobody_had_an_11() -> None:
     assert moves.index(table.opening[-1]) < moves.index(table.opening[0])  # newest first, the deal at the bottom
 
 
+def test_a_tile_the_computer_gave_before_the_pupils_first_move_is_called_given_not_taken() -> None:
+    """With one computer that starts and gives a tile at once, the pupil's 21st tile was a gift."""
+    table = Start11Table(TableSettings(players=2, level="easy", seed=10), pause=0)
+    assert [(record.seat, record.move.code) for record in table.history][-1] == (1, PASS)
+    assert not any(record.seat == PUPIL for record in table.history)
+    assert table.game.view(PUPIL).holder_sizes[PUPIL] == 21
+    seats = text(table.seats)
+    assert "You</b>: 21 tiles: 20 dealt, 1 given by Computer 1</li>" in seats and "to find an 11" not in seats
+
+
 def test_the_start_is_told_when_someone_had_an_11() -> None:
     seed, table = _first_deal(drew=False)
     assert table.opening == ["Everybody got 20 tiles.", starts(Start11Game(players=2, seed=seed).current_player)]

@@ -85,17 +85,28 @@ class Start11TableSession(TableSession):
         return move_sentence(self.game, seat_name(seat), move, _("you") if receiver == PUPIL else seat_name(receiver))
 
     def seat_status(self, seat: int) -> str:
-        """How many tiles ``seat`` holds; before its first move, why more than were dealt (the
-        tiles taken from the bag to find an 11: "27 tiles: 20 dealt, 7 taken to find an 11")."""
+        """How many tiles ``seat`` holds; before its first move, why more than were dealt: the tiles
+        taken from the bag to find an 11 and those the seat before it gave ("27 tiles: 20 dealt, 7
+        taken to find an 11", "21 tiles: 20 dealt, 1 given by Computer 1")."""
         count = self.game.view(PUPIL).holder_sizes[seat]
         deal = self.game.layout.deal[self.game.players]
-        if count > deal and not any(record.seat == seat for record in self.history):
+        if count <= deal or any(record.seat == seat for record in self.history):
+            return ngettext("{count} tile", "{count} tiles", count).format(count=count)
+        giver = (seat - 1) % self.game.players
+        given = sum(record.seat == giver and record.move.code == PASS for record in self.history)
+        drawn = count - deal - given
+        words = {"count": count, "deal": deal, "drawn": drawn, "given": given, "number": START_NUMBER}
+        if not given:
             return ngettext(
                 "{count} tiles: {deal} dealt, {drawn} taken to find an {number}",
                 "{count} tiles: {deal} dealt, {drawn} taken to find an {number}",
-                count - deal,
-            ).format(count=count, deal=deal, drawn=count - deal, number=START_NUMBER)
-        return ngettext("{count} tile", "{count} tiles", count).format(count=count)
+                drawn,
+            ).format(**words)
+        gift = _("{given} given by you") if giver == PUPIL else _("{given} given by {name}")
+        words["gift"] = gift.format(given=given, name=seat_name(giver))
+        if not drawn:
+            return _("{count} tiles: {deal} dealt, {gift}").format(**words)
+        return _("{count} tiles: {deal} dealt, {drawn} taken to find an {number}, {gift}").format(**words)
 
     def table_note(self) -> str:
         size = self.game.view(PUPIL).bag_size

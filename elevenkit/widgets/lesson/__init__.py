@@ -15,7 +15,8 @@ of step (see :mod:`elevenkit.exercises.lessons.steps`):
 Every checked step runs through the one check flow the trainers use
 (:class:`~elevenkit.exercises.sessions.CheckFlow`) and reads its answer through an
 :class:`~elevenkit.widgets.common.answers.AnswerArea`; a new kind of answer is a new class, never a
-new branch here. Nothing locks: Next always works, a wrong answer never blocks another. After the
+new branch here. Nothing locks: a wrong answer never blocks another, and Next always goes on (on a
+step not answered yet its first press says so and turns into Skip, the second goes on). After the
 last step comes the "lesson complete" summary. Every check goes to
 :data:`~elevenkit.exercises.attempts.attempt_log` as an
 :class:`~elevenkit.exercises.attempts.Attempt` (activity ``"lesson-01"`` …, task number = the

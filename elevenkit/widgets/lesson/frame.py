@@ -61,6 +61,8 @@ class LessonWidget(widgets.VBox):
         self.position = 0
         #: every step seen so far, with what the pupil did in it
         self.views: dict[int, widgets.Widget] = {}
+        #: the step whose "not answered yet" was said: the next press of Next (now "Skip") goes on
+        self.warned: int | None = None
         self.summary = SummaryView()
         self.title = widgets.HTML(lesson_heading(lesson))
         #: the speaker buttons and the pre-reader switch (``?read=auto``)
@@ -104,6 +106,7 @@ class LessonWidget(widgets.VBox):
     def go(self, position: int) -> None:
         """Show step ``position`` (0-based), or the summary after the last step."""
         self.position = max(0, min(position, self.step_count))
+        self.warned = None
         if self.position == self.step_count:
             self.summary.show(self.lesson, self.views)
             self.body.children = [self.summary]
@@ -123,7 +126,13 @@ class LessonWidget(widgets.VBox):
         self.back_button.disabled = self.position == 0
         self.next_button.disabled = self.position == self.step_count
         last = self.position == self.step_count - 1
-        relabel(self.next_button, _("Finish") if last else _("Next"))
+        skip = self.warned == self.position and self.unanswered()
+        relabel(self.next_button, _("Skip") if skip else _("Finish") if last else _("Next"))
+
+    def unanswered(self) -> bool:
+        """True while the step shown asks for an answer the pupil has not given (nor seen)."""
+        view = self.views.get(self.position)
+        return isinstance(view, CheckedStepView) and not (view.tried or view.solved or view.answer_shown)
 
     def resume(self, progress: Progress) -> bool:
         """Go on from what the classroom database knows of this lesson (opened with the same seed):
@@ -152,7 +161,15 @@ class LessonWidget(widgets.VBox):
             self.resume(stored)
 
     def next(self) -> None:
-        """The next step (or the summary); never locked."""
+        """The next step (or the summary); never locked. On a step not answered yet the first press
+        says so and turns Next into Skip; the second goes on (a teacher's page goes on at once)."""
+        if self.unanswered() and self.warned != self.position and not self.teacher:
+            self.warned = self.position
+            view = self.views[self.position]
+            assert isinstance(view, CheckedStepView)
+            view.say(_("You have not answered yet. Press Skip to go on without an answer."), "info")
+            self.show_progress()
+            return
         self.go(self.position + 1)
 
     def back(self) -> None:
