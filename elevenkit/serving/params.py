@@ -83,8 +83,9 @@ SIZE, MAX, ONE11, WILDS, SEVERAL = "size", "max", "one11", "wilds", "several"
 DECK = "deck"
 #: a game table's seats, the pupil included
 PLAYERS = "players"
-#: the game tables' own options: 11 nimmt!'s piles shown, Start 11!'s symbol tiles
-PILES, VARIANT = "piles", "variant"
+#: the game tables' own options: 11 nimmt!'s piles shown, Start 11!'s symbol tiles; a game set to fit a
+#: lesson: ``?rounds=1`` (one round of 11 nimmt!), ``?holder=half`` (Start 11! with half the tiles each)
+PILES, VARIANT, ROUNDS, HOLDER = "piles", "variant", "rounds", "holder"
 #: the page's language (``en``, ``de``); without it the browser's Accept-Language decides (:func:`page_language`)
 LANG = "lang"
 #: read aloud: ``?read=auto`` reads each new question and feedback by itself (pre-reader mode)
@@ -93,7 +94,8 @@ READ = "read"
 TEXT = "text"
 #: every parameter a page of the kit reads: what the landing page may pass on to the pages it lists
 LINK_PARAMS = frozenset(
-    {SEED, LEVEL, CLASS, TASKS, SIZE, MAX, ONE11, WILDS, SEVERAL, DECK, PLAYERS, PILES, VARIANT, LANG, READ, TEXT}
+    {SEED, LEVEL, CLASS, TASKS, SIZE, MAX, ONE11, WILDS, SEVERAL, DECK, PLAYERS, PILES, VARIANT, ROUNDS, HOLDER}
+    | {LANG, READ, TEXT}
 )
 
 # MAX_SEED, the largest task set (seed) a link, a settings box or a worksheet takes (``?seed=0`` to

@@ -18,7 +18,7 @@ from . import rules
 from .board import Board, Cell
 from .bots import BOTS_BY_LEVEL, GreedyBot, PlannerBot
 from .game import SETTINGS, Start11Game
-from .layout import Bridge, Layout, LayoutError, standard_layout
+from .layout import Bridge, Layout, LayoutError, half_deal, standard_layout
 from .match import Start11Match
 from .moves import Move, MoveTable, Refusal, RefusalReason, move_table
 from .state import Start11View
@@ -30,6 +30,7 @@ __all__ = [
     "Bridge",
     "Cell",
     "ElevenkitError",
+    "half_deal",
     "GreedyBot",
     "IllegalMoveError",
     "InvalidMoveError",

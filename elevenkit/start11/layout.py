@@ -34,7 +34,7 @@ from ..core import ElevenkitError, check_int, shown
 from .rules import DEAL_SIZES, JOKER_COLOUR, MAX_PLAYERS, MIN_PLAYERS, START_NUMBER
 from .tiles import InvalidTileError, Space, Tile
 
-__all__ = ["Bridge", "Layout", "LayoutError", "standard_layout"]
+__all__ = ["Bridge", "Layout", "LayoutError", "half_deal", "standard_layout"]
 
 _STANDARD_FILE = Path(__file__).with_name("standard_layout.json")
 
@@ -310,3 +310,11 @@ def _normalised_layout(key: str) -> Layout:
 def standard_layout() -> Layout:
     """The board of the published game as elevenkit lays it out (docs/rules.md §3)."""
     return Layout.from_dict(json.loads(_STANDARD_FILE.read_text(encoding="utf-8")))
+
+
+def half_deal(layout: Layout) -> Layout:
+    """``layout`` with half the tiles dealt to each player: a short game to fit a lesson (the kit's
+    choice, ``?holder=half``); the start rule, the board and the bag are the same."""
+    data = layout.to_dict()
+    data["deal"] = {str(players): size // 2 for players, size in layout.deal.items()}
+    return Layout.from_dict(data)

@@ -338,3 +338,14 @@ def test_the_round_line_and_the_seats_say_the_round_that_ended_until_next_round(
     t.next_button.click()
     assert "Round 2 of 3" in t.round_info.value
     assert f"<b>You</b>: {len(t.round.hand(PUPIL))} cards" in t.seats.value
+
+
+def test_a_link_sets_one_round_to_fit_a_lesson_and_a_bad_value_plays_the_whole_match() -> None:
+    """``?rounds=1``: one round of 11 nimmt!, the match over when it ends; any other value: a whole match."""
+    settings = NimmtTable.settings_from_params({"players": "2", "rounds": "1", "seed": "4"})
+    t = NimmtTable(settings, pause=0)
+    assert t.game.rounds == 1 and "Round 1 of 1" in t.round_info.value and "rounds=1" in t.link_query()
+    play_until(t, 4, lambda t: bool(t.game.round_points))
+    assert t.game.is_over and not t.between_rounds and len(t.game.round_points) == 1
+    for wrong in ("7", "", "one"):
+        assert NimmtTable(NimmtTable.settings_from_params({"players": "2", "rounds": wrong}), pause=0).game.rounds == 2

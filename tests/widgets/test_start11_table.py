@@ -416,3 +416,12 @@ def test_a_chosen_joker_is_announced_by_its_one_name() -> None:
     table = position_table([["grey 13", "yellow 10"], ["green 5"]], {"yellow 11": "yellow 11"})
     choose(table, "grey 13")
     assert table.board.announce == "chosen: joker 13"
+
+
+def test_a_link_sets_half_the_tiles_each_for_a_short_game_and_a_bad_value_deals_them_all() -> None:
+    """``?holder=half``: 10 tiles each for two players (20 by the rules), said in the opening lines."""
+    short = Start11Table(Start11Table.settings_from_params({"players": "2", "holder": "half", "seed": "3"}), pause=0)
+    assert short.game.layout.deal[2] == 10 and short.opening[0] == "Everybody got 10 tiles."
+    assert min(short.game.view(PUPIL).holder_sizes) >= 10 and "holder=half" in short.link_query()
+    whole = Start11Table(Start11Table.settings_from_params({"players": "2", "holder": "all"}), pause=0)
+    assert whole.game.layout.deal[2] == 20 and whole.opening[0] == "Everybody got 20 tiles."

@@ -38,6 +38,8 @@ class NimmtTableSession(TableSession):
     ACTIVITY = catalogue.entry("play-11-nimmt").activity
     OPTIONS = (
         Option("piles", N_("Piles"), ((N_("top card only"), "top"), (N_("whole piles (for learning)"), "whole"))),
+        # a game set to fit a lesson: one round instead of as many as players (``?rounds=1``)
+        Option("rounds", N_("Rounds"), ((N_("as many as players"), "all"), (N_("one round"), "1"))),
     )
 
     game: NimmtMatch
@@ -53,7 +55,8 @@ class NimmtTableSession(TableSession):
         self._playing = self.round
 
     def make_game(self, settings: TableSettings) -> NimmtMatch:
-        return NimmtMatch(players=settings.players, seed=settings.dealt_seed)
+        rounds = 1 if settings.options.get("rounds") == "1" else None
+        return NimmtMatch(players=settings.players, seed=settings.dealt_seed, rounds=rounds)
 
     @property
     def round(self) -> NimmtGame:

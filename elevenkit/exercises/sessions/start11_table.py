@@ -15,7 +15,7 @@ from elevenkit import catalogue
 from elevenkit.exercises.narration_start11 import move_sentence, refusal_sentence, tiles_left_sentence
 from elevenkit.exercises.sessions.table import PUPIL, MoveRecord, Option, TableSession, TableSettings, seat_name
 from elevenkit.i18n import N_, _, ngettext
-from elevenkit.start11 import Start11Game
+from elevenkit.start11 import Start11Game, half_deal, standard_layout
 from elevenkit.start11.moves import BONUS, DRAW, END, FREE, PASS, PLACE, Move
 from elevenkit.start11.rules import PLACEMENT_LIMIT, START_NUMBER
 from elevenkit.start11.svg import tile_name
@@ -33,7 +33,11 @@ class Start11TableSession(TableSession):
 
     GAME = Start11Game
     ACTIVITY = catalogue.entry("play-start-11").activity
-    OPTIONS = (Option("variant", N_("Symbol tiles"), ((N_("without"), "0"), (N_("with"), "1"))),)
+    OPTIONS = (
+        Option("variant", N_("Symbol tiles"), ((N_("without"), "0"), (N_("with"), "1"))),
+        # a game set to fit a lesson: half the tiles each, a shorter game (``?holder=half``)
+        Option("holder", N_("Tiles each"), ((N_("as the rules say"), "full"), (N_("half as many"), "half"))),
+    )
 
     game: Start11Game
 
@@ -42,7 +46,10 @@ class Start11TableSession(TableSession):
         super().new_game(settings)
 
     def make_game(self, settings: TableSettings) -> Start11Game:
-        return Start11Game(players=settings.players, seed=settings.dealt_seed, variant=self.variant_of(settings))
+        layout = half_deal(standard_layout()) if settings.options.get("holder") == "half" else None
+        return Start11Game(
+            players=settings.players, seed=settings.dealt_seed, variant=self.variant_of(settings), layout=layout
+        )
 
     @staticmethod
     def variant_of(settings: TableSettings) -> bool:
