@@ -51,7 +51,9 @@ class PupilAuthorizer(JupyterHubAuthorizer):
 
     def is_authorized(self, handler: Any, user: Any, action: str, resource: str) -> bool:
         if (action, resource) not in PUPIL_MAY:
-            self.log.warning("elevenkit: a pupil's server refused %s on %s (%s)", action, resource, handler.request.path)
+            self.log.warning(
+                "elevenkit: a pupil's server refused %s on %s (%s)", action, resource, handler.request.path
+            )
             return False
         return bool(super().is_authorized(handler, user, action, resource))
 
