@@ -168,6 +168,13 @@ def test_without_a_device_voice_the_page_says_so_once_and_works_on(dashboard_pag
     page.wait_for_selector(".ek-feedback .ek-hint .ek-speak-none")  # beside the press it answers
     assert page.locator(".ek-speak-none").count() == 1  # one note: said once, not piled up
     assert page.locator(".ek-reads.ek-speak-muted").count() == 1  # the buttons show the silent icon
+    # a shipped picture (an emoji would be an empty box without an emoji font), loaded, on every button
+    assert page.evaluate(
+        """() => { const silent = document.querySelector('.ek-speak-none img.ek-speak-icon');
+                   const icons = [...document.querySelectorAll('.ek-speak > img.ek-speak-icon')];
+                   return silent.naturalWidth > 0 && icons.length > 1
+                       && icons.every(icon => icon.src === silent.src && icon.naturalWidth > 0); }"""
+    )
     page.locator(".ek-number-answer input").fill(str(task(0).expected()))
     page.get_by_role("button", name="Check").click()
     page.wait_for_selector(".ek-feedback .ek-right")  # the page works on
