@@ -140,7 +140,7 @@ def test_text_and_tap_targets_are_big_enough_at_four_sizes(
         found[("capture", name)] = measure_page(page, ".ek-trainer-app")
     print(f"\nscreenshots in {shots}")
     for key, sizes in found.items():
-        print(key, json.dumps(sizes))
+        print(key, f"text {sizes.text} px, numbers {sizes.number} px, smallest target {sizes.target} px")
     for (trainer, name), sizes in found.items():
         least_text, least_tap = SCREENS[name].least_text, SCREENS[name].least_tap
         assert (sizes.number or 0) >= least_text, (trainer, name, sizes)

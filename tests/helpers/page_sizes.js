@@ -18,7 +18,7 @@
     }
     return true;
   };
-  const name = (el) => (el.getAttribute('aria-label') || el.textContent || el.getAttribute('value')
+  const name = (el) => (el.getAttribute('aria-label') || el.getAttribute('title') || el.textContent || el.getAttribute('value')
                         || el.tagName).trim().replace(/\s+/g, ' ').slice(0, 40);
   const where = (el) => {
     const named = el.closest('[class*="ek-"]');

@@ -250,9 +250,8 @@ class NumberCircle(SvgView):
                 element("p", _("Slide the picture sideways to see all its numbers."), class_="ek-nc-pan-note"),
                 element(
                     "div",
-                    {"data-pan": "true"},
+                    {"class": "ek-nc-arc", "data-pan": "true"},
                     drawn(arc_svg(state, interactive=self.interactive, locked=self.locked)),
-                    class_="ek-nc-arc",
                 ),
                 element(
                     "div",
