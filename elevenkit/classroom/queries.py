@@ -181,7 +181,8 @@ def task_stats(store: ClassroomStore, class_code: str, activity: str | None = No
     (task 3 of task set 7 is another question at another level); its question is the one its
     answers stored (answers saved before questions were kept have none). The common wrong answers
     are counted per answer text and misconception, most frequent first. Games are no tasks: they
-    are left out.
+    are left out; so is a task with no counted answer (only moved on from, or only "not yet"): a
+    row "0 of 0" tells the teacher nothing.
     """
     key = name_key(check_class_code(class_code))
     every = activity is None
@@ -194,7 +195,8 @@ def task_stats(store: ClassroomStore, class_code: str, activity: str | None = No
                   max(a.question)
            FROM answers a JOIN pupils p ON p.id = a.pupil_id JOIN classes c ON c.id = p.class_id
            WHERE c.code_key = ? AND (? OR a.activity = ?) AND a.category NOT LIKE ? AND a.practice = 0
-           GROUP BY a.activity, a.task_id, a.level ORDER BY min(a.id)""",
+           GROUP BY a.activity, a.task_id, a.level HAVING sum(CASE WHEN a.outcome != 'not yet' THEN 1 ELSE 0 END) > 0
+           ORDER BY min(a.id)""",
         (key, every, activity or "", _GAME_LIKE),
     )
     wrong = store._read(
