@@ -11,6 +11,7 @@ from elevenkit.classroom.skills import HelpFlag, Reason
 from elevenkit.exercises.adaptive import Mastery
 from elevenkit.i18n import _, ngettext, pgettext
 from elevenkit.markup import Markup, element
+from elevenkit.widgets.common.mastery_words import STAGES
 from elevenkit.widgets.common.dates import day_words
 from elevenkit.widgets.teacher.labels import misconception, name_markup, sentence
 
@@ -26,7 +27,7 @@ __all__ = [
 ]
 
 #: a shape for each stage, so the grid never speaks by colour alone
-SYMBOLS = {Mastery.MASTERED: "●", Mastery.PRACTISING: "◐", Mastery.NEEDS_HELP: "!", Mastery.NOT_STARTED: "○"}
+SYMBOLS = {stage: words.symbol for stage, words in STAGES.items()}
 
 _NAMES: dict[str, Callable[[], str]] = {
     "matching": lambda: pgettext("skill", "matching"),
@@ -56,13 +57,7 @@ def skill_name(skill: str) -> str:
 
 def mastery_words(stage: Mastery) -> str:
     """Where a pupil stands in a skill, in the teacher's words."""
-    if stage is Mastery.MASTERED:
-        return _("mastered")
-    if stage is Mastery.PRACTISING:
-        return _("practising")
-    if stage is Mastery.NEEDS_HELP:
-        return _("needs help")
-    return _("not started")
+    return STAGES[stage].teacher()
 
 
 def reason_words(flag: HelpFlag) -> list[str]:
