@@ -65,9 +65,12 @@ def test_mia_is_flagged_after_three_wrong_answers_and_unflagged_once_she_gets_go
     for number in range(3):
         _answer(store, "Mia", mia, number, right=False, at=NOW - 3600 + number)
     _answer(store, "Ben", ben, 0, right=True, at=NOW - 50)
-    _answer(store, "Ben", ben, 1, right=False, at=NOW - 40, level="easy")  # a fixed level: no skill known
+    _answer(store, "Ben", ben, 1, right=False, at=NOW - 40, level="easy")  # a fixed level: every skill it deals
     answers = skill_answers(store, "4B")
-    assert [(a.nickname, a.skills, a.right) for a in answers][-1] == ("Ben", ("minus-points",), True)
+    assert [(a.nickname, a.skills, a.right) for a in answers][-2:] == [
+        ("Ben", ("minus-points",), True),
+        ("Ben", ("one-more-one-less", "counting-from-11", "minus-points"), False),
+    ]
     (flag,) = who_needs_help(answers, class_estimates(store, "4B"), NOW)
     assert (flag.nickname, flag.skill, flag.right, flag.judged) == ("Mia", "minus-points", 0, 3)
     assert Reason.WRONG_IN_A_ROW in flag.reasons and Reason.MISCONCEPTION in flag.reasons
