@@ -193,13 +193,9 @@ class PostgresDatabase:
     def _check_and_upgrade(self) -> None:
         """Read the version first; write (the migrations) only to a database that is ours."""
         version = self._stored_version()
-        if version is None:
-            if self._number("SELECT count(*) FROM pg_tables WHERE schemaname = current_schema()"):
-                raise self._refusal(Problem.NOT_A_DATABASE)
-            version = 0
-        if version > LATEST:
+        if version is not None and version > LATEST:
             raise self._refusal(Problem.NEWER_SCHEMA)
-        if version < LATEST:
+        if version is None or version < LATEST:
             upgrade(self)
 
     def execute(self, sql: str, parameters: Sequence[Any] = ()) -> psycopg.Cursor[Any]:
@@ -253,8 +249,10 @@ def upgrade(database: PostgresDatabase, target: int = LATEST) -> int:
     try:
         database.execute("SELECT set_config('statement_timeout', '0', true)")  # an index may take long
         database.execute("SELECT pg_advisory_xact_lock(?)", (APPLICATION_ID,))
-        version = database._stored_version()
+        version = database._stored_version()  # read again under the lock: another kernel may have just made it
         if version is None:
+            if database._number("SELECT count(*) FROM pg_tables WHERE schemaname = current_schema()"):
+                raise database._refusal(Problem.NOT_A_DATABASE)
             database.execute(_VERSION_TABLE)
             database.execute("INSERT INTO elevenkit_schema (application_id, version) VALUES (?, 0)", (APPLICATION_ID,))
             version = 0

@@ -431,6 +431,9 @@ def test_the_next_pupil_on_the_same_device_does_not_get_the_first_ones_score(
     box.press("Enter")
     page.locator(".ek-feedback .ek-right").wait_for(timeout=20_000)
     page.wait_for_function("() => document.querySelector('.ek-score').innerText.includes('streak 1')")
+    page.wait_for_function(  # the place is written by the page's own sync, a moment after the score
+        "() => window.localStorage.getItem('elevenkit:wraparound-clock:4B:Blue%20Fox') !== null", timeout=30_000
+    )
     fox = page.evaluate("() => window.localStorage.getItem('elevenkit:wraparound-clock:4B:Blue%20Fox')")
     assert fox and json.loads(fox)["number"] == 0
     # the next child: this browser forgets who joined (as after the teacher removed Blue Fox) ...

@@ -140,6 +140,31 @@ def test_a_database_that_is_not_ours_to_change_is_left_alone(
     assert _snapshot(url) == before
 
 
+def test_a_kernel_that_finds_the_database_made_while_it_looked_opens_it(
+    url: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Thirty kernels open a new database at once: one saw no schema, and before its next look
+    another kernel had made every table. That is ours, not another program's (CI saw the refusal)."""
+    first_look = postgres_db.PostgresDatabase._stored_version
+    looks: list[int | None] = []
+
+    def look_while_another_kernel_makes_it(database: postgres_db.PostgresDatabase) -> int | None:
+        version = first_look(database)
+        looks.append(version)
+        if len(looks) == 1:
+            ClassroomStore(url).close()  # the other kernel: creates and migrates it completely
+        return version
+
+    monkeypatch.setattr(postgres_db.PostgresDatabase, "_stored_version", look_while_another_kernel_makes_it)
+    store = ClassroomStore(url)
+    try:
+        assert looks[0] is None and store.create_class("4B") == "4B"
+    finally:
+        store.close()
+    with _raw(url) as raw:
+        assert raw.execute("SELECT count(*) FROM elevenkit_schema").fetchone() == (1,)
+
+
 def test_an_unreachable_server_never_blocks_the_page_and_hides_the_password(postgres_cluster: PostgresCluster) -> None:
     url = f"postgresql://kit:secret-word@127.0.0.1:{postgres_cluster.port + 1}/school"  # nothing listens there
     started = time.perf_counter()
