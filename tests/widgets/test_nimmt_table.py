@@ -98,7 +98,7 @@ def test_a_whole_three_player_round_by_clicking(level: str) -> None:
         name = "You" if seat == 0 else f"Computer {seat}"
         assert hand_score_line(name, finished.hand(seat)).replace("→", "&rarr;") in panel.replace("→", "&rarr;")
     assert "Round 1 is over" in panel and "Minus points, round by round" in panel
-    assert "Round 2 of 3" in t.round_info.value
+    assert "Round 1 of 3" in t.round_info.value  # the round that ended, until "Next round"
     # the table waits: nobody moves and the status says the minus points until "Next round"
     assert t.between_rounds and not t.is_pupils_turn and "<details open" in panel
     totals = ", ".join(
@@ -257,7 +257,8 @@ def test_the_seats_bar_counts_cards_bull_cards_and_minus_points() -> None:
     seats = re.findall(r"<b>([^<]+)</b>: ([^<]+)</li>", t.seats.value)
     assert [name for name, _ in seats] == ["You", "Computer 1", "Computer 2"]
     for seat, (_name, status) in enumerate(seats):
-        assert f"{t.round.hand_sizes[seat]} cards" in status and f"{totals[seat]} minus point" in status
+        # until "Next round" the cards left from the round that ended, not the next round's deal
+        assert f"{t.finished_round.hand_sizes[seat]} card" in status and f"{totals[seat]} minus point" in status
 
 
 def test_fit_hints_frame_the_fitting_cards_and_fade_the_others_and_toggles_say_hide() -> None:
@@ -323,3 +324,17 @@ def test_the_end_of_a_round_shows_the_cards_left_in_the_pupils_hand_until_next_r
     t.next_button.click()
     assert t.hand_cards.cards == t.round.hand(PUPIL) and t.hand_cards.interactive
     assert "Your cards:" in t.hand_title.value and t.pile_rows.tops == t.round.tops
+
+
+def test_the_round_line_and_the_seats_say_the_round_that_ended_until_next_round() -> None:
+    t = stacked(hands=[[33, 90, 99], [60], [70, 71]], piles=[[31], [55]])
+    t.hand_cards.pick(33)
+    t.pile_rows.pick(0)
+    assert t.between_rounds and "Round 1 is over" in t.status.value
+    ended = t.finished_round.view(PUPIL)
+    assert "Round 1 of 3" in t.round_info.value and "Round 2" not in t.round_info.value
+    assert f"draw pile: {ended.draw_size} card" in t.round_info.value
+    assert "<b>You</b>: 2 cards" in t.seats.value and "<b>Computer 1</b>: 0 cards" in t.seats.value
+    t.next_button.click()
+    assert "Round 2 of 3" in t.round_info.value
+    assert f"<b>You</b>: {len(t.round.hand(PUPIL))} cards" in t.seats.value

@@ -106,7 +106,7 @@ class NimmtTableSession(TableSession):
         return move_sentence(self.round, names, move, show_cards=seat == PUPIL or self.whole_piles)
 
     def seat_status(self, seat: int) -> str:
-        view = self.round.view(PUPIL)
+        view = self.shown_round.view(PUPIL)
         parts = [ngettext("{count} card", "{count} cards", view.hand_sizes[seat]).format(count=view.hand_sizes[seat])]
         if view.bulls[seat]:
             parts.append(
@@ -177,12 +177,12 @@ class NimmtTableSession(TableSession):
         return tags
 
     def round_info(self) -> list[str]:
-        """The round, the draw pile and the bull cards left, for the buttons' line."""
-        view = self.round.view(PUPIL)
+        """The round, the draw pile and the bull cards left, for the buttons' line: until "Next round",
+        those of the round that ended."""
+        view = self.shown_round.view(PUPIL)
+        number = len(self.game.round_points) if self.between_rounds else self.game.round_index + 1
         return [
-            _("Round {number} of {rounds}").format(
-                number=min(self.game.round_index + 1, self.game.rounds), rounds=self.game.rounds
-            ),
+            _("Round {number} of {rounds}").format(number=min(number, self.game.rounds), rounds=self.game.rounds),
             ngettext("draw pile: {count} card", "draw pile: {count} cards", view.draw_size).format(
                 count=view.draw_size
             ),

@@ -96,19 +96,15 @@ class NimmtTable(GameTable):
         self._label_toggles()
         # piles and hand side by side where the screen is wide enough (a laptop), one above the
         # other on a tablet held upright: the pupil clicks a card, then a pile, without scrolling
-        piles_column = widgets.VBox(
-            [self.pile_rows, self.circle_note, self.circle], layout=widgets.Layout(flex="1 1 380px", max_width="900px")
-        )
-        # many piles (there can be 11 and more) scroll in their own box, no taller than the screen
-        # leaves beside or under the hand: the hand and the piles stay in view together
+        # (nimmt_table.css); many piles (there can be 11 and more) scroll in their own box, no taller
+        # than the screen leaves beside or under the hand: the hand and the piles stay in view together
+        piles_column = widgets.VBox([self.pile_rows, self.circle_note, self.circle])
         piles_column.add_class("ek-nimmt-piles-box")
-        hand_column = widgets.VBox(
-            [self.hand_title, self.hand_cards, self.plan_label, self.round_panel],
-            layout=widgets.Layout(flex="1 1 360px", min_width="0"),
-        )
-        columns = widgets.HBox([piles_column, hand_column], layout=widgets.Layout(flex_flow="row wrap", width="100%"))
-        columns.add_class("ek-nimmt-columns")
-        area = widgets.VBox([columns])
+        hand_column = widgets.VBox([self.hand_title, self.hand_cards, self.plan_label, self.round_panel])
+        hand_column.add_class("ek-nimmt-hand-box")
+        self.columns = widgets.HBox([piles_column, hand_column])
+        self.columns.add_class("ek-nimmt-columns")
+        area = widgets.VBox([self.columns])
         area.add_class("ek-nimmt-area")
         # the round, the draw pile and the bull cards on the buttons' line: under it the room kept
         # for a message, then the piles (no empty band between the buttons and the round's numbers)
@@ -170,6 +166,9 @@ class NimmtTable(GameTable):
         self._draw_circle()
         self._draw_buttons()
         self._draw_rounds()
+        # a round's scoring read under the hand is no longer squeezed into one screen with the piles
+        scoring = self.finished_round is not None and self.session.round_is_news
+        (self.columns.add_class if scoring else self.columns.remove_class)("ek-nimmt-scoring")
 
     # ---- what the pupil does ---------------------------------------------------------------------
     @table_errors
