@@ -11,6 +11,7 @@ import time
 from pathlib import Path
 
 import pytest
+from traitlets import TraitError
 
 from elevenkit.classroom import assignments
 from elevenkit.classroom.model import AnswerRecord, Outcome
@@ -92,14 +93,14 @@ def test_work_set_is_stored_shown_first_to_a_pupil_who_joins_and_counted_as_fini
     tab.activity.value = "number-track"
     assert tab.level.value == "auto", "a trainer's work is 'for me' unless the teacher picks a level"
     tab.skill.value = "minus-points"
-    tab.tasks.value = 2
+    tab.tasks.value = 5
     tab.set_button.click()
     with ClassroomStore(db) as store:
         (work,) = assignments.assignments(store, "4B")
-    assert (work.activity, work.skill, work.level, work.tasks) == ("number-track", "minus-points", "auto", 2)
+    assert (work.activity, work.skill, work.level, work.tasks) == ("number-track", "minus-points", "auto", 5)
     assert (
         "finished: 0 of 2" in tab.list.value
-        and "Number Track · adding up minus points · for me · 2 tasks" in tab.list.value
+        and "Number Track · adding up minus points · for me · 5 tasks" in tab.list.value
     )
     panel = JoinPanel("4B", "capture-trainer", path=db)
     panel.nickname.value = "Ben"
@@ -107,10 +108,20 @@ def test_work_set_is_stored_shown_first_to_a_pupil_who_joins_and_counted_as_fini
     message = panel.message.value
     assert message.index("Work from your teacher") < message.index("Welcome, Ben")
     link = re.search(r'href="([^"]+)"', message)
-    assert link is not None and "number-track.ipynb?class=4B&amp;level=auto&amp;tasks=2" in link.group(1)
+    assert link is not None and "number-track.ipynb?class=4B&amp;level=auto&amp;tasks=5" in link.group(1)
     tab.current.value = work.id
     tab.take_back.click()
     assert "No work set" in tab.list.value
+
+
+def test_the_work_sets_number_of_tasks_is_one_of_the_class_links_round_lengths(db: Path) -> None:
+    """Teacher trial 4: the work set asked for any number of tasks, the class link offered its own
+    round lengths; one list now, and the work's link deals a round of the work's tasks."""
+    dash = TeacherDashboard(db)
+    assert dash.work_tab.tasks.options == dash.share_tab.tasks.options
+    assert dash.work_tab.tasks.value in dict(dash.share_tab.tasks.options).values()
+    with pytest.raises(TraitError):
+        dash.work_tab.tasks.value = 7  # no class link has a round of 7
 
 
 def test_work_for_the_whole_activity_is_set_without_touching_the_skill_box(db: Path) -> None:
