@@ -22,7 +22,8 @@ It reads its settings from the hub's environment:
 ``ELEVENKIT_HUB_SPAWNER``    ``simple``: every server as the hub's own user (tests, a one-machine
                              demo; no separation between users); default: JupyterHub's or TLJH's
 ``ELEVENKIT_HUB_IDLE``       minutes before an idle server is stopped (default 30)
-``ELEVENKIT_PUPILS_LAB``     ``1``: pupils may open JupyterLab too (default: Voila pages only)
+``ELEVENKIT_PUPILS_LAB``     ``1``: pupils may open JupyterLab too, and so run code that can read
+                             ``ELEVENKIT_DB`` (default: Voila pages only, no code of their own)
 ===========================  ===================================================================
 """
 
@@ -33,6 +34,7 @@ from pathlib import Path
 
 from elevenkit.classroom.hub import HUB_URL_ENV, PUPIL, TEACHER
 from elevenkit.serving.hub_auth import TEACHERS, ElevenkitAuthenticator, server_role
+from elevenkit.serving.pupil_server import pupil_server_args
 
 c = get_config()  # noqa: F821  (provided by traitlets when JupyterHub loads this file)
 
@@ -93,8 +95,9 @@ PUPILS_LAB = os.environ.get("ELEVENKIT_PUPILS_LAB", "").strip() == "1"
 
 def by_role(spawner):
     """After the authenticator said who the server is for: a pupil's server serves the kit's pages
-    only (no JupyterLab, no classic notebook) unless ELEVENKIT_PUPILS_LAB=1; a teacher lands on
-    the teacher dashboard."""
+    only (no JupyterLab, no classic notebook) and runs no code of the pupil's, neither through the
+    kernels' websockets nor through the Jupyter server's REST API (elevenkit/serving/pupil_server.py),
+    unless ELEVENKIT_PUPILS_LAB=1; a teacher lands on the teacher dashboard."""
     role = server_role(spawner)
     if role == PUPIL and not PUPILS_LAB:
         spawner.args = [
@@ -102,6 +105,7 @@ def by_role(spawner):
             "--ServerApp.jpserver_extensions=jupyterlab=False",
             "--ServerApp.jpserver_extensions=notebook=False",
             "--ServerApp.jpserver_extensions=jupyter_lsp=False",
+            *pupil_server_args(),
         ]
     elif role == TEACHER:
         spawner.default_url = TEACHER_URL

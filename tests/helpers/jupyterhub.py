@@ -21,6 +21,7 @@ import subprocess
 import sys
 import time
 import uuid
+from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Any
 
@@ -50,6 +51,15 @@ def free_port() -> int:
     with socket.socket() as probe:
         probe.bind(("127.0.0.1", 0))
         return int(probe.getsockname()[1])
+
+
+def _bench() -> Any:
+    """``bench/classroom_pupil.py``: the Jupyter messages a Voila page sends, as the benchmarks send them."""
+    if str(REPO / "bench") not in sys.path:
+        sys.path.insert(0, str(REPO / "bench"))
+    import classroom_pupil
+
+    return classroom_pupil
 
 
 class Hub:
@@ -164,17 +174,22 @@ class HubBrowser:
     def get(self, path: str, **kwargs: Any) -> Any:
         return self.http.get(f"{self.hub.url}{path}", timeout=SERVER_TIMEOUT, **kwargs)
 
+    def send(self, method: str, path: str, **kwargs: Any) -> Any:
+        """``method`` (POST, PUT, ...) on ``path`` as a script in the user's page sends it: with the
+        server's ``_xsrf`` token, so only the server's own rules can refuse it."""
+        xsrf = self.http.cookies.get("_xsrf", path=f"/user/{self.user}/") or ""
+        return self.http.request(
+            method, f"{self.hub.url}{path}", headers={"X-XSRFToken": xsrf}, timeout=SERVER_TIMEOUT, **kwargs
+        )
+
     def cookie_header(self) -> str:
         return "; ".join(f"{cookie.name}={cookie.value}" for cookie in self.http.cookies)
 
     def page_kernel(self, path: str) -> tuple[str, str]:
         """Open the Voila page ``path`` (under ``/user/<name>``): its kernel id and its HTML."""
-        sys.path.insert(0, str(REPO / "bench"))
-        from classroom_pupil import page_parts
-
         page = self.get(f"/user/{self.user}{path}")
         assert page.status_code == 200, f"{path} answered HTTP {page.status_code}"
-        kernel, _shown, _assets = page_parts(page.text)
+        kernel, _shown, _assets = _bench().page_parts(page.text)
         return kernel, page.text
 
     def widget_states(self, kernel: str) -> dict[str, Any]:
@@ -186,9 +201,16 @@ class HubBrowser:
         as a custom message), wait for the kernel to be idle again; then every widget's state."""
         return run_async(self._talk(kernel, changes))
 
-    async def _talk(self, kernel: str, changes: list[tuple[str, dict[str, Any]]]) -> dict[str, Any]:
-        sys.path.insert(0, str(REPO / "bench"))
-        from classroom_pupil import CONTROL_TARGET, CONTROL_VERSION, KernelSocket, message, parent_id
+    def run_code(self, kernel: str, code: str) -> list[dict[str, Any]]:
+        """Send ``code`` in an ``execute_request`` on the kernel's websocket, as JupyterLab does, then
+        a kernel info request: every message answering the execute request that came before the
+        kernel info reply (the kernel answers its shell messages in order; none: the server dropped it)."""
+        return run_async(self._run_code(kernel, code))
+
+    @contextlib.asynccontextmanager
+    async def _kernel_socket(self, kernel: str) -> AsyncIterator[Any]:
+        """The page kernel's websocket, as the page opens it (the hub's cookies, the server's ``_xsrf``),
+        after the kernel info the page asks for first."""
         from tornado.httpclient import HTTPRequest
         from tornado.websocket import websocket_connect
 
@@ -198,11 +220,34 @@ class HubBrowser:
         request = HTTPRequest(ws, headers={"Cookie": self.cookie_header(), "X-XSRFToken": xsrf}, request_timeout=60)
         connection = await websocket_connect(request, max_message_size=64 * 2**20)
         try:
-            sock = KernelSocket(connection, session)
+            sock = _bench().KernelSocket(connection, session)
             info = await sock.send("kernel_info_request", {})
             await sock.read_until(
-                lambda m: m["msg_type"] == "kernel_info_reply" and parent_id(m) == info, "kernel info"
+                lambda m: m["msg_type"] == "kernel_info_reply" and _bench().parent_id(m) == info, "kernel info"
             )
+            yield sock
+        finally:
+            connection.close()
+
+    async def _run_code(self, kernel: str, code: str) -> list[dict[str, Any]]:
+        parent_id = _bench().parent_id
+        async with self._kernel_socket(kernel) as sock:
+            executed = await sock.send("execute_request", {"code": code, "silent": False, "store_history": False})
+            info = await sock.send("kernel_info_request", {})
+            answers: list[dict[str, Any]] = []
+
+            def collect(m: dict[str, Any]) -> bool:
+                if parent_id(m) == executed:
+                    answers.append(m)
+                return m["msg_type"] == "kernel_info_reply" and parent_id(m) == info
+
+            await sock.read_until(collect, "kernel info after the execute request")
+            return answers
+
+    async def _talk(self, kernel: str, changes: list[tuple[str, dict[str, Any]]]) -> dict[str, Any]:
+        bench = _bench()
+        message, parent_id = bench.message, bench.parent_id
+        async with self._kernel_socket(kernel) as sock:
             for model, state in changes:
                 if state == {"event": "click"}:
                     data = {"method": "custom", "content": {"event": "click"}}
@@ -218,14 +263,14 @@ class HubBrowser:
                     "the kernel to finish",
                 )
             control = uuid.uuid4().hex
-            opened = {"comm_id": control, "target_name": CONTROL_TARGET, "data": {}}
-            await connection.write_message(
-                json.dumps({**message(session, "comm_open", opened), "metadata": {"version": CONTROL_VERSION}})
+            opened = {"comm_id": control, "target_name": bench.CONTROL_TARGET, "data": {}}
+            await sock.connection.write_message(
+                json.dumps(
+                    {**message(sock.session, "comm_open", opened), "metadata": {"version": bench.CONTROL_VERSION}}
+                )
             )
             await sock.send("comm_msg", {"comm_id": control, "data": {"method": "request_states"}})
             reply = await sock.read_until(
                 lambda m: m["msg_type"] == "comm_msg" and m["content"].get("comm_id") == control, "widget states"
             )
             return dict(reply["content"]["data"].get("states", {}))
-        finally:
-            connection.close()

@@ -190,6 +190,31 @@ def test_an_answer_through_the_hub_shows_in_her_teachers_dashboard_and_in_no_oth
     assert braun.get(f"/user/{TEACHER}/voila/tree/dashboards").status_code in (403, 404)
 
 
+def test_a_pupil_cannot_run_code_of_her_own_on_her_server(school: School) -> None:
+    """Her server serves the kit's pages and nothing else: the Jupyter server under them refuses a
+    kernel or a session of her own, the files and a restart; an ``execute_request`` on her page's
+    kernel (code that would print the class store's login from the environment) never reaches the
+    kernel; the page's own widget messages still do."""
+    mia = school.signed_in("Mia Zorbel")
+    mia.start_server()
+    api = f"/user/{mia.user}/api"
+    notebook = {"type": "notebook", "content": {"cells": [], "metadata": {}, "nbformat": 4, "nbformat_minor": 5}}
+    refused = {
+        "a kernel": mia.send("POST", f"{api}/kernels", json={"name": "python3"}),
+        "a session": mia.send("POST", f"{api}/sessions", json={"path": "x.ipynb", "type": "notebook"}),
+        "a notebook written": mia.send("PUT", f"{api}/contents/mine.ipynb", json=notebook),
+        "the folder read": mia.send("GET", f"{api}/contents/dashboards"),
+        "a file read": mia.send("GET", f"/user/{mia.user}/files/README.md"),
+    }
+    kernel, _page = mia.page_kernel("/voila/render/dashboards/wraparound-clock.ipynb")
+    answers = mia.run_code(kernel, "import os; print(os.environ['ELEVENKIT_DB'])")
+    assert not answers, f"the execute request reached the kernel: {[m['content'] for m in answers]}"
+    assert 'type "execute_request", which is not allowed' in school.hub.log()
+    assert "Mia Zorbel" in state_text(mia.widget_states(kernel)), "the page itself no longer answers"
+    refused["a restart"] = mia.send("POST", f"{api}/kernels/{kernel}/restart")
+    assert {what: answer.status_code for what, answer in refused.items()} == dict.fromkeys(refused, 403)
+
+
 def test_a_wrong_secret_number_is_refused_and_counted_for_the_teacher(school: School) -> None:
     from elevenkit.classroom.guard import Guard, Kind
 
