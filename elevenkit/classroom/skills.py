@@ -41,7 +41,7 @@ from elevenkit.classroom.model import Outcome
 from elevenkit.classroom.queries import EndedTask
 from elevenkit.classroom.store import ClassroomStore
 from elevenkit.exercises.adaptive import SkillEstimate, answer_skills
-from elevenkit.exercises.attempts import ANSWER_SHOWN, GAME_CATEGORY_PREFIX, MOVED_ON, TASK_SOLVED
+from elevenkit.exercises.attempts import ANSWER_SHOWN, GAME_CATEGORY_PREFIX, MOVED_ON, TASK_SOLVED, question_text
 
 __all__ = [
     "HINT_TASKS",
@@ -122,7 +122,15 @@ def skill_answers(
         if skills and not category.startswith(GAME_CATEGORY_PREFIX):
             found.append(
                 SkillAnswer(
-                    nickname, at, activity, skills, outcome == Outcome.RIGHT.value, category, question, answer, level
+                    nickname,
+                    at,
+                    activity,
+                    skills,
+                    outcome == Outcome.RIGHT.value,
+                    category,
+                    question_text(question),
+                    answer,
+                    level,
                 )
             )
     return found
