@@ -27,11 +27,13 @@ import time
 from collections.abc import AsyncIterator, Callable
 from dataclasses import dataclass, field
 from typing import Any
+from urllib.parse import parse_qsl, urlsplit
 
 from elevenkit import catalogue
 from elevenkit.catalogue import Audience
-from elevenkit.i18n import _
+from elevenkit.i18n import LANGUAGES, _, language
 from elevenkit.markup import Markup, element
+from elevenkit.serving.params import page_language
 
 __all__ = [
     "MAX_PAGES",
@@ -44,6 +46,7 @@ __all__ = [
     "limit_pages",
     "limits_for",
     "page_started",
+    "request_language",
 ]
 
 #: pages one client address may hold without ``CLASS`` (a script's 101st page is refused)
@@ -139,13 +142,14 @@ def page_started(kernel_id: str) -> None:
         page.kernel_id = kernel_id
 
 
-def full_page(refusal: Refusal, base_url: str = "/") -> Markup:
-    """The friendly page a refused pupil sees, in words a child understands."""
-    title = _("The class is full")
-    if refusal.per_address:
-        text = _("This device has many pages open already. Close the ones you do not need, then try again.")
-    else:
-        text = _("All places of this class are taken. Ask your teacher, then try again in a minute.")
+def full_page(refusal: Refusal, base_url: str = "/", lang: str = LANGUAGES[0]) -> Markup:
+    """The friendly page a refused pupil sees, in words a child understands, in the language ``lang``."""
+    with language(lang):
+        title = _("The class is full")
+        if refusal.per_address:
+            text = _("This device has many pages open already. Close the ones you do not need, then try again.")
+        else:
+            text = _("All places of this class are taken. Ask your teacher, then try again in a minute.")
     css = base_url.rstrip("/") + "/" + NOTICE_CSS
     head = element(
         "head",
@@ -155,7 +159,13 @@ def full_page(refusal: Refusal, base_url: str = "/") -> Markup:
         element("link", rel="stylesheet", href=css),
     )
     body = element("body", element("main", {"class": "ek-notice"}, element("h1", title), element("p", text)))
-    return Markup("<!doctype html>") + element("html", head, body, lang="en")
+    return Markup("<!doctype html>") + element("html", head, body, lang=lang)
+
+
+def request_language(handler: Any) -> str:
+    """The language the refused page would have had: ``?lang=``, the class's, else the browser's."""
+    params = dict(parse_qsl(urlsplit(handler.request.uri or "").query, keep_blank_values=True))
+    return page_language(params, handler.request.headers.get("Accept-Language") or "")
 
 
 def _is_teacher_page(notebook: str) -> bool:
@@ -185,7 +195,7 @@ def limit_pages(handler_class: type, cap_of: Callable[[Any], PageCap | None]) ->
             self.set_status(503)
             self.set_header("Content-Type", "text/html; charset=utf-8")
             self.set_header("Retry-After", "60")
-            yield str(full_page(admitted, self.base_url))
+            yield str(full_page(admitted, self.base_url, request_language(self)))
             return
         _PAGE.set(admitted)  # this request's task only; it ends with the request
         try:

@@ -48,7 +48,16 @@ _DASHBOARD = re.compile(r"^[\w.-]+$")
 
 
 class ClassSpecError(ValueError):
-    """``CLASS`` is not ``N``, ``N:dashboard``, ``N:dashboard?parameters`` or ``N:/c/<code>`` (see :func:`class_pools`)."""
+    """``CLASS`` is not ``N``, ``N:dashboard``, ``N:dashboard?parameters`` or ``N:/c/<code>`` (see :func:`class_pools`).
+
+    ``str()`` names it as ``make run`` takes it (``CLASS='30:clock': there is no dashboard ...``);
+    :attr:`spec` and :attr:`reason` let ``elevenkit serve`` name its ``--class`` flag instead.
+    """
+
+    def __init__(self, spec: str, reason: str) -> None:
+        super().__init__(f"CLASS={spec!r}: {reason}")
+        self.spec = spec  #: the ``CLASS`` as given
+        self.reason = reason  #: what is wrong with it, for a teacher
 
 
 def class_size(spec: str) -> int | None:
@@ -77,10 +86,10 @@ def class_pools(
         return {}
     match = _SPEC.match(spec)
     if match is None:
-        raise ClassSpecError(f"CLASS={spec!r}: write the number of pupils, e.g. CLASS=30 or CLASS=30:{_stem(names)}")
+        raise ClassSpecError(spec, f"write the number of pupils, e.g. 30 or 30:{_stem(names)}")
     size = int(match.group(1))
     if not 1 <= size <= MAX_CLASS:
-        raise ClassSpecError(f"CLASS={spec!r}: the number of pupils must be 1 to {MAX_CLASS}")
+        raise ClassSpecError(spec, f"the number of pupils must be 1 to {MAX_CLASS}")
     what = match.group(2)
     if what is None:
         return dict.fromkeys(names, size)
@@ -88,11 +97,11 @@ def class_pools(
         return {_short_link_key(spec, what[len(SHORT_LINK) :], names, lookup): size}
     dashboard, mark, query = what.partition("?")
     if not _DASHBOARD.match(dashboard):
-        raise ClassSpecError(f"CLASS={spec!r}: write the number of pupils, e.g. CLASS=30 or CLASS=30:{_stem(names)}")
+        raise ClassSpecError(spec, f"write the number of pupils, e.g. 30 or 30:{_stem(names)}")
     wanted = dashboard if dashboard.endswith(".ipynb") else dashboard + ".ipynb"
     if wanted not in names:
         known = ", ".join(name.removesuffix(".ipynb") for name in names) or "none"
-        raise ClassSpecError(f"CLASS={spec!r}: there is no dashboard {dashboard!r} (there are: {known})")
+        raise ClassSpecError(spec, f"there is no dashboard {dashboard!r} (there are: {known})")
     return {link_key(wanted, query) if mark else wanted: size}
 
 
@@ -100,12 +109,12 @@ def _short_link_key(spec: str, code: str, names: list[str], lookup: Callable[[st
     try:
         target = (lookup or _stored_link)(code)
     except Exception as error:  # the database is busy or broken: the teacher reads why
-        raise ClassSpecError(f"CLASS={spec!r}: the class links cannot be read ({error})") from None
+        raise ClassSpecError(spec, f"the class links cannot be read ({error})") from None
     if target is None:
-        raise ClassSpecError(f"CLASS={spec!r}: there is no class link {code!r} (make it in the teacher's share tab)")
+        raise ClassSpecError(spec, f"there is no class link {code!r} (make it in the teacher's share tab)")
     key = target_link_key(target)
     if key is None or (link_parts(key) or ("",))[0] not in names:
-        raise ClassSpecError(f"CLASS={spec!r}: the class link {code!r} leads to {target!r}, which is no dashboard")
+        raise ClassSpecError(spec, f"the class link {code!r} leads to {target!r}, which is no dashboard")
     return key
 
 

@@ -21,19 +21,23 @@ makes her class and its pupils and writes their login cards (:mod:`elevenkit.ser
 from __future__ import annotations
 
 import argparse
+import errno
 import os
+import socket
 import sys
 from collections.abc import Sequence
 from pathlib import Path
 
 from elevenkit.classroom.teacher_auth import PASSWORD_ENV
-from elevenkit.serving.class_pool import CLASS_ENV
+from elevenkit.serving.class_pool import CLASS_ENV, ClassSpecError, class_pools
 
 __all__ = [
     "DEFAULT_HOST",
     "DEFAULT_PORT",
     "add_pupils_with_cards",
     "add_teacher_login",
+    "check_address",
+    "check_class",
     "kit_folders",
     "main",
     "parser",
@@ -158,6 +162,42 @@ def add_pupils_with_cards(args: argparse.Namespace) -> int:
     return 0
 
 
+def check_address(host: str, port: int) -> None:
+    """SystemExit naming the flag when this computer cannot listen on ``host:port`` (a typo, a port in use).
+
+    Voila would say it only after loading everything, and a mistyped host as a traceback.
+    """
+    try:
+        family, kind, proto, _name, address = socket.getaddrinfo(
+            host, port, type=socket.SOCK_STREAM, flags=socket.AI_PASSIVE
+        )[0]
+    except (socket.gaierror, UnicodeError):
+        raise SystemExit(
+            f"elevenkit: --host {host!r} is no address of this computer "
+            "(127.0.0.1: this computer only; 0.0.0.0: the classroom network)"
+        ) from None
+    with socket.socket(family, kind, proto) as probe:
+        if os.name != "nt":  # as Tornado binds; on Windows the option would let two servers share the port
+            probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        try:
+            probe.bind(address)
+        except OSError as error:
+            if error.errno == errno.EADDRINUSE:
+                raise SystemExit(
+                    f"elevenkit: port {port} is in use (is the kit running already?): stop that, "
+                    "or choose another port with --port"
+                ) from None
+            raise SystemExit(f"elevenkit: cannot listen on {host}:{port} ({error.strerror or error})") from None
+
+
+def check_class(spec: str, dashboards: Path) -> None:
+    """SystemExit naming ``--class`` when ``spec`` is no class for these ``dashboards`` (:func:`class_pools`)."""
+    try:
+        class_pools(spec, (path.name for path in dashboards.glob("*.ipynb")))
+    except ClassSpecError as error:
+        raise SystemExit(f"elevenkit: --class {error.spec!r}: {error.reason}") from None
+
+
 def voila_argv(args: argparse.Namespace, dashboards: Path) -> list[str]:
     """Voila's command line for ``args``, as ``make run`` writes it."""
     argv = [str(dashboards), f"--Voila.ip={args.host}", f"--port={args.port}", "--Voila.port_retries=0"]
@@ -176,7 +216,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     if not 1 <= args.port <= 65535:
         raise SystemExit(f"elevenkit: --port {args.port} is no port (1 to 65535)")
     dashboards, config = kit_folders()
+    check_address(args.host, args.port)
     if args.class_spec is not None:
+        check_class(args.class_spec, dashboards)
         os.environ[CLASS_ENV] = args.class_spec
     if args.teacher_password is not None:
         os.environ[PASSWORD_ENV] = args.teacher_password

@@ -49,6 +49,22 @@ class VoilaNotebook:
         raise AssertionError(f"no process for kernel {kernel_id}")
 
 
+def class_pool_config(pools: dict[str, int]) -> str:
+    """A ``voila.py`` with the kit's Voila fixes and class pool: one spare kernel, ``pools`` where given."""
+    return f"""
+from elevenkit.serving.class_pool import install_class_pool, pools_config
+from elevenkit.serving.voila_fixes import apply_voila_fixes
+
+c = get_config()
+apply_voila_fixes()
+c.VoilaConfiguration.preheat_kernel = True
+c.VoilaConfiguration.default_pool_size = 1
+c.VoilaConfiguration.show_tracebacks = False
+install_class_pool()
+c.VoilaKernelManager.kernel_pools_config = pools_config({pools!r}, default_size=1)
+"""
+
+
 @contextlib.contextmanager
 def voila_notebook(
     tmp_path: Path,

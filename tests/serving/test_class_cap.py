@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+from types import SimpleNamespace
 
 import pytest
 
@@ -16,6 +17,7 @@ from elevenkit.serving.class_cap import (
     Refusal,
     full_page,
     limits_for,
+    request_language,
 )
 from tests.helpers.html_tree import parse
 
@@ -110,7 +112,26 @@ def test_the_full_page_says_it_in_words_a_child_reads(refusal: Refusal, words: s
 
 
 def test_the_full_page_is_translated() -> None:
-    with language(PSEUDO_LANGUAGE):  # every translated text comes back in «…»
-        tree = parse(str(full_page(Refusal(per_address=False, limit=30))))
+    tree = parse(str(full_page(Refusal(per_address=False, limit=30), lang=PSEUDO_LANGUAGE)))  # every text in «…»
     assert tree.find("h1").text == "«The class is full»"
     assert tree.find("p").text.startswith("«") and tree.find("p").text.endswith("»")
+
+
+@pytest.mark.parametrize("refusal", [Refusal(per_address=False, limit=30), Refusal(per_address=True, limit=100)])
+def test_the_full_page_speaks_german_to_a_german_page_whatever_the_server_speaks(refusal: Refusal) -> None:
+    with language("en"):
+        tree = parse(str(full_page(refusal, lang="de")))
+    assert tree.find("html").attrs["lang"] == "de"
+    assert tree.find("h1").text == "Die Klasse ist voll"
+    assert "noch einmal" in tree.find("p").text
+
+
+@pytest.mark.parametrize(
+    ("uri", "accept", "expected"),
+    [("/voila/render/x.ipynb?lang=de", "", "de"), ("/voila/render/x.ipynb", "de-AT,de;q=0.9", "de"),
+     ("/voila/render/x.ipynb?lang=en", "de", "en"), ("/voila/render/x.ipynb?lang=%3Cscript%3E", "", "en"),
+     ("/voila/render/x.ipynb", "", "en")],
+)  # fmt: skip
+def test_a_refused_page_is_in_the_language_its_page_would_have_had(uri: str, accept: str, expected: str) -> None:
+    request = SimpleNamespace(uri=uri, headers={"Accept-Language": accept} if accept else {})
+    assert request_language(SimpleNamespace(request=request)) == expected

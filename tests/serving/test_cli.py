@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 import shlex
 import signal
+import socket
 import subprocess
 import sys
 import time
@@ -40,6 +41,7 @@ def serve(monkeypatch: pytest.MonkeyPatch, *flags: str, config_path: str = "") -
         raise Launched(argv)
 
     monkeypatch.setattr(Voila, "launch_instance", launch)
+    monkeypatch.setattr(cli, "check_address", lambda host, port: None)  # 8866 may be taken on this machine
     for name in ("ELEVENKIT_CLASS", "TEACHER_PASSWORD", "JUPYTER_CONFIG_PATH"):
         monkeypatch.setenv(name, "")  # so that monkeypatch restores each as it was, also what main() sets
         monkeypatch.delenv(name)
@@ -60,10 +62,10 @@ def test_serve_runs_voila_on_the_dashboards_with_the_kits_settings(monkeypatch: 
 def test_every_flag_is_the_option_of_make_run(monkeypatch: pytest.MonkeyPatch) -> None:
     launched = serve(
         monkeypatch, "--host", "0.0.0.0", "--port", "9001", "--token", "apple7",
-        "--class", "30:/c/4B7", "--teacher-password", "apple-tree-42", config_path="/elsewhere",
+        "--class", "30:capture-trainer?seed=7&class=4B", "--teacher-password", "apple-tree-42", config_path="/elsewhere",
     )  # fmt: skip
     assert launched.argv[1:] == ["--Voila.ip=0.0.0.0", "--port=9001", "--Voila.port_retries=0", "--Voila.token=apple7"]
-    assert launched.env["ELEVENKIT_CLASS"] == "30:/c/4B7"
+    assert launched.env["ELEVENKIT_CLASS"] == "30:capture-trainer?seed=7&class=4B"
     assert launched.env["TEACHER_PASSWORD"] == "apple-tree-42"
     assert launched.env["JUPYTER_CONFIG_PATH"] == os.pathsep.join([str(REPO / "config"), "/elsewhere"])
 
@@ -88,6 +90,34 @@ def test_a_bad_command_line_stops_with_a_message(flags: list[str], capsys: pytes
     assert "elevenkit" in str(stopped.value.code) + out.err
 
 
+@pytest.mark.parametrize(
+    ("spec", "reason"),
+    [("30 pupils", "write the number of pupils, e.g. 30 or 30:"), ("30:clock", "there is no dashboard 'clock'"),
+     ("0", "the number of pupils must be 1 to 200")],
+)  # fmt: skip
+def test_a_bad_class_stops_before_voila_starts_naming_the_flag(
+    spec: str, reason: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    with pytest.raises(SystemExit) as stopped:
+        serve(monkeypatch, "--class", spec)
+    assert str(stopped.value.code).startswith(f"elevenkit: --class {spec!r}: {reason}")
+
+
+def test_a_mistyped_host_stops_with_a_message_not_a_traceback() -> None:
+    with pytest.raises(SystemExit, match=r"elevenkit: --host 'no-such-host\.invalid' is no address of this computer"):
+        cli.check_address("no-such-host.invalid", free_port())
+
+
+def test_a_port_in_use_stops_with_a_message() -> None:
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        with pytest.raises(SystemExit, match=rf"elevenkit: port {port} is in use .*--port"):
+            cli.check_address("127.0.0.1", port)
+    cli.check_address("127.0.0.1", port)  # free again: no message
+
+
 def test_the_dashboards_come_from_the_installed_data_files_without_a_checkout(tmp_path: Path) -> None:
     installed = tmp_path / "share" / "elevenkit"
     (installed / "dashboards").mkdir(parents=True)
@@ -104,7 +134,7 @@ def test_the_console_script_is_elevenkit() -> None:
 
 
 @pytest.mark.slow
-def test_python_m_elevenkit_serve_serves_the_landing_page_and_stops_on_ctrl_c(tmp_path: Path) -> None:
+def test_python_m_elevenkit_serve_serves_the_landing_page_and_a_dashboard_and_stops_on_ctrl_c(tmp_path: Path) -> None:
     port = free_port()
     log = tmp_path / "serve.log"
     env = {**os.environ, "ELEVENKIT_DB": str(tmp_path / "classroom.sqlite3"), "JUPYTER_CONFIG_DIR": str(tmp_path / "cfg"),
@@ -126,6 +156,11 @@ def test_python_m_elevenkit_serve_serves_the_landing_page_and_stops_on_ctrl_c(tm
             except (urllib.error.URLError, ConnectionError, TimeoutError):
                 time.sleep(0.3)
         assert "Capture Trainer" in landing
+        with urllib.request.urlopen(
+            f"http://127.0.0.1:{port}/voila/render/capture-trainer.ipynb?seed=7", timeout=120
+        ) as page:
+            dashboard = page.read().decode()
+        assert "jupyter-config-data" in dashboard and "application/vnd.jupyter.widget-view+json" in dashboard
         with pytest.raises(urllib.error.HTTPError) as unknown:  # the kit's own route: its config is in use
             urllib.request.urlopen(f"http://127.0.0.1:{port}/c/ZZ9", timeout=30)
         assert unknown.value.code == 404 and "There is no class link" in unknown.value.read().decode()

@@ -24,7 +24,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.helpers.voila_notebook import VoilaNotebook, voila_notebook
+from tests.helpers.voila_notebook import VoilaNotebook, class_pool_config, voila_notebook
 
 START_TIMEOUT = 240.0  # two kernels start on a loaded 2-core machine
 CELLS = (
@@ -49,18 +49,7 @@ CELLS = (
     "print('the last cell ran')",
 )
 LINK = "address.ipynb?class=4B&seed=7"
-CONFIG = f"""
-from elevenkit.serving.class_pool import install_class_pool, pools_config
-from elevenkit.serving.voila_fixes import apply_voila_fixes
-
-c = get_config()
-apply_voila_fixes()
-c.VoilaConfiguration.preheat_kernel = True
-c.VoilaConfiguration.default_pool_size = 1
-c.VoilaConfiguration.show_tracebacks = False
-install_class_pool()
-c.VoilaKernelManager.kernel_pools_config = pools_config({{{LINK!r}: 1}}, default_size=1)
-"""
+CONFIG = class_pool_config({LINK: 1})
 
 
 @dataclass
