@@ -14,9 +14,12 @@ URL back) and replaces the output folder:
 4. ``voici build`` with the ``elevenkit-site`` template (``site-build/jupyter``), of the activities
    the catalogue says run in the browser (:data:`elevenkit.catalogue.Venue.SITE`);
 5. the landing page (games, lessons, and apart from them what runs only on the teacher's
-   computer, each with a page that says where it runs), the note on every page, a check that no
+   computer, each with a page that says where it runs) in every language of the kit
+   (``index.html``, ``index.de.html``: ``?lang=de`` or a German browser opens the German one, whose
+   links carry ``?lang=de`` on), the note on every page (in the page's language), a check that no
    page loads anything from another host, and ``.gz`` copies of what compresses well
-   (``serve.py`` sends them to browsers).
+   (``serve.py`` sends them to browsers). The kit's wheel carries the compiled catalogues (``.mo``),
+   so each page's Python speaks the page's language as under Voila.
 
 Run it with the build environment's Python: ``.venv-site/bin/python site-build/build.py``.
 """
@@ -39,7 +42,7 @@ import tempfile
 import time
 import zipfile
 from pathlib import Path
-from urllib.parse import quote
+from urllib.parse import quote, urlencode
 
 import jinja2
 from packaging.utils import canonicalize_name
@@ -50,8 +53,9 @@ sys.path.insert(0, str(REPO))
 
 from elevenkit import catalogue  # noqa: E402
 from elevenkit.catalogue import Activity, Audience, Kind, Venue  # noqa: E402
-from elevenkit.i18n import _  # noqa: E402
+from elevenkit.i18n import LANGUAGE_NAMES, LANGUAGES, _, language  # noqa: E402
 from elevenkit.serving.landing import JUPYTER_DATA_DIR  # noqa: E402
+from elevenkit.serving.params import language_param  # noqa: E402
 
 PYODIDE_NPM = "pyodide@0.29.0"
 PYODIDE_INTEGRITY = "sha512-ObIvsTmcrxAWKg+FT1GjfSdDmQc5CabnYe/nn5BCuhr9BVVITeQ24DBdZuG5B2tIiAZ9YonBpnDB7cmHZyd2Rw=="
@@ -222,9 +226,19 @@ def stage_contents(dest: Path) -> None:
         shutil.copy2(REPO / activity.folder / activity.notebook, dest / activity.folder / activity.notebook)
 
 
-def page_href(activity: Activity) -> str:
-    """The site-relative URL of an activity's page (a voici page, or the page that says where it runs)."""
-    return "voici/render/" + quote(f"{activity.folder}/{activity.id}.html")
+def in_language(name: str, code: str) -> str:
+    """A static page's file name in language ``code``: ``index.html`` in English, ``index.de.html``."""
+    return name if code == LANGUAGES[0] else name.replace(".html", f".{code}.html")
+
+
+def page_href(activity: Activity, code: str = LANGUAGES[0]) -> str:
+    """The site-relative URL of an activity's page in language ``code``: a voici page with
+    ``?lang=de`` for German (its Python reads it), or the page that says where it runs in that language."""
+    path = "voici/render/" + quote(f"{activity.folder}/{activity.id}.html")
+    if not activity.runs_in(Venue.SITE):
+        return in_language(path, code)
+    query = urlencode(language_param(code))
+    return f"{path}?{query}" if query else path
 
 
 def where_it_runs(activity: Activity) -> str:
@@ -242,12 +256,12 @@ def where_it_runs(activity: Activity) -> str:
     return _("This page runs on the teacher's computer with the kit's own server (make run).")
 
 
-def _card(activity: Activity, where: bool = False) -> dict[str, str]:
-    """What the landing page shows of one activity (title and description translated)."""
+def _card(activity: Activity, code: str, where: bool = False) -> dict[str, str]:
+    """What the landing page in language ``code`` shows of one activity (title and description translated)."""
     card = {"title": _(activity.title), "description": _(activity.description), "age": activity.age}
     return {
         **card,
-        "href": page_href(activity),
+        "href": page_href(activity, code),
         "path": activity.notebook,
         "where": where_it_runs(activity) if where else "",
     }
@@ -269,43 +283,66 @@ def site_note() -> str:
     )
 
 
-def write_landing_page(output: Path) -> None:
-    """``index.html``: the games and the lessons with their titles, descriptions and ages, and apart
-    from them what runs only on the teacher's computer; then that page for each of those."""
+def _switch(code: str) -> list[dict[str, str]]:
+    """The language switch of the landing page in ``code``: each language's name, its page (with
+    ``?lang=``, so that the page's script keeps the choice over the browser's) and whether it is this one."""
+    return [
+        {"code": other, "name": LANGUAGE_NAMES[other], "href": f"{in_language('index.html', other)}?lang={other}",
+         "current": other == code}
+        for other in LANGUAGES
+    ]  # fmt: skip
+
+
+def _write_pages(output: Path, code: str) -> None:
+    """The landing page and the pages of what runs elsewhere, in language ``code`` (in use now)."""
     shown = in_the_site()
     games = [a for a in shown if a.audience is Audience.PUPILS and a.kind is not Kind.LESSON]
     lessons = sorted((a for a in shown if a.kind is Kind.LESSON), key=lambda a: (a.order or 0, a.id))
     sections = [
-        {"id": "dashboards", "heading": _("Games to practise with"), "intro": "", "entries": [_card(a) for a in games]},
-        {"id": "notebooks", "heading": _("Lessons"), "intro": "", "entries": [_card(a) for a in lessons]},
+        {"id": "dashboards", "heading": _("Games to practise with"), "intro": "",
+         "entries": [_card(a, code) for a in games]},
+        {"id": "notebooks", "heading": _("Lessons"), "intro": "", "entries": [_card(a, code) for a in lessons]},
         {
             "id": "elsewhere",
             "heading": _("On the teacher's computer"),
             "intro": _("These run only on the teacher's computer, not in this version."),
-            "entries": [_card(a, where=True) for a in elsewhere()],
+            "entries": [_card(a, code, where=True) for a in elsewhere()],
         },
-    ]
+    ]  # fmt: skip
     env = _templates()
     texts = {"open": _("Open"), "empty": _("Nothing here yet."), "age": _("Age"), "note": site_note()}
+    pages = {other: in_language("index.html", other) for other in LANGUAGES}
     page = env.get_template("landing.html.j2").render(
         heading=_("elevenkit: games and lessons"),
         intro=_("Pick a game or a lesson. The first one you open takes a little while to start."),
         base_url="/",
         sections=[section for section in sections if section["entries"] or section["id"] != "elsewhere"],
+        language=code,
+        switch=_switch(code),
+        pages=pages,
         **texts,
     )
-    (output / "index.html").write_text(page, encoding="utf-8")
+    (output / pages[code]).write_text(page, encoding="utf-8")
     for activity in elsewhere():
-        target = output / "voici" / "render" / activity.folder / f"{activity.id}.html"
+        target = output / page_href(activity, code)
         target.parent.mkdir(parents=True, exist_ok=True)
         up = "../" * len(target.relative_to(output).parts[:-1])
         target.write_text(
             env.get_template("elsewhere.html.j2").render(
                 heading=_(activity.title), where=where_it_runs(activity), back=_("Back to the games and lessons"),
-                home=up, base_url="/",
+                home=f"{up}{pages[code]}?lang={code}", base_url="/", language=code,
             ),
             encoding="utf-8",
         )  # fmt: skip
+
+
+def write_landing_page(output: Path) -> None:
+    """``index.html`` and ``index.de.html``: the games and the lessons with their titles,
+    descriptions and ages, and apart from them what runs only on the teacher's computer, with the
+    language switch; then that page for each of those, in each language."""
+    for code in LANGUAGES:
+        with language(code):
+            _write_pages(output, code)
     # voici's own directory pages list file names only: send them to the landing page.
     for tree_page in (output / "voici" / "tree").rglob("index.html"):
         up = "../" * len(tree_page.relative_to(output).parts[:-1])
@@ -315,11 +352,16 @@ def write_landing_page(output: Path) -> None:
 
 
 def add_site_note(output: Path) -> None:
-    """Put :func:`site_note` where the ``elevenkit-site`` template left its marker, on every page."""
-    note = (
-        '<p class="ek-site-note" style="color: var(--jp-content-font-color2); margin: 2em 0 0">'
-        f"{html.escape(site_note())}</p>"
-    )
+    """Put :func:`site_note`, in every language, where the ``elevenkit-site`` template left its
+    marker, on every page (the page shows the one in its language)."""
+    notes = []
+    for code in LANGUAGES:  # the page's script shows the one of the page's language (elevenkit-site)
+        with language(code):
+            notes.append(
+                f'<p class="ek-site-note" lang="{code}" style="color: var(--jp-content-font-color2); margin: 2em 0 0">'
+                f"{html.escape(site_note())}</p>"
+            )
+    note = "\n".join(notes)
     for activity in in_the_site():
         page = output / "voici" / "render" / activity.folder / f"{activity.id}.html"
         text = page.read_text(encoding="utf-8")

@@ -5,11 +5,13 @@ number from a sentence, an extra one raise a KeyError on the page)."""
 
 from __future__ import annotations
 
+import re
 import string
 
 from babel.messages.catalog import Catalog
 from babel.messages.pofile import read_po
 
+from tests.helpers.german_text import english_words
 from tests.helpers.paths import REPO
 
 LOCALE = REPO / "elevenkit" / "locale"
@@ -61,3 +63,25 @@ def test_every_translation_names_the_placeholders_of_its_message() -> None:
             if not same and not (isinstance(m.id, tuple) and index == 0 and fields(text) <= fields(english)):
                 wrong.append((english, text))
     assert not wrong, f"{len(wrong)} translations with other placeholders: {wrong[:5]}"
+
+
+#: German messages that are the English one on purpose: the games' names and words German uses too
+SAME_IN_GERMAN = frozenset({"11 nimmt!", "Start 11!", "Computer", "Computer {number}", "Deck", "Name:", "Trainer"})
+#: what a German sentence may quote in English: placeholders, code, a move's notation in quotes
+#: ('take 1'), a call (Take(pile)) and quoted names („counted-a-way-twice“)
+QUOTED = re.compile(r"\{[^}]*\}|`[^`]*`|'[^']*'|„[^“]*“|\"[^\"]*\"|\b\w+\([^)]*\)")
+
+
+def test_no_german_translation_keeps_english_words_or_the_english_message() -> None:
+    english = []
+    same = []
+    for m in GERMAN:
+        if not m.id:
+            continue
+        ids = m.id if isinstance(m.id, tuple) else (m.id,)
+        strings = m.string if isinstance(m.string, tuple) else (m.string,)
+        english += [(text, words) for text in strings if (words := english_words(QUOTED.sub(" ", text)))]
+        if strings[0] == ids[0] and re.search(r"[A-Za-z]{3}", QUOTED.sub(" ", ids[0])) and ids[0] not in SAME_IN_GERMAN:
+            same.append(ids[0])
+    assert not english, f"{len(english)} German translations with English words: {english[:5]}"
+    assert not same, f"{len(same)} messages left in English in the German catalogue: {same[:5]}"

@@ -11,7 +11,7 @@ import secrets
 import time
 from dataclasses import dataclass, field
 
-from elevenkit.exercises.attempts import MAX_LEVEL, MAX_QUESTION, short_text
+from elevenkit.exercises.attempts import MAX_LEVEL, kept_question, short_text
 
 __all__ = [
     "AnswerRecord",
@@ -62,7 +62,8 @@ class AnswerRecord:
     so the whole class on one ``?seed=`` shares task ids); ``answer`` is the answer as typed or
     clicked; ``category`` the misconception the feedback named (``""`` for none); ``hints`` how
     many hints were open; ``question`` the question the pupil saw (plain text, cut to
-    :data:`~elevenkit.exercises.attempts.MAX_QUESTION` characters) and ``level`` the level it was
+    :data:`~elevenkit.exercises.attempts.MAX_QUESTION` characters, in every language:
+    :func:`~elevenkit.exercises.attempts.question_text` reads it) and ``level`` the level it was
     dealt at (``""``: none). ``at`` (seconds since the epoch) and ``uid`` are filled in at creation:
     the uid makes a retried write land once, never twice. ``practice`` marks the pupil's own practice.
     """
@@ -86,7 +87,7 @@ class AnswerRecord:
     def __post_init__(self) -> None:
         if not self.task_id:
             object.__setattr__(self, "task_id", f"{self.seed}:{self.task_number}")
-        object.__setattr__(self, "question", short_text(self.question, MAX_QUESTION))
+        object.__setattr__(self, "question", kept_question(self.question))
         object.__setattr__(self, "level", short_text(self.level, MAX_LEVEL))
 
 

@@ -31,6 +31,7 @@ from elevenkit.exercises.attempts import (
     GAME_WON,
     MOVED_ON,
     TASK_SOLVED,
+    question_text,
 )
 
 __all__ = [
@@ -219,7 +220,7 @@ def task_stats(store: ClassroomStore, class_code: str, activity: str | None = No
             pupils,
             pupils_right,
             tuple(common.get((activity, task_id, level), ())),
-            question,
+            question_text(question),
             level,
         )
         for activity, task_id, level, tried, right, pupils, pupils_right, question in rows
@@ -234,6 +235,7 @@ _ANSWER_COLUMNS = """SELECT a.at, c.code, p.nickname, a.activity, a.task_id, a.t
 def _stored(row: tuple) -> StoredAnswer:
     values = list(row)
     values[8] = Outcome(values[8])
+    values[11] = question_text(values[11])  # in the teacher's language (kept in every language)
     return StoredAnswer(*values)
 
 

@@ -29,7 +29,7 @@ from elevenkit.classroom.identity import check_class_code, name_key
 from elevenkit.classroom.model import Outcome
 from elevenkit.classroom.store import ClassroomStore
 from elevenkit.exercises.adaptive import Mastery, SkillEstimate, answer_skills, mastery
-from elevenkit.exercises.attempts import ANSWER_SHOWN, GAME_CATEGORY_PREFIX, MOVED_ON, TASK_SOLVED
+from elevenkit.exercises.attempts import ANSWER_SHOWN, GAME_CATEGORY_PREFIX, MOVED_ON, TASK_SOLVED, question_text
 
 __all__ = [
     "SAME_MISCONCEPTION",
@@ -100,7 +100,15 @@ def skill_answers(
         if skills and not category.startswith(GAME_CATEGORY_PREFIX):
             found.append(
                 SkillAnswer(
-                    nickname, at, activity, skills, outcome == Outcome.RIGHT.value, category, question, answer, level
+                    nickname,
+                    at,
+                    activity,
+                    skills,
+                    outcome == Outcome.RIGHT.value,
+                    category,
+                    question_text(question),
+                    answer,
+                    level,
                 )
             )
     return found

@@ -31,10 +31,15 @@ text                      meaning                                          value
 
 Numbers are written with the digits 0-9, without leading zeros, so that ``parse`` and ``str`` are
 each other's inverse.
+
+A question is kept in every language of the kit (:func:`in_every_language`): a German teacher reads
+in German what an English page asked, and the other way round (:func:`question_text`). A question
+saved as one plain text, before, reads as it is.
 """
 
 from __future__ import annotations
 
+import json
 import logging
 import weakref
 from collections.abc import Callable
@@ -43,6 +48,7 @@ from typing import ClassVar
 
 from elevenkit.core import ElevenkitError, shown
 from elevenkit.exercises.base import Feedback
+from elevenkit.i18n import LANGUAGES, current_language, language
 
 log = logging.getLogger(__name__)
 
@@ -67,6 +73,9 @@ __all__ = [
     "TaskId",
     "attempt_log",
     "category_of",
+    "in_every_language",
+    "kept_question",
+    "question_text",
     "MAX_LEVEL",
     "MAX_QUESTION",
     "short_text",
@@ -93,6 +102,51 @@ def short_text(text: str, limit: int) -> str:
     characters with "…" as the last one: what a stored question or level may be at most."""
     text = " ".join(str(text).split())
     return text if len(text) <= limit else text[: limit - 1].rstrip() + "…"
+
+
+def _texts(stored: str) -> dict[str, str] | None:
+    """The texts by language of a question kept in every language; None for a plain text."""
+    if not stored.startswith('{"'):
+        return None
+    try:
+        texts = json.loads(stored)
+    except ValueError:
+        return None
+    if not (isinstance(texts, dict) and texts and all(isinstance(text, str) for text in texts.values())):
+        return None
+    return texts if set(texts) <= set(LANGUAGES) else None
+
+
+def in_every_language(text_of: Callable[[], str]) -> str:
+    """What the store keeps of a question that ``text_of()`` builds with ``_()``: its text in every
+    language of the kit, as one JSON object (``{"de": "Welche …", "en": "Which …"}``, each cut to
+    :data:`MAX_QUESTION`), or the one text when every language says the same (numbers only)."""
+    texts = {}
+    for code in LANGUAGES:
+        with language(code):
+            texts[code] = short_text(text_of(), MAX_QUESTION)
+    if len(set(texts.values())) == 1:
+        return texts[LANGUAGES[0]]
+    return json.dumps(texts, ensure_ascii=False, sort_keys=True)
+
+
+def kept_question(stored: str) -> str:
+    """``stored`` as an answer keeps it: a plain text on one line, cut to :data:`MAX_QUESTION`; a
+    question in every language with each of its texts so."""
+    texts = _texts(stored)
+    if texts is None:
+        return short_text(stored, MAX_QUESTION)
+    return json.dumps({code: short_text(text, MAX_QUESTION) for code, text in texts.items()}, ensure_ascii=False)
+
+
+def question_text(stored: str, code: str | None = None) -> str:
+    """A stored question as a teacher reads it: its text in ``code`` (default: the page's language),
+    else in English, else in any language it has; a plain text (saved before) as it is."""
+    texts = _texts(stored)
+    if texts is None:
+        return stored
+    code = current_language() if code is None else code
+    return texts.get(code) or texts.get(LANGUAGES[0]) or next(iter(texts.values()))
 
 
 class InvalidTaskIdError(ElevenkitError):
@@ -214,13 +268,14 @@ class Attempt:
     hints: int = 0  #: hints the pupil had opened for this task before this check
     seed: int | None = None  #: the seed the task was dealt from, when it was dealt from one
     task_number: int | None = None  #: the task's place in its seeded series (0-based)
-    #: the question the pupil saw, as plain text (never HTML), cut to :data:`MAX_QUESTION` characters
+    #: the question the pupil saw, as plain text (never HTML), cut to :data:`MAX_QUESTION` characters;
+    #: kept in every language (:func:`in_every_language`), read with :func:`question_text`
     question: str = ""
     #: the level it was dealt at, as a link names it (``"easy"``, the Capture Trainer's ``"3"``); "" for none
     level: str = ""
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "question", short_text(self.question, MAX_QUESTION))
+        object.__setattr__(self, "question", kept_question(self.question))
         object.__setattr__(self, "level", short_text(self.level, MAX_LEVEL))
 
 

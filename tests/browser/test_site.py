@@ -178,7 +178,7 @@ def test_capture_trainer_with_seed_in_the_browser_only_site(site_url: str, site_
     icon_font = page.evaluate("() => getComputedStyle(document.querySelector('.jupyter-widgets i.fa')).fontFamily")
     assert "Font Awesome" in icon_font
     # What the site cannot do without a server says so on the page.
-    assert "make run" in page.inner_text(".ek-site-note")
+    assert "make run" in page.locator(".ek-site-note:visible").inner_text()
     assert not site.outside, f"requests left 127.0.0.1: {site.outside}"
     assert not site.errors, f"errors in the page: {site.errors}"
 

@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 
+from elevenkit.catalogue.notes import note
 from elevenkit.classroom import queries
 from elevenkit.classroom.model import AnswerRecord, Outcome
 from elevenkit.classroom.store import ClassroomStore
@@ -513,6 +514,7 @@ def test_the_password_hint_goes_with_the_box(db: Path, monkeypatch: pytest.Monke
     # the notebook around the gate says nothing about the password either (it stays on the page)
     cells = json.loads((REPO / "dashboards" / "teacher.ipynb").read_text())["cells"]
     assert all("password" not in "".join(cell["source"]).lower() for cell in cells if cell["cell_type"] == "markdown")
+    assert all("password" not in text.lower() for name in ("teacher", "teacher-links") for text in note(name).texts())
 
 
 def test_every_tab_title_is_short_and_the_dashboard_brings_its_stylesheet(tmp_path: Path) -> None:

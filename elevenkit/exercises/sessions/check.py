@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from elevenkit.exercises.answers import is_blank
-from elevenkit.exercises.attempts import Attempt, category_of
+from elevenkit.exercises.attempts import Attempt, category_of, in_every_language
 from elevenkit.exercises.base import Feedback, HintLadder, Task
 from elevenkit.i18n import _, ngettext
 
@@ -213,7 +213,7 @@ class CheckFlow:
             hints=self.hints_opened,
             seed=seed,
             task_number=number,
-            question=self.task.prompt,
+            question=in_every_language(lambda: self.task.prompt),
             level=level,
         )
 

@@ -40,7 +40,16 @@ from typing import Any, ClassVar
 from elevenkit.catalogue import Level
 from elevenkit.core import Bot, BotFactory, ElevenkitError, Game, Result, entry_of, make_rng
 from elevenkit.core.rng import derive_seed
-from elevenkit.exercises.attempts import GAME_FINISHED, GAME_LOST, GAME_WON, ROUND_LOST, ROUND_WON, Attempt, GameDealt
+from elevenkit.exercises.attempts import (
+    GAME_FINISHED,
+    GAME_LOST,
+    GAME_WON,
+    ROUND_LOST,
+    ROUND_WON,
+    Attempt,
+    GameDealt,
+    in_every_language,
+)
 from elevenkit.i18n import _, pgettext
 
 __all__ = [
@@ -361,7 +370,7 @@ class TableSession:
                     category=part.category,
                     seed=self.settings.seed,
                     task_number=part.round,
-                    question=self.game_words(),
+                    question=in_every_language(self.game_words),
                     level=self.settings.level,
                 )
             )

@@ -2,7 +2,7 @@
 
 The frame's parts are named slots: the page helper, a ``header`` (the class's join panel when a
 link names a class), the lesson's heading, the step counter, the ``body`` (the step shown, or the
-summary) and the Back/Next row; moving to another step puts another view into the body, nothing
+summary), the Back/Next row and the teacher note, folded; moving to another step puts another view into the body, nothing
 else changes.
 """
 
@@ -15,6 +15,7 @@ import ipywidgets as widgets
 from elevenkit.classroom.model import Progress
 from elevenkit.exercises.attempts import ProgressSource, attempt_log
 from elevenkit.exercises.lessons import Lesson, lesson
+from elevenkit.exercises.lessons.teacher_notes import teacher_note
 from elevenkit.i18n import _
 from elevenkit.markup import escape
 from elevenkit.serving.params import (
@@ -30,6 +31,7 @@ from elevenkit.widgets.common import ReadAloud, TextSize, make_button, relabel
 from elevenkit.widgets.lesson.page import LessonPage, lesson_heading
 from elevenkit.widgets.lesson.steps import CheckedStepView, ExplainView
 from elevenkit.widgets.lesson.summary import SummaryView
+from elevenkit.widgets.notes import note_widget
 
 __all__ = ["LessonWidget", "lesson_widget"]
 
@@ -73,6 +75,8 @@ class LessonWidget(widgets.VBox):
         self.back_button = make_button(_("Back"), self.back, fit=True)
         self.next_button = make_button(_("Next"), self.next, "primary", fit=True)
         self.body = widgets.Box(layout=widgets.Layout(display="block"))
+        #: the teacher note, folded, at the foot of the page
+        self.teacher_note = note_widget(teacher_note(lesson))
         super().__init__(
             [
                 self.page,
@@ -82,6 +86,7 @@ class LessonWidget(widgets.VBox):
                 self.counter,
                 self.body,
                 widgets.HBox([self.back_button, self.next_button]),
+                self.teacher_note,
             ]
         )
         self.add_class("ek-lesson")

@@ -34,7 +34,7 @@ from elevenkit.exercises.attempts import (
     TaskId,
 )
 from elevenkit.exercises.lessons import LESSONS, KeyEntry, answer_key, lesson
-from elevenkit.i18n import _, ngettext, pgettext
+from elevenkit.i18n import _, current_language, ngettext, pgettext
 from elevenkit.markup import Markup, element, escape, fragment
 
 __all__ = [
@@ -105,8 +105,9 @@ def _lesson_of_activity() -> dict[str, str]:
 
 
 @functools.cache
-def _lesson_steps(activity: str) -> dict[int, KeyEntry]:
-    """The checked steps by number of the lesson recorded as ``activity`` ({} for none; built once:
+def _lesson_steps(activity: str, language: str) -> dict[int, KeyEntry]:
+    """The checked steps by number of the lesson recorded as ``activity`` ({} for none), in
+    ``language`` (the page's: :func:`~elevenkit.i18n.current_language`; built once per language:
     the table refreshes every few seconds)."""
     lesson_id = _lesson_of_activity().get(activity)
     return {} if lesson_id is None else {entry.number: entry for entry in answer_key(lesson_id)}
@@ -138,7 +139,7 @@ def task_label(activity: str, task_id: str, question: str = "", level: str = "")
     were kept have none: then the label is the task's place alone ("Task 3 (task set 7)"). Any
     other id is shown as it is."""
     task = _task_id(task_id)
-    step = _lesson_steps(activity).get(task.step) if isinstance(task, LessonStep) else None
+    step = _lesson_steps(activity, current_language()).get(task.step) if isinstance(task, LessonStep) else None
     if step is not None:
         title = _("Step {number}: {title}").format(number=step.number, title=step.title)
         return fragment(

@@ -1,0 +1,89 @@
+"""The texts around a page's widgets (a dashboard's "How to play", the teacher dashboard's help, a
+lesson's teacher note) are built in the page's language: no notebook keeps them as Markdown, every
+sentence is in the catalogue and German on a German page, and the teacher help names every tab."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+
+from elevenkit.catalogue.notes import NOTES, Note, UnknownNoteError, note
+from elevenkit.exercises.lessons import LESSONS, lesson
+from elevenkit.exercises.lessons.teacher_notes import teacher_note
+from elevenkit.i18n import language
+from elevenkit.widgets.lesson import lesson_widget
+from elevenkit.widgets.notes import inline, note_html, page_note
+from elevenkit.widgets.teacher import TeacherDashboard
+from tests.helpers.german_text import english_words
+from tests.helpers.paths import REPO
+from tests.helpers.pseudo_locale import assert_translated, pseudo_locale
+
+#: every notebook Voila or the site serves (lesson 10 is for JupyterLab and keeps its Markdown)
+SERVED = sorted((REPO / "dashboards").glob("*.ipynb")) + sorted((REPO / "notebooks").glob("0*.ipynb"))
+#: the one Markdown cell a served notebook keeps: shown only when the lesson's kernel did not start
+NO_LESSON = "ek-no-lesson"
+#: names in a German text that the English word list would take for English words
+NAMES = re.compile(r"one-eleven|Start 11!|11 nimmt!|`[^`]*`|„[a-z-]+“|\bEngland\b[^.;]*")
+
+
+def _all_notes() -> list[Note]:
+    return [note(name) for name in NOTES] + [teacher_note(lesson(lesson_id)) for lesson_id in LESSONS]
+
+
+@pytest.mark.parametrize("path", SERVED, ids=lambda path: path.name)
+def test_a_served_notebook_keeps_no_text_in_markdown_but_asks_for_its_note(path: Path) -> None:
+    cells = json.loads(path.read_text(encoding="utf-8"))["cells"]
+    markdown = ["".join(cell["source"]) for cell in cells if cell["cell_type"] == "markdown"]
+    assert all(NO_LESSON in text for text in markdown), markdown
+    code = "\n".join("".join(cell["source"]) for cell in cells if cell["cell_type"] == "code")
+    if path.stem in NOTES:
+        assert f'page_note("{path.stem}")' in code
+
+
+def test_every_note_is_shown_in_the_pseudo_language_and_its_messages_are_in_the_catalogue() -> None:
+    with pseudo_locale():
+        notes = _all_notes()
+        for shown in notes:
+            for text in shown.texts():
+                assert_translated(re.sub(r"\*|`", " ", text), repr(text[:40]))
+
+
+def test_every_note_is_german_on_a_german_page() -> None:
+    with language("de"):
+        for shown in _all_notes():
+            for text in shown.texts():
+                assert not english_words(NAMES.sub(" ", text)), text
+
+
+def test_the_teacher_help_names_every_tab_of_the_dashboard_in_both_languages(tmp_path: Path) -> None:
+    for code in ("en", "de"):
+        with language(code):
+            titles = TeacherDashboard(tmp_path / f"{code}.sqlite3").tabs.titles
+            help_text = "\n".join(note("teacher").texts())
+        assert len(titles) >= 10
+        for title in titles:
+            assert f"**{title}**" in help_text, (code, title)
+
+
+def test_a_page_note_draws_its_marks_and_escapes_everything_else() -> None:
+    assert inline("**Check** & *then* `?seed=7` <b>") == (
+        "<b>Check</b> &amp; <em>then</em> <code>?seed=7</code> &lt;b&gt;"
+    )
+    folded = note_html(Note(summary="**Note** (open)", items=("a", "b"), closing=("c",)))
+    assert folded.startswith("<details><summary><b>Note</b> (open)</summary>") and "<li>b</li>" in folded
+    assert "<h1>Worksheets</h1>" in page_note("worksheets").value
+    with pytest.raises(UnknownNoteError, match="no page note 'nothing'"):
+        note("nothing")
+
+
+def test_a_lesson_shows_its_teacher_note_folded_in_the_page_language() -> None:
+    with language("de"):
+        widget = lesson_widget("01", params={})
+    assert widget.children[-1] is widget.teacher_note
+    text = widget.teacher_note.value
+    assert text.startswith("<details><summary><b>Hinweise für Lehrkräfte</b>")
+    assert "<b>Schritte:</b> 12 (2 Musterbeispiele, 6 Aufgaben, 3 Nachdenk-Aufgaben, 1 Knobelaufgabe)" in text
+    assert "Teacher note" not in text
