@@ -13,6 +13,12 @@ from elevenkit.start11.tiles import Space, Tile
 __all__ = ["legend_html"]
 
 
+def _up_down(x: float, top: float, bottom: float) -> str:
+    """The path of a double arrow, up and down (the board's ⇕), centred on ``x`` from ``top`` to ``bottom``."""
+    shaft = bottom - top - 26
+    return f"M {x} {top} l 11 13 h -7 v {shaft} h 7 l -11 13 l -11 -13 h 7 v -{shaft} h -7 z"
+
+
 def legend_html(board: Board, *, variant: bool = False) -> Markup:
     """A picture key for the board: each kind of space, tile and mark with a small picture and a
     sentence a child understands (the grey joker tiles, dashed joker spaces, bridges, stars, the
@@ -74,12 +80,10 @@ def legend_html(board: Board, *, variant: bool = False) -> Markup:
                 stroke="#777",
                 stroke_dasharray="3 3",
             ),
+            # the board's ⇕ mark drawn as a picture: as large as the key's other pictures, with no font to need
             element(
-                "text",
-                {"x": _CELL / 2, "y": _CELL / 2 + 4, "dy": "0.36em", "text-anchor": "middle"},
-                "⇕",
-                font_size=18,
-                font_weight="bold",
+                "path",
+                {"d": _up_down(_CELL / 2, 6, _CELL + 2)},
                 fill=INK,
             ),
         )

@@ -31,18 +31,18 @@ INK = "#1b1b1b"
 _SVG_NS = "http://www.w3.org/2000/svg"
 _FONT = "Arial, Helvetica, sans-serif"
 _CELL, _STEP = 46, 50  # a space, and from one space to the next
-_ROW_STEP = _CELL + 34  # from one row to the next (room for the bridges)
+_ROW_STEP = _CELL + 26  # from one row to the next (room for the bridges and their stars, 24 units)
 _LABEL = 178  # the row names on the left
 _NAMES = 120  # the short row names in front of each line of a board cut into pieces ("Yellow" and room)
 _HOLDER_TILE, _HOLDER_STEP = 56, 64  # a tile of a holder, and from one tile to the next
 _NUMBER_FONT = 19  # the number of an empty space and of a connection column: 16 px at 0.85 scale
-_TOP = 44  # the connection marks above the board
+_TOP = 32  # the connection marks above the board
 _LIT = "#ffeb3b"  # the bright fill of a space the chosen tile can go to
 
 
 def _height(board: Board) -> int:
     """The board's height in units: the connection marks, the rows with the bridges between them,
-    and room for the rings of the last row (338 units for four rows)."""
+    and room for the rings of the last row (302 units for four rows)."""
     return _TOP + (len(board.layout.colours) - 1) * _ROW_STEP + _CELL + 8
 
 
@@ -259,7 +259,7 @@ def _spaces_and_marks(
                 )
             )
             if bridge.bonus:
-                marks.append(shape_svg("star", cx, y + _CELL + (_ROW_STEP - _CELL) / 2, 14, "#ffc107", INK, 2))
+                marks.append(shape_svg("star", cx, y + _CELL + (_ROW_STEP - _CELL) / 2, 12, "#ffc107", INK, 2))
     spaces = []
     for r, row in enumerate(rows):
         y = _TOP + r * _ROW_STEP

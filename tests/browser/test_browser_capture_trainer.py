@@ -252,13 +252,14 @@ def test_card_words_badges_and_hint_rings_at_four_sizes(
     ring and its star show whole); a chosen card's tick badge shows whole inside the row; "taken"
     is as big as the words a pupil must read and covers neither the number nor the deck word; the
     deck word is decoration (hidden from screen readers) and the question says the deck in words."""
-    from tests.helpers.trainer_measure import VIEWPORTS
+    from tests.helpers.page_sizes import MOUSE_AND_TABLETS, SCREENS
 
     seed, task = _twin_seed()
     steps, group = task.hint_steps(), task.best.groups[0]
     deck = DECK_STYLES[task.mode]["name"]
     found = {}
-    for name, (width, height, least_text, _tap) in VIEWPORTS.items():
+    for name in MOUSE_AND_TABLETS:
+        width, height, least_text = SCREENS[name].width, SCREENS[name].height, SCREENS[name].least_text
         ctx = browser.new_context(viewport={"width": width, "height": height}, has_touch=name.startswith("tablet"))
         try:
             page = ctx.new_page()

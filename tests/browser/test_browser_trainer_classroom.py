@@ -25,9 +25,9 @@ from elevenkit.exercises.wraparound import DIFFICULTIES, DistanceTask, PilesTask
 from elevenkit.serving.params import class_deal
 from elevenkit.widgets.trainers.capture import CaptureTrainerApp
 from tests.helpers.classroom_db import teachers_classes
+from tests.helpers.page_sizes import MOUSE_AND_TABLETS, SCREENS, measure_page
 from tests.helpers.page_waits import wait_for_stable_layout
 from tests.helpers.paths import DASHBOARDS
-from tests.helpers.trainer_measure import VIEWPORTS, measure
 
 FEEDBACK = ".ek-feedback .ek-msg"
 #: the offline scenario: the line is down this long, and the pupil presses Check again after a pause
@@ -51,8 +51,8 @@ def open_page(
 ) -> Any:
     """A new page at viewport ``name`` (tablets with touch) on ``base_url + path``, ready to use;
     ``prepare(page)`` runs before it loads (to route its requests)."""
-    width, height, _text, _tap = VIEWPORTS[name]
-    ctx = browser.new_context(viewport={"width": width, "height": height}, has_touch=name.startswith("tablet"))
+    screen = SCREENS[name]
+    ctx = browser.new_context(viewport={"width": screen.width, "height": screen.height}, has_touch=screen.touch)
     page = ctx.new_page()
     if prepare is not None:
         prepare(page)
@@ -117,14 +117,15 @@ def test_text_and_tap_targets_are_big_enough_at_four_sizes(
     shots.mkdir(parents=True, exist_ok=True)
     seed, task = first_task(PilesTask)
     found: dict[tuple[str, str], dict[str, Any]] = {}
-    for name, (width, height, _least_text, _least_tap) in VIEWPORTS.items():
+    for name in MOUSE_AND_TABLETS:
+        width, height = SCREENS[name].width, SCREENS[name].height
         page = open_page(browser, voila_url, dashboard_url("wraparound-clock", seed=seed, level="easy"), name)
         page.locator(f".ek-nc-chip[data-pick='{task.options[0]}']").click()
         page.wait_for_selector(f".ek-nc-chip[data-pick='{task.options[0]}'][aria-pressed='true']")
         for _ in range(2):
             feedback_changes(page, lambda page=page: page.get_by_role("button", name="Hint").click())
         page.screenshot(path=str(shots / f"wraparound-clock-{name}-{width}x{height}.png"))
-        found[("clock", name)] = measure(page)
+        found[("clock", name)] = measure_page(page, ".ek-trainer-app")
         page.goto(voila_url + dashboard_url("capture-trainer", seed=7, level=6, size=12), timeout=90_000)
         cards = page.locator(".ek-table-column .ek-card[role='button']")
         cards.first.wait_for(timeout=90_000)
@@ -136,15 +137,15 @@ def test_text_and_tap_targets_are_big_enough_at_four_sizes(
         question = page.locator(".ek-question").bounding_box()
         assert question is not None and question["y"] >= 0 and question["y"] + question["height"] <= height, name
         page.screenshot(path=str(shots / f"capture-trainer-{name}-{width}x{height}.png"))
-        found[("capture", name)] = measure(page)
+        found[("capture", name)] = measure_page(page, ".ek-trainer-app")
     print(f"\nscreenshots in {shots}")
     for key, sizes in found.items():
-        print(key, json.dumps(sizes))
+        print(key, f"text {sizes.text} px, numbers {sizes.number} px, smallest target {sizes.target} px")
     for (trainer, name), sizes in found.items():
-        _width, _height, least_text, least_tap = VIEWPORTS[name]
-        assert sizes["number"] >= least_text, (trainer, name, sizes)
-        assert sizes["word"] >= 16, (trainer, name, sizes)
-        assert sizes["tap"] >= least_tap, (trainer, name, sizes)
+        least_text, least_tap = SCREENS[name].least_text, SCREENS[name].least_tap
+        assert (sizes.number or 0) >= least_text, (trainer, name, sizes)
+        assert (sizes.text or 0) >= 16, (trainer, name, sizes)
+        assert (sizes.target or 0) >= least_tap, (trainer, name, sizes)
 
 
 def test_every_click_is_answered_and_an_answer_counts_once(

@@ -12,8 +12,8 @@ import time
 
 from elevenkit.exercises import TaskSeries
 from elevenkit.exercises.wraparound import DIFFICULTIES, DistanceTask, FitTask, PilesTask, make_wraparound_task
+from tests.helpers.page_sizes import SCREENS, measure_page
 from tests.helpers.page_waits import resize
-from tests.helpers.trainer_measure import VIEWPORTS, measure
 
 LEVEL = "easy"
 
@@ -206,7 +206,8 @@ def test_seed_7_every_click_is_answered_and_a_wrong_pile_shows_its_whole_count(b
     assert isinstance(task, PilesTask) and task.tops == (66, 56) and task.card == 61
     feedback = ".ek-feedback .ek-msg"
     for name in ("laptop", "tablet-upright"):
-        width, height, least_text, least_tap = VIEWPORTS[name]
+        screen = SCREENS[name]
+        width, height, least_text, least_tap = screen.width, screen.height, screen.least_text, screen.least_tap
         ctx = browser.new_context(viewport={"width": width, "height": height}, has_touch=name.startswith("tablet"))
         page = ctx.new_page()
         try:
@@ -231,7 +232,7 @@ def test_seed_7_every_click_is_answered_and_a_wrong_pile_shows_its_whole_count(b
                 int(n) for n in page.locator(".ek-nc-arc .ek-nc-num").evaluate_all("e => e.map(x => x.dataset.number)")
             }
             assert {66, 100, 1, 56, 61} <= arc, arc
-            sizes = measure(page)
-            assert sizes["number"] >= least_text and sizes["tap"] >= least_tap, (name, sizes)
+            sizes = measure_page(page, ".ek-trainer-app")
+            assert (sizes.number or 0) >= least_text and (sizes.target or 0) >= least_tap, (name, sizes)
         finally:
             ctx.close()

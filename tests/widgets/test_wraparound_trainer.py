@@ -344,7 +344,9 @@ def test_a_pupil_in_a_class_cannot_change_the_set_up() -> None:
 # ---- the second classroom trial (issue 16): every click answered, the arc shows what the words say --
 def arc_numbers_drawn(trainer: WraparoundTrainer) -> set[int]:
     """The numbers drawn on the big arc (not on the small whole circle)."""
-    arc = trainer.circle.markup.split('<div class="ek-nc-arc">')[1].split('<div class="ek-nc-below">')[0]
+    arc = re.split(r'<div class="ek-nc-arc"[^>]*>', trainer.circle.markup, maxsplit=1)[1].split(
+        '<div class="ek-nc-below">'
+    )[0]
     return {int(n) for n in re.findall(r'data-number="(\d+)"', arc)}
 
 
@@ -408,7 +410,9 @@ def test_a_finished_task_answers_a_click_on_the_small_circle_too():
 
 def arc_order(trainer: WraparoundTrainer) -> list[int]:
     """The numbers on the big arc, left to right."""
-    arc = trainer.circle.markup.split('<div class="ek-nc-arc">')[1].split('<div class="ek-nc-below">')[0]
+    arc = re.split(r'<div class="ek-nc-arc"[^>]*>', trainer.circle.markup, maxsplit=1)[1].split(
+        '<div class="ek-nc-below">'
+    )[0]
     return [int(n) for n in re.findall(r'<g class="ek-nc-num[^"]*" data-number="(\d+)"', arc)]
 
 

@@ -292,4 +292,5 @@ def arc_svg(
         element("g", drawn_numbers, class_="ek-nc-numbers", data_nav="roving", data_home=home),
         element("g", gaps, class_="ek-nc-badges", aria_hidden="true"),
         centre_text(centre, at(middle, 0)[0], below, 26, 30),
+        style=f"--ek-arc-width: {width:.0f}px",  # number_circle.css: on a phone the arc keeps its sizes and pans
     )

@@ -207,12 +207,14 @@ def arrow(x0: float, y0: float, x1: float, y1: float, bend: float, colour: str =
     )
 
 
-def picture(view_box: str, css_class: str, label: str, *children: object, role: str = "group") -> Markup:
+def picture(
+    view_box: str, css_class: str, label: str, *children: object, role: str = "group", style: str | None = None
+) -> Markup:
     """The ``<svg>`` of a picture, named for screen readers, in the pictures' font (a ``group`` of
-    named parts, or one ``img``)."""
+    named parts, or one ``img``); ``style`` gives the style sheet a figure of this picture (its width)."""
     return element(
         "svg",
-        {"xmlns": _SVG_NS, "viewBox": view_box, "class": css_class, "role": role, "aria-label": label},
+        {"xmlns": _SVG_NS, "viewBox": view_box, "class": css_class, "role": role, "aria-label": label, "style": style},
         element("title", label),
         *children,
         font_family=_FONT,

@@ -24,7 +24,7 @@ import traitlets
 from elevenkit.i18n import LANGUAGES, _, current_language, pgettext
 from elevenkit.markup import Markup
 from elevenkit.speech import spoken, spoken_markup
-from elevenkit.widgets.common.assets import STATIC
+from elevenkit.widgets.common.assets import STATIC, icon_uri
 
 __all__ = ["CHILD_RATE", "ReadAloud", "speak_attrs"]
 
@@ -54,6 +54,9 @@ class ReadAloud(anywidget.AnyWidget):
     )
     rate = traitlets.Float(CHILD_RATE, help="the speaking rate (1.0: the voice's normal pace)").tag(sync=True)
     texts = traitlets.Dict(traitlets.Unicode(), help="the words: button, switch, no_voice").tag(sync=True)
+    icons = traitlets.Dict(
+        traitlets.Unicode(), help="the pictures as data: URIs (shipped SVG, no emoji font needed): speaker, muted"
+    ).tag(sync=True)
 
     def __init__(self, auto: bool = False, **kwargs: Any) -> None:
         page = current_language()
@@ -65,5 +68,6 @@ class ReadAloud(anywidget.AnyWidget):
                 "switch": _("Read to me by itself"),
                 "no_voice": _("This device has no voice to read aloud in this language. You can still read and play."),
             },
+            icons={"speaker": icon_uri("speaker"), "muted": icon_uri("speaker-muted")},
             **kwargs,
         )

@@ -10,6 +10,7 @@ from elevenkit.exercises.lessons import Lesson
 from elevenkit.exercises.sessions import FIRST_TIME, tally_words
 from elevenkit.i18n import _
 from elevenkit.markup import element, fragment
+from elevenkit.widgets.common.assets import icon_uri
 from elevenkit.widgets.lesson.page import LessonPage
 from elevenkit.widgets.lesson.steps import CheckedStepView
 
@@ -34,7 +35,8 @@ class SummaryView(widgets.VBox):
         solved = [index for index in checked if index in seen and seen[index].solved and index not in shown]
         first = [index for index in solved if seen[index].flow.outcome == FIRST_TIME]
         hints = sum(view.hints.shown for view in seen.values())
-        marks = dict.fromkeys(solved, "✔") | dict.fromkeys(shown, "👁 " + _("answer shown:"))
+        eye = element("img", src=icon_uri("eye"), alt="", class_="ek-icon")  # no emoji font: an empty box
+        marks = dict.fromkeys(solved, "✔") | dict.fromkeys(shown, fragment(eye, " ", _("answer shown:")))
         tally = ", ".join(tally_words(len(first), len(solved) - len(first), len(checked) - len(solved)))
         said = _("{tally}. Hints used: {hints}.").format(tally=tally, hints=hints)
         self.text.value = fragment(

@@ -26,7 +26,16 @@ function render({ model, el }) {
   notice.className = "ek-speak-none";
   notice.setAttribute("role", "status");
   notice.hidden = true;
-  label.append(box, words);
+  // the pictures are shipped SVG (data: URIs from Python): an emoji is an empty box without an emoji font
+  let muted = false;
+  const icon = () => {
+    const picture = document.createElement("img");
+    picture.className = "ek-speak-icon";
+    picture.alt = "";
+    picture.src = model.get("icons")[muted ? "muted" : "speaker"];
+    return picture;
+  };
+  label.append(icon(), box, words);
   el.classList.add("ek-read-aloud");
   el.append(label, notice);
 
@@ -59,8 +68,12 @@ function render({ model, el }) {
   }
   function sayNoVoice(near) {
     // one note, moved beside the press: said once, never piled up; the buttons' icon keeps saying it
+    muted = true;
     (scope || document.body).classList.add("ek-speak-muted");
-    notice.textContent = texts().no_voice;
+    for (const picture of (scope || document).querySelectorAll(".ek-speak > .ek-speak-icon")) {
+      picture.src = model.get("icons").muted;
+    }
+    notice.replaceChildren(icon(), texts().no_voice);
     notice.hidden = false;
     (near || el).after(notice);
   }
@@ -110,6 +123,7 @@ function render({ model, el }) {
       event.stopPropagation();
       speak([target], button);
     });
+    button.append(icon());
     target.prepend(button);
   }
   const marked = (node) =>

@@ -33,6 +33,7 @@ from elevenkit.widgets.teacher.database import ClassroomAccess
 from elevenkit.widgets.teacher.export_tab import ExportDeleteTab
 from elevenkit.widgets.teacher.gate import TeacherGate
 from elevenkit.widgets.teacher.help_tab import HelpTab
+from elevenkit.widgets.teacher.hub_pupils import add_hub_pupils
 from elevenkit.widgets.teacher.pupils_tab import SECRET_SECONDS, PupilsTab
 from elevenkit.widgets.teacher.report_tab import ReportData, ReportTab
 from elevenkit.widgets.teacher.share_tab import ShareTab
@@ -123,6 +124,10 @@ class TeacherDashboard(widgets.VBox):
         self.refresh_button = widgets.Button(description=_("Refresh now"), icon="refresh")
         self.refresh_button.on_click(lambda _button: self.refresh())
         self.pupils_tab = PupilsTab(self.access, secret_seconds=secret_seconds, changed=lambda: self.refresh())
+        # on a school's hub: add pupils by name, print their login cards (issue 27)
+        self.hub_pupils = add_hub_pupils(
+            self.pupils_tab, self.access, class_code=lambda: self.classes.value, changed=self.refresh
+        )
         self.tasks_tab = TasksTab()
         self.share_tab = ShareTab(dashboards_for_pupils(dashboards_dir), class_code=class_code, path=path)
         self.export_tab = ExportDeleteTab(

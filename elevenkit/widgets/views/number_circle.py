@@ -246,8 +246,12 @@ class NumberCircle(SvgView):
             overview = _("The whole circle, small: it only shows where these numbers are")
             markup = element(
                 "div",
+                # on a phone the arc keeps numbers to read and tap, and is panned (number_circle.css)
+                element("p", _("Slide the picture sideways to see all its numbers."), class_="ek-nc-pan-note"),
                 element(
-                    "div", drawn(arc_svg(state, interactive=self.interactive, locked=self.locked)), class_="ek-nc-arc"
+                    "div",
+                    {"class": "ek-nc-arc", "data-pan": "true"},
+                    drawn(arc_svg(state, interactive=self.interactive, locked=self.locked)),
                 ),
                 element(
                     "div",
