@@ -81,6 +81,11 @@ _TRAINERS = (
             TaskSkills("take", ("primes-and-ox-heads",)),
             TaskSkills("score", ("primes-and-ox-heads",)),
         ),
+        at_levels=(  # the kinds exercises.wraparound.DIFFICULTIES deals at each level
+            TaskSkills("easy", ("counting-past-100", "distance-past-100", "window-of-ten")),
+            TaskSkills("medium", ("counting-past-100", "distance-past-100", "window-of-ten", "primes-and-ox-heads")),
+            TaskSkills("hard", ("counting-past-100", "distance-past-100", "window-of-ten", "primes-and-ox-heads")),
+        ),
     ),
     Activity(
         "number-track",
@@ -106,6 +111,10 @@ _TRAINERS = (
             TaskSkills("bridge", ("one-more-one-less",)),
             TaskSkills("joker", ("one-more-one-less",)),
             TaskSkills("minus", ("minus-points",)),
+        ),
+        # every level deals kinds of all three skills (exercises.number_track.DIFFICULTIES)
+        at_levels=tuple(
+            TaskSkills(level.value, ("one-more-one-less", "counting-from-11", "minus-points")) for level in Level
         ),
     ),
 )

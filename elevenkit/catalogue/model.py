@@ -114,6 +114,10 @@ class Activity:
     order: int | None = None  #: a lesson's place in the teaching order (1, 2, …)
     skills: tuple[str, ...] = ()  #: ids of :data:`elevenkit.catalogue.skills.SKILLS` it practises
     tasks: tuple[TaskSkills, ...] = ()  #: what each kind of its tasks practises
+    #: what its tasks at a fixed level practise (``kind``: the level word): a fixed level deals
+    #: several kinds, and which one a task was is not recorded, so the level's skills are those of
+    #: every kind it deals
+    at_levels: tuple[TaskSkills, ...] = ()
 
     @property
     def audience(self) -> Audience:
@@ -154,3 +158,7 @@ class Activity:
     def skills_of(self, kind: str) -> tuple[str, ...]:
         """The skills its task kind (or step) ``kind`` practises; () for a kind it does not name."""
         return next((task.skills for task in self.tasks if task.kind == kind), ())
+
+    def skills_at(self, level: str) -> tuple[str, ...]:
+        """The skills its tasks at the fixed level ``level`` practise (:attr:`at_levels`); () for none."""
+        return next((tagged.skills for tagged in self.at_levels if tagged.kind == level), ())

@@ -116,6 +116,8 @@ class Progress:
     given_up: frozenset[int] = frozenset()
     #: the level the last task answered was dealt at ("practice for me": its item, ``"fit@easy"``)
     level: str = ""
+    #: those of ``given_up`` whose answer was shown (the others the pupil moved on from)
+    shown: frozenset[int] = frozenset()
 
 
 class ClaimStatus(enum.Enum):

@@ -36,11 +36,13 @@ from elevenkit.exercises.attempts import (
 
 __all__ = [
     "CSV_HEADER",
+    "EndedTask",
     "PupilInfo",
     "class_table",
     "classes",
     "delete_class",
     "delete_pupil",
+    "ended_tasks",
     "export_csv",
     "history",
     "pupils",
@@ -76,6 +78,93 @@ class PupilInfo:
     nickname: str
     pupil_code: str
     joined: float
+
+
+#: every task of a class (the parameters: :func:`_tasks_params`), as the pupil's own frame scores it: a
+#: task ends with the answer marked TASK_SOLVED (in a history written before those marks: its first
+#: right answer) or with an "answer shown" / "moved on" record, whichever comes first; ``solved`` if
+#: the solving answer came first. The one definition of what counts, for the class table and the
+#: skill views (:func:`ended_tasks`), so the Pupils tab, Help now and Weeks agree.
+_TASKS = """WITH g AS (SELECT a.id, a.pupil_id, a.at, a.task_id, a.outcome, a.category, a.hints, a.level,
+                             a.activity AS recorded, a.practice,
+                             CASE WHEN a.practice != 0 THEN ? || a.activity ELSE a.activity END AS activity,
+                             a.category LIKE ? AS game
+                      FROM answers a JOIN pupils p ON p.id = a.pupil_id JOIN classes c ON c.id = p.class_id
+                      WHERE c.code_key = ?),
+                a AS (SELECT g.*, (g.outcome != 'not yet' AND NOT g.game) AS counted,
+                             g.category IN (?, ?, ?) AS played,
+                             (g.outcome = 'right' AND NOT g.game) AS right_answer,
+                             g.category IN (?, ?) AS given_up FROM g),
+                marks AS (SELECT pupil_id, activity, max(CASE WHEN category = ? THEN 1 ELSE 0 END) AS marked
+                          FROM a GROUP BY pupil_id, activity),
+                ends AS (SELECT a.pupil_id, a.activity, a.task_id,
+                                min(CASE WHEN a.right_answer AND (a.category = ? OR m.marked = 0) THEN a.id END)
+                                    AS solved_at,
+                                min(CASE WHEN a.given_up THEN a.id END) AS given_up_at,
+                                sum(CASE WHEN a.right_answer THEN 1 ELSE 0 END) AS right,
+                                sum(CASE WHEN a.counted THEN 1 ELSE 0 END) AS tried,
+                                max(a.hints) AS hints, max(CASE WHEN a.counted OR a.played THEN a.at END) AS last,
+                                min(a.id) AS first, sum(CASE WHEN a.played THEN 1 ELSE 0 END) AS games,
+                                sum(CASE WHEN a.category = ? THEN 1 ELSE 0 END) AS won,
+                                max(a.recorded) AS recorded, max(a.level) AS level, max(a.practice) AS practice
+                         FROM a JOIN marks m ON m.pupil_id = a.pupil_id AND m.activity = a.activity
+                         GROUP BY a.pupil_id, a.activity, a.task_id),
+                tasks AS (SELECT ends.*,
+                                 (solved_at IS NOT NULL AND (given_up_at IS NULL OR solved_at < given_up_at))
+                                     AS solved,
+                                 (SELECT b.at FROM answers b WHERE b.id = CASE
+                                      WHEN solved_at IS NOT NULL AND (given_up_at IS NULL OR solved_at < given_up_at)
+                                      THEN solved_at ELSE given_up_at END) AS ended_at
+                          FROM ends)
+           """
+
+
+def _tasks_params(key: str) -> tuple[object, ...]:
+    """The parameters of :data:`_TASKS` for the class ``key``."""
+    return (
+        PRACTICE_PREFIX,
+        _GAME_LIKE,
+        key,
+        GAME_WON,
+        GAME_LOST,
+        GAME_FINISHED,
+        ANSWER_SHOWN,
+        MOVED_ON,
+        TASK_SOLVED,
+        TASK_SOLVED,
+        GAME_WON,
+    )
+
+
+@dataclass(frozen=True)
+class EndedTask:
+    """One task a pupil ended (solved or gave up): the activity it was recorded under, its level,
+    whether it was own practice, when it ended, solved or not, and the most hints open in it."""
+
+    nickname: str
+    activity: str
+    task_id: str
+    level: str
+    practice: bool
+    at: float
+    solved: bool
+    hints: int
+
+
+def ended_tasks(store: ClassroomStore, class_code: str, since: float = 0.0) -> list[EndedTask]:
+    """Every task the class's pupils ended since ``since``, oldest first, counted as :func:`class_table`
+    counts them (:data:`_TASKS`); games are no tasks."""
+    rows = store._read(
+        _TASKS
+        + """SELECT p.nickname, t.recorded, t.task_id, t.level, t.practice, t.ended_at, t.solved, t.hints
+           FROM tasks t JOIN pupils p ON p.id = t.pupil_id
+           WHERE t.ended_at IS NOT NULL AND t.ended_at >= ? AND t.games = 0 ORDER BY t.ended_at, t.first""",
+        (*_tasks_params(name_key(check_class_code(class_code))), since),
+    )
+    return [
+        EndedTask(name, activity, task_id, level, bool(practice), at, bool(solved), hints or 0)
+        for name, activity, task_id, level, practice, at, solved, hints in rows
+    ]
 
 
 def classes(store: ClassroomStore, owner: str | None = None) -> list[str]:
@@ -122,46 +211,14 @@ def class_table(store: ClassroomStore, class_code: str) -> ClassTable:
         (key,),
     )
     rows = store._read(
-        """WITH g AS (SELECT a.id, a.pupil_id, a.at, a.task_id, a.outcome, a.category, a.hints,
-                             CASE WHEN a.practice != 0 THEN ? || a.activity ELSE a.activity END AS activity,
-                             a.category LIKE ? AS game
-                      FROM answers a JOIN pupils p ON p.id = a.pupil_id JOIN classes c ON c.id = p.class_id
-                      WHERE c.code_key = ?),
-                a AS (SELECT g.*, (g.outcome != 'not yet' AND NOT g.game) AS counted,
-                             g.category IN (?, ?, ?) AS played FROM g),
-                marks AS (SELECT pupil_id, activity, max(CASE WHEN category = ? THEN 1 ELSE 0 END) AS marked
-                          FROM a GROUP BY pupil_id, activity),
-                tasks AS (SELECT a.pupil_id, a.activity,
-                                 min(CASE WHEN a.outcome = 'right' AND NOT a.game
-                                          AND (a.category = ? OR m.marked = 0) THEN a.id END) AS solved_at,
-                                 min(CASE WHEN a.category IN (?, ?) THEN a.id END) AS given_up_at,
-                                 sum(CASE WHEN a.outcome = 'right' AND NOT a.game THEN 1 ELSE 0 END) AS right,
-                                 sum(CASE WHEN a.counted THEN 1 ELSE 0 END) AS tried,
-                                 max(a.hints) AS hints, max(CASE WHEN a.counted OR a.played THEN a.at END) AS last,
-                                 min(a.id) AS first, sum(CASE WHEN a.played THEN 1 ELSE 0 END) AS games,
-                                 sum(CASE WHEN a.category = ? THEN 1 ELSE 0 END) AS won
-                          FROM a JOIN marks m ON m.pupil_id = a.pupil_id AND m.activity = a.activity
-                          GROUP BY a.pupil_id, a.activity, a.task_id)
-           SELECT p.nickname, t.activity,
-                  sum(CASE WHEN t.solved_at IS NOT NULL AND (t.given_up_at IS NULL OR t.solved_at < t.given_up_at)
-                           THEN 1 ELSE 0 END),
+        _TASKS
+        + """SELECT p.nickname, t.activity,
+                  sum(CASE WHEN t.solved THEN 1 ELSE 0 END),
                   sum(t.right), sum(t.tried), sum(t.hints), coalesce(max(t.last), 0), sum(t.games), sum(t.won),
-                  sum(CASE WHEN t.solved_at IS NOT NULL OR t.given_up_at IS NOT NULL THEN 1 ELSE 0 END)
+                  sum(CASE WHEN t.ended_at IS NOT NULL THEN 1 ELSE 0 END)
            FROM tasks t JOIN pupils p ON p.id = t.pupil_id
            GROUP BY p.id, t.activity ORDER BY min(t.first)""",
-        (
-            PRACTICE_PREFIX,
-            _GAME_LIKE,
-            key,
-            GAME_WON,
-            GAME_LOST,
-            GAME_FINISHED,
-            TASK_SOLVED,
-            TASK_SOLVED,
-            ANSWER_SHOWN,
-            MOVED_ON,
-            GAME_WON,
-        ),
+        _tasks_params(key),
     )
     cells = {(row[0], row[1]): Cell(*row[2:]) for row in rows}
     last_active: dict[str, float] = {}
@@ -182,7 +239,8 @@ def task_stats(store: ClassroomStore, class_code: str, activity: str | None = No
     (task 3 of task set 7 is another question at another level); its question is the one its
     answers stored (answers saved before questions were kept have none). The common wrong answers
     are counted per answer text and misconception, most frequent first. Games are no tasks: they
-    are left out.
+    are left out; so is a task with no counted answer (only moved on from, or only "not yet"): a
+    row "0 of 0" tells the teacher nothing.
     """
     key = name_key(check_class_code(class_code))
     every = activity is None
@@ -195,7 +253,8 @@ def task_stats(store: ClassroomStore, class_code: str, activity: str | None = No
                   max(a.question)
            FROM answers a JOIN pupils p ON p.id = a.pupil_id JOIN classes c ON c.id = p.class_id
            WHERE c.code_key = ? AND (? OR a.activity = ?) AND a.category NOT LIKE ? AND a.practice = 0
-           GROUP BY a.activity, a.task_id, a.level ORDER BY min(a.id)""",
+           GROUP BY a.activity, a.task_id, a.level HAVING sum(CASE WHEN a.outcome != 'not yet' THEN 1 ELSE 0 END) > 0
+           ORDER BY min(a.id)""",
         (key, every, activity or "", _GAME_LIKE),
     )
     wrong = store._read(

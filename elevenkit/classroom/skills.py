@@ -2,19 +2,30 @@
 
 - :func:`skill_answers`: the class's judged answers with the skills each practised
   (:func:`~elevenkit.exercises.adaptive.answer_skills`: a "practice for me" answer names its item,
-  a Capture Trainer answer its step; an answer whose skill is not known is left out), in time order;
+  a Capture Trainer answer its step, a fixed level the skills of the kinds it deals; an answer
+  whose skill is not known is left out), in time order;
 - :func:`class_estimates`: every pupil's kept estimates ("practice for me"), by nickname;
-- :func:`who_needs_help`: the pupils to go to now, each with the skill, the reasons, how many of
-  the week's answers in it were right, and the last task and answer they gave (pure: the tests and
-  the dashboard give it the answers and estimates they read);
-- :func:`weekly_progress`: per pupil and week, tasks answered and right.
+- :func:`who_needs_help`: the pupils to go to now, one row each, with the skills and the reasons,
+  today's tasks solved of ended, and the last task and answer they gave (pure: the tests and the
+  dashboard give it what they read);
+- :func:`weekly_progress`: per pupil and week, tasks ended and solved, and the skills practised.
 
-A pupil is flagged in a skill (choice: the issue names the signs, these are the numbers) when in
-the last :data:`WEEK` seconds: the last :data:`WRONG_IN_A_ROW` judged answers in it were all not
-right; or the same misconception showed :data:`SAME_MISCONCEPTION` times; or the answer was shown
-:data:`SHOWN_TWICE` times; or their estimate says they need help
-(:data:`~elevenkit.exercises.adaptive.Mastery.NEEDS_HELP`). Right answers after wrong ones end
-"wrong in a row" at once, so a pupil who got going is no longer flagged for it.
+Tasks are counted once, by :func:`elevenkit.classroom.queries.ended_tasks`: the same query and the
+same rule as the Pupils tab's "tasks solved of ended", so the three views agree for a pupil.
+
+**Who needs help now** (the issue's signs; each number a named parameter, chosen so that in a
+normal class only the few who are stuck are flagged: the teacher trial flagged 12 of 25 when a week
+of answers, one repeated misconception or a low estimate was enough). Only the lesson counts: the
+last :data:`LESSON` seconds. A pupil is flagged when
+
+- :data:`WRONG_IN_A_ROW` judged answers in a row in one skill were not right (a right one ends it);
+- they looked at the answer :data:`SHOWN_TWICE` times;
+- each of their last :data:`HINT_TASKS` tasks needed a hint (hints on every task);
+- they answered in the lesson, but nothing for :data:`IDLE` seconds (idle for minutes);
+- they joined in the lesson :data:`NOT_STARTED` seconds ago or more and have not answered yet.
+
+A misconception seen and a low estimate are no flag by themselves (the Skills tab shows them); a
+flagged pupil's row names the misconception their wrong answers showed.
 """
 
 from __future__ import annotations
@@ -23,18 +34,21 @@ import collections
 import datetime
 import enum
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from elevenkit.classroom.identity import check_class_code, name_key
 from elevenkit.classroom.model import Outcome
+from elevenkit.classroom.queries import EndedTask
 from elevenkit.classroom.store import ClassroomStore
-from elevenkit.exercises.adaptive import Mastery, SkillEstimate, answer_skills, mastery
+from elevenkit.exercises.adaptive import SkillEstimate, answer_skills
 from elevenkit.exercises.attempts import ANSWER_SHOWN, GAME_CATEGORY_PREFIX, MOVED_ON, TASK_SOLVED, question_text
 
 __all__ = [
-    "SAME_MISCONCEPTION",
+    "HINT_TASKS",
+    "IDLE",
+    "LESSON",
+    "NOT_STARTED",
     "SHOWN_TWICE",
-    "WEEK",
     "WRONG_IN_A_ROW",
     "HelpFlag",
     "Reason",
@@ -46,10 +60,18 @@ __all__ = [
     "who_needs_help",
 ]
 
-WEEK = 7 * 86400.0
+#: Help now looks at the lesson: answers and tasks of the last 45 minutes (seconds)
+LESSON = 45 * 60.0
+#: judged answers in a row in one skill, none right: the pupil is stuck
 WRONG_IN_A_ROW = 3
-SAME_MISCONCEPTION = 2
+#: answers shown in the lesson
 SHOWN_TWICE = 2
+#: the last tasks ended that each needed a hint: hints on every task
+HINT_TASKS = 3
+#: seconds without an answer, after answering in the lesson: idle for minutes
+IDLE = 5 * 60.0
+#: seconds after joining in the lesson with no answer yet: not started
+NOT_STARTED = 3 * 60.0
 #: categories that are no misconception
 _FRAME_CATEGORIES = frozenset({"", ANSWER_SHOWN, MOVED_ON, TASK_SOLVED})
 
@@ -135,101 +157,155 @@ def class_estimates(store: ClassroomStore, class_code: str) -> dict[str, dict[st
 
 
 class Reason(str, enum.Enum):
-    """Why a pupil is flagged in a skill."""
+    """Why a pupil is flagged (see the module for the numbers)."""
 
     WRONG_IN_A_ROW = "wrong-in-a-row"
-    MISCONCEPTION = "misconception"
     ANSWER_SHOWN = "answer-shown"
-    LOW_ESTIMATE = "low-estimate"
+    HINTS = "hints-on-every-task"
+    IDLE = "idle"
+    NOT_STARTED = "not-started"
 
 
 @dataclass(frozen=True)
 class HelpFlag:
-    """A pupil to go to: the skill, why, this week's right answers of the judged ones in it, the
-    misconception (if one showed), and the last task and answer (what they saw and gave)."""
+    """A pupil to go to: why, the skills the signs showed in (none for idle or not started), today's
+    tasks solved of ended, the misconception their wrong answers showed (if one did), the last task
+    and answer (what they saw and gave) and since when they are quiet (their last answer, or the join)."""
 
     nickname: str
-    skill: str
     reasons: tuple[Reason, ...]
-    right: int
-    judged: int
+    skills: tuple[str, ...] = ()
+    solved: int = 0
+    ended: int = 0
     misconception: str = ""
     question: str = ""
     answer: str = ""
     at: float = 0.0
+    quiet_since: float = 0.0
+
+    #: the time the row was made (:func:`who_needs_help`'s ``now``)
+    now: float = 0.0
+
+    @property
+    def idle_for(self) -> float:
+        """Seconds since the pupil's last answer (or their join)."""
+        return max(0.0, self.now - self.quiet_since)
 
     @property
     def weight(self) -> tuple[int, float]:
-        """How urgent: more reasons first, then fewer right answers."""
-        return (-len(self.reasons), self.right / self.judged if self.judged else 0.0)
+        """How urgent: more reasons first, then fewer tasks solved."""
+        return (-len(self.reasons), self.solved / self.ended if self.ended else 0.0)
 
 
-def _flag(nickname: str, skill: str, answers: Sequence[SkillAnswer], estimate: SkillEstimate | None) -> HelpFlag | None:
+def _stuck_skills(answers: Sequence[SkillAnswer]) -> list[str]:
+    """The skills whose last :data:`WRONG_IN_A_ROW` answers (of ``answers``, oldest first) were all not right."""
+    by_skill: dict[str, list[SkillAnswer]] = collections.defaultdict(list)
+    for answer in answers:
+        for skill in answer.skills:
+            by_skill[skill].append(answer)
+    return [
+        skill
+        for skill, given in by_skill.items()
+        if len(given) >= WRONG_IN_A_ROW and not any(answer.right for answer in given[-WRONG_IN_A_ROW:])
+    ]
+
+
+def _flag(
+    nickname: str, answers: Sequence[SkillAnswer], lesson: Sequence[EndedTask], joined: float, now: float
+) -> HelpFlag | None:
+    """``nickname``'s row from their answers and tasks ended in the lesson, or None if nothing shows
+    (the counts of today's tasks are the caller's)."""
     reasons = []
-    last = answers[-WRONG_IN_A_ROW:]
-    if len(last) == WRONG_IN_A_ROW and not any(answer.right for answer in last):
+    stuck = _stuck_skills(answers)
+    if stuck:
         reasons.append(Reason.WRONG_IN_A_ROW)
-    wrong = collections.Counter(answer.misconception for answer in answers if answer.misconception)
-    common = wrong.most_common(1)[0] if wrong else ("", 0)
-    if common[1] >= SAME_MISCONCEPTION:
-        reasons.append(Reason.MISCONCEPTION)
-    if sum(answer.category == ANSWER_SHOWN for answer in answers) >= SHOWN_TWICE:
+    shown = [answer for answer in answers if answer.category == ANSWER_SHOWN]
+    if len(shown) >= SHOWN_TWICE:
         reasons.append(Reason.ANSWER_SHOWN)
-    if estimate is not None and mastery(estimate) is Mastery.NEEDS_HELP and not (answers and answers[-1].right):
-        reasons.append(Reason.LOW_ESTIMATE)
+    hinted = lesson[-HINT_TASKS:]
+    if len(hinted) == HINT_TASKS and all(task.hints > 0 for task in hinted):
+        reasons.append(Reason.HINTS)
+    else:
+        hinted = []
+    latest = answers[-1] if answers else None
+    if latest is not None and now - latest.at >= IDLE:
+        reasons.append(Reason.IDLE)
+    if latest is None and now - LESSON <= joined <= now - NOT_STARTED:
+        reasons.append(Reason.NOT_STARTED)
     if not reasons:
         return None
-    latest = answers[-1] if answers else None
+    skills = [*stuck, *(skill for answer in shown for skill in answer.skills)]
+    skills += [skill for task in hinted for skill in answer_skills(task.activity, task.level)]
+    wrong = collections.Counter(answer.misconception for answer in answers if answer.misconception)
     return HelpFlag(
         nickname,
-        skill,
         tuple(reasons),
-        sum(answer.right for answer in answers),
-        len(answers),
-        common[0] if common[1] >= SAME_MISCONCEPTION else (estimate.misconception if estimate else ""),
-        latest.question if latest else "",
-        latest.answer if latest else "",
-        latest.at if latest else 0.0,
+        tuple(dict.fromkeys(skills)),
+        misconception=wrong.most_common(1)[0][0] if wrong else "",
+        question=latest.question if latest else "",
+        answer=latest.answer if latest else "",
+        at=latest.at if latest else 0.0,
+        quiet_since=latest.at if latest else joined,
+        now=now,
     )
 
 
+def _midnight(now: float) -> float:
+    """The start of the day of ``now`` (local time)."""
+    day = datetime.datetime.fromtimestamp(now).date()
+    return datetime.datetime.combine(day, datetime.time()).timestamp()
+
+
 def who_needs_help(
-    answers: Iterable[SkillAnswer], estimates: Mapping[str, Mapping[str, SkillEstimate]], now: float
+    answers: Iterable[SkillAnswer], tasks: Iterable[EndedTask], joined: Mapping[str, float], now: float
 ) -> list[HelpFlag]:
-    """The pupils to go to now, most urgent first (the rules: see the module); one flag per pupil and skill."""
-    recent: dict[tuple[str, str], list[SkillAnswer]] = collections.defaultdict(list)
+    """The pupils to go to now, most urgent first, one row each (the rules: see the module).
+
+    ``answers`` and ``tasks`` are the class's (:func:`skill_answers`,
+    :func:`~elevenkit.classroom.queries.ended_tasks`), ``joined`` every pupil of the class with the
+    time they joined. Each row counts the pupil's tasks solved of ended today.
+    """
+    recent: dict[str, list[SkillAnswer]] = collections.defaultdict(list)
     for answer in answers:
-        if now - WEEK <= answer.at <= now:
-            for skill in answer.skills:
-                recent[(answer.nickname, skill)].append(answer)
-    keys = set(recent) | {(name, skill) for name, known in estimates.items() for skill in known}
-    flags = [
-        flag
-        for name, skill in sorted(keys)
-        if (flag := _flag(name, skill, recent.get((name, skill), []), estimates.get(name, {}).get(skill)))
-    ]
-    return sorted(flags, key=lambda flag: (flag.weight, flag.nickname.casefold(), flag.skill))
+        if now - LESSON <= answer.at <= now:
+            recent[answer.nickname].append(answer)
+    today = _midnight(now)
+    ended: dict[str, list[EndedTask]] = collections.defaultdict(list)
+    for task in tasks:
+        if min(today, now - LESSON) <= task.at <= now:
+            ended[task.nickname].append(task)
+    flags = []
+    for name in sorted(set(joined) | set(recent), key=str.casefold):
+        mine = ended.get(name, [])
+        flag = _flag(
+            name, recent.get(name, []), [task for task in mine if task.at >= now - LESSON], joined.get(name, 0.0), now
+        )
+        if flag is not None:
+            done = [task for task in mine if task.at >= today]
+            flags.append(replace(flag, solved=sum(task.solved for task in done), ended=len(done)))
+    return sorted(flags, key=lambda flag: (flag.weight, flag.nickname.casefold()))
 
 
 @dataclass(frozen=True)
 class WeekRow:
-    """One pupil's week: its Monday, the answers judged, the right ones, the skills practised."""
+    """One pupil's week: its Monday, the tasks ended and solved, the skills practised."""
 
     nickname: str
     monday: datetime.date
-    judged: int
-    right: int
+    ended: int
+    solved: int
     skills: tuple[str, ...]
 
 
-def weekly_progress(answers: Iterable[SkillAnswer]) -> list[WeekRow]:
-    """Per pupil (name order) and week (oldest first): the answers judged and right, the skills practised."""
-    weeks: dict[tuple[str, datetime.date], list[SkillAnswer]] = collections.defaultdict(list)
-    for answer in answers:
-        day = datetime.datetime.fromtimestamp(answer.at).date()
-        weeks[(answer.nickname, day - datetime.timedelta(days=day.weekday()))].append(answer)
+def weekly_progress(tasks: Iterable[EndedTask]) -> list[WeekRow]:
+    """Per pupil (name order) and week (oldest first): the tasks ended and solved (as the Pupils tab
+    counts them), the skills practised (those known)."""
+    weeks: dict[tuple[str, datetime.date], list[EndedTask]] = collections.defaultdict(list)
+    for task in tasks:
+        day = datetime.datetime.fromtimestamp(task.at).date()
+        weeks[(task.nickname, day - datetime.timedelta(days=day.weekday()))].append(task)
     rows = []
     for (name, monday), done in sorted(weeks.items(), key=lambda item: (item[0][0].casefold(), item[0][1])):
-        skills = tuple(dict.fromkeys(skill for answer in done for skill in answer.skills))
-        rows.append(WeekRow(name, monday, len(done), sum(answer.right for answer in done), skills))
+        skills = tuple(dict.fromkeys(skill for task in done for skill in answer_skills(task.activity, task.level)))
+        rows.append(WeekRow(name, monday, len(done), sum(task.solved for task in done), skills))
     return rows

@@ -414,6 +414,7 @@ class ClassroomStore:
         marked = any(row[4] == TASK_SOLVED for row in rows)
         score = SessionScore()
         ended: dict[str, bool] = {}  # task id -> solved
+        shown: set[str] = set()
         first_time: set[str] = set()
         wrong: collections.Counter[str] = collections.Counter()
         for _seed, _number, task_id, outcome, category, hints, _level in rows:
@@ -422,6 +423,8 @@ class ClassroomStore:
             if category in (ANSWER_SHOWN, MOVED_ON):
                 ended[task_id] = False
                 score.end_task(False)
+                if category == ANSWER_SHOWN:
+                    shown.add(task_id)
             elif outcome == Outcome.WRONG.value:
                 wrong[task_id] += 1
             elif outcome == Outcome.RIGHT.value and (category == TASK_SOLVED or not marked):
@@ -447,6 +450,7 @@ class ClassroomStore:
             numbers(first_time.__contains__),
             numbers(lambda task: ended.get(task) is False),
             rows[-1][6],
+            numbers(shown.__contains__),
         )
 
     # ---- the learner model ---------------------------------------------------------------------

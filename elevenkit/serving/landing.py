@@ -17,7 +17,9 @@ metadata), where Jupyter shows them, and ``tests/catalogue/test_activity_catalog
 A notebook the catalogue does not know yet is listed from its metadata alone (under its file name
 if it has none), and ``tests/catalogue/test_activity_catalogue.py`` fails until its author adds the catalogue entry.
 Lessons (``notebooks/``, served as ``dashboards/lessons``) are listed beside the dashboards in
-teaching order (``order``, with the pupils' ``age``).
+teaching order (``order``, with the pupils' ``age``). A trainer with "practice for me"
+(:data:`~elevenkit.exercises.adaptive.ADAPTIVE_TRAINERS`) has a second card beside its own, "…: for
+me", that opens it with ``?level=auto`` (not when the link already names a level: the teacher's wins).
 
 Voila shows the landing page as its directory page: ``voila.py`` installs :func:`page_config_hook`,
 which puts the list into the page config, and the ``elevenkit`` Voila template's ``tree.html``
@@ -35,6 +37,7 @@ from urllib.parse import quote
 
 from elevenkit import catalogue
 from elevenkit.catalogue import LESSONS_FOLDER, Venue
+from elevenkit.exercises.adaptive.items import ADAPTIVE_TRAINERS
 from elevenkit.i18n import LANGUAGE_NAMES, LANGUAGES, _, choose_language, language, pgettext
 from elevenkit.serving.params import LINK_PARAMS
 
@@ -79,6 +82,8 @@ class Dashboard:
     """For a lesson: its place in the teaching order (metadata ``order``); None for a dashboard."""
     audience: str = "pupils"
     """``"teacher"`` for the teacher's pages (metadata ``"audience": "teacher"``), listed apart."""
+    for_me: bool = False
+    """A trainer with "practice for me": the page lists it a second time, opened with ``?level=auto``."""
 
 
 def _read_entry(notebook: Path, relative: str) -> Dashboard:
@@ -93,6 +98,7 @@ def _read_entry(notebook: Path, relative: str) -> Dashboard:
             age=known.age,
             order=known.order,
             audience=known.audience.value,
+            for_me=known.id in ADAPTIVE_TRAINERS,
         )
     fallback = notebook.stem.replace("-", " ").replace("_", " ").capitalize()
     try:
@@ -176,6 +182,8 @@ def page_config_hook(
             "intro": _("Pick a game to practise with. Each card opens it in this browser."),
             "empty": _("Nothing to open yet."),
             "open": pgettext("open a dashboard", "Open"),
+            "for_me_title": _("{title}: for me"),
+            "for_me_text": _("Tasks chosen for you: they get easier or harder as you go."),
             "dashboards": entries(collect_dashboards(directory)),
             "lessons_heading": _("Lessons"),
             "lessons_intro": _("Lessons to work through step by step, in teaching order."),

@@ -57,4 +57,5 @@ def login_cards_page(claims: Iterable[Claim], hub_url: str) -> str:
     head = element(
         "head", Markup('<meta charset="utf-8">'), element("title", _("Login cards")), element("style", Markup(_STYLE))
     )
-    return "<!DOCTYPE html>\n" + element("html", head, element("body", element("div", {"class": "ek-cards"}, cards)))
+    body = element("body", element("div", {"class": "ek-cards"}, cards))
+    return "<!DOCTYPE html>\n" + str(element("html", head, body))  # str: Markup + text would escape the text

@@ -54,7 +54,7 @@ from elevenkit.serving.params import (
 from elevenkit.widgets.common.assets import STATIC
 from elevenkit.widgets.common.browser_state import BrowserState, pupil_key
 from elevenkit.widgets.common.stylesheet import Stylesheet
-from elevenkit.widgets.share_words import round_note, share_summary
+from elevenkit.widgets.share_words import ROUND_CHOICES, round_note, share_summary
 
 __all__ = [
     "ROUND_CHOICES",
@@ -74,9 +74,6 @@ __all__ = [
 ]
 
 log = logging.getLogger(__name__)
-
-#: the round lengths the teacher picks from on the share panel (0: no round, tasks go on and on)
-ROUND_CHOICES = (0, 5, 8, 10, 12, 15, 20, 25, 30)
 
 
 def answer_record(attempt: Attempt, practice: bool = False) -> AnswerRecord:

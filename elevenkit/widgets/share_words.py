@@ -1,5 +1,7 @@
-"""What a class link opens, in words for the teacher (the share panel's summary and its round note);
-:mod:`elevenkit.widgets.classroom` gives them with the link's parameters."""
+"""What a class link opens, in words for the teacher (the share panel's summary and its round note),
+and the round lengths a teacher chooses from (:func:`round_options`: the class link's round and the
+work set's number of tasks, one list, so the two agree); :mod:`elevenkit.widgets.classroom` gives
+them with the link's parameters."""
 
 from __future__ import annotations
 
@@ -10,7 +12,15 @@ from elevenkit.exercises.adaptive import AUTO
 from elevenkit.i18n import _, ngettext
 from elevenkit.serving.params import LEVEL, SEED, TASKS
 
-__all__ = ["round_note", "share_summary"]
+__all__ = ["ROUND_CHOICES", "round_note", "round_options", "share_summary"]
+
+#: the tasks in a round a teacher chooses from (0: no round, tasks go on and on)
+ROUND_CHOICES = (0, 5, 8, 10, 12, 15, 20, 25, 30)
+
+
+def round_options() -> list[tuple[str, int]]:
+    """The round lengths as a choice: "No end", 5, 8, … (the share tab's round, the work set's tasks)."""
+    return [(_("No end"), 0), *((str(count), count) for count in ROUND_CHOICES if count)]
 
 
 def share_summary(title: str, class_code: str, params: Mapping[str, str]) -> str:

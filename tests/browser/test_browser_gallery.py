@@ -17,7 +17,7 @@ USABLE_WIDGET = ".jp-OutputArea-output .lm-Widget :is(button, input, select, tex
 
 def landing_links(dashboard_page) -> dict[str, dict[str, str]]:
     """The landing page's cards: notebook -> its title, description and link."""
-    cards = dashboard_page.page.locator("a.ek-card")
+    cards = dashboard_page.page.locator("a.ek-card:not([data-for-me])")
     return {
         card.get_attribute("data-notebook"): {
             "title": card.locator("h2").inner_text(),
@@ -55,3 +55,21 @@ def test_every_linked_dashboard_renders_without_errors(dashboard_page, dashboard
     dashboard_page.assert_healthy()
     assert dashboard_page.page.locator(USABLE_WIDGET).count() > 0, f"{dashboard.path}: no control a pupil can use"
     print(f"{dashboard.path} interactive after {seconds:.2f}s")
+
+
+def test_the_landing_page_offers_each_trainer_for_me_and_the_link_opens_practice_that_adapts(dashboard_page):
+    """Teacher trial 7: the landing page offered no "for me"."""
+    trainers = {d.path for d in DASHBOARDS if d.for_me}
+    assert trainers == {"capture-trainer.ipynb", "number-track.ipynb", "wraparound-clock.ipynb"}
+    dashboard_page.open("/?seed=7")
+    cards = dashboard_page.page.locator("a.ek-card[data-for-me]")
+    found = {card.get_attribute("data-notebook"): card for card in cards.all()}
+    assert set(found) == trainers
+    card = found["number-track.ipynb"]
+    assert card.get_attribute("href").endswith("number-track.ipynb?level=auto&seed=7")
+    assert card.locator("h2").inner_text() == "Number Track: for me"
+    dashboard_page.open(card.get_attribute("href"))
+    dashboard_page.page.locator(".ek-for-me-line").wait_for(timeout=90_000)
+    dashboard_page.assert_healthy()
+    dashboard_page.open("/?level=easy")
+    assert dashboard_page.page.locator("a.ek-card[data-for-me]").count() == 0, "the teacher's level wins"

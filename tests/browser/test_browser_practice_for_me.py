@@ -94,7 +94,7 @@ def test_browser_practice_for_me_moves_the_level_and_the_teacher_sees_who_needs_
         "() => (document.querySelector('.ek-help-list') || {}).innerText?.includes('Mia:')", timeout=60_000
     )
     help_text = teacher.page.inner_text(".ek-help-list")
-    assert "right this week" in help_text and "looked at the answer" in help_text
+    assert "solved today" in help_text and "looked at the answer" in help_text
     teacher.page.screenshot(path=str(ARTIFACTS / "practice-for-me-help-now.png"))
     teacher.page.get_by_role("tab", name="Set work").click()
     teacher.page.locator(".ek-work-list").wait_for(timeout=30_000)

@@ -136,3 +136,29 @@ def test_browser_the_teacher_pages_with_lang_de_are_german_and_share_german_link
     sheet = maker.page.frame_locator("iframe.ek-worksheet-preview").locator("body").inner_text()
     assert sheet.strip() and not english_words(sheet), sheet[:500]
     maker.assert_healthy()
+
+
+@pytest.mark.parametrize(("width", "lang"), [(1280, "en"), (412, "en"), (412, "de")])
+def test_browser_the_worksheet_form_fits_a_laptop_and_a_phone(
+    teacher_server: Any, new_dashboard_page: Callable[[str], Any], width: int, lang: str
+) -> None:
+    """Teacher trial 6: the worksheet form ran off the screen at 1280 and 412 px wide."""
+    maker = new_dashboard_page(teacher_server.url)
+    maker.page.set_viewport_size({"width": width, "height": 900})
+    maker.open(f"/voila/render/worksheets.ipynb?lang={lang}")
+    _open(maker.page)
+    maker.page.locator(".ek-worksheet-maker button").first.wait_for()
+    outside = maker.page.evaluate(
+        """() => {
+            const right = document.documentElement.clientWidth;
+            const controls = document.querySelectorAll('.ek-worksheet-maker input, .ek-worksheet-maker select,'
+                + ' .ek-worksheet-maker button, .ek-worksheet-maker .widget-label, .ek-worksheet-maker .slider-container');
+            return [...controls].filter(c => c.getClientRects().length)
+                .map(c => [c.textContent || c.tagName, Math.round(c.getBoundingClientRect().right)])
+                .filter(([, edge]) => edge > right + 1);
+        }"""
+    )
+    assert outside == [], f"cut off at {width} px: {outside}"
+    scroll = maker.page.evaluate("() => document.documentElement.scrollWidth - document.documentElement.clientWidth")
+    assert scroll <= 1, f"the page scrolls sideways by {scroll} px at {width} px"
+    maker.assert_healthy()

@@ -201,3 +201,17 @@ def test_looking_up_what_is_not_there() -> None:
         catalogue.skill("flying")
     assert catalogue.activities(Kind.TABLE, game="nimmt") == (catalogue.entry("play-11-nimmt"),)
     assert [a.id for a in catalogue.activities(venue=Venue.LAB) if a.kind is not Kind.LESSON] == []
+
+
+def test_the_clock_and_the_number_track_at_a_fixed_level_practise_the_skills_of_the_kinds_they_deal() -> None:
+    """A fixed level had no skill (teacher trial 9): its answers were in no skill view."""
+    from elevenkit.exercises.adaptive import answer_skills
+
+    dealers = {"wraparound-clock": wraparound.DIFFICULTIES, "number-track": number_track.DIFFICULTIES}
+    for activity, difficulties in dealers.items():
+        trainer = catalogue.entry(activity)
+        for level, settings in difficulties.items():
+            dealt = {skill for kind in settings.kinds for skill in trainer.skills_of(kind)}
+            assert set(trainer.skills_at(level.value)) == dealt, f"{activity} at {level.value}"
+            assert set(answer_skills(activity, level.value)) == dealt
+    assert catalogue.entry("wraparound-clock").skills_at("nothing") == ()

@@ -15,6 +15,7 @@ from elevenkit.classroom.identity import is_database_url
 from elevenkit.classroom.model import AnswerRecord, Outcome
 from elevenkit.classroom.names import normal_name
 from elevenkit.classroom.store import ClassroomStore
+from elevenkit.exercises.attempts import MOVED_ON
 
 RIGHT, NOT_YET, WRONG = Outcome.RIGHT, Outcome.NOT_YET, Outcome.WRONG
 
@@ -179,3 +180,16 @@ def test_the_csv_export_has_the_level_and_the_question_of_each_answer(store: Cla
         ("7:1", "medium", '\'=cmd|"/c calc"!A1, said "Mia"'),  # kept on one line, never a formula
         ("7:2", "", ""),
     ]
+
+
+def test_a_task_with_no_counted_answer_has_no_row_in_the_task_statistics(store: ClassroomStore) -> None:
+    """A task only moved on from (or only "not yet") was a "Task 2 … 0 of 0" row: nothing to read."""
+    _answers(
+        store,
+        "4B",
+        "Mia",
+        ("capture", 0, "4", RIGHT, "", 0),
+        ("capture", 1, "(moved on)", NOT_YET, MOVED_ON, 0),
+        ("capture", 2, "5", NOT_YET, "", 1),
+    )
+    assert [(s.task_id, s.tried) for s in queries.task_stats(store, "4B")] == [("7:0", 1)]

@@ -285,6 +285,7 @@ def test_restore_counts_whole_tasks_as_the_frame_does(store: ClassroomStore) -> 
         first_time=2,
         first_time_solved=frozenset({1, 4}),
         given_up=frozenset({3}),
+        shown=frozenset({3}),
     )
     assert store.restore("4B", "Mia", "another trainer") is None
     assert store.restore("4B", "nobody", "capture") is None

@@ -104,3 +104,8 @@ def test_hook_leaves_notebook_pages_alone(tmp_path):
 def test_hook_at_the_served_root_links_without_a_folder(tmp_path):
     write_notebook(tmp_path / "a.ipynb", {"title": "T", "description": "d"})
     assert [d["href"] for d in hook(tmp_path, "")[PAGE_CONFIG_KEY]["dashboards"]] == ["/voila/render/a.ipynb"]
+
+
+def test_the_trainers_with_practice_for_me_are_marked_for_a_second_card():
+    marked = {entry.path for entry in collect_dashboards(DASHBOARDS) if entry.for_me}
+    assert marked == {"capture-trainer.ipynb", "number-track.ipynb", "wraparound-clock.ipynb"}

@@ -243,3 +243,23 @@ def test_the_next_pupil_on_the_same_device_starts_afresh_and_the_first_finds_her
     assert back.series.number == 1 and back.score.tried == 2 and back.finished  # her own place
     assert "Welcome back" in back.feedback.value
     third_join.leave()
+
+
+def test_a_pupil_who_pressed_new_task_goes_on_at_the_next_task_and_is_never_told_they_saw_the_answer(
+    db: Path,
+) -> None:
+    """Teacher trial 5: a rejoin said "You saw the answer" to a pupil who had only moved on."""
+    first = open_page(7)
+    panel = join(db, Sums.activity)
+    first.solve()  # task 1: right first time
+    first.new_button.click()
+    first.type("0")  # task 2: one wrong answer, then New task
+    first.new_button.click()
+    panel.leave()
+    second = open_page(7)
+    again = join(db, Sums.activity, secret_of(panel))
+    assert second.series.number == 2 and second.prompt.value == first.prompt.value and not second.finished
+    assert "Welcome back! You are on the task where you were." in second.feedback.value
+    assert "saw the answer" not in second.feedback.value
+    assert second.score == first.score and second.outcomes == first.outcomes
+    again.leave()

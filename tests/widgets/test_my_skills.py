@@ -50,3 +50,23 @@ def test_the_list_under_a_practice_for_me_trainer_follows_the_answers() -> None:
     assert box.list.layout.display is None and box.list.value.count('data-stage="not-started"') == 3
     app.trainer.answer_button.click()  # the answer shown: the skill was tried
     assert box.list.value.count('data-stage="not-started"') == 2
+
+
+def test_each_stage_is_named_in_one_table_for_the_pupil_and_the_teacher() -> None:
+    """D2: the stage words were written twice (the pupil's list, the teacher's grid): now one table."""
+    from elevenkit.widgets.common.mastery_words import STAGES
+    from elevenkit.widgets.teacher.skill_words import SYMBOLS, mastery_words
+
+    assert set(STAGES) == set(Mastery)
+    estimates = {
+        Mastery.NOT_STARTED: SkillEstimate(),
+        Mastery.NEEDS_HELP: SkillEstimate(-1.5, 4),
+        Mastery.PRACTISING: SkillEstimate(0.5, 2),
+        Mastery.MASTERED: SkillEstimate(2.0, 9),
+    }
+    for stage, words in STAGES.items():
+        assert mastery_words(stage) == words.teacher() and SYMBOLS[stage] == words.symbol
+        assert stars_of(estimates[stage]) == words.stars
+        assert words.pupil() in parse(my_skills_html(["minus-points"], {"minus-points": estimates[stage]})).text
+    with language("de"):
+        assert STAGES[Mastery.MASTERED].pupil() != "You can do it!"

@@ -11,12 +11,13 @@ import time
 from pathlib import Path
 
 import pytest
+from traitlets import TraitError
 
 from elevenkit.classroom import assignments
 from elevenkit.classroom.model import AnswerRecord, Outcome
 from elevenkit.classroom.store import ClassroomStore
 from elevenkit.exercises.adaptive import SkillEstimate
-from elevenkit.exercises.attempts import TASK_SOLVED
+from elevenkit.exercises.attempts import ANSWER_SHOWN, TASK_SOLVED
 from elevenkit.i18n import language
 from elevenkit.widgets.classroom import JoinPanel
 from elevenkit.widgets.teacher import TeacherDashboard
@@ -28,16 +29,21 @@ FOX = "<b>Fox</b>"
 
 @pytest.fixture
 def db(tmp_path: Path) -> Path:
-    """Class 4B: Mia wrong three times in a row at minus points, the Fox right twice and strong."""
+    """Class 4B: Mia solved one task, then wrong three times in a row at minus points; the Fox right twice and strong."""
     path = teachers_classes(tmp_path / "classroom.sqlite3", "4B")
     now = time.time()
     with ClassroomStore(path) as store:
         mia = store.claim("4B", "Mia").pupil_code or ""
         fox = store.claim("4B", FOX).pupil_code or ""
+        record = AnswerRecord(
+            "number-track", 0, 7, "8", Outcome.RIGHT, TASK_SOLVED, task_id="7:0",
+            at=now - 100, question="How many minus points are left?", level="minus@easy",
+        )  # fmt: skip
+        store.add_answer("4B", "Mia", mia, record)
         for number in range(3):
             record = AnswerRecord(
-                "number-track", number, 7, "5, 3", Outcome.WRONG, "wrong-sum", task_id=f"7:{number}",
-                at=now - 300 + number, question="How many minus points are left?", level="minus@easy",
+                "number-track", 1, 7, "5, 3", Outcome.WRONG, "wrong-sum", task_id="7:1",
+                at=now - 60 + number, question="How many minus points are left?", level="minus@easy",
             )  # fmt: skip
             store.add_answer("4B", "Mia", mia, record)
         for number in range(2):
@@ -56,7 +62,7 @@ def test_help_now_names_mia_in_plain_words_with_her_last_task_and_answer(db: Pat
     items = parse(dash.help_tab.list.value).find_all("li")
     assert len(items) == 1
     text = items[0].text
-    assert "Mia: adding up minus points — 0 of 3 right this week" in text
+    assert "Mia: adding up minus points — 1 of 1 task solved today" in text
     assert "several wrong answers in a row" in text and "wrong sum" in text
     assert "How many minus points are left?" in text and "5, 3" in text and "Number Track" in text
     assert "Next step: Number Track with “for me”" in text and "level=" not in text, "no URL words for a teacher"
@@ -73,10 +79,10 @@ def test_the_skills_grid_shows_each_pupil_in_each_skill_in_words_and_shapes(db: 
     assert "&lt;b&gt;Fox&lt;/b&gt;" in dash.skills_tab.grid.value and FOX not in dash.skills_tab.grid.value
 
 
-def test_the_weeks_tab_counts_this_weeks_answers_and_filters_by_date(db: Path) -> None:
+def test_the_weeks_tab_counts_this_weeks_tasks_and_filters_by_date(db: Path) -> None:
     dash = TeacherDashboard(db)
     table = rows(dash.weeks_tab.table.value, "ek-weeks-table")
-    assert [(row[0], row[2]) for row in table] == [(FOX, "2 of 2"), ("Mia", "0 of 3")]
+    assert [(row[0], row[2]) for row in table] == [(FOX, "2 of 2"), ("Mia", "1 of 1")]
     dash.weeks_tab.weeks.value = 0
     assert len(rows(dash.weeks_tab.table.value, "ek-weeks-table")) == 2
 
@@ -87,14 +93,14 @@ def test_work_set_is_stored_shown_first_to_a_pupil_who_joins_and_counted_as_fini
     tab.activity.value = "number-track"
     assert tab.level.value == "auto", "a trainer's work is 'for me' unless the teacher picks a level"
     tab.skill.value = "minus-points"
-    tab.tasks.value = 2
+    tab.tasks.value = 5
     tab.set_button.click()
     with ClassroomStore(db) as store:
         (work,) = assignments.assignments(store, "4B")
-    assert (work.activity, work.skill, work.level, work.tasks) == ("number-track", "minus-points", "auto", 2)
+    assert (work.activity, work.skill, work.level, work.tasks) == ("number-track", "minus-points", "auto", 5)
     assert (
         "finished: 0 of 2" in tab.list.value
-        and "Number Track · adding up minus points · for me · 2 tasks" in tab.list.value
+        and "Number Track · adding up minus points · for me · 5 tasks" in tab.list.value
     )
     panel = JoinPanel("4B", "capture-trainer", path=db)
     panel.nickname.value = "Ben"
@@ -102,10 +108,20 @@ def test_work_set_is_stored_shown_first_to_a_pupil_who_joins_and_counted_as_fini
     message = panel.message.value
     assert message.index("Work from your teacher") < message.index("Welcome, Ben")
     link = re.search(r'href="([^"]+)"', message)
-    assert link is not None and "number-track.ipynb?class=4B&amp;level=auto&amp;tasks=2" in link.group(1)
+    assert link is not None and "number-track.ipynb?class=4B&amp;level=auto&amp;tasks=5" in link.group(1)
     tab.current.value = work.id
     tab.take_back.click()
     assert "No work set" in tab.list.value
+
+
+def test_the_work_sets_number_of_tasks_is_one_of_the_class_links_round_lengths(db: Path) -> None:
+    """Teacher trial 4: the work set asked for any number of tasks, the class link offered its own
+    round lengths; one list now, and the work's link deals a round of the work's tasks."""
+    dash = TeacherDashboard(db)
+    assert dash.work_tab.tasks.options == dash.share_tab.tasks.options
+    assert dash.work_tab.tasks.value in dict(dash.share_tab.tasks.options).values()
+    with pytest.raises(TraitError):
+        dash.work_tab.tasks.value = 7  # no class link has a round of 7
 
 
 def test_work_for_the_whole_activity_is_set_without_touching_the_skill_box(db: Path) -> None:
@@ -146,5 +162,32 @@ def test_the_skill_tabs_speak_german_to_the_teacher(db: Path) -> None:
     with language("de"):
         dash = TeacherDashboard(db)
         assert dash.tabs.titles[1:4] == ("Hilfe jetzt", "Fähigkeiten", "Wochen")
-        assert "Mia: Minuspunkte zusammenzählen — 0 von 3 richtig diese Woche" in parse(dash.help_tab.list.value).text
+        assert "Mia: Minuspunkte zusammenzählen — 1 von 1 Aufgabe heute gelöst" in parse(dash.help_tab.list.value).text
         assert "beherrscht" in dash.skills_tab.grid.value
+
+
+def test_the_pupils_tab_help_now_and_weeks_count_a_pupils_tasks_alike(db: Path) -> None:
+    """Teacher trial 2: the three tabs gave three counts for one pupil (answers; tasks; answers whose skill was known)."""
+    now = time.time()
+    given = [  # task, answer, outcome, category, level
+        (0, "4", Outcome.WRONG, "wrong-sum", "minus@easy"),
+        (0, "8", Outcome.RIGHT, TASK_SOLVED, "minus@easy"),
+        (1, "(answer shown)", Outcome.NOT_YET, ANSWER_SHOWN, "minus@easy"),
+        (2, "9", Outcome.RIGHT, TASK_SOLVED, "easy"),
+        *((3, "5", Outcome.WRONG, "wrong-sum", "minus@easy") for _ in range(3)),
+    ]
+    with ClassroomStore(db) as store:
+        ben = store.claim("4B", "Ben").pupil_code or ""
+        for at, (number, answer, outcome, category, level) in enumerate(given):
+            record = AnswerRecord(
+                "number-track", number, 7, answer, outcome, category, task_id=f"7:{number}",
+                at=now - 50 + at, question="How many?", level=level,
+            )  # fmt: skip
+            store.add_answer("4B", "Ben", ben, record)
+    dash = TeacherDashboard(db)
+    (ben_row,) = [row for row in rows(dash.pupils_tab.table.value, "ek-class-table") if row[0] == "Ben"]
+    assert any("2 tasks solved of 3" in cell for cell in ben_row)
+    (flag,) = [item for item in parse(dash.help_tab.list.value).find_all("li") if item.attrs.get("data-pupil") == "Ben"]
+    assert "2 of 3 tasks solved today" in flag.text
+    weeks = {row[0]: row[2] for row in rows(dash.weeks_tab.table.value, "ek-weeks-table")}
+    assert weeks["Ben"] == "2 of 3"

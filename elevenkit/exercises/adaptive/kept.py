@@ -92,8 +92,9 @@ def item_level(level: str) -> tuple[str, str] | None:
 
 def answer_skills(activity: str, level: str) -> tuple[str, ...]:
     """The skills an answer recorded under ``activity`` at ``level`` practised: the item's kind in
-    "practice for me", a step of the Capture Trainer, else the activity's only skill, if it has one
-    (a trainer's fixed level deals several kinds: which one a task was is not recorded); () if unknown."""
+    "practice for me", a step of the Capture Trainer, a trainer's fixed level (the skills of every
+    kind it deals: :meth:`~elevenkit.catalogue.Activity.skills_at`), else the activity's only skill,
+    if it has one; () if unknown."""
     entry = catalogue.by_activity(activity)
     if entry is None:
         return ()
@@ -102,6 +103,8 @@ def answer_skills(activity: str, level: str) -> tuple[str, ...]:
         return entry.skills_of(item[0])
     if entry.skills_of(level):
         return entry.skills_of(level)
+    if entry.skills_at(level):
+        return entry.skills_at(level)
     return entry.skills if len(entry.skills) == 1 else ()
 
 

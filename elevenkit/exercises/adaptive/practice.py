@@ -6,7 +6,9 @@ chose for it (once chosen, "Same task again" deals the same; a task kept elsewhe
 database, the browser — is dealt again from the item it had: :attr:`AdaptiveSeries.known`). :meth:`AdaptiveSeries.observe` reads
 each :class:`~elevenkit.exercises.attempts.Attempt` the trainer session records and updates the
 learner model: the first judged answer of a task counts fully, later ones less, a second right
-part of a capture task not at all (:mod:`elevenkit.exercises.adaptive.model`).
+part of a capture task not at all (:mod:`elevenkit.exercises.adaptive.model`); New task after a
+right part of a task of several ("right, choose the next group") is no miss, for the model or the
+tutor, unless the answer was shown.
 """
 
 from __future__ import annotations
@@ -40,6 +42,7 @@ class _TaskState:
     hints: int = 0
     right: bool = False
     given_up: bool = False
+    shown: bool = False
 
 
 class AdaptiveSeries(TaskSeries[Task, Any]):
@@ -104,7 +107,10 @@ class AdaptiveSeries(TaskSeries[Task, Any]):
         state.hints = max(state.hints, attempt.hints)
         if attempt.category in (ANSWER_SHOWN, MOVED_ON):
             state.given_up = True
-            event = Event.SHOWN if attempt.category == ANSWER_SHOWN else Event.MOVED_ON
+            state.shown = attempt.category == ANSWER_SHOWN
+            if state.right and not state.shown:
+                return  # New task after a right part ("right, choose the next group"): no miss
+            event = Event.SHOWN if state.shown else Event.MOVED_ON
         elif not attempt.counted or (attempt.correct and state.right):
             return
         elif attempt.correct:
@@ -125,5 +131,6 @@ class AdaptiveSeries(TaskSeries[Task, Any]):
         """Tell the tutor how every task before ``number`` that it has not heard of ended."""
         for earlier in sorted(n for n in self.items if n < number and n not in self._ended):
             state = self._tasks.get(earlier, _TaskState())
-            self.tutor.end(Ended(self.items[earlier], state.right and not state.given_up, state.wrong, state.hints))
+            # a task left after a right part went well so far: it is no miss (its answer was not shown)
+            self.tutor.end(Ended(self.items[earlier], state.right and not state.shown, state.wrong, state.hints))
             self._ended.add(earlier)

@@ -45,6 +45,8 @@ class StoredProgress(Protocol):
     @property
     def given_up(self) -> frozenset[int]: ...
     @property
+    def shown(self) -> frozenset[int]: ...
+    @property
     def correct(self) -> int: ...
     @property
     def attempts(self) -> int: ...
@@ -93,7 +95,11 @@ def place_from_kept(session: TrainerSession, kept: Mapping[str, Any], now: float
 
 
 def place_from_progress(session: TrainerSession, progress: StoredProgress) -> Place | None:
-    """The place the classroom database knows for ``session``'s series (same seed), or None."""
+    """The place the classroom database knows for ``session``'s series (same seed), or None.
+
+    A last task the pupil moved on from (New task, unsolved) puts them on the next task, unbegun,
+    as they had it (at the end of a round: on the last task, ended); only a task whose answer was
+    shown is one they "saw the answer to"."""
     limit = session.limit
     if progress.seed != session.series.seed or not 0 <= progress.task_number < limit:
         return None
@@ -105,5 +111,9 @@ def place_from_progress(session: TrainerSession, progress: StoredProgress) -> Pl
     outcomes = {n: NOT_YET for n in progress.given_up if 0 <= n < limit}
     outcomes |= {n: FIRST_TIME if n in progress.first_time_solved else WITH_HELP for n in progress.solved if n < limit}
     solved = frozenset(n for n in progress.solved if 0 <= n < limit)
-    shown = frozenset(outcomes) - solved
-    return Place(progress.task_number, score, solved, shown, outcomes, progress.task_number in outcomes)
+    shown = frozenset(n for n in progress.shown if n in outcomes) - solved
+    number = progress.task_number
+    if number in outcomes and number not in solved | shown and number + 1 < limit:
+        # the last record is New task on an unsolved task: the pupil was on the next one, not yet begun
+        return Place(number + 1, score, solved, shown, outcomes, False)
+    return Place(number, score, solved, shown, outcomes, number in outcomes)

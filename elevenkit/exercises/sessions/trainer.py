@@ -238,7 +238,11 @@ class TrainerSession:
             return _("Welcome back! You are on the task where you were.")
         if self.number in self.series.solved:
             return _("Welcome back! You solved this task. Press {button} to go on.").format(button=next_button)
-        return _("Welcome back! You saw the answer to this task. Press {button} to go on.").format(button=next_button)
+        if self.number in self.shown:
+            return _("Welcome back! You saw the answer to this task. Press {button} to go on.").format(
+                button=next_button
+            )
+        return _("Welcome back! You went on from this task. Press {button} to go on.").format(button=next_button)
 
     # ---- the recording ------------------------------------------------------------------------
     def level_name(self) -> str:

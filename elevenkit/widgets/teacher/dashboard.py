@@ -33,8 +33,9 @@ from elevenkit.widgets.teacher.database import ClassroomAccess
 from elevenkit.widgets.teacher.export_tab import ExportDeleteTab
 from elevenkit.widgets.teacher.gate import TeacherGate
 from elevenkit.widgets.teacher.help_tab import HelpTab
+from elevenkit.widgets.teacher.hub_pupils import add_hub_pupils
 from elevenkit.widgets.teacher.pupils_tab import SECRET_SECONDS, PupilsTab
-from elevenkit.widgets.teacher.report_tab import ReportTab
+from elevenkit.widgets.teacher.report_tab import ReportData, ReportTab
 from elevenkit.widgets.teacher.share_tab import ShareTab
 from elevenkit.widgets.teacher.signin_alerts import signin_alerts
 from elevenkit.widgets.teacher.skills_tab import SkillsTab
@@ -53,7 +54,8 @@ SKILL_DAYS = 63
 @dataclass(frozen=True)
 class ClassView:
     """What one refresh reads: every class code, and the chosen class's table, pupils, statistics,
-    estimates, judged answers with their skills, who needs help, and the work set with who finished it."""
+    estimates, judged answers with their skills, tasks ended, who needs help, and the work set with
+    who finished it."""
 
     classes: list[str]
     table: ClassTable | None = None
@@ -61,6 +63,7 @@ class ClassView:
     stats: tuple[TaskStats, ...] = ()
     estimates: Mapping[str, Mapping[str, SkillEstimate]] = field(default_factory=dict)
     answers: tuple[skills.SkillAnswer, ...] = ()
+    tasks: tuple[queries.EndedTask, ...] = ()
     help: tuple[skills.HelpFlag, ...] = ()
     work: tuple[tuple[Assignment, Mapping[str, int]], ...] = ()
 
@@ -72,17 +75,20 @@ def read_class(store: ClassroomStore, chosen: str | None, now: float | None = No
     if code is None:
         return ClassView(codes)
     now = time.time() if now is None else now
-    estimates = skills.class_estimates(store, code)
-    answers = tuple(skills.skill_answers(store, code, since=now - SKILL_DAYS * 86400))
+    since = now - SKILL_DAYS * 86400
+    pupils = tuple(queries.pupils(store, code))
+    answers = tuple(skills.skill_answers(store, code, since=since))
+    tasks = tuple(queries.ended_tasks(store, code, since=since))
     work = tuple((item, assignments.finished_by(store, item)) for item in assignments.assignments(store, code))
     return ClassView(
         codes,
         queries.class_table(store, code),
-        tuple(queries.pupils(store, code)),
+        pupils,
         tuple(queries.task_stats(store, code)),
-        estimates,
+        skills.class_estimates(store, code),
         answers,
-        tuple(skills.who_needs_help(answers, estimates, now)),
+        tasks,
+        tuple(skills.who_needs_help(answers, tasks, {pupil.nickname: pupil.joined for pupil in pupils}, now)),
         work,
     )
 
@@ -118,6 +124,10 @@ class TeacherDashboard(widgets.VBox):
         self.refresh_button = widgets.Button(description=_("Refresh now"), icon="refresh")
         self.refresh_button.on_click(lambda _button: self.refresh())
         self.pupils_tab = PupilsTab(self.access, secret_seconds=secret_seconds, changed=lambda: self.refresh())
+        # on a school's hub: add pupils by name, print their login cards (issue 27)
+        self.hub_pupils = add_hub_pupils(
+            self.pupils_tab, self.access, class_code=lambda: self.classes.value, changed=self.refresh
+        )
         self.tasks_tab = TasksTab()
         self.share_tab = ShareTab(dashboards_for_pupils(dashboards_dir), class_code=class_code, path=path)
         self.export_tab = ExportDeleteTab(
@@ -190,18 +200,16 @@ class TeacherDashboard(widgets.VBox):
             self.tasks_tab.show(list(view.stats))
             self.help_tab.show(list(view.help))
             self.skills_tab.show(view.estimates)
-            self.weeks_tab.show(view.answers)
+            self.weeks_tab.show(view.tasks)
             self.work_tab.show(view.work)
             self.report_tab.show(list(view.estimates))
         return True
 
-    def _report_data(
-        self,
-    ) -> tuple[str, Mapping[str, Mapping[str, SkillEstimate]], tuple[skills.SkillAnswer, ...]] | None:
+    def _report_data(self) -> ReportData | None:
         view = self.view
         if view is None or view.table is None or not self.classes.value:
             return None
-        return self.classes.value, view.estimates, view.answers
+        return self.classes.value, view.estimates, view.answers, view.tasks
 
     def _class_chosen(self) -> None:
         """Another class: its secret numbers start hidden too, and the share tab makes links for it

@@ -1,6 +1,7 @@
-"""The "Help now" tab: the pupils to go to now, most urgent first (or by name), each in one plain
-line ("Mia: subtracting — 2 of 6 right this week"), why, the last task with the answer given, and a
-next step. The rules are :func:`elevenkit.classroom.skills.who_needs_help`; this tab only draws."""
+"""The "Help now" tab: the pupils to go to now, most urgent first (or by name), one row each in a
+plain line ("Mia: subtracting — 2 of 6 tasks solved today"), why, the last task with the answer
+given, and a next step. The rules are :func:`elevenkit.classroom.skills.who_needs_help`; this tab
+only draws."""
 
 from __future__ import annotations
 

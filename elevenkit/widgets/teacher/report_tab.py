@@ -13,6 +13,7 @@ from collections.abc import Callable, Mapping, Sequence
 import ipywidgets as widgets
 
 from elevenkit import catalogue
+from elevenkit.classroom.queries import EndedTask
 from elevenkit.classroom.skills import SkillAnswer
 from elevenkit.exercises.adaptive import Mastery, SkillEstimate, mastery
 from elevenkit.i18n import _, current_language, ngettext
@@ -24,14 +25,19 @@ from elevenkit.widgets.teacher.labels import misconception
 from elevenkit.widgets.teacher.skill_words import mastery_words, next_step, skill_name
 from elevenkit.widgets.teacher.weeks_tab import weeks_html
 
-__all__ = ["ReportTab", "report_html"]
+__all__ = ["ReportData", "ReportTab", "report_html"]
+
+#: what a report is made of: the class code, the estimates, the answers, the tasks ended
+ReportData = tuple[str, Mapping[str, Mapping[str, SkillEstimate]], Sequence[SkillAnswer], Sequence[EndedTask]]
 
 #: the misconceptions a report lists per pupil, most often seen first
 COMMON = 3
 _CSS = (STATIC / "skills_report.css").read_text(encoding="utf-8")
 
 
-def _pupil_section(name: str, estimates: Mapping[str, SkillEstimate], answers: Sequence[SkillAnswer]) -> Markup:
+def _pupil_section(
+    name: str, estimates: Mapping[str, SkillEstimate], answers: Sequence[SkillAnswer], tasks: Sequence[EndedTask]
+) -> Markup:
     mine = [answer for answer in answers if answer.nickname == name]
     practised = {skill for answer in mine for skill in answer.skills} | set(estimates)
     skills = [skill for skill in catalogue.SKILLS if skill.id in practised]
@@ -54,7 +60,7 @@ def _pupil_section(name: str, estimates: Mapping[str, SkillEstimate], answers: S
     head = element("tr", [element("th", text) for text in (_("Skill"), _("Where the pupil is"), _("Right answers"))])
     parts.append(element("table", element("thead", head), element("tbody", rows)))
     parts.append(element("h3", _("Progress by week")))
-    parts.append(weeks_html(mine))
+    parts.append(weeks_html([task for task in tasks if task.nickname == name]))
     wrong = collections.Counter(answer.misconception for answer in mine if answer.misconception)
     if wrong:
         parts.append(element("h3", _("Mistakes seen most")))
@@ -83,12 +89,13 @@ def report_html(
     answers: Sequence[SkillAnswer],
     pupil: str | None = None,
     today: datetime.date | None = None,
+    tasks: Sequence[EndedTask] = (),
 ) -> str:
     """The printable report of ``pupil`` (None: every pupil of the class), a whole HTML document."""
     day = today or datetime.date.today()
     names = [pupil] if pupil is not None else list(estimates)
     title = _("Skills report · class {code} · {date}").format(code=class_code, date=f"{day:%Y-%m-%d}")
-    sections = [_pupil_section(name, estimates.get(name, {}), answers) for name in names]
+    sections = [_pupil_section(name, estimates.get(name, {}), answers, tasks) for name in names]
     body = fragment(element("h1", title), sections)
     head = fragment(element("meta", charset="utf-8"), element("title", title), element("style", Markup(_CSS)))
     document = element("html", element("head", head), element("body", body), lang=current_language())
@@ -97,11 +104,9 @@ def report_html(
 
 class ReportTab(widgets.VBox):
     """A report of the class or one pupil, for the class the dashboard shows: ``read()`` gives the
-    class code, the estimates and the answers as the dashboard last read them."""
+    class code, the estimates, the answers and the tasks ended as the dashboard last read them."""
 
-    def __init__(
-        self, read: Callable[[], tuple[str, Mapping[str, Mapping[str, SkillEstimate]], Sequence[SkillAnswer]] | None]
-    ) -> None:
+    def __init__(self, read: Callable[[], ReportData | None]) -> None:
         self.read = read
         self.who = widgets.Dropdown(description=_("Report for"), style={"description_width": "initial"})
         self.make = widgets.Button(description=_("Make the report"), icon="print", button_style="primary")
@@ -123,9 +128,9 @@ class ReportTab(widgets.VBox):
         if read is None:
             self.link.value = note(_("Choose a class first."))
             return
-        code, estimates, answers = read
+        code, estimates, answers, tasks = read
         pupil = self.who.value or None
-        page = report_html(code, estimates, answers, pupil)
+        page = report_html(code, estimates, answers, pupil, tasks=tasks)
         name = f"report-{file_part(code)}" + (f"-{file_part(pupil)}" if pupil else "") + ".html"
         label = _("Save the report, then open it and print it (or save it as PDF)")
         self.link.value = fragment(download_link(page, name, "text/html", label))

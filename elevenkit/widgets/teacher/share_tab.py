@@ -20,7 +20,6 @@ from elevenkit.exercises.adaptive import AUTO
 from elevenkit.i18n import LANGUAGE_NAMES, LANGUAGES, _, current_language
 from elevenkit.markup import Markup, element
 from elevenkit.widgets.classroom import (
-    ROUND_CHOICES,
     dashboard_target,
     leveled_dashboards,
     round_note,
@@ -30,6 +29,7 @@ from elevenkit.widgets.classroom import (
     trainer_dashboards,
 )
 from elevenkit.widgets.common import level_options, make_button
+from elevenkit.widgets.share_words import round_options
 from elevenkit.widgets.teacher.components import alert, note
 from elevenkit.widgets.teacher.labels import sentence
 
@@ -131,7 +131,7 @@ class ShareTab(widgets.VBox):
         self.class_box = widgets.Text(class_code, description=_("Class"), style=style)
         self.seed = widgets.Text("1", description=_("Task set (seed)"), style=style)
         self.tasks = widgets.Dropdown(
-            options=[(_("No end"), 0), *((str(count), count) for count in ROUND_CHOICES if count)],
+            options=round_options(),
             value=0,
             description=_("Tasks in a round"),
             tooltip=_("A trainer's round ends with a summary; No end: tasks go on and on"),

@@ -12,6 +12,7 @@ from elevenkit.exercises.adaptive import Mastery
 from elevenkit.i18n import _, ngettext, pgettext
 from elevenkit.markup import Markup, element
 from elevenkit.widgets.common.dates import day_words
+from elevenkit.widgets.common.mastery_words import STAGES
 from elevenkit.widgets.teacher.labels import misconception, name_markup, sentence
 
 __all__ = [
@@ -26,7 +27,7 @@ __all__ = [
 ]
 
 #: a shape for each stage, so the grid never speaks by colour alone
-SYMBOLS = {Mastery.MASTERED: "●", Mastery.PRACTISING: "◐", Mastery.NEEDS_HELP: "!", Mastery.NOT_STARTED: "○"}
+SYMBOLS = {stage: words.symbol for stage, words in STAGES.items()}
 
 _NAMES: dict[str, Callable[[], str]] = {
     "matching": lambda: pgettext("skill", "matching"),
@@ -56,13 +57,7 @@ def skill_name(skill: str) -> str:
 
 def mastery_words(stage: Mastery) -> str:
     """Where a pupil stands in a skill, in the teacher's words."""
-    if stage is Mastery.MASTERED:
-        return _("mastered")
-    if stage is Mastery.PRACTISING:
-        return _("practising")
-    if stage is Mastery.NEEDS_HELP:
-        return _("needs help")
-    return _("not started")
+    return STAGES[stage].teacher()
 
 
 def reason_words(flag: HelpFlag) -> list[str]:
@@ -71,23 +66,31 @@ def reason_words(flag: HelpFlag) -> list[str]:
     for reason in flag.reasons:
         if reason is Reason.WRONG_IN_A_ROW:
             said.append(_("several wrong answers in a row"))
-        elif reason is Reason.MISCONCEPTION:
-            said.append(_("the same mistake again: {mistake}").format(mistake=misconception(flag.misconception)))
         elif reason is Reason.ANSWER_SHOWN:
             said.append(_("looked at the answer twice or more"))
+        elif reason is Reason.HINTS:
+            said.append(_("needed a hint on every task"))
+        elif reason is Reason.IDLE:
+            said.append(_("no answer for {minutes} minutes").format(minutes=max(1, round(flag.idle_for / 60))))
         else:
-            said.append(_("finds this hard so far"))
+            said.append(_("joined but has not started"))
+    if flag.misconception:
+        said.append(_("the same mistake: {mistake}").format(mistake=misconception(flag.misconception)))
     return said
 
 
 def help_line(flag: HelpFlag) -> str:
-    """ "Mia: subtracting — 2 of 6 right this week" (plain text)."""
-    right = ngettext("{right} of {count} right this week", "{right} of {count} right this week", flag.judged).format(
-        right=flag.right, count=flag.judged
-    )
-    if not flag.judged:
-        right = _("no answers this week")
-    return _("{name}: {skill} — {right}").format(name=flag.nickname, skill=skill_name(flag.skill), right=right)
+    """ "Mia: subtracting, the missing number — 2 of 6 tasks solved today" (plain text)."""
+    if flag.ended:
+        done = ngettext(
+            "{solved} of {count} task solved today", "{solved} of {count} tasks solved today", flag.ended
+        ).format(solved=flag.solved, count=flag.ended)
+    else:
+        done = _("no task finished today")
+    if not flag.skills:
+        return _("{name} — {done}").format(name=flag.nickname, done=done)
+    skills = ", ".join(skill_name(skill) for skill in flag.skills)
+    return _("{name}: {skills} — {done}").format(name=flag.nickname, skills=skills, done=done)
 
 
 def when(at: float) -> str:
@@ -114,8 +117,8 @@ def flag_markup(flag: HelpFlag) -> Markup:
                 class_="ek-help-task",
             )
         )
-    parts.append(element("span", next_step(flag.skill), class_="ek-help-next"))
-    return element("li", parts, class_="ek-help", data_skill=flag.skill)
+    parts.append(element("span", next_step(flag.skills[0] if flag.skills else ""), class_="ek-help-next"))
+    return element("li", parts, class_="ek-help", data_skills=" ".join(flag.skills), data_pupil=flag.nickname)
 
 
 def next_step(skill: str) -> str:

@@ -1,5 +1,6 @@
-"""The "Weeks" tab: each pupil's progress week by week (answers judged, right, skills practised),
-with a date filter, and every answer of the chosen weeks with its date in the pupil's history."""
+"""The "Weeks" tab: each pupil's progress week by week (tasks solved of ended, counted as the Pupils
+tab counts them, and the skills practised), with a date filter; every answer with its date is in the
+pupil's history (the Pupils tab)."""
 
 from __future__ import annotations
 
@@ -8,7 +9,8 @@ from collections.abc import Sequence
 
 import ipywidgets as widgets
 
-from elevenkit.classroom.skills import SkillAnswer, weekly_progress
+from elevenkit.classroom.queries import EndedTask
+from elevenkit.classroom.skills import weekly_progress
 from elevenkit.i18n import _, ngettext
 from elevenkit.markup import Markup, element
 from elevenkit.widgets.teacher.components import note
@@ -21,18 +23,18 @@ __all__ = ["WEEK_CHOICES", "WeeksTab", "weeks_html"]
 WEEK_CHOICES = (1, 2, 4, 8, 0)
 
 
-def weeks_html(answers: Sequence[SkillAnswer], since: float | None = None) -> Markup:
-    """Per pupil and week (from ``since``): the week's Monday, answers right of judged, skills."""
-    rows = weekly_progress([answer for answer in answers if since is None or answer.at >= since])
+def weeks_html(tasks: Sequence[EndedTask], since: float | None = None) -> Markup:
+    """Per pupil and week (from ``since``): the week's Monday, tasks solved of ended, skills."""
+    rows = weekly_progress([task for task in tasks if since is None or task.at >= since])
     if not rows:
         return note(_("No answers in these weeks yet."))
-    head = element("tr", [element("th", text) for text in (_("Pupil"), _("Week of"), _("Right"), _("Skills"))])
+    head = element("tr", [element("th", text) for text in (_("Pupil"), _("Week of"), _("Tasks solved"), _("Skills"))])
     body = [
         element(
             "tr",
             element("th", name_markup(row.nickname), scope="row"),
             element("td", f"{row.monday:%Y-%m-%d}"),
-            element("td", _("{right} of {count}").format(right=row.right, count=row.judged)),
+            element("td", _("{solved} of {count}").format(solved=row.solved, count=row.ended)),
             element("td", ", ".join(skill_name(skill) for skill in row.skills)),
         )
         for row in rows
@@ -44,7 +46,7 @@ class WeeksTab(widgets.VBox):
     """Progress over the weeks for the class the dashboard shows (:meth:`show`), filtered by date."""
 
     def __init__(self) -> None:
-        self.answers: list[SkillAnswer] = []
+        self.tasks: list[EndedTask] = []
         options = [
             (
                 _("all weeks")
@@ -69,12 +71,12 @@ class WeeksTab(widgets.VBox):
         monday = today - datetime.timedelta(days=today.weekday(), weeks=self.weeks.value - 1)
         return datetime.datetime.combine(monday, datetime.time()).timestamp()
 
-    def show(self, answers: Sequence[SkillAnswer] | None) -> None:
-        """The answers as the dashboard just read them (None: no class)."""
-        self.answers = list(answers or [])
-        self._draw(none=answers is None)
+    def show(self, tasks: Sequence[EndedTask] | None) -> None:
+        """The tasks ended as the dashboard just read them (None: no class)."""
+        self.tasks = list(tasks or [])
+        self._draw(none=tasks is None)
 
     def _draw(self, none: bool = False) -> None:
-        value = "" if none else weeks_html(self.answers, self.since())
+        value = "" if none else weeks_html(self.tasks, self.since())
         if self.table.value != value:
             self.table.value = value

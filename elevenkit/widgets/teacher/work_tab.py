@@ -19,6 +19,7 @@ from elevenkit.i18n import _, ngettext
 from elevenkit.markup import Markup, element
 from elevenkit.widgets.common import make_button
 from elevenkit.widgets.common.dates import day_words
+from elevenkit.widgets.share_words import round_options
 from elevenkit.widgets.teacher.components import note
 from elevenkit.widgets.teacher.database import ClassroomAccess
 from elevenkit.widgets.teacher.labels import activity_title, level_words, name_markup
@@ -85,7 +86,8 @@ class WorkTab(widgets.VBox):
         self.activity = widgets.Dropdown(options=_choices(), description=_("Activity"), style=style)
         self.skill = widgets.Dropdown(description=_("Skill"), style=style)
         self.level = widgets.Dropdown(description=_("Level"), style=style)
-        self.tasks = widgets.BoundedIntText(10, min=0, max=work.MAX_TASKS, description=_("Tasks"), style=style)
+        # the class link's round lengths: the work link's round is the work's number of tasks
+        self.tasks = widgets.Dropdown(options=round_options(), value=10, description=_("Tasks"), style=style)
         self.due = widgets.DatePicker(
             value=datetime.date.today() + datetime.timedelta(days=DUE_DAYS), description=_("Due"), style=style
         )

@@ -45,9 +45,11 @@ class WorksheetMaker(widgets.VBox):
         #: the worksheet and its answer key as last made (whole HTML pages)
         self.sheet = self.key = ""
         self._show_levels()
+        choices = widgets.HBox([self.topic, self.level, self.seed, self.class_box, self.count])
+        choices.add_class("ek-worksheet-choices")  # wraps on a narrow screen (static/teacher_page.css)
         super().__init__(
             [
-                widgets.HBox([self.topic, self.level, self.seed, self.class_box, self.count]),
+                choices,
                 self.make_button,
                 self.links,
                 self.preview,

@@ -19,16 +19,12 @@ from elevenkit import catalogue
 from elevenkit.exercises.adaptive import Mastery, SkillEstimate, chance, mastery
 from elevenkit.i18n import _, ngettext
 from elevenkit.markup import Markup, element
+from elevenkit.widgets.common.mastery_words import STAGES
 
 __all__ = ["STARS", "MySkills", "my_skills_html", "stars_of"]
 
 #: the stars each stage of a skill shows (of three)
-STARS: Mapping[Mastery, int] = {
-    Mastery.NOT_STARTED: 0,
-    Mastery.NEEDS_HELP: 1,
-    Mastery.PRACTISING: 2,
-    Mastery.MASTERED: 3,
-}
+STARS: Mapping[Mastery, int] = {stage: words.stars for stage, words in STAGES.items()}
 
 
 def stars_of(estimate: SkillEstimate) -> int:
@@ -37,13 +33,7 @@ def stars_of(estimate: SkillEstimate) -> int:
 
 
 def _words(stage: Mastery) -> str:
-    if stage is Mastery.NOT_STARTED:
-        return _("Not tried yet")
-    if stage is Mastery.MASTERED:
-        return _("You can do it!")
-    if stage is Mastery.PRACTISING:
-        return _("Getting good")
-    return _("Keep practising")
+    return STAGES[stage].pupil()
 
 
 def my_skills_html(skills: Iterable[str], estimates: Mapping[str, SkillEstimate]) -> Markup:

@@ -152,3 +152,28 @@ def test_the_teachers_fixed_level_wins_and_a_class_pupil_starts_in_practice_for_
     assert isinstance(session.series, AdaptiveSeries) and session.series.seed == 4
     session.restart(difficulty=trainer_items("wraparound-clock").items[0].settings)
     assert type(session.series) is TaskSeries and session.level_name() == "custom"
+
+
+def test_new_task_after_a_right_group_of_a_capture_task_is_no_miss() -> None:
+    """Teacher trial 8: "right, choose the next group", then New task, counted as "not yet" and stepped down."""
+    session, recorded = _session("capture-trainer", _rated("capture-trainer", 2.0))
+    series = _series(session)
+    several = 0
+    for _task in range(12):
+        task = session.task
+        assert isinstance(task, CaptureTask)
+        if len(task.remaining()) > 1:
+            several += 1
+            before = dict(series.model.estimates)
+            session.check(list(task.remaining()[0].indices))  # one right group of several
+            assert not session.finished
+            after_right = dict(series.model.estimates)
+            session.move_on()
+            assert series.model.estimates == after_right, "New task after a right part: the model counts no miss"
+            assert after_right != before
+        else:
+            _answer(session, right=True)
+    assert several >= 2, "the test needs tasks of several groups"
+    assert all(ended.solved and not ended.went_badly for ended in series.tutor.ended if not ended.wrong)
+    assert not series.tutor.stepping_down()
+    assert any(attempt.category == "moved-on-unsolved" for attempt in recorded), "the teacher still sees it"

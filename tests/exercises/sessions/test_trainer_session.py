@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 import pytest
@@ -240,7 +241,27 @@ def test_the_classroom_database_moves_a_session_on_to_where_the_pupil_was() -> N
     place = place_from_progress(sums, progress)
     assert place is not None and sums.go_to(place)
     assert sums.number == 3 and sums.finished and sums.outcomes == {0: FIRST_TIME, 1: NOT_YET, 3: WITH_HELP}
-    assert sums.shown == {1} and sums.series.solved == {0, 3} and sums.score.tried == 3
+    assert sums.series.solved == {0, 3} and sums.score.tried == 3
+    assert sums.shown == set(), "task 2 was moved on from: no answer was shown"
     assert place_from_progress(sums, Progress(18, 0, False, frozenset(), 0, 0, 0, 0)) is None  # another seed
     assert place_from_progress(sums, Progress(17, 12, False, frozenset(), 0, 0, 0, 0)) is None  # past the round
     assert place_from_progress(sums, Progress(17, 1, False, frozenset(), 5, 1, 0, 0)) is None  # not a sane score
+
+
+def test_the_database_puts_a_pupil_who_moved_on_at_the_next_task_and_keeps_shown_apart() -> None:
+    """Teacher trial 5: the last record "moved on" is New task pressed; at the end of the round the
+    pupil stays on the last task, which they went on from (not "saw the answer to")."""
+    sums, _recorded = session(17, round_size=3)
+    moved = Progress(
+        seed=17, task_number=1, task_solved=False, solved=frozenset({0}), correct=1, attempts=2, streak=0,
+        best_streak=1, first_time=1, first_time_solved=frozenset({0}), given_up=frozenset({1}),
+    )  # fmt: skip
+    place = place_from_progress(sums, moved)
+    assert place is not None and (place.number, place.finished, place.shown) == (2, False, frozenset())
+    shown = replace(moved, shown=frozenset({1}))
+    place = place_from_progress(sums, shown)
+    assert place is not None and (place.number, place.finished, place.shown) == (1, True, frozenset({1}))
+    last = replace(moved, task_number=2, given_up=frozenset({1, 2}), attempts=3)
+    place = place_from_progress(sums, last)
+    assert place is not None and sums.go_to(place) and sums.finished
+    assert sums.welcome_back("New task") == "Welcome back! You went on from this task. Press New task to go on."
