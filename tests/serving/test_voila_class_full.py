@@ -28,7 +28,9 @@ from tests.helpers.voila_notebook import VoilaNotebook, class_pool_config, voila
 CLASS = 30
 TIMEOUT = 600.0  # 30 kernels start together on a loaded 2-core machine
 CELLS = ("print('page ready')",)
-CONFIG = class_pool_config({})
+#: the kernels talk over local sockets, not TCP: 30 kernels choosing free TCP ports at the same moment
+#: collided in CI ("ZMQError: Address already in use"), one died and its page never came
+CONFIG = class_pool_config({}) + 'c.KernelManager.transport = "ipc"\n'
 
 
 @dataclass(frozen=True)
