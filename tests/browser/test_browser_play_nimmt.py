@@ -97,13 +97,15 @@ def test_play_a_whole_round_by_clicking(dashboard_page, dashboard_url):
             f"() => document.querySelectorAll('.ek-moves li').length > {moves_before}", timeout=TIMEOUT_MS
         )
         own.append(time.perf_counter() - start)
-        # the first line since the click is the pupil's (newest first: a computer may have answered already)
-        newest = page.evaluate(
-            "(before) => { const lines = document.querySelectorAll('.ek-moves li');"
-            " return lines[lines.length - before - 1].innerText; }",
-            moves_before,
+        # among the lines since the click comes the pupil's own (cards are laid lowest first, so a
+        # computer's line may come before it)
+        page.wait_for_function(
+            "(before) => [...document.querySelectorAll('.ek-moves li')].reverse().slice(before)"
+            ".some(li => li.innerText.startsWith('You ')"
+            " && (li.innerText.includes(' goes on ') || li.innerText.includes('took pile')))",
+            arg=moves_before,
+            timeout=TIMEOUT_MS,
         )
-        assert newest.startswith("You ") and (" goes on " in newest or "took pile" in newest), newest
         wait_for_pupil_or_round_end(page, 0)
         if page.locator(".ek-nimmt-round-end").count() == 0:  # both computers answered
             answers.append(time.perf_counter() - start)
