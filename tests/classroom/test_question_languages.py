@@ -1,9 +1,12 @@
 """A stored question reads in the teacher's language (issue 23): the pupil's page keeps the question
 in every language of the kit, the teacher's page shows the one it speaks, and an answer saved as
-one plain text, before, reads as it was saved."""
+one plain text, before, reads as it was saved. The export's column headings are the teacher's
+language's too."""
 
 from __future__ import annotations
 
+import csv
+import io
 import json
 from collections.abc import Iterator
 
@@ -94,3 +97,19 @@ def test_each_language_of_a_kept_question_is_cut_and_a_question_without_words_st
     assert question_text('{"en": "Check", "de": "Prüfen"}', "fr") == "Check"  # English for a language it lacks
     for plain in ('{"x": 1}', "{not json", '{"fr": "Vérifier"}', ""):
         assert question_text(plain, "de") == plain
+
+
+def test_the_exports_column_headings_are_in_the_teachers_language_and_english_is_the_stable_one(
+    store: ClassroomStore,
+) -> None:
+    attempt, _english, _german = _checked_on_an_english_page()
+    _save(store, attempt)
+    headings = {}
+    for code in ("de", "en"):
+        with language(code):
+            headings[code] = next(csv.reader(io.StringIO(queries.export_csv(store, "4B"), newline="")))
+    assert headings["en"] == list(queries.CSV_HEADER)
+    assert headings["de"] == [
+        "Zeit", "Klasse", "Spitzname", "Aktivität", "Aufgabe", "Aufgabensatz", "Stufe", "Frage", "Antwort",
+        "Ergebnis", "Fehlvorstellung", "Tipps",
+    ]  # fmt: skip
