@@ -100,6 +100,7 @@ _TRAINERS = (
         levels=_LEVELS,
         rounds=True,
         game="start11",
+        cues=True,
         skills=("one-more-one-less", "counting-from-11", "minus-points"),
         tasks=(  # exercises.number_track.TASK_KINDS
             TaskSkills("neighbour", ("one-more-one-less",)),
@@ -151,12 +152,15 @@ _TABLES = (
         params=(*_TABLE_PARAMS, "variant", "holder"),
         levels=_LEVELS,
         game="start11",
+        cues=True,
         skills=("one-more-one-less", "counting-from-11", "minus-points"),
     ),
 )
 
 
-def _lesson(order: int, stem: str, title: str, description: str, age: str, game: str, *skills: str) -> Activity:
+def _lesson(
+    order: int, stem: str, title: str, description: str, age: str, game: str, *skills: str, cues: bool = False
+) -> Activity:
     return Activity(
         f"{order:02d}-{stem}",
         Kind.LESSON,
@@ -168,6 +172,7 @@ def _lesson(order: int, stem: str, title: str, description: str, age: str, game:
         age=age,
         order=order,
         skills=skills,
+        cues=cues,
     )
 
 
@@ -252,6 +257,7 @@ _LESSONS = (
         "start11",
         "one-more-one-less",
         "counting-from-11",
+        cues=True,
     ),
     _lesson(
         9,
@@ -265,6 +271,7 @@ _LESSONS = (
         "start11",
         "one-more-one-less",
         "minus-points",
+        cues=True,
     ),
     Activity(
         "10-strategy-and-chance",

@@ -111,6 +111,9 @@ class Activity:
     worksheets: bool = False  #: its tasks can be printed (:data:`elevenkit.worksheets.TOPICS`)
     game: str = ""  #: the registry name of the game it plays or practises (:func:`elevenkit.core.registered_games`)
     age: str = ""  #: a lesson's pupils' age, as the landing page shows it (``"7–9"``)
+    #: its instructions carry picture cues beside the words (tap, count, find): for the youngest, 5 to 7,
+    #: many of whom cannot read yet (issue 24)
+    cues: bool = False
     order: int | None = None  #: a lesson's place in the teaching order (1, 2, …)
     skills: tuple[str, ...] = ()  #: ids of :data:`elevenkit.catalogue.skills.SKILLS` it practises
     tasks: tuple[TaskSkills, ...] = ()  #: what each kind of its tasks practises

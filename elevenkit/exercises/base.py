@@ -10,6 +10,7 @@ import random
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from enum import Enum
 from typing import Any, Generic, Protocol, TypeVar, runtime_checkable
 
 from elevenkit.core import ElevenkitError
@@ -39,6 +40,18 @@ class Feedback:
             object.__setattr__(self, "done", self.correct)
 
 
+class Cue(str, Enum):
+    """A picture cue: what an instruction asks a child to do, drawn beside its words for children who
+    cannot read yet (issue 24; the picture is ``widgets/static/icons/cue-<value>.svg``)."""
+
+    TAP = "tap"  #: tap a space, a tile, a card or an answer
+    COUNT = "count"  #: count the jumps or the points
+    FIND = "find"  #: find a number or a space first
+    TYPE = "type"  #: type a number in the box
+    LOOK = "look"  #: look at the picture (and listen)
+    WAIT = "wait"  #: wait: another player is moving
+
+
 class PupilMessage(ElevenkitError):
     """An answer that cannot be judged, with a message written for the pupil (shown as it is)."""
 
@@ -50,6 +63,11 @@ class Task(ABC):
     @abstractmethod
     def prompt(self) -> str:
         """The question as the pupil reads it."""
+
+    @property
+    def cues(self) -> tuple[Cue, ...]:
+        """The picture cues of the question, in the order a child does them; none by default."""
+        return ()
 
     @abstractmethod
     def check(self, answer: Any) -> Feedback:

@@ -9,7 +9,8 @@ one Voila server, a few pages at once, and shown at five screens one after the o
 or tablet, 14 px on the phone), the smallest target a pupil can click (44 px on touch, 32 px with a
 mouse), sideways scrolling and what needs hover. The figures are printed as a table (run with
 ``-s``) and written with a screenshot of each page and screen to ``tests/browser/artifacts/page-sizes/``.
-A page also fails where a speaker button covers another target or an icon would show as an empty box.
+A page also fails where a speaker button covers another target or an icon would show as an empty box,
+and a page for the youngest where its instruction's picture cues are missing or smaller than a target.
 """
 
 from __future__ import annotations
@@ -107,7 +108,10 @@ def sizes(browser: Any, as_dashboard_page: Callable[[Any, str], Any], voila_url:
 def test_every_pupil_page_has_big_text_and_targets_and_no_sideways_scrolling(
     sizes: dict[tuple[str, str], Sizes], page_id: str, screen: str
 ) -> None:
-    assert not sizes[(page_id, screen)].problems(screen), sizes[(page_id, screen)]
+    found = sizes[(page_id, screen)]
+    assert not found.problems(screen), found
+    # the pages for the youngest show their instruction's picture cues (as large as a target), others none
+    assert bool(found.cues) == catalogue.entry(page_id).cues, found.cues
 
 
 def _smallest_text(page: Any) -> float:

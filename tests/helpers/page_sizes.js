@@ -151,5 +151,10 @@
       if (content && content.startsWith('"') && visible(el)) signs(content, el);
     }
   }
-  return {texts, targets, scrolls, needs, overlaps, icons, coarse: matchMedia('(pointer: coarse)').matches};
+  // the picture cues before an instruction for the youngest (tap, count, find …)
+  const cues = all.filter((el) => el.matches('img.ek-cue') && visible(el)).map((img) => {
+    const box = img.getBoundingClientRect();
+    return {px: Math.min(box.width, box.height), what: img.closest('.ek-cues').dataset.cues || '', where: where(img)};
+  });
+  return {texts, targets, scrolls, needs, overlaps, icons, cues, coarse: matchMedia('(pointer: coarse)').matches};
 }

@@ -30,6 +30,8 @@ output by default; a test may name only the parts it answers for). What counts:
 - **Icons**: an ``<img>`` that did not load (``naturalWidth`` 0), or a sign in a text or a
   ``::before``/``::after`` (an emoji, arrow, tick: a symbol outside ASCII) that no font of the page
   draws: it would show as an empty box (Debian's Chromium has no emoji font).
+- **Picture cues**: the pictures of what to do before an instruction for the youngest (``img.ek-cue``:
+  tap, count, find …), each at least as large as a target on that screen, so a child sees it.
 
 :data:`SCREENS` holds the five screens of issue 24 with their least sizes: text 24 px on a projector,
 16 px on a laptop and a tablet, 14 px on a phone; targets 44 px on a touch screen, 32 px with a mouse.
@@ -97,6 +99,7 @@ class Sizes:
     overlaps: tuple[str, ...]  #: a speaker button over another target (empty: none)
     icons: tuple[str, ...]  #: a picture that did not load, a sign no font has (empty: none)
     coarse: bool  #: the page sees a coarse pointer (a touch screen)
+    cues: tuple[Measured, ...] = ()  #: every picture cue shown, smallest first
 
     def _least(self, digits: bool = False) -> Measured | None:
         read = [item for item in self.texts if not item.decor and (item.digits or not digits)]
@@ -132,6 +135,7 @@ class Sizes:
         found += [f"needs {what}" for what in self.needs]
         found += [f"overlaps: {what}" for what in self.overlaps]
         found += [f"icon: {what}" for what in self.icons]
+        found += [f"picture cue {cue} < {need.least_tap} px" for cue in self.cues if cue.px < need.least_tap - 0.05]
         if self.coarse != need.touch:
             found.append(f"the page sees pointer: {'coarse' if self.coarse else 'fine'}")
         return found
@@ -160,6 +164,7 @@ def measure_page(page: Any, root: str = "#rendered_cells", skip: str = "") -> Si
         overlaps=tuple(sorted(set(found["overlaps"]))),
         icons=tuple(sorted(set(found["icons"]))),
         coarse=found["coarse"],
+        cues=_items(found["cues"]),
     )
 
 

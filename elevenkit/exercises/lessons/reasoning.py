@@ -12,7 +12,7 @@ from typing import Any
 
 from elevenkit.core import ElevenkitError
 from elevenkit.exercises.answers import is_blank
-from elevenkit.exercises.base import Feedback, Task
+from elevenkit.exercises.base import Cue, Feedback, Task
 from elevenkit.i18n import _, pgettext
 
 __all__ = ["Choice", "ChoiceTask", "always_sometimes_never", "one_of", "true_or_false", "which_is_bigger"]
@@ -47,6 +47,11 @@ class ChoiceTask(Task):
     @property
     def prompt(self) -> str:
         return self.question
+
+    @property
+    def cues(self) -> tuple[Cue, ...]:
+        """Tap the answer."""
+        return (Cue.TAP,)
 
     @property
     def right_choice(self) -> Choice:

@@ -18,7 +18,7 @@ import copy
 from dataclasses import dataclass, field
 
 from elevenkit.core import ElevenkitError
-from elevenkit.exercises.base import Task
+from elevenkit.exercises.base import Cue, Task
 from elevenkit.exercises.captures.parts import TaskPicture
 from elevenkit.exercises.number_track.base import Pick, TrackScene
 from elevenkit.exercises.wraparound.base import Scene
@@ -82,6 +82,12 @@ class Step:
             raise ElevenkitError(f"step {self.title!r} is answered on the circle but shows no circle")
         if self.answer == "board" and not (isinstance(self.picture, TrackScene) and self.picture.pick is not Pick.NONE):
             raise ElevenkitError(f"step {self.title!r} is answered on the board but shows no board to click")
+
+    @property
+    def cues(self) -> tuple[Cue, ...]:
+        """The picture cues of its instruction: an explain step's is to look (and listen), a checked
+        step's are its task's."""
+        return (Cue.LOOK,) if self.task is None else self.task.cues
 
     @property
     def checked(self) -> bool:

@@ -15,7 +15,7 @@ from typing import Any
 
 from elevenkit.core import ElevenkitError
 from elevenkit.exercises.answers import is_blank, read_equation
-from elevenkit.exercises.base import Feedback
+from elevenkit.exercises.base import Cue, Feedback
 from elevenkit.exercises.lessons.problems import FindAllTask
 from elevenkit.exercises.number_track import Category, GapTask, Pick, TrackScene, TrackTask, read_tiles
 from elevenkit.exercises.number_track.positions import board_of, run
@@ -39,6 +39,8 @@ class BoardProblem(FindAllTask, TrackTask):
 class MissingNumbersProblem(BoardProblem):
     """The tiles ``low`` to ``high`` of ``row`` should be in a line, but ``missing`` are not there:
     find every missing number (a :class:`GapTask` judges each space)."""
+
+    first_cue = Cue.FIND
 
     def __init__(self, row: str, low: int, high: int, missing: Sequence[int]) -> None:
         super().__init__()

@@ -17,10 +17,10 @@ from abc import abstractmethod
 from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import Enum
-from typing import Any, Generic, TypeVar
+from typing import Any, ClassVar, Generic, TypeVar
 
 from elevenkit.exercises.answers import Reading, is_blank, read_number, read_numbers
-from elevenkit.exercises.base import Feedback, PupilMessage, Task
+from elevenkit.exercises.base import Cue, Feedback, PupilMessage, Task
 from elevenkit.i18n import _, ngettext
 from elevenkit.start11 import Board, InvalidTileError, Space, Tile, standard_layout
 from elevenkit.start11.drawing import number_name
@@ -133,6 +133,15 @@ def after_click(pick: Pick, chosen: Sequence[Space], space: Space) -> list[Space
 
 class TrackTask(Task):
     """A Number Track task: it says what the board shows and gives its answer in checkable form."""
+
+    #: what a child does before answering (count the jumps, find the number), drawn first; None: nothing
+    first_cue: ClassVar[Cue | None] = None
+
+    @property
+    def cues(self) -> tuple[Cue, ...]:
+        """:attr:`first_cue`, then tap (the board or the tiles) or, where nothing is clicked, type."""
+        answer = Cue.TYPE if self.scene.pick is Pick.NONE else Cue.TAP
+        return (answer,) if self.first_cue is None else (self.first_cue, answer)
 
     @property
     @abstractmethod

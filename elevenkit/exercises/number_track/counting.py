@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from elevenkit.core import ElevenkitError, check_int
+from elevenkit.exercises.base import Cue
 from elevenkit.exercises.number_track.base import (
     FIRST,
     LAST,
@@ -39,6 +40,8 @@ def _steps(count: int) -> str:
 @dataclass(frozen=True)
 class CountTask(NumberTrackTask):
     """Start at 11 and count ``steps`` on (``back=False``) or back: where do you land?"""
+
+    first_cue = Cue.COUNT
 
     steps: int
     back: bool = False
@@ -112,6 +115,8 @@ class CountTask(NumberTrackTask):
 @dataclass(frozen=True)
 class DistanceTask(NumberTrackTask):
     """How many steps is it from 11 to ``target``?"""
+
+    first_cue = Cue.COUNT
 
     target: int
     row: str = "yellow"

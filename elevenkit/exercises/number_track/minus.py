@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from itertools import accumulate, combinations
 
 from elevenkit.core import ElevenkitError
+from elevenkit.exercises.base import Cue
 from elevenkit.exercises.number_track.base import Category, NumberTrackTask, Pick, TrackScene, tile_words
 from elevenkit.exercises.number_track.positions import board_of
 from elevenkit.i18n import _
@@ -42,6 +43,8 @@ def bridge_ten(first: int, second: int) -> str | None:
 @dataclass(frozen=True)
 class MinusPointsTask(NumberTrackTask):
     """The game is over and ``tiles`` are left in the pupil's holder: how many minus points?"""
+
+    first_cue = Cue.COUNT
 
     tiles: tuple[Tile, ...]
     placed: tuple[tuple[Space, Tile], ...] = ()

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from enum import Enum
 
 from elevenkit.core import ElevenkitError, check_int
-from elevenkit.exercises.base import and_list
+from elevenkit.exercises.base import Cue, and_list
 from elevenkit.exercises.number_track.base import (
     FIRST,
     LAST,
@@ -51,6 +51,8 @@ def check_row(row: str) -> str:
 class NeighbourTask(NumberTrackTask):
     """One more / one less than ``number``, the number just after / before it, or the number
     between ``number - 1`` and ``number + 1`` (then ``number`` is the answer)."""
+
+    first_cue = Cue.FIND
 
     relation: Relation
     number: int
@@ -164,6 +166,8 @@ class NeighbourTask(NumberTrackTask):
 @dataclass(frozen=True)
 class GapTask(SpaceChoiceTask):
     """The numbers ``missing`` from the run of tiles ``low`` to ``high`` in ``row``."""
+
+    first_cue = Cue.FIND
 
     row: str
     low: int

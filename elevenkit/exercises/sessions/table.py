@@ -50,6 +50,7 @@ from elevenkit.exercises.attempts import (
     GameDealt,
     in_every_language,
 )
+from elevenkit.exercises.base import Cue
 from elevenkit.i18n import _, pgettext
 
 __all__ = [
@@ -210,6 +211,11 @@ class TableSession:
     def turn_prompt(self) -> str:
         """What the pupil can do now (subclasses say more)."""
         return _("Your turn.")
+
+    def status_cues(self) -> tuple[Cue, ...]:
+        """The picture cues of the status line: tap on the pupil's turn, wait while a computer moves;
+        none otherwise (the game over, a round's end)."""
+        return (Cue.TAP,) if self.is_pupils_turn else (Cue.WAIT,) if self.computers_to_move else ()
 
     def opening_lines(self) -> list[str]:
         """What happened before the first move (dealing, who starts), oldest first; none by default."""

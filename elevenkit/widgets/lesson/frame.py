@@ -105,7 +105,9 @@ class LessonWidget(widgets.VBox):
         """The view of step ``index``, built the first time it is shown and kept from then on."""
         if index not in self.views:
             step = self.lesson.steps[index]
-            self.views[index] = ExplainView(step) if step.task is None else CheckedStepView(self, index, step)
+            self.views[index] = (
+                ExplainView(step, self.lesson.activity) if step.task is None else CheckedStepView(self, index, step)
+            )
         return self.views[index]
 
     def go(self, position: int) -> None:

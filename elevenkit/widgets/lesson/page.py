@@ -14,6 +14,7 @@ from elevenkit.exercises.lessons import Lesson, Step
 from elevenkit.i18n import _
 from elevenkit.markup import Markup, element, fragment
 from elevenkit.widgets.common.assets import STATIC
+from elevenkit.widgets.common.cues import cued
 from elevenkit.widgets.common.read_aloud import speak_attrs
 
 __all__ = ["STATIC", "LessonPage", "emphasised", "lesson_heading", "paragraphs", "step_heading"]
@@ -60,8 +61,11 @@ def lesson_heading(lesson: Lesson) -> Markup:
     )
 
 
-def step_heading(step: Step) -> Markup:
-    """A step's title and its teaching text (read aloud with its title)."""
+def step_heading(step: Step, activity: str) -> Markup:
+    """A step's title and its teaching text (read aloud with its title); an explain step's title with
+    its picture cue (look) on a page of ``activity`` that shows them (a checked step's cues are its
+    question's)."""
     text = paragraphs(step.text)
     said = speak_attrs(fragment(element("p", step.title), text))
-    return fragment(element("h3", step.title), element("div", said, text, class_="ek-step-text"))
+    title = step.title if step.checked else cued(step.title, step.cues, activity)
+    return fragment(element("h3", title), element("div", said, text, class_="ek-step-text"))

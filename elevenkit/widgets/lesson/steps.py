@@ -22,7 +22,7 @@ from elevenkit.exercises.sessions.lesson import deal_step
 from elevenkit.i18n import _, pgettext
 from elevenkit.markup import Markup, element, fragment
 from elevenkit.start11 import Space
-from elevenkit.widgets.common import FeedbackArea, friendly_errors, make_button, speak_attrs
+from elevenkit.widgets.common import FeedbackArea, cued, friendly_errors, make_button, speak_attrs
 from elevenkit.widgets.common.answers import ChoicesAnswer
 from elevenkit.widgets.lesson.page import step_heading
 from elevenkit.widgets.lesson.pictures import LessonBoard, answer_box, step_picture
@@ -51,12 +51,12 @@ def _lines(text: str) -> Markup:
 class ExplainView(widgets.VBox):
     """An explain step: text, picture, and the worked example one step per press."""
 
-    def __init__(self, step: Step) -> None:
+    def __init__(self, step: Step, activity: str) -> None:
         self.step = step
         self.shown = 0
         self.worked = widgets.HTML()
         self.next_button = make_button(_("Show me the next step"), self.show_next, "info", fit=True)
-        parts: list[widgets.Widget] = [widgets.HTML(step_heading(step))]
+        parts: list[widgets.Widget] = [widgets.HTML(step_heading(step, activity))]
         parts += step_picture(step.picture, teaching=True).widgets
         if step.worked:
             parts += [widgets.HTML(element("b", _("Worked example"))), self.worked, self.next_button]
@@ -88,11 +88,16 @@ class CheckedStepView(widgets.VBox):
         #: a problem collects many answers: its hints follow what is missing, it lists what was found
         self.problem = step.kind == "problem"
         self.flow = deal_step(step.fresh_task(), self.problem)
-        self.heading = widgets.HTML(step_heading(step))
+        self.heading = widgets.HTML(step_heading(step, frame.lesson.activity))
         # the question stands right above the answer, below the picture
         prompt = self.task.prompt
         self.question = widgets.HTML(
-            element("p", speak_attrs(prompt, auto=True), element("b", prompt), class_="ek-question")
+            element(
+                "p",
+                speak_attrs(prompt, auto=True),
+                cued(element("b", prompt), self.task.cues, frame.lesson.activity),
+                class_="ek-question",
+            )
         )
         self.feedback = FeedbackArea()
         self.hint_list = widgets.HTML()

@@ -84,9 +84,34 @@ function render({ model, el: host }) {
     model.send({ event: "pick", value: item.dataset.pick });
   }
 
+  // A redraw between press and release replaces the element under the pointer: with a mouse the
+  // browser then sends no click at all, and the pupil's click was lost (a tap still gets its click).
+  // So the release picks the redrawn element with the same data-pick, and a click that follows
+  // that release is not counted twice.
+  let pressed = null; // {node, pick} of the last press
+  let pickedOnRelease = null; // the data-pick the last release picked
+  root.addEventListener("pointerdown", (event) => {
+    const item = event.target.closest("[data-pick]");
+    pressed = item ? { node: item, pick: item.dataset.pick } : null;
+    pickedOnRelease = null;
+  });
+  root.addEventListener("pointerup", (event) => {
+    const was = pressed;
+    pressed = null;
+    if (!was || was.node.isConnected) return; // not redrawn: the click answers it
+    const item = event.target.closest("[data-pick]");
+    if (!item || !root.contains(item) || item.dataset.pick !== was.pick) return;
+    pickedOnRelease = item.dataset.pick;
+    pick(item);
+  });
   root.addEventListener("click", (event) => {
     const item = event.target.closest("[data-pick]");
-    if (item && root.contains(item)) pick(item);
+    if (!item || !root.contains(item)) return;
+    if (pickedOnRelease !== null && item.dataset.pick === pickedOnRelease) {
+      pickedOnRelease = null;
+      return;
+    }
+    pick(item);
   });
 
   root.addEventListener("keydown", (event) => {

@@ -62,6 +62,7 @@ from elevenkit.widgets.common import (
     ReadAloud,
     Stylesheet,
     TextSize,
+    cued,
     make_button,
     relabel,
     speak_attrs,
@@ -513,7 +514,8 @@ class GameTable(widgets.VBox):
         text = self.status_text()
         # read by itself in pre-reader mode when it asks the pupil to play, not at each computer move
         said = speak_attrs(text, auto=self.is_pupils_turn)
-        self.status.value = str(element("p", said, text, role="status", aria_live="polite"))
+        shown = cued(text, self.session.status_cues(), self.session.ACTIVITY)
+        self.status.value = str(element("p", said, shown, role="status", aria_live="polite"))
 
     def _draw_moves(self) -> None:
         """The move list, newest first: the newest :data:`NEWEST_MOVES` lines, the older ones folded

@@ -56,6 +56,7 @@ from elevenkit.widgets.common import (
     LevelSwitch,
     ReadAloud,
     TextSize,
+    cued,
     friendly_errors,
     make_button,
     relabel,
@@ -428,7 +429,8 @@ class TrainerFrame(widgets.VBox):
 
     def _prompt_html(self, task: Task) -> Markup:
         """The question, the rule it needs, and the game words it uses the first time they appear."""
-        parts = [element("p", speak_attrs(task.prompt, auto=True), task.prompt, class_="ek-question")]
+        asked = cued(task.prompt, task.cues, self.activity)
+        parts = [element("p", speak_attrs(task.prompt, auto=True), asked, class_="ek-question")]
         if isinstance(task, RuledTask):
             if task.rule:
                 rule = fragment(element("span", _("Rule:"), class_="ek-rule-label"), " ", task.rule)
