@@ -16,8 +16,7 @@ is under ``/tmp`` because a socket's path must stay under about 100 characters (
 from __future__ import annotations
 
 import os
-
-from traitlets.config import Config
+from typing import Any
 
 __all__ = ["SOCKET_ROOT", "use_local_sockets"]
 
@@ -25,8 +24,8 @@ __all__ = ["SOCKET_ROOT", "use_local_sockets"]
 SOCKET_ROOT = "/tmp"
 
 
-def use_local_sockets(config: Config, os_name: str = os.name, root: str = SOCKET_ROOT) -> bool:
-    """Set ``config``'s kernels to Unix sockets in a folder under ``root``; False (TCP kept) on
+def use_local_sockets(config: Any, os_name: str = os.name, root: str = SOCKET_ROOT) -> bool:
+    """Set the kernels of ``config`` (Voila's traitlets config, ``c`` in ``voila.py``) to Unix sockets in a folder under ``root``; False (TCP kept) on
     Windows or when ``root`` cannot be written."""
     if os_name != "posix" or not os.access(root, os.W_OK):
         return False
