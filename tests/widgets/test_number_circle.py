@@ -240,3 +240,27 @@ def test_a_click_that_changes_no_choice_is_refused_and_a_locked_circle_changes_n
     assert all(g.get("aria-disabled") == "true" for g in root.iter(f"{SVG}g") if g.get("data-pick"))
     front_end_pick(circle, 500)  # not a card at all: refused too, never raised
     assert refused[-1] == "500"
+
+
+def test_a_new_circle_a_scene_and_a_click_each_draw_the_picture_once():
+    """All 100 numbers are drawn again for each picture: a circle made with its settings, a task's
+    scene shown (seven settings at once) and a click are each one drawing, not one per setting."""
+    drawings: list[str] = []
+    original = NumberCircle._update
+
+    def counted(circle: NumberCircle) -> None:
+        drawings.append("drawn")
+        original(circle)
+
+    task = TakeTask(((12, 15, 18), (3, 7)))
+    try:
+        NumberCircle._update = counted  # type: ignore[method-assign]
+        circle = NumberCircle(zoom=True, explore=True, show_windows=True, show_fit=True, show_path=True)
+        assert len(drawings) == 1
+        circle.show_scene(task.scene)
+        assert len(drawings) == 2
+        circle.pick(circle.piles[0])  # a pile top: the active pile and the target change too
+        assert len(drawings) == 3
+    finally:
+        NumberCircle._update = original  # type: ignore[method-assign]
+    assert circle.state.active_pile == circle.piles[0]

@@ -17,6 +17,8 @@ The shared script only inserts the picture and reports picks. Nothing is loaded 
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import Any
 
 import traitlets
@@ -94,8 +96,26 @@ class NumberCircle(SvgView):
     pile_names = traitlets.List(traitlets.Unicode(), read_only=True, help="A, B, C … for the piles")
 
     def __init__(self, **kwargs: Any) -> None:
-        super().__init__(**kwargs)
+        self._drawing_held = 1  # each trait set here would redraw all 100 numbers: draw once, below
+        try:
+            super().__init__(**kwargs)
+        finally:
+            self._drawing_held = 0
         self._update()
+
+    @contextmanager
+    def _drawn_once(self) -> Iterator[None]:
+        """Change several traits and draw the circle once, in one message to the browser (each
+        change alone would draw all 100 numbers again)."""
+        with self.hold_sync():
+            self._drawing_held += 1
+            try:
+                with self.hold_trait_notifications():
+                    yield
+            finally:
+                self._drawing_held -= 1
+            if not self._drawing_held:
+                self._update()
 
     @classmethod
     def for_scene(cls, scene: Scene, **kwargs: Any) -> NumberCircle:
@@ -106,7 +126,7 @@ class NumberCircle(SvgView):
 
     def show_scene(self, scene: Scene) -> None:
         """Show a task's scene: its piles, hand and card, what may be chosen; no choice, no path yet."""
-        with self.hold_sync(), self.hold_trait_notifications():
+        with self._drawn_once():
             self.selected = []
             self.target = 0
             self.active_pile = 0
@@ -170,7 +190,7 @@ class NumberCircle(SvgView):
         if number not in self.pickable:
             self.refuse(str(number))
         # one message to the browser for the whole change, derived traits included
-        with self.hold_sync(), self.hold_trait_notifications():
+        with self._drawn_once():
             if number in self.pickable:
                 if number in self.selected:
                     self.selected = [chosen for chosen in self.selected if chosen != number]
@@ -222,7 +242,8 @@ class NumberCircle(SvgView):
         "interactive",
     )
     def _changed(self, _change: dict[str, Any]) -> None:
-        self._update()
+        if not self._drawing_held:
+            self._update()
 
     @property
     def start(self) -> int:
