@@ -31,6 +31,7 @@ from elevenkit.exercises.attempts import (
     GAME_WON,
     MOVED_ON,
     TASK_SOLVED,
+    answer_text,
     question_text,
 )
 from elevenkit.i18n import pgettext
@@ -298,7 +299,8 @@ _ANSWER_COLUMNS = """SELECT a.at, c.code, p.nickname, a.activity, a.task_id, a.t
 def _stored(row: tuple) -> StoredAnswer:
     values = list(row)
     values[8] = Outcome(values[8])
-    values[11] = question_text(values[11])  # in the teacher's language (kept in every language)
+    values[7] = answer_text(values[7], values[9])  # a game's result and the question in the teacher's language
+    values[11] = question_text(values[11])
     return StoredAnswer(*values)
 
 
