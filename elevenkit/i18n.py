@@ -25,6 +25,7 @@ any word that did not go through these functions, and any message missing from t
 from __future__ import annotations
 
 import gettext
+import os
 import string
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -40,6 +41,7 @@ __all__ = [
     "set_language",
     "LANGUAGES",
     "LANGUAGE_NAMES",
+    "LANGUAGE_VARIABLE",
     "choose_language",
     "language",
     "current_translation",
@@ -150,14 +152,19 @@ def _pseudo(message: str) -> str:
     return "".join(out)
 
 
-_translation: gettext.NullTranslations = gettext.NullTranslations()
-_language = LANGUAGES[0]
+#: the environment variable that names the language of a kernel no page asked (JupyterLab, where
+#: lesson 10 runs: ``ELEVENKIT_LANG=de make lab``); a page's ``?lang=`` or browser decides over it
+LANGUAGE_VARIABLE = "ELEVENKIT_LANG"
 
 
 def _translations_for(language: str) -> gettext.NullTranslations:
     if language == PSEUDO_LANGUAGE:
         return PseudoTranslations()
     return gettext.translation("elevenkit", localedir=_LOCALE_DIR, languages=[language], fallback=True)
+
+
+_language = choose_language(os.environ.get(LANGUAGE_VARIABLE))
+_translation: gettext.NullTranslations = _translations_for(_language)
 
 
 def set_language(language: str) -> None:

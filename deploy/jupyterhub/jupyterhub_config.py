@@ -24,6 +24,9 @@ It reads its settings from the hub's environment:
 ``ELEVENKIT_HUB_IDLE``       minutes before an idle server is stopped (default 30)
 ``ELEVENKIT_PUPILS_LAB``     ``1``: pupils may open JupyterLab too, and so run code that can read
                              ``ELEVENKIT_DB`` (default: Voila pages only, no code of their own)
+``ELEVENKIT_TEACHERS_LAB``   ``1``: teachers may open JupyterLab too, and so run code that can read
+                             ``ELEVENKIT_DB``, and with it every class of the school (default: the
+                             teacher dashboard and the kit's pages only)
 ===========================  ===================================================================
 """
 
@@ -34,7 +37,7 @@ from pathlib import Path
 
 from elevenkit.classroom.hub import HUB_URL_ENV, PUPIL, TEACHER
 from elevenkit.serving.hub_auth import TEACHERS, ElevenkitAuthenticator, server_role
-from elevenkit.serving.pupil_server import pupil_server_args
+from elevenkit.serving.pages_only import pages_only_args
 
 c = get_config()  # noqa: F821  (provided by traitlets when JupyterHub loads this file)
 
@@ -91,24 +94,22 @@ c.Spawner.cpu_limit = 1.0
 c.Spawner.cpu_guarantee = 0.1
 
 PUPILS_LAB = os.environ.get("ELEVENKIT_PUPILS_LAB", "").strip() == "1"
+TEACHERS_LAB = os.environ.get("ELEVENKIT_TEACHERS_LAB", "").strip() == "1"
 
 
 def by_role(spawner):
-    """After the authenticator said who the server is for: a pupil's server serves the kit's pages
-    only (no JupyterLab, no classic notebook) and runs no code of the pupil's, neither through the
-    kernels' websockets nor through the Jupyter server's REST API (elevenkit/serving/pupil_server.py),
-    unless ELEVENKIT_PUPILS_LAB=1; a teacher lands on the teacher dashboard."""
+    """After the authenticator said who the server is for: a pupil's and a teacher's server serve
+    the kit's pages only (no JupyterLab, no classic notebook) and run no code of their user's,
+    neither through the kernels' websockets nor through the Jupyter server's REST API
+    (elevenkit/serving/pages_only.py), unless the school opts in (ELEVENKIT_PUPILS_LAB=1,
+    ELEVENKIT_TEACHERS_LAB=1): code run there can read ELEVENKIT_DB, and so every class. A teacher
+    lands on the teacher dashboard. A server of neither (an IT administrator's) stays whole."""
     role = server_role(spawner)
-    if role == PUPIL and not PUPILS_LAB:
-        spawner.args = [
-            *spawner.args,
-            "--ServerApp.jpserver_extensions=jupyterlab=False",
-            "--ServerApp.jpserver_extensions=notebook=False",
-            "--ServerApp.jpserver_extensions=jupyter_lsp=False",
-            *pupil_server_args(),
-        ]
-    elif role == TEACHER:
+    if role == TEACHER:
         spawner.default_url = TEACHER_URL
+    if (role == PUPIL and not PUPILS_LAB) or (role == TEACHER and not TEACHERS_LAB):
+        # the hub keeps a user's spawner between starts: add each setting once, not at every restart
+        spawner.args = list(dict.fromkeys([*spawner.args, *pages_only_args()]))
 
 
 c.Spawner.pre_spawn_hook = by_role

@@ -7,8 +7,8 @@ page's language, so a German page showed them in English. Now a notebook cell as
 msgid of the catalogue (``make pot``), translated like the widgets' own. A lesson's teacher note is
 a :class:`Note` too, built with its lesson (:mod:`elevenkit.exercises.lessons.teacher_notes`).
 
-A :class:`Note` is a title, paragraphs, a list and closing paragraphs, folded under ``summary``
-when it has one. Inside a text, ``**…**`` is bold, ``*…*`` italic and a backquoted part code
+A :class:`Note` is a title, a section heading, paragraphs, a list and closing paragraphs, folded
+under ``summary`` when it has one. Inside a text, ``**…**`` is bold, ``*…*`` italic and a backquoted part code
 (:func:`elevenkit.widgets.notes.note_html` draws them; nothing else is markup, the rest is escaped).
 The tab names, buttons and game words in these texts are the pages' own msgids' translations
 (docs/german-terms.md): a German note says "Hilfe jetzt" where the tab says it.
@@ -29,14 +29,20 @@ class Note:
     """A page's text, every string already translated (``**bold**``, ``*italic*``, backquoted code)."""
 
     title: str = ""  #: a heading above it ("Teacher dashboard"); "" for none
+    heading: str = ""  #: a section heading below the title ("Question 1: …"); "" for none
     summary: str = ""  #: folded under this line ("**Teacher note** (click to open)"); "" shows it open
     paragraphs: tuple[str, ...] = ()
     items: tuple[str, ...] = ()  #: a bulleted list after the paragraphs
+    numbered: bool = False  #: the list is numbered (questions to think about and their answers)
     closing: tuple[str, ...] = ()  #: paragraphs after the list
 
     def texts(self) -> tuple[str, ...]:
         """Every text of the note in reading order (tests read them for words left in English)."""
-        return tuple(text for text in (self.title, self.summary, *self.paragraphs, *self.items, *self.closing) if text)
+        return tuple(
+            text
+            for text in (self.title, self.heading, self.summary, *self.paragraphs, *self.items, *self.closing)
+            if text
+        )
 
 
 class UnknownNoteError(ValueError):

@@ -31,8 +31,10 @@ from elevenkit.exercises.attempts import (
     GAME_WON,
     MOVED_ON,
     TASK_SOLVED,
+    answer_text,
     question_text,
 )
+from elevenkit.i18n import pgettext
 
 __all__ = [
     "CSV_HEADER",
@@ -40,6 +42,7 @@ __all__ = [
     "PupilInfo",
     "class_table",
     "classes",
+    "csv_headings",
     "delete_class",
     "delete_pupil",
     "ended_tasks",
@@ -51,6 +54,8 @@ __all__ = [
 
 #: how many of the most common wrong answers each task lists
 COMMON_WRONG = 3
+#: the export's columns as stable names (English, for a script that reads the file); the first row
+#: of the file is :func:`csv_headings`, the same columns in the teacher's language
 CSV_HEADER = (
     "time",
     "class",
@@ -297,7 +302,8 @@ _ANSWER_COLUMNS = """SELECT a.at, c.code, p.nickname, a.activity, a.task_id, a.t
 def _stored(row: tuple) -> StoredAnswer:
     values = list(row)
     values[8] = Outcome(values[8])
-    values[11] = question_text(values[11])  # in the teacher's language (kept in every language)
+    values[7] = answer_text(values[7], values[9])  # a game's result and the question in the teacher's language
+    values[11] = question_text(values[11])
     return StoredAnswer(*values)
 
 
@@ -308,6 +314,25 @@ def history(store: ClassroomStore, class_code: str, nickname: str) -> list[Store
         (name_key(check_class_code(class_code)), name_key(check_nickname(nickname))),
     )
     return [_stored(row) for row in rows]
+
+
+def csv_headings() -> tuple[str, ...]:
+    """The export's column headings in the language in use ("Zeit", "Klasse" …), in the order of
+    :data:`CSV_HEADER` (which they are in English)."""
+    return (
+        pgettext("CSV column", "time"),
+        pgettext("CSV column", "class"),
+        pgettext("CSV column", "nickname"),
+        pgettext("CSV column", "activity"),
+        pgettext("CSV column", "task"),
+        pgettext("CSV column", "seed"),
+        pgettext("CSV column", "level"),
+        pgettext("CSV column", "question"),
+        pgettext("CSV column", "answer"),
+        pgettext("CSV column", "outcome"),
+        pgettext("CSV column", "misconception"),
+        pgettext("CSV column", "hints"),
+    )
 
 
 def _safe_cell(value: str) -> str:
@@ -321,14 +346,16 @@ def export_csv(store: ClassroomStore, class_code: str) -> str:
 
     Quotes and line breaks are quoted by :mod:`csv`; a text cell that a spreadsheet would run as
     a formula (``=HYPERLINK(…)``, ``+``, ``-``, ``@``) gets a leading ``'``, so opening the
-    export in a spreadsheet never runs what a pupil typed. Times are local ISO 8601.
+    export in a spreadsheet never runs what a pupil typed. Times are local ISO 8601. The first row
+    names the columns in the teacher's language (:func:`csv_headings`; English: :data:`CSV_HEADER`);
+    the questions are in it too, the other cells are as stored.
     """
     rows = store._read(
         _ANSWER_COLUMNS + " WHERE c.code_key = ? ORDER BY a.at, a.id", (name_key(check_class_code(class_code)),)
     )
     buffer = io.StringIO()
     writer = csv.writer(buffer, lineterminator="\r\n")
-    writer.writerow(CSV_HEADER)
+    writer.writerow(csv_headings())
     for row in rows:
         answer = _stored(row)
         when = datetime.datetime.fromtimestamp(answer.at).isoformat(timespec="seconds")

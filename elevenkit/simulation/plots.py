@@ -13,6 +13,8 @@ import matplotlib.pyplot as plt
 import numpy as np
 from matplotlib.figure import Figure
 
+from elevenkit.catalogue import Level
+from elevenkit.i18n import _, current_language
 from elevenkit.simulation.captures import capture_chances, capture_hits, exact_capture_chance
 from elevenkit.simulation.duels import DuelResult, confidence_interval, duel
 from elevenkit.simulation.piles import exact_pile_heads, simulate_pile_heads
@@ -20,6 +22,17 @@ from elevenkit.simulation.piles import exact_pile_heads, simulate_pile_heads
 __all__ = ["capture_race_figure", "duel_figure", "pile_heads_figure", "show", "useful_cards_figure"]
 
 _SIM, _EXACT, _MARK = "#1f6feb", "#b35900", "#1b1b1b"
+
+
+def _number(value: float, digits: int) -> str:
+    """``value`` with ``digits`` decimals, as the language writes them (German: a decimal comma)."""
+    text = f"{value:.{digits}f}"
+    return text.replace(".", ",") if current_language() == "de" else text
+
+
+def _percent(share: float, digits: int = 0) -> str:
+    """``share`` (0.412) as a percentage ("41.2 %", German "41,2 %")."""
+    return _("{percent} %").format(percent=_number(share * 100, digits))
 
 
 def show(figure: Figure) -> None:
@@ -37,12 +50,17 @@ def capture_race_figure(played: str = "7", table_size: int = 4, deals: int = 500
     running = np.cumsum(hits) / np.arange(1, deals + 1)
     exact = float(exact_capture_chance(played, table_size))
     fig, ax = plt.subplots(figsize=(7, 3.6))
-    ax.plot(np.arange(1, deals + 1), running, color=_SIM, label=f"simulated: {running[-1]:.1%} after {deals} deals")
-    ax.axhline(exact, color=_EXACT, linestyle="--", label=f"exact: {exact:.1%}")
+    ax.plot(
+        np.arange(1, deals + 1),
+        running,
+        color=_SIM,
+        label=_("simulated: {share} after {deals} deals").format(share=_percent(running[-1], 1), deals=deals),
+    )
+    ax.axhline(exact, color=_EXACT, linestyle="--", label=_("exact: {share}").format(share=_percent(exact, 1)))
     ax.set_ylim(0, 1)
-    ax.set_xlabel("number of deals")
-    ax.set_ylabel(f"share of tables where {played} captures")
-    ax.set_title(f"Can a {played} capture something on a table of {table_size} cards?")
+    ax.set_xlabel(_("number of deals"))
+    ax.set_ylabel(_("share of tables where {card} captures").format(card=played))
+    ax.set_title(_("Can a {card} capture something on a table of {count} cards?").format(card=played, count=table_size))
     ax.legend(loc="lower right")
     fig.tight_layout()
     return fig
@@ -53,11 +71,15 @@ def useful_cards_figure(table_size: int = 4, deals: int = 600, seed: int = 0) ->
     chances = capture_chances(table_size, "addition", deals, seed)
     fig, ax = plt.subplots(figsize=(8, 3.8))
     bars = ax.bar(list(chances), list(chances.values()), color=_SIM, edgecolor=_MARK)
-    ax.bar_label(bars, labels=[f"{share:.0%}" for share in chances.values()], fontsize=8)
+    ax.bar_label(bars, labels=[_percent(share) for share in chances.values()], fontsize=8)
     ax.set_ylim(0, 1.1)
-    ax.set_xlabel("the card in your hand")
-    ax.set_ylabel("share of tables it captures on")
-    ax.set_title(f"Which card is most often useful? ({deals} random tables of {table_size} cards each)")
+    ax.set_xlabel(_("the card in your hand"))
+    ax.set_ylabel(_("share of tables it captures on"))
+    ax.set_title(
+        _("Which card is most often useful? ({deals} random tables of {count} cards each)").format(
+            deals=deals, count=table_size
+        )
+    )
     fig.tight_layout()
     return fig
 
@@ -69,12 +91,18 @@ def pile_heads_figure(size: int = 5, piles: int = 3000, seed: int = 0) -> Figure
     top = int(max(heads.max(), np.nonzero(exact > 0.001)[0].max()))
     fig, ax = plt.subplots(figsize=(7, 3.6))
     ax.hist(heads, bins=[edge - 0.5 for edge in range(top + 2)], density=True, color=_SIM, edgecolor=_MARK,
-            label=f"{piles} random piles (mean {heads.mean():.1f})")  # fmt: skip
+            label=_("{piles} random piles (mean {mean})").format(piles=piles, mean=_number(heads.mean(), 1)))  # fmt: skip
     mean = float((exact * np.arange(exact.size)).sum())
-    ax.plot(np.arange(top + 1), exact[: top + 1], "o", color=_EXACT, label=f"exact (mean {mean:.2f})")
-    ax.set_xlabel(f"ox heads in a pile of {size} cards")
-    ax.set_ylabel("share of piles")
-    ax.set_title("How many ox heads does a random pile hold?")
+    ax.plot(
+        np.arange(top + 1),
+        exact[: top + 1],
+        "o",
+        color=_EXACT,
+        label=_("exact (mean {mean})").format(mean=_number(mean, 2)),
+    )
+    ax.set_xlabel(_("ox heads in a pile of {count} cards").format(count=size))
+    ax.set_ylabel(_("share of piles"))
+    ax.set_title(_("How many ox heads does a random pile hold?"))
     ax.legend()
     fig.tight_layout()
     return fig
@@ -94,13 +122,27 @@ def duel_figure(games: int = 100, opponent: str = "easy", most: int = 300, seed:
     running = np.cumsum(outcomes) / np.arange(1, games + 1)
     low, high = confidence_interval(round(outcomes.sum()), games)
     fig, ax = plt.subplots(figsize=(7, 3.6))
-    ax.plot(np.arange(1, games + 1), running, color=_SIM, label=f"hard won {running[-1]:.0%} of {games} rounds")
-    ax.fill_between([1, games], low, high, color=_SIM, alpha=0.15, label=f"95% interval: {low:.0%} to {high:.0%}")
-    ax.axhline(0.5, color=_MARK, linestyle=":", label="50%: as good as each other")
+    ax.plot(
+        np.arange(1, games + 1),
+        running,
+        color=_SIM,
+        label=_("hard won {share} of {games} rounds").format(share=_percent(running[-1]), games=games),
+    )
+    ax.fill_between(
+        [1, games],
+        low,
+        high,
+        color=_SIM,
+        alpha=0.15,
+        label=_("{percent} interval: {low} to {high}").format(
+            percent=_percent(0.95), low=_percent(low), high=_percent(high)
+        ),
+    )
+    ax.axhline(0.5, color=_MARK, linestyle=":", label=_("50 %: as good as each other"))
     ax.set_ylim(0, 1)
-    ax.set_xlabel("rounds played")
-    ax.set_ylabel("share won by hard")
-    ax.set_title(f"Hard against {opponent}: how sure are we?")
+    ax.set_xlabel(_("rounds played"))
+    ax.set_ylabel(_("share won by hard"))
+    ax.set_title(_("Hard against {opponent}: how sure are we?").format(opponent=Level(opponent).label))
     ax.legend(loc="lower right")
     fig.tight_layout()
     return fig

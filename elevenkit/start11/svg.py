@@ -394,14 +394,20 @@ def board_pieces_html(
         last = cuts[k + 1] if k == 3 and variant else cuts[k + 1] - 1
         part = range(first, last + 1)
         line = "" if k == 0 else " is-tens" if k == 2 else " is-fives"
+        # no connection column in it (6-10): on a phone its line leaves out the empty strip of marks
+        # (board.css), the drawing kept at its foot, so the rows stay in line with the names
+        unmarked = not any(number in part for number in layout.connection_numbers)
+        foot = {"preserveAspectRatio": "xMidYMax slice"} if unmarked else {}
+        strip = " is-unmarked" if unmarked else ""
         if k:
             pieces.append(element("i", class_=f"ek-board-break{line}", aria_hidden="true"))
         pieces.append(
             _svg(
                 f"0 0 {_NAMES} {height}",
                 _row_names(board, label="short"),
-                class_=f"ek-board-names{line}",
+                class_=f"ek-board-names{line}{strip}",
                 aria_hidden="true",
+                **foot,
             )
         )
         marks, spaces = _spaces_and_marks(board, part, 3, lit, new, interactive, len(columns))
@@ -411,8 +417,9 @@ def board_pieces_html(
                 f"0 0 {len(part) * _STEP + 2} {height}",
                 element("g", marks, class_="ek-board-marks", aria_hidden="true"),
                 spaces,
-                class_=f"ek-board-piece{wide}",
+                class_=f"ek-board-piece{wide}{strip}",
                 role="presentation",
+                **foot,
             )
         )
     title = _("Start 11! board")

@@ -14,10 +14,11 @@ import re
 import ipywidgets as widgets
 
 from elevenkit.catalogue.notes import Note, note
+from elevenkit.i18n import LANGUAGES, _, language
 from elevenkit.markup import Markup, element, fragment
 from elevenkit.serving.params import query_params
 
-__all__ = ["inline", "note_html", "note_widget", "page_note"]
+__all__ = ["every_language_html", "inline", "note_html", "note_widget", "page_note"]
 
 #: a marked part of a text: ``**bold**``, ``*italic*`` or ```code``` (the first that matches)
 _MARK = re.compile(r"\*\*(?P<bold>.+?)\*\*|\*(?P<italic>[^*\s][^*]*?)\*|`(?P<code>[^`]+)`")
@@ -37,16 +38,30 @@ def inline(text: str) -> Markup:
 
 
 def note_html(shown: Note) -> Markup:
-    """The note as HTML: its title, paragraphs, list and closing paragraphs, folded under its summary."""
+    """The note as HTML: its title, heading, paragraphs, list and closing paragraphs, folded under its summary."""
+    listed = element("ol" if shown.numbered else "ul", (element("li", inline(item)) for item in shown.items))
     body = fragment(
         (element("h1", inline(shown.title)) if shown.title else ""),
+        (element("h2", inline(shown.heading)) if shown.heading else ""),
         *(element("p", inline(text)) for text in shown.paragraphs),
-        (element("ul", (element("li", inline(item)) for item in shown.items)) if shown.items else ""),
+        (listed if shown.items else ""),
         *(element("p", inline(text)) for text in shown.closing),
     )
     if not shown.summary:
         return body
     return element("details", element("summary", inline(shown.summary)), body)
+
+
+def every_language_html(message: str, class_: str) -> Markup:
+    """``message`` (an ``N_`` msgid, with its marks) as one paragraph per language, each with its
+    ``lang``: the Markdown cell of a notebook, which the page draws before its kernel knows the
+    language. The page shows the one paragraph of its language (``html[lang]``, set by the Voila
+    template's ``elevenkit-language.js`` from ``?lang=`` or the browser); JupyterLab shows them all."""
+    shown = []
+    for code in LANGUAGES:
+        with language(code):
+            shown.append(element("p", {"class": class_, "lang": code}, inline(_(message))))
+    return Markup("\n".join(shown))
 
 
 def note_widget(shown: Note) -> widgets.HTML:

@@ -30,9 +30,10 @@ PAGES: dict[str, tuple[str, str]] = {
 }
 #: how many lines the board takes on each screen (four rows each)
 LINES = {"projector": 1, "laptop": 1, "tablet-upright": 2, "tablet-landscape": 1, "phone": 4}
-#: the most the board (its four lines of pieces) may be high on a phone, px: 1111 px since its rows
-#: are drawn closer together (issue 24), about 1240 px before
-PHONE_BOARD_HEIGHT = 1150
+#: the most the board (its four lines of pieces) may be high on a phone, px: 1083 px since the piece
+#: 6-10 leaves out the empty strip of connection marks (1111 px before; about 1240 px before its rows
+#: were drawn closer together, issue 24)
+PHONE_BOARD_HEIGHT = 1095
 
 
 def open_at(browser: Any, voila_url: str, path: str, screen: str) -> tuple[Any, Any]:
@@ -96,6 +97,34 @@ def test_the_keys_go_along_a_row_and_between_rows_on_a_board_cut_into_pieces(
         space = page.locator(".ek-space[data-space='yellow 14']")
         space.tap()
         page.wait_for_function("() => document.querySelector('.ek-number-answer input').value === '14'", timeout=20_000)
+    finally:
+        context.close()
+
+
+#: the empty room above each piece's first row, px: the pieces' tops to their first spaces' (rings included)
+STRIPS_JS = """pieces => pieces.map(piece => {
+    const spaces = [...piece.querySelectorAll('.ek-space')].map(space => space.getBoundingClientRect().top);
+    return Math.round(Math.min(...spaces) - piece.getBoundingClientRect().top);
+})"""
+
+
+@pytest.mark.parametrize("screen_name", ["tablet-upright", "phone"])
+def test_the_piece_without_connection_marks_leaves_out_their_empty_strip_where_it_has_a_line_of_its_own(
+    browser: Any, voila_url: str, dashboard_url: Callable[..., str], screen_name: str
+) -> None:
+    """The pieces 1-5, 11-15 and 16-20 have a connection column (1, 11, 20) with its mark above the
+    rows; 6-10 has none. On a phone, where 6-10 is a line of its own, it starts with its first row
+    (about 40 px of nothing there before); on an upright tablet it stands beside 1-5 and keeps the
+    strip, so the rows of the two stay in line."""
+    context, page = open_at(browser, voila_url, dashboard_url("number-track", seed=5), screen_name)
+    try:
+        strips = page.locator(".ek-board-piece").evaluate_all(STRIPS_JS)
+        marked = [strips[0], *strips[2:]]
+        assert min(marked) > 15, strips
+        if screen_name == "phone":
+            assert strips[1] <= 2, strips
+        else:
+            assert strips[1] == strips[0], strips
     finally:
         context.close()
 

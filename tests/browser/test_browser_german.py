@@ -1,6 +1,7 @@
 """The kit in German in Chromium: the landing page's switch, and every page it links to with
 ``?lang=de`` (and one page with only the browser's ``Accept-Language: de``) shows no English
 sentence, no ``{placeholder}`` and no message raw, in all that the kit's widgets draw.
+A lesson's "No lesson here?" line, drawn before its kernel speaks, is in the page's language too.
 
 "No English" is checked with a list of common English words that are not German words
 (:mod:`tests.helpers.german_text`): a sentence that missed the catalogue has some of them.
@@ -67,3 +68,14 @@ def test_a_german_browser_gets_the_german_landing_page_without_lang(dashboard_pa
     assert dashboard_page.page.locator("nav.ek-language a[lang=en]").get_attribute("href") == "?lang=en"
     assert_german(dashboard_page, "landing page with Accept-Language: de", scope="main")
     dashboard_page.assert_healthy()
+
+
+def test_a_lessons_no_lesson_line_speaks_the_pages_language(dashboard_page) -> None:
+    page = dashboard_page.page
+    for asked, code, words in (("de", "de", "Keine Lektion zu sehen?"), ("xx", "en", "No lesson here?")):
+        dashboard_page.open(f"/voila/render/{LESSONS_FOLDER}/01-matching-and-number-bonds.ipynb?lang={asked}")
+        dashboard_page.assert_healthy()
+        assert page.evaluate("document.documentElement.lang") == code
+        page.add_style_tag(content=".ek-no-lesson { display: block; }")  # as if the lesson had not come
+        shown = [line.inner_text() for line in page.locator(".ek-no-lesson").all() if line.is_visible()]
+        assert len(shown) == 1 and words in shown[0], shown

@@ -4,8 +4,10 @@ servers running Voila as a server extension.
 
 A teacher (``weber``) has class 4B with Mia and Ben, another teacher (``braun``) class 5C with Ada.
 Mia signs in with her card, lands on the kit's landing page, answers once in a trainer; Weber's
-dashboard shows the answer, Braun's shows none of 4B. A wrong secret number is refused and counted;
-a short class link opens its dashboard through the hub; nothing listens off loopback.
+dashboard shows the answer, Braun's shows none of 4B. Neither Mia's nor Weber's server runs code of
+their own. A wrong secret number is refused and counted;
+a short class link opens its dashboard through the hub; nothing listens off loopback; an idle
+server is stopped by the culler (a hub of its own with a one-minute limit).
 
 The hub pieces (jupyterhub, jupyterhub-idle-culler, configurable-http-proxy: ``.ci/run`` installs
 them) and PostgreSQL missing: the tests skip on a laptop and fail in CI.
@@ -14,129 +16,54 @@ them) and PostgreSQL missing: the tests skip on a laptop and fail in CI.
 from __future__ import annotations
 
 import contextlib
-import json
-import os
 import socket
 import time
 from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
 
 import psutil
 import pytest
 
-from tests.helpers.ci import skip_or_fail
+from tests.helpers.hub_school import (
+    OTHER,
+    OTHER_PASSWORD,
+    TEACHER,
+    TEACHER_PASSWORD,
+    School,
+    answer_once,
+    as_server_of,
+    dropdown_labels,
+    hub_cluster,
+    model_with,
+    new_school,
+    server_memory,
+    skip_or_fail_hub,
+    state_text,
+)
 from tests.helpers.jupyterhub import Hub, HubBrowser, missing_pieces
-from tests.helpers.postgres import PostgresCluster, PostgresMissing
+from tests.helpers.postgres import PostgresCluster
 
 pytestmark = [pytest.mark.slow, pytest.mark.subprocess]
 
-TEACHER, TEACHER_PASSWORD = "weber", "weber-teaches-4b"
-OTHER, OTHER_PASSWORD = "braun", "braun-teaches-5c"
 
-
-def _skip_or_fail(reason: str) -> None:
-    skip_or_fail(reason, in_ci_too="the hub tests must run; .ci/run installs the hub pieces")
-
-
-@contextlib.contextmanager
-def as_server_of(database: str, environment: dict[str, str]) -> Iterator[None]:
-    """Run the block as a kernel of a hub server with ``environment`` does (the class store, the role)."""
-    keys = ("ELEVENKIT_DB", *environment)
-    before = {key: os.environ.get(key) for key in keys}
-    os.environ.update({"ELEVENKIT_DB": database, **environment})
-    try:
-        yield
-    finally:
-        for key, value in before.items():
-            if value is None:
-                os.environ.pop(key, None)
-            else:
-                os.environ[key] = value
-
-
-class School:
-    """The hub, the store's URL and the pupils' cards (nickname -> (login text, secret number, login))."""
-
-    def __init__(self, hub: Hub, database: str, cards: dict[str, tuple[str, str, str]]) -> None:
-        self.hub, self.database, self.cards = hub, database, cards
-
-    def signed_in(self, nickname: str) -> HubBrowser:
-        text, secret, _login = self.cards[nickname]
-        browser = HubBrowser(self.hub)
-        assert browser.login(text, secret) == 302, f"{nickname} could not sign in:\n{self.hub.log()[-3000:]}"
-        return browser
+@pytest.fixture(scope="module")
+def cluster() -> Iterator[PostgresCluster]:
+    with hub_cluster() as running:
+        yield running
 
 
 @pytest.fixture(scope="module")
-def school(tmp_path_factory: pytest.TempPathFactory) -> Iterator[School]:
-    missing = missing_pieces()
-    if missing:
-        _skip_or_fail(f"no {missing} here; pip install -e '.[test]' and npm ci --prefix deploy/jupyterhub/proxy")
+def school(cluster: PostgresCluster, tmp_path_factory: pytest.TempPathFactory) -> Iterator[School]:
+    database, cards = new_school(
+        cluster,
+        [(TEACHER, TEACHER_PASSWORD, "4B", ["Mia Zorbel", "Ben"]), (OTHER, OTHER_PASSWORD, "5C", ["Ada"])],
+    )
+    hub = Hub(tmp_path_factory.mktemp("hub"), database)
     try:
-        cluster = PostgresCluster()
-    except PostgresMissing as error:
-        _skip_or_fail(str(error))
-    from elevenkit.classroom import accounts
-    from elevenkit.classroom.hub import hub_environment
-    from elevenkit.classroom.store import ClassroomStore
-
-    try:
-        cluster.start()
-        database = cluster.new_url()
-        cards: dict[str, tuple[str, str, str]] = {}
-        for teacher, password, code, names in (
-            (TEACHER, TEACHER_PASSWORD, "4B", ["Mia Zorbel", "Ben"]),
-            (OTHER, OTHER_PASSWORD, "5C", ["Ada"]),
-        ):
-            with as_server_of(database, hub_environment(teacher=teacher)), ClassroomStore() as store:
-                accounts.add_teacher(store, teacher, password)
-                for claim in accounts.add_pupils(store, code, names):
-                    assert claim.pupil_code is not None and claim.pupil_id is not None
-                    login = accounts.login_text(claim.class_code, claim.nickname)
-                    cards[claim.nickname] = (login, claim.pupil_code, f"p{claim.pupil_id}")
-        hub = Hub(tmp_path_factory.mktemp("hub"), database)
-        try:
-            hub.start()
-            yield School(hub, database, cards)
-        finally:
-            hub.stop()
+        hub.start()
+        yield School(hub, database, cards)
     finally:
-        cluster.remove()
-
-
-def state_text(states: dict[str, Any]) -> str:
-    return json.dumps([entry["state"] for entry in states.values()], ensure_ascii=False)
-
-
-def model_with(states: dict[str, Any], description: str) -> str:
-    return next(model for model, entry in states.items() if entry["state"].get("description") == description)
-
-
-def answer_once(states: dict[str, Any]) -> tuple[str, dict[str, Any]]:
-    """The change a pupil makes to answer the Wraparound Clock's task: a number on the circle (a
-    "which piles" task) or a number typed into the box; right or wrong, it is a counted answer."""
-    for model, entry in states.items():
-        pickable = entry["state"].get("pickable")
-        if pickable:
-            return model, {"selected": [pickable[0]]}
-    return model_with(states, "Your answer:"), {"value": "5"}
-
-
-def dropdown_labels(states: dict[str, Any]) -> list[list[str]]:
-    return [list(e["state"].get("_options_labels", [])) for e in states.values() if e["model_name"] == "DropdownModel"]
-
-
-def server_memory(login: str) -> float:
-    """MB of resident memory of ``login``'s single-user server and its kernels."""
-    for process in psutil.process_iter(["cmdline"]):
-        with contextlib.suppress(psutil.Error):
-            if any("jupyterhub-singleuser" in part for part in process.info["cmdline"] or []) and (
-                process.environ().get("JUPYTERHUB_USER") == login
-            ):
-                tree = [process, *process.children(recursive=True)]
-                return sum(p.memory_info().rss for p in tree) / 2**20
-    raise AssertionError(f"no server of {login} is running")
+        hub.stop()
 
 
 def test_a_pupil_signs_in_with_her_card_and_gets_the_landing_page_not_jupyterlab(school: School) -> None:
@@ -190,29 +117,40 @@ def test_an_answer_through_the_hub_shows_in_her_teachers_dashboard_and_in_no_oth
     assert braun.get(f"/user/{TEACHER}/voila/tree/dashboards").status_code in (403, 404)
 
 
-def test_a_pupil_cannot_run_code_of_her_own_on_her_server(school: School) -> None:
-    """Her server serves the kit's pages and nothing else: the Jupyter server under them refuses a
-    kernel or a session of her own, the files and a restart; an ``execute_request`` on her page's
-    kernel (code that would print the class store's login from the environment) never reaches the
-    kernel; the page's own widget messages still do."""
-    mia = school.signed_in("Mia Zorbel")
-    mia.start_server()
-    api = f"/user/{mia.user}/api"
+@pytest.mark.parametrize(
+    ("who", "page", "shown"),
+    [("Mia Zorbel", "wraparound-clock.ipynb", "Mia Zorbel"), (TEACHER, "teacher.ipynb", "4B")],
+    ids=["pupil", "teacher"],
+)
+def test_neither_a_pupil_nor_a_teacher_can_run_code_of_their_own_on_their_server(
+    school: School, who: str, page: str, shown: str
+) -> None:
+    """A pupil's and a teacher's server serve the kit's pages and nothing else: the Jupyter server
+    under them refuses a kernel or a session of the user's own, the files and a restart, and serves
+    no JupyterLab; an ``execute_request`` on the page's kernel (code that would print the class
+    store's login from the environment, and so open every class) never reaches the kernel; the
+    page's own widget messages still do."""
+    user = school.signed_in(who)
+    user.start_server()
+    api = f"/user/{user.user}/api"
     notebook = {"type": "notebook", "content": {"cells": [], "metadata": {}, "nbformat": 4, "nbformat_minor": 5}}
     refused = {
-        "a kernel": mia.send("POST", f"{api}/kernels", json={"name": "python3"}),
-        "a session": mia.send("POST", f"{api}/sessions", json={"path": "x.ipynb", "type": "notebook"}),
-        "a notebook written": mia.send("PUT", f"{api}/contents/mine.ipynb", json=notebook),
-        "the folder read": mia.send("GET", f"{api}/contents/dashboards"),
-        "a file read": mia.send("GET", f"/user/{mia.user}/files/README.md"),
+        "a kernel": user.send("POST", f"{api}/kernels", json={"name": "python3"}),
+        "a session": user.send("POST", f"{api}/sessions", json={"path": "x.ipynb", "type": "notebook"}),
+        "a notebook written": user.send("PUT", f"{api}/contents/mine.ipynb", json=notebook),
+        "the folder read": user.send("GET", f"{api}/contents/dashboards"),
+        "a file read": user.send("GET", f"/user/{user.user}/files/README.md"),
     }
-    kernel, _page = mia.page_kernel("/voila/render/dashboards/wraparound-clock.ipynb")
-    answers = mia.run_code(kernel, "import os; print(os.environ['ELEVENKIT_DB'])")
+    dropped = school.hub.log().count('type "execute_request", which is not allowed')
+    kernel, _page = user.page_kernel(f"/voila/render/dashboards/{page}")
+    answers = user.run_code(kernel, "import os; print(os.environ['ELEVENKIT_DB'])")
     assert not answers, f"the execute request reached the kernel: {[m['content'] for m in answers]}"
-    assert 'type "execute_request", which is not allowed' in school.hub.log()
-    assert "Mia Zorbel" in state_text(mia.widget_states(kernel)), "the page itself no longer answers"
-    refused["a restart"] = mia.send("POST", f"{api}/kernels/{kernel}/restart")
+    assert school.hub.log().count('type "execute_request", which is not allowed') > dropped
+    assert shown in state_text(user.widget_states(kernel)), "the page itself no longer answers"
+    refused["a restart"] = user.send("POST", f"{api}/kernels/{kernel}/restart")
     assert {what: answer.status_code for what, answer in refused.items()} == dict.fromkeys(refused, 403)
+    assert user.get(f"/user/{user.user}/lab").status_code == 404, "JupyterLab runs any code"
+    assert user.get(f"/user/{user.user}/tree").status_code == 404
 
 
 def test_a_wrong_secret_number_is_refused_and_counted_for_the_teacher(school: School) -> None:
@@ -267,6 +205,40 @@ def test_nothing_the_hub_started_listens_off_loopback_and_the_culler_runs(school
     assert "(idle-culler@127.0.0.1)" in school.hub.log() and "403 GET /hub/api/users" not in school.hub.log()
 
 
+#: the idle limit of the culler test's hub, in minutes (the configuration's default: 30)
+SHORT_IDLE = 1.0
+
+
+def test_the_culler_stops_a_server_left_idle_past_the_limit(
+    cluster: PostgresCluster, tmp_path_factory: pytest.TempPathFactory
+) -> None:
+    """A hub of its own with a one-minute limit (``ELEVENKIT_HUB_IDLE``): Mia's server, started and
+    left alone, is stopped by jupyterhub-idle-culler once a minute has passed, and not before."""
+    database, cards = new_school(cluster, [(TEACHER, TEACHER_PASSWORD, "4B", ["Mia"])])
+    hub = Hub(tmp_path_factory.mktemp("idle-hub"), database, {"ELEVENKIT_HUB_IDLE": str(SHORT_IDLE)})
+    try:
+        hub.start()
+        mia = School(hub, database, cards).signed_in("Mia")
+        asked = time.monotonic()
+        mia.start_server()
+        limit = SHORT_IDLE * 60
+        deadline = asked + limit + 3 * 60  # the culler looks every 15 s; a loaded machine is slow to stop
+        while _running(mia) and time.monotonic() < deadline:
+            time.sleep(1)
+        stopped = time.monotonic() - asked
+        assert not _running(mia), f"Mia's idle server still runs after {stopped:.0f} s:\n{hub.log()[-3000:]}"
+        assert stopped >= limit - 2, f"the server was stopped after {stopped:.0f} s, before the limit"
+        assert f"Culling server {mia.user} (inactive for" in hub.log()
+    finally:
+        hub.stop()
+
+
+def _running(browser: HubBrowser) -> bool:
+    """Whether the hub says the browser's user has a server running (or starting or stopping)."""
+    model = browser.get("/hub/api/user").json()
+    return bool(model.get("servers"))
+
+
 def _addresses() -> list[dict[str, str]]:
     return [
         {"addr": entry.address}
@@ -284,7 +256,7 @@ def _cmdline(process: psutil.Process) -> list[str]:
 
 def test_the_config_refuses_to_start_without_a_class_store(tmp_path: Path) -> None:
     if missing_pieces():
-        _skip_or_fail(f"no {missing_pieces()} here")
+        skip_or_fail_hub(f"no {missing_pieces()} here")
     hub = Hub(tmp_path, "")
     with pytest.raises(RuntimeError, match="set ELEVENKIT_DB"):
         hub.start()

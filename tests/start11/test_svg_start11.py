@@ -222,10 +222,15 @@ def test_a_board_in_pieces_is_the_whole_board_in_four_pieces_of_five_columns_wit
         assert len(pieces) == len(names) == 4
         assert [n.get("class") for n in names] == [
             "ek-board-names",
-            "ek-board-names is-fives",
+            "ek-board-names is-fives is-unmarked",
             "ek-board-names is-tens",
             "ek-board-names is-fives",
         ]
+        # 6-10 has no connection column: drawn from its foot, so a phone can leave out the empty strip above
+        unmarked = [svg for svg in (*pieces, *names) if "is-unmarked" in svg.get("class")]
+        assert unmarked == [pieces[1], names[1]]
+        assert {svg.get("preserveAspectRatio") for svg in unmarked} == {"xMidYMax slice"}
+        assert all(svg.get("preserveAspectRatio") is None for svg in (*pieces, *names) if svg not in unmarked)
         numbers = [
             sorted({int(g.get("data-space").split()[-1]) for g in piece.iter(f"{SVG}g") if g.get("data-space")})
             for piece in pieces

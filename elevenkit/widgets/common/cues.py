@@ -44,4 +44,3 @@ def cued(sentence: str | Markup, cues: Sequence[Cue], activity: str) -> Markup |
         aria_label=name,
         data_cues=" ".join(cue.value for cue in cues),
     )
-

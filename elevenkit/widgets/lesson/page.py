@@ -11,13 +11,29 @@ import anywidget
 import traitlets
 
 from elevenkit.exercises.lessons import Lesson, Step
-from elevenkit.i18n import _
+from elevenkit.i18n import N_, _
 from elevenkit.markup import Markup, element, fragment
 from elevenkit.widgets.common.assets import STATIC
 from elevenkit.widgets.common.cues import cued
 from elevenkit.widgets.common.read_aloud import speak_attrs
+from elevenkit.widgets.notes import every_language_html
 
-__all__ = ["STATIC", "LessonPage", "emphasised", "lesson_heading", "paragraphs", "step_heading"]
+__all__ = [
+    "NO_LESSON",
+    "STATIC",
+    "LessonPage",
+    "emphasised",
+    "lesson_heading",
+    "no_lesson_cell",
+    "paragraphs",
+    "step_heading",
+]
+
+#: the class of the notebook's one Markdown cell, shown only when the lesson did not appear
+#: (``static/lesson.css`` hides it as the lesson comes)
+NO_LESSON = "ek-no-lesson"
+#: what that cell says, in every language (:func:`no_lesson_cell`)
+_NO_LESSON_TEXT = N_("*No lesson here? Ask your teacher to start it.*")
 
 
 class LessonPage(anywidget.AnyWidget):
@@ -69,3 +85,9 @@ def step_heading(step: Step, activity: str) -> Markup:
     said = speak_attrs(fragment(element("p", step.title), text))
     title = step.title if step.checked else cued(step.title, step.cues, activity)
     return fragment(element("h3", title), element("div", said, text, class_="ek-step-text"))
+
+
+def no_lesson_cell() -> Markup:
+    """The Markdown cell every lesson notebook starts with: "No lesson here?" in each language (the
+    page shows its own: :func:`elevenkit.widgets.notes.every_language_html`)."""
+    return every_language_html(_NO_LESSON_TEXT, NO_LESSON)
