@@ -33,8 +33,9 @@ MO_FILES := $(PO_FILES:.po=.mo)
 .PHONY: help run test check coverage lab bench
 
 # The fast tests: no browser, no slow test, no package index, no fresh Python per test (pyproject.toml
-# registers the marks); property tests with fewer examples (the "quick" profile, tests/conftest.py).
-FAST_TESTS := -m "not browser and not slow and not network and not subprocess" --hypothesis-profile=quick
+# registers the marks); property tests with fewer examples (the "quick" profile, tests/conftest.py); no
+# nbval plugin (it runs notebooks only in `make test`, and loading it costs each process 1.5 s of CPU).
+FAST_TESTS := -m "not browser and not slow and not network and not subprocess" --hypothesis-profile=quick -p no:nbval
 
 # `make help` lists every target whose rule line ends with "## what it does" (tests/test_makefile.py
 # checks that each phony target has one).

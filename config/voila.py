@@ -13,6 +13,7 @@ from pathlib import Path
 from voila.tornado.treehandler import TornadoVoilaTreeHandler
 
 from elevenkit.serving.class_pool import CLASS_ENV, ClassSpecError, class_pools, install_class_pool, pools_config
+from elevenkit.serving.kernel_sockets import use_local_sockets
 from elevenkit.serving.landing import JUPYTER_DATA_DIR, follow_browser_language, page_config_hook
 from elevenkit.serving.security import install_voila_security
 from elevenkit.serving.short_links import install_classroom_server
@@ -83,13 +84,9 @@ install_class_pool()
 c.VoilaKernelManager.kernel_pools_config = pools_config(_pools, default_size=1)
 
 # Kernels talk to Voila over Unix sockets, not TCP ports: with TCP, kernels starting together could
-# pick the same free port ("Address already in use", "Kernel died before replying to
-# kernel_info") and a pupil got a dead page. The sockets live next to the connection files, in a
-# folder under /tmp (a socket's path must stay under ~100 characters; macOS's TMPDIR is long).
-# Windows has no such sockets: TCP there.
-if os.name == "posix" and os.access("/tmp", os.W_OK):
-    c.KernelManager.transport = "ipc"
-    c.Voila.connection_dir_root = "/tmp"
+# pick the same free port ("Address already in use") and a pupil got a dead page. Windows keeps TCP
+# (elevenkit/serving/kernel_sockets.py).
+use_local_sockets(c)
 
 # "Everybody open the dashboard now": with several kernels starting on 2 cores, a cell's output
 # can reach Voila seconds after the cell finished. Past nbclient's default 4 s wait ("Timeout

@@ -73,6 +73,7 @@ __all__ = [
     "TaskId",
     "attempt_log",
     "category_of",
+    "answer_text",
     "in_every_language",
     "kept_question",
     "question_text",
@@ -147,6 +148,12 @@ def question_text(stored: str, code: str | None = None) -> str:
         return stored
     code = current_language() if code is None else code
     return texts.get(code) or texts.get(LANGUAGES[0]) or next(iter(texts.values()))
+
+
+def answer_text(stored: str, category: str, code: str | None = None) -> str:
+    """A stored answer as a teacher reads it: a game's result (category ``game-…``, kept in every
+    language as a question is) in ``code`` (default: the page's language); a pupil's answer as typed."""
+    return question_text(stored, code) if category.startswith(GAME_CATEGORY_PREFIX) else stored
 
 
 class InvalidTaskIdError(ElevenkitError):
@@ -261,7 +268,9 @@ class Attempt:
     #: the activity's recorded name (:attr:`elevenkit.catalogue.Activity.activity`): ``"capture-trainer"``, ``"lesson-01"``
     activity: str
     task_id: str  #: stable within the activity: ``str()`` of a :class:`TaskId` (e.g. ``"7:3"``)
-    answer: str  #: the answer as typed, or the clicks written as text ("7, 5 + 2")
+    #: the answer as typed, or the clicks written as text ("7, 5 + 2"); a game's result in every
+    #: language (:func:`in_every_language`), read with :func:`answer_text`
+    answer: str
     correct: bool
     counted: bool  #: False for a not-yet answer (uncounted, neither right nor wrong)
     category: str = ""  #: the misconception a wrong answer shows (Feedback.category)
@@ -273,10 +282,13 @@ class Attempt:
     question: str = ""
     #: the level it was dealt at, as a link names it (``"easy"``, the Capture Trainer's ``"3"``); "" for none
     level: str = ""
+    #: the task's kind (:attr:`elevenkit.exercises.base.Task.kind`: the skill it practises); "" for none
+    kind: str = ""
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "question", kept_question(self.question))
         object.__setattr__(self, "level", short_text(self.level, MAX_LEVEL))
+        object.__setattr__(self, "kind", short_text(self.kind, MAX_LEVEL))
 
 
 Listener = Callable[[Attempt], None]

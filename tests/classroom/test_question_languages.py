@@ -1,13 +1,14 @@
 """A stored question reads in the teacher's language (issue 23): the pupil's page keeps the question
 in every language of the kit, the teacher's page shows the one it speaks, and an answer saved as
-one plain text, before, reads as it was saved. The export's column headings are the teacher's
-language's too."""
+one plain text, before, reads as it was saved. A game's result is kept so too, and the export's
+column headings are the teacher's language's."""
 
 from __future__ import annotations
 
 import csv
 import io
 import json
+import random
 from collections.abc import Iterator
 
 import pytest
@@ -17,6 +18,8 @@ from elevenkit.classroom.model import AnswerRecord, Outcome
 from elevenkit.classroom.store import ClassroomStore
 from elevenkit.exercises.attempts import MAX_QUESTION, Attempt, in_every_language, kept_question, question_text
 from elevenkit.exercises.sessions import TrainerSession
+from elevenkit.exercises.sessions.oneeleven_table import OneElevenTableSession
+from elevenkit.exercises.sessions.table import TableSettings
 from elevenkit.i18n import _, language
 from elevenkit.widgets.teacher import task_label
 from elevenkit.worksheets import TOPICS
@@ -113,3 +116,37 @@ def test_the_exports_column_headings_are_in_the_teachers_language_and_english_is
         "Zeit", "Klasse", "Spitzname", "Aktivität", "Aufgabe", "Aufgabensatz", "Stufe", "Frage", "Antwort",
         "Ergebnis", "Fehlvorstellung", "Tipps",
     ]  # fmt: skip
+
+
+def test_a_games_result_from_a_german_page_reads_in_the_teachers_language(store: ClassroomStore) -> None:
+    rng = random.Random(7)
+    with language("de"):
+        session = OneElevenTableSession(TableSettings(2, "easy", 7))
+        while not session.game.is_over:
+            session.finish_computer_turns()
+            if session.is_pupils_turn:
+                session.pupil_move(rng.choice(session.game.legal_moves()))
+        (attempt,) = session.new_attempts()
+        (part,) = session.finished_parts()
+        german = part.summary()
+    with language("en"):
+        english = part.summary()
+    assert english != german and json.loads(attempt.answer) == {"de": german, "en": english}
+    code = store.claim("4B", "Mia").pupil_code
+    outcome = Outcome.of(attempt.correct, attempt.counted)
+    record = AnswerRecord(
+        attempt.activity,
+        0,
+        7,
+        attempt.answer,
+        outcome,
+        attempt.category,
+        task_id=attempt.task_id,
+        question=attempt.question,
+    )
+    store.add_answer("4B", "Mia", code or "", record)
+    for shown, other in ((english, german), (german, english)):
+        with language("de" if shown == german else "en"):
+            (answer,) = queries.history(store, "4B", "Mia")
+            exported = queries.export_csv(store, "4B")
+        assert answer.answer == shown and shown in exported and other not in exported

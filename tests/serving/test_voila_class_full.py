@@ -5,7 +5,8 @@ The server has the kit's class pool and ``ELEVENKIT_CLASS=30`` (the cap only; on
 127.0.0.0/8) open a small notebook at once; the 31st page, from a German browser, gets the "class
 is full" page in German and no kernel, and the teacher's terminal says so. The thirty pages' kernels
 still answer, the landing page still opens; when the pupils close their pages, their kernels end
-and the next pupil gets in.
+and the next pupil gets in. The kernels talk over Unix sockets (``elevenkit.serving.kernel_sockets``):
+each has its five socket files while its page is open, none once the page is closed.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from __future__ import annotations
 import http.client
 import json
 import re
+import tempfile
 import time
 import urllib.request
 from collections.abc import Iterator
@@ -23,14 +25,16 @@ from pathlib import Path
 import psutil
 import pytest
 
+from elevenkit.serving.kernel_sockets import SOCKET_ROOT
 from tests.helpers.voila_notebook import VoilaNotebook, class_pool_config, voila_notebook
 
 CLASS = 30
 TIMEOUT = 600.0  # 30 kernels start together on a loaded 2-core machine
 CELLS = ("print('page ready')",)
-#: the kernels talk over local sockets, not TCP: 30 kernels choosing free TCP ports at the same moment
-#: collided in CI ("ZMQError: Address already in use"), one died and its page never came
-CONFIG = class_pool_config({}) + 'c.KernelManager.transport = "ipc"\n'
+#: the kernels talk over local sockets as in the kit's config, not TCP: 30 kernels choosing free TCP
+#: ports at the same moment collided in CI ("ZMQError: Address already in use"), one died and its
+#: page never came. The sockets' folder is the test's own (a short path under /tmp).
+CONFIG = class_pool_config({}) + "from elevenkit.serving.kernel_sockets import use_local_sockets\n"
 
 
 @dataclass(frozen=True)
@@ -77,19 +81,33 @@ def close_page(voila: VoilaNotebook, kernel: str, xsrf: str) -> None:
         assert answer.status in (200, 204)
 
 
+def sockets_of(folder: Path, kernel: str) -> list[Path]:
+    """The Unix socket files of ``kernel`` (jupyter_client names them ``kernel-<id>-ipc-<n>``)."""
+    return sorted(folder.glob(f"voila_*/kernel-{kernel}-ipc-*"))
+
+
 @pytest.fixture
-def server(tmp_path: Path) -> Iterator[VoilaNotebook]:
+def sockets() -> Iterator[Path]:
+    with tempfile.TemporaryDirectory(prefix="ek-", dir=SOCKET_ROOT) as folder:
+        yield Path(folder)
+
+
+@pytest.fixture
+def server(tmp_path: Path, sockets: Path) -> Iterator[VoilaNotebook]:
     def ready(voila: VoilaNotebook) -> bool:
         return "Using pre-heated kernel" in voila.log.read_text() or kernels_running(voila) >= 1
 
+    config = CONFIG + f"use_local_sockets(c, root={str(sockets)!r})\n"
     with voila_notebook(
-        tmp_path, "tiny.ipynb", CELLS, CONFIG, {"ELEVENKIT_CLASS": str(CLASS)}, ready, TIMEOUT
+        tmp_path, "tiny.ipynb", CELLS, config, {"ELEVENKIT_CLASS": str(CLASS)}, ready, TIMEOUT
     ) as voila:
         yield voila
 
 
 @pytest.mark.slow
-def test_page_31_of_a_class_of_30_is_told_the_class_is_full_and_nothing_else_breaks(server: VoilaNotebook) -> None:
+def test_page_31_of_a_class_of_30_is_told_the_class_is_full_and_nothing_else_breaks(
+    server: VoilaNotebook, sockets: Path
+) -> None:
     page = "/voila/render/tiny.ipynb"
     with ThreadPoolExecutor(max_workers=CLASS) as pupils:
         answers = list(pupils.map(lambda n: open_page(server, page, f"127.0.0.{n + 2}"), range(CLASS)))
@@ -97,6 +115,7 @@ def test_page_31_of_a_class_of_30_is_told_the_class_is_full_and_nothing_else_bre
     assert all("page ready" in a.body for a in answers)
     kernels = [kernel_of(a.body) for a in answers]
     assert len(set(kernels)) == CLASS
+    assert all(len(sockets_of(sockets, kernel)) == 5 for kernel in kernels)  # shell, iopub, stdin, hb, control
 
     full = open_page(server, page, "127.0.0.99", {"Accept-Language": "de-DE,de;q=0.9,en;q=0.5"})
     assert full.status == 503
@@ -118,4 +137,5 @@ def test_page_31_of_a_class_of_30_is_told_the_class_is_full_and_nothing_else_bre
     while kernels_running(server) > 2 and time.monotonic() < deadline:  # at most the pool's spare and its refill
         time.sleep(0.5)
     assert kernels_running(server) <= 2, server.log.read_text()[-3000:]
+    assert [kernel for kernel in kernels if sockets_of(sockets, kernel)] == []  # closed pages leave no socket
     assert open_page(server, page, "127.0.0.99").status == 200

@@ -370,7 +370,7 @@ class TableSession:
                 Attempt(
                     activity=self.ACTIVITY,
                     task_id=task_id,
-                    answer=part.summary(),
+                    answer=in_every_language(part.summary),
                     correct=part.won,
                     counted=True,
                     category=part.category,
