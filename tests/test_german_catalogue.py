@@ -99,3 +99,14 @@ def test_no_german_translation_quotes_a_misconception_by_its_english_id() -> Non
         strings = m.string if isinstance(m.string, tuple) else (m.string,)
         quoted += [found for text in strings if m.id for found in CATEGORY_ID.findall(text)]
     assert not quoted, f"{len(quoted)} English misconception ids in German: {quoted[:5]}"
+
+
+def test_the_german_calls_one_eleven_eins_elf() -> None:
+    # docs/german-terms.md: the game has no German edition; German pages say its name as Eins-Elf
+    english_name = [m.id for m in GERMAN if m.id and "one-eleven" in QUOTED.sub(" ", " ".join(_strings(m)))]
+    assert not english_name, f"{len(english_name)} German translations say one-eleven: {english_name[:3]}"
+
+
+def _strings(message: object) -> tuple[str, ...]:
+    strings = message.string  # type: ignore[attr-defined]
+    return strings if isinstance(strings, tuple) else (strings,)
