@@ -1,7 +1,8 @@
 """The kit's JupyterHub authenticator: teachers and pupils sign in from the class store.
 
 ``deploy/jupyterhub/jupyterhub_config.py`` sets ``c.JupyterHub.authenticator_class`` to
-:class:`ElevenkitAuthenticator`. The hub's own login page asks for a name and a password:
+:class:`ElevenkitAuthenticator`. Its login page (:mod:`elevenkit.serving.hub_login`, big boxes in
+the pupil's language) asks for a name and a secret:
 
 - a teacher types their login name (``weber``) and their teacher password
   (:func:`~elevenkit.classroom.accounts.add_teacher`; ``python -m elevenkit teacher add weber``);
@@ -40,6 +41,7 @@ from elevenkit.classroom.guard import Guard, Kind, tell_terminal, wait_words
 from elevenkit.classroom.hub import ROLE_ENV, hub_environment
 from elevenkit.classroom.store import ClassroomStore
 from elevenkit.i18n import _
+from elevenkit.serving.hub_login import ChildLoginHandler
 from elevenkit.serving.short_links import LOOKUP_TIMEOUT, RENDER_PREFIX
 
 __all__ = ["PUPILS", "TEACHERS", "ElevenkitAuthenticator", "ShortLinkRedirect", "server_role"]
@@ -109,8 +111,9 @@ class ElevenkitAuthenticator(Authenticator):
         self.allow_all = True
 
     def get_handlers(self, app: Any) -> list[tuple[str, Any]]:
-        """The hub's login page, and the short class links (:class:`ShortLinkRedirect`)."""
-        return [*super().get_handlers(app), (r"/c/([^/]+)/?", ShortLinkRedirect)]
+        """The login page made for children (:class:`~elevenkit.serving.hub_login.ChildLoginHandler`),
+        and the short class links (:class:`ShortLinkRedirect`)."""
+        return [(r"/login", ChildLoginHandler), (r"/c/([^/]+)/?", ShortLinkRedirect)]
 
     async def authenticate(self, handler: Any, data: dict[str, str]) -> dict[str, Any] | None:
         """The teacher or pupil the login form names, or None (a wrong password or number, a name
