@@ -68,7 +68,8 @@ def test_every_translation_names_the_placeholders_of_its_message() -> None:
 #: German messages that are the English one on purpose: the games' names and words German uses too
 SAME_IN_GERMAN = frozenset({"11 nimmt!", "Start 11!", "Computer", "Computer {number}", "Deck", "Name:", "Trainer"})
 #: what a German sentence may quote in English: placeholders, code, a move's notation in quotes
-#: ('take 1'), a call (Take(pile)) and quoted names („counted-a-way-twice“)
+#: ('take 1'), a call (Take(pile)) and quoted names („Hilfe jetzt“), but no feedback category
+#: (:data:`CATEGORY_ID`)
 QUOTED = re.compile(r"\{[^}]*\}|`[^`]*`|'[^']*'|„[^“]*“|\"[^\"]*\"|\b\w+\([^)]*\)")
 
 
@@ -85,3 +86,16 @@ def test_no_german_translation_keeps_english_words_or_the_english_message() -> N
             same.append(ids[0])
     assert not english, f"{len(english)} German translations with English words: {english[:5]}"
     assert not same, f"{len(same)} messages left in English in the German catalogue: {same[:5]}"
+
+
+#: a feedback category's id in German quotes („counted-a-way-twice“): a German teacher note names
+#: the misconception in German words instead (the English note may quote the id)
+CATEGORY_ID = re.compile(r"„[a-z0-9]+(?:-[a-z0-9]+)+“")
+
+
+def test_no_german_translation_quotes_a_misconception_by_its_english_id() -> None:
+    quoted = []
+    for m in GERMAN:
+        strings = m.string if isinstance(m.string, tuple) else (m.string,)
+        quoted += [found for text in strings if m.id for found in CATEGORY_ID.findall(text)]
+    assert not quoted, f"{len(quoted)} English misconception ids in German: {quoted[:5]}"

@@ -108,7 +108,8 @@ def by_role(spawner):
     if role == TEACHER:
         spawner.default_url = TEACHER_URL
     if (role == PUPIL and not PUPILS_LAB) or (role == TEACHER and not TEACHERS_LAB):
-        spawner.args = [*spawner.args, *pages_only_args()]
+        # the hub keeps a user's spawner between starts: add each setting once, not at every restart
+        spawner.args = list(dict.fromkeys([*spawner.args, *pages_only_args()]))
 
 
 c.Spawner.pre_spawn_hook = by_role

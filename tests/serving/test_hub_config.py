@@ -63,3 +63,15 @@ def test_the_school_opts_in_to_code_for_one_role_at_a_time(
     config = hub_config(monkeypatch, **{opt_in: "1"})
     assert whole(spawned(config, opened))
     assert locked(spawned(config, still_locked))
+
+
+@pytest.mark.parametrize("role", [PUPIL, TEACHER])
+def test_a_server_started_again_gets_its_settings_once(monkeypatch: pytest.MonkeyPatch, role: str) -> None:
+    """The hub keeps each user's spawner while it runs: a server stopped and started again (the
+    culler, the teacher's admin page) goes through the hook again with the same spawner."""
+    config = hub_config(monkeypatch)
+    spawner = spawned(config, role)
+    first = list(spawner.args)
+    config.Spawner.pre_spawn_hook(spawner)
+    config.Spawner.pre_spawn_hook(spawner)
+    assert spawner.args == first

@@ -6,7 +6,8 @@ A teacher (``weber``) has class 4B with Mia and Ben, another teacher (``braun``)
 Mia signs in with her card, lands on the kit's landing page, answers once in a trainer; Weber's
 dashboard shows the answer, Braun's shows none of 4B. Neither Mia's nor Weber's server runs code of
 their own. A wrong secret number is refused and counted;
-a short class link opens its dashboard through the hub; nothing listens off loopback.
+a short class link opens its dashboard through the hub; nothing listens off loopback; an idle
+server is stopped by the culler (a hub of its own with a one-minute limit).
 
 The hub pieces (jupyterhub, jupyterhub-idle-culler, configurable-http-proxy: ``.ci/run`` installs
 them) and PostgreSQL missing: the tests skip on a laptop and fail in CI.
@@ -202,6 +203,40 @@ def test_nothing_the_hub_started_listens_off_loopback_and_the_culler_runs(school
     culler = [p for p in school.hub.processes() if "jupyterhub_idle_culler" in " ".join(_cmdline(p))]
     assert culler, "jupyterhub-idle-culler is not running"
     assert "(idle-culler@127.0.0.1)" in school.hub.log() and "403 GET /hub/api/users" not in school.hub.log()
+
+
+#: the idle limit of the culler test's hub, in minutes (the configuration's default: 30)
+SHORT_IDLE = 1.0
+
+
+def test_the_culler_stops_a_server_left_idle_past_the_limit(
+    cluster: PostgresCluster, tmp_path_factory: pytest.TempPathFactory
+) -> None:
+    """A hub of its own with a one-minute limit (``ELEVENKIT_HUB_IDLE``): Mia's server, started and
+    left alone, is stopped by jupyterhub-idle-culler once a minute has passed, and not before."""
+    database, cards = new_school(cluster, [(TEACHER, TEACHER_PASSWORD, "4B", ["Mia"])])
+    hub = Hub(tmp_path_factory.mktemp("idle-hub"), database, {"ELEVENKIT_HUB_IDLE": str(SHORT_IDLE)})
+    try:
+        hub.start()
+        mia = School(hub, database, cards).signed_in("Mia")
+        asked = time.monotonic()
+        mia.start_server()
+        limit = SHORT_IDLE * 60
+        deadline = asked + limit + 3 * 60  # the culler looks every 15 s; a loaded machine is slow to stop
+        while _running(mia) and time.monotonic() < deadline:
+            time.sleep(1)
+        stopped = time.monotonic() - asked
+        assert not _running(mia), f"Mia's idle server still runs after {stopped:.0f} s:\n{hub.log()[-3000:]}"
+        assert stopped >= limit - 2, f"the server was stopped after {stopped:.0f} s, before the limit"
+        assert f"Culling server {mia.user} (inactive for" in hub.log()
+    finally:
+        hub.stop()
+
+
+def _running(browser: HubBrowser) -> bool:
+    """Whether the hub says the browser's user has a server running (or starting or stopping)."""
+    model = browser.get("/hub/api/user").json()
+    return bool(model.get("servers"))
 
 
 def _addresses() -> list[dict[str, str]]:
