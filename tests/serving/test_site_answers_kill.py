@@ -55,6 +55,7 @@ class PageQueue(threading.Thread):
             for n in range(ANSWERS)
         ]  # fmt: skip
         self.sent = self.failed = self.new = 0
+        self.seconds: list[float] = []  #: how long each confirmed send took
 
     def run(self) -> None:
         deadline = time.monotonic() + TIMEOUT
@@ -63,9 +64,11 @@ class PageQueue(threading.Thread):
             request = urllib.request.Request(self.url, data=json.dumps(body).encode(), method="POST",
                                              headers={"Content-Type": "application/json"})  # fmt: skip
             self.sent += 1
+            started = time.monotonic()
             try:
                 with urllib.request.urlopen(request, timeout=10) as answer:
                     reply = json.loads(answer.read())
+                self.seconds.append(time.monotonic() - started)
             except (urllib.error.URLError, OSError, ValueError):
                 self.failed += 1  # no server, or the reply was lost: keep them and try again
                 time.sleep(0.2)
@@ -102,7 +105,10 @@ def test_kill_9_while_site_pupils_send_loses_and_doubles_nothing(tmp_path: Path)
     with serve("second"):
         for queue in queues:
             queue.join(TIMEOUT)
-    print(f"\nkilled with {killed_with} answers waiting; {sum(q.failed for q in queues)} sends failed, all resent")
+    times = sorted(s for q in queues for s in q.seconds)
+    print(f"\nkilled with {killed_with} answers waiting; {sum(q.failed for q in queues)} sends failed, all resent;"
+          f" a send of {AT_ONCE} answers: p50 {times[len(times) // 2] * 1000:.0f} ms,"
+          f" p95 {times[int(len(times) * 0.95)] * 1000:.0f} ms; load {os.getloadavg()[0]:.1f}")  # fmt: skip
     assert killed_with > 0 and all(not q.waiting for q in queues)
     assert sum(q.failed for q in queues) > 0  # the queues met the dead server and sent again
     with ClassroomStore(db) as store:
