@@ -19,6 +19,7 @@ def test_there_are_benchmarks() -> None:
     assert len(SCRIPTS) >= 5, SCRIPTS
 
 
+@pytest.mark.subprocess
 @pytest.mark.parametrize("script", SCRIPTS, ids=lambda path: path.name)
 def test_a_benchmark_accepts_quick(script: Path) -> None:
     result = subprocess.run([sys.executable, script, "--help"], cwd=REPO, capture_output=True, text=True, timeout=60)

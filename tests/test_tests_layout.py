@@ -5,6 +5,7 @@ rewritten without breaking a second one."""
 from __future__ import annotations
 
 import ast
+from functools import cache
 from pathlib import Path
 
 from tests.helpers.paths import REPO
@@ -15,10 +16,16 @@ PACKAGE = REPO / "elevenkit"
 OWN_FOLDERS = {"browser", "helpers", "artifacts", "__pycache__"}
 
 
+@cache
+def parsed(path: Path) -> ast.Module:
+    """The syntax tree of ``path`` (read once for all the checks of this module)."""
+    return ast.parse(path.read_text(encoding="utf-8"), str(path))
+
+
 def imported_modules(path: Path) -> set[str]:
     """Every module ``path`` imports, at any depth of its code."""
     names: set[str] = set()
-    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"), str(path))):
+    for node in ast.walk(parsed(path)):
         if isinstance(node, ast.Import):
             names |= {alias.name for alias in node.names}
         elif isinstance(node, ast.ImportFrom) and node.module and not node.level:
@@ -33,13 +40,20 @@ def test_every_folder_of_tests_mirrors_a_part_of_the_package() -> None:
     assert folders - OWN_FOLDERS <= parts, f"test folders with no package part: {sorted(folders - OWN_FOLDERS - parts)}"
 
 
+@cache
+def names_of_test_modules() -> frozenset[str]:
+    """The names of the modules of tests/ outside ``tests/helpers/``, and ``conftest``."""
+    helpers = TESTS / "helpers"
+    return frozenset(
+        {module.stem for module in TESTS.rglob("*.py") if helpers not in module.parents and module.stem != "__init__"}
+        | {"conftest"}
+    )
+
+
 def imports_of_tests(path: Path) -> set[str]:
     """The modules of tests/ outside ``tests/helpers/`` (test modules, conftests, a helper left beside
     the tests that use it) and ``tests.`` modules other than helpers that ``path`` imports."""
-    helpers = TESTS / "helpers"
-    test_modules = {
-        module.stem for module in TESTS.rglob("*.py") if helpers not in module.parents and module.stem != "__init__"
-    } | {"conftest"}
+    test_modules = names_of_test_modules()
     return {
         name
         for name in imported_modules(path)
@@ -66,7 +80,7 @@ def test_the_check_sees_an_import_of_a_test_module_at_any_depth(tmp_path: Path) 
 
 def reads_of_the_ci_variable(path: Path) -> int:
     """How often ``path`` names the environment variable ``CI`` (a string constant ``"CI"``)."""
-    tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
+    tree = parsed(path)
     return sum(isinstance(node, ast.Constant) and node.value == "CI" for node in ast.walk(tree))
 
 

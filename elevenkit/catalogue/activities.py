@@ -149,7 +149,7 @@ _TABLES = (
         N_("Play Start 11!"),
         N_("Start 11!: place your number tiles next to one more or one less, against 1 to 3 computer players."),
         _RUNS_AS_DASHBOARD,
-        params=(*_TABLE_PARAMS, "variant", "holder"),
+        params=(*_TABLE_PARAMS, "variant", "holder", "minutes"),
         levels=_LEVELS,
         game="start11",
         cues=True,

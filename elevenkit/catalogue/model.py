@@ -118,8 +118,8 @@ class Activity:
     skills: tuple[str, ...] = ()  #: ids of :data:`elevenkit.catalogue.skills.SKILLS` it practises
     tasks: tuple[TaskSkills, ...] = ()  #: what each kind of its tasks practises
     #: what its tasks at a fixed level practise (``kind``: the level word): a fixed level deals
-    #: several kinds, and which one a task was is not recorded, so the level's skills are those of
-    #: every kind it deals
+    #: several kinds; for an answer saved before its task's kind was (migration 10), the level's
+    #: skills are those of every kind it deals
     at_levels: tuple[TaskSkills, ...] = ()
 
     @property

@@ -133,6 +133,10 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
             created REAL NOT NULL
         )""",
     ),
+    # 10: the kind of task each answer was to (the skill it practised: "distance"), at a fixed level
+    # too, where a level deals several kinds; answers saved before have "": their skills are read
+    # from the level, as before (elevenkit.exercises.adaptive.answer_skills)
+    ("ALTER TABLE answers ADD COLUMN kind TEXT NOT NULL DEFAULT ''",),
 )
 LATEST = len(MIGRATIONS)
 

@@ -80,6 +80,9 @@ class AnswerRecord:
     uid: int = field(default_factory=_new_uid)
     question: str = ""
     level: str = ""
+    #: the task's kind (the skill it practises, at a fixed level too: ``"distance"``); "" for none,
+    #: and for answers saved before migration 10
+    kind: str = ""
     #: True on a page whose settings are not one of the teacher's links for the class: the pupil's own
     #: practice, shown apart on the teacher's table and never counted as class work
     practice: bool = False
@@ -89,6 +92,7 @@ class AnswerRecord:
             object.__setattr__(self, "task_id", f"{self.seed}:{self.task_number}")
         object.__setattr__(self, "question", kept_question(self.question))
         object.__setattr__(self, "level", short_text(self.level, MAX_LEVEL))
+        object.__setattr__(self, "kind", short_text(self.kind, MAX_LEVEL))
 
 
 @dataclass(frozen=True)

@@ -90,7 +90,7 @@ class PupilInfo:
 #: right answer) or with an "answer shown" / "moved on" record, whichever comes first; ``solved`` if
 #: the solving answer came first. The one definition of what counts, for the class table and the
 #: skill views (:func:`ended_tasks`), so the Pupils tab, Help now and Weeks agree.
-_TASKS = """WITH g AS (SELECT a.id, a.pupil_id, a.at, a.task_id, a.outcome, a.category, a.hints, a.level,
+_TASKS = """WITH g AS (SELECT a.id, a.pupil_id, a.at, a.task_id, a.outcome, a.category, a.hints, a.level, a.kind,
                              a.activity AS recorded, a.practice,
                              CASE WHEN a.practice != 0 THEN ? || a.activity ELSE a.activity END AS activity,
                              a.category LIKE ? AS game
@@ -111,7 +111,8 @@ _TASKS = """WITH g AS (SELECT a.id, a.pupil_id, a.at, a.task_id, a.outcome, a.ca
                                 max(a.hints) AS hints, max(CASE WHEN a.counted OR a.played THEN a.at END) AS last,
                                 min(a.id) AS first, sum(CASE WHEN a.played THEN 1 ELSE 0 END) AS games,
                                 sum(CASE WHEN a.category = ? THEN 1 ELSE 0 END) AS won,
-                                max(a.recorded) AS recorded, max(a.level) AS level, max(a.practice) AS practice
+                                max(a.recorded) AS recorded, max(a.level) AS level, max(a.kind) AS kind,
+                                max(a.practice) AS practice
                          FROM a JOIN marks m ON m.pupil_id = a.pupil_id AND m.activity = a.activity
                          GROUP BY a.pupil_id, a.activity, a.task_id),
                 tasks AS (SELECT ends.*,
@@ -144,7 +145,8 @@ def _tasks_params(key: str) -> tuple[object, ...]:
 @dataclass(frozen=True)
 class EndedTask:
     """One task a pupil ended (solved or gave up): the activity it was recorded under, its level,
-    whether it was own practice, when it ended, solved or not, and the most hints open in it."""
+    whether it was own practice, when it ended, solved or not, the most hints open in it, and its
+    kind ("" for a task answered before kinds were recorded)."""
 
     nickname: str
     activity: str
@@ -154,6 +156,7 @@ class EndedTask:
     at: float
     solved: bool
     hints: int
+    kind: str = ""
 
 
 def ended_tasks(store: ClassroomStore, class_code: str, since: float = 0.0) -> list[EndedTask]:
@@ -161,14 +164,14 @@ def ended_tasks(store: ClassroomStore, class_code: str, since: float = 0.0) -> l
     counts them (:data:`_TASKS`); games are no tasks."""
     rows = store._read(
         _TASKS
-        + """SELECT p.nickname, t.recorded, t.task_id, t.level, t.practice, t.ended_at, t.solved, t.hints
+        + """SELECT p.nickname, t.recorded, t.task_id, t.level, t.practice, t.ended_at, t.solved, t.hints, t.kind
            FROM tasks t JOIN pupils p ON p.id = t.pupil_id
            WHERE t.ended_at IS NOT NULL AND t.ended_at >= ? AND t.games = 0 ORDER BY t.ended_at, t.first""",
         (*_tasks_params(name_key(check_class_code(class_code))), since),
     )
     return [
-        EndedTask(name, activity, task_id, level, bool(practice), at, bool(solved), hints or 0)
-        for name, activity, task_id, level, practice, at, solved, hints in rows
+        EndedTask(name, activity, task_id, level, bool(practice), at, bool(solved), hints or 0, kind)
+        for name, activity, task_id, level, practice, at, solved, hints, kind in rows
     ]
 
 

@@ -1,9 +1,10 @@
 """What the teacher's skill views ask of the classroom database, and who needs help now.
 
 - :func:`skill_answers`: the class's judged answers with the skills each practised
-  (:func:`~elevenkit.exercises.adaptive.answer_skills`: a "practice for me" answer names its item,
-  a Capture Trainer answer its step, a fixed level the skills of the kinds it deals; an answer
-  whose skill is not known is left out), in time order;
+  (:func:`~elevenkit.exercises.adaptive.answer_skills`: the task's kind, recorded at every level
+  since migration 10; before it, a "practice for me" answer names its item, a Capture Trainer
+  answer its step, a fixed level the skills of the kinds it deals; an answer whose skill is not
+  known is left out), in time order;
 - :func:`class_estimates`: every pupil's kept estimates ("practice for me"), by nickname;
 - :func:`who_needs_help`: the pupils to go to now, one row each, with the skills and the reasons,
   today's tasks solved of ended, and the last task and answer they gave (pure: the tests and the
@@ -104,7 +105,7 @@ def skill_answers(
     Games are no answers; the pupil's own practice counts (it is practice of the skill all the same).
     """
     rows = store._read(
-        "SELECT p.nickname, a.at, a.activity, a.outcome, a.category, a.question, a.answer, a.level"
+        "SELECT p.nickname, a.at, a.activity, a.outcome, a.category, a.question, a.answer, a.level, a.kind"
         " FROM answers a JOIN pupils p ON p.id = a.pupil_id JOIN classes c ON c.id = p.class_id"
         " WHERE c.code_key = ? AND a.at >= ? AND a.at <= ? AND (a.outcome != 'not yet' OR a.category IN (?, ?))"
         " ORDER BY a.at, a.id",
@@ -117,8 +118,8 @@ def skill_answers(
         ),
     )
     found = []
-    for nickname, at, activity, outcome, category, question, answer, level in rows:
-        skills = answer_skills(activity, level)
+    for nickname, at, activity, outcome, category, question, answer, level, kind in rows:
+        skills = answer_skills(activity, level, kind)
         if skills and not category.startswith(GAME_CATEGORY_PREFIX):
             found.append(
                 SkillAnswer(
@@ -235,7 +236,7 @@ def _flag(
     if not reasons:
         return None
     skills = [*stuck, *(skill for answer in shown for skill in answer.skills)]
-    skills += [skill for task in hinted for skill in answer_skills(task.activity, task.level)]
+    skills += [skill for task in hinted for skill in answer_skills(task.activity, task.level, task.kind)]
     wrong = collections.Counter(answer.misconception for answer in answers if answer.misconception)
     return HelpFlag(
         nickname,
@@ -306,6 +307,8 @@ def weekly_progress(tasks: Iterable[EndedTask]) -> list[WeekRow]:
         weeks[(task.nickname, day - datetime.timedelta(days=day.weekday()))].append(task)
     rows = []
     for (name, monday), done in sorted(weeks.items(), key=lambda item: (item[0][0].casefold(), item[0][1])):
-        skills = tuple(dict.fromkeys(skill for task in done for skill in answer_skills(task.activity, task.level)))
+        skills = tuple(
+            dict.fromkeys(skill for task in done for skill in answer_skills(task.activity, task.level, task.kind))
+        )
         rows.append(WeekRow(name, monday, len(done), sum(task.solved for task in done), skills))
     return rows

@@ -367,8 +367,8 @@ class ClassroomStore:
             pupil = self._pupil_id(connection, class_code, nickname, pupil_code, pupil_id)
             cursor = connection.execute(
                 "INSERT INTO answers (uid, pupil_id, at, activity, task_id, task_number, seed,"
-                " answer, outcome, category, hints, question, level, practice)"
-                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (uid) DO NOTHING",
+                " answer, outcome, category, hints, question, level, kind, practice)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (uid) DO NOTHING",
                 (
                     answer.uid,
                     pupil,
@@ -383,6 +383,7 @@ class ClassroomStore:
                     answer.hints,
                     answer.question,
                     answer.level,
+                    answer.kind,
                     int(answer.practice),
                 ),
             )

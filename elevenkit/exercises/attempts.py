@@ -282,10 +282,13 @@ class Attempt:
     question: str = ""
     #: the level it was dealt at, as a link names it (``"easy"``, the Capture Trainer's ``"3"``); "" for none
     level: str = ""
+    #: the task's kind (:attr:`elevenkit.exercises.base.Task.kind`: the skill it practises); "" for none
+    kind: str = ""
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "question", kept_question(self.question))
         object.__setattr__(self, "level", short_text(self.level, MAX_LEVEL))
+        object.__setattr__(self, "kind", short_text(self.kind, MAX_LEVEL))
 
 
 Listener = Callable[[Attempt], None]

@@ -11,7 +11,7 @@ from abc import ABC, abstractmethod
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from enum import Enum
-from typing import Any, Generic, Protocol, TypeVar, runtime_checkable
+from typing import Any, ClassVar, Generic, Protocol, TypeVar, runtime_checkable
 
 from elevenkit.core import ElevenkitError
 from elevenkit.core.rng import derive_seed
@@ -58,6 +58,14 @@ class PupilMessage(ElevenkitError):
 
 class Task(ABC):
     """One practice question with its checker, its hints and its full solution."""
+
+    #: the kind of task as the catalogue's task skills name it (``"distance"``); "" for a trainer without kinds
+    kind_name: ClassVar[str] = ""
+
+    @property
+    def kind(self) -> str:
+        """This task's kind (:attr:`kind_name`; a class that deals two kinds tells them apart here)."""
+        return self.kind_name
 
     @property
     @abstractmethod

@@ -84,8 +84,9 @@ DECK = "deck"
 #: a game table's seats, the pupil included
 PLAYERS = "players"
 #: the game tables' own options: 11 nimmt!'s piles shown, Start 11!'s symbol tiles; a game set to fit a
-#: lesson: ``?rounds=1`` (one round of 11 nimmt!), ``?holder=half`` (Start 11! with half the tiles each)
-PILES, VARIANT, ROUNDS, HOLDER = "piles", "variant", "rounds", "holder"
+#: lesson: ``?rounds=1`` (one round of 11 nimmt!), ``?holder=half`` (Start 11! with half the tiles each),
+#: ``?minutes=10`` (Start 11! ends after the turn in which 10 minutes are up)
+PILES, VARIANT, ROUNDS, HOLDER, MINUTES = "piles", "variant", "rounds", "holder", "minutes"
 #: the page's language (``en``, ``de``); without it the browser's Accept-Language decides (:func:`page_language`)
 LANG = "lang"
 #: read aloud: ``?read=auto`` reads each new question and feedback by itself (pre-reader mode)
@@ -95,7 +96,7 @@ TEXT = "text"
 #: every parameter a page of the kit reads: what the landing page may pass on to the pages it lists
 LINK_PARAMS = frozenset(
     {SEED, LEVEL, CLASS, TASKS, SIZE, MAX, ONE11, WILDS, SEVERAL, DECK, PLAYERS, PILES, VARIANT, ROUNDS, HOLDER}
-    | {LANG, READ, TEXT}
+    | {MINUTES, LANG, READ, TEXT}
 )
 
 # MAX_SEED, the largest task set (seed) a link, a settings box or a worksheet takes (``?seed=0`` to

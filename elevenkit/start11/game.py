@@ -84,6 +84,16 @@ class Start11Game(Start11Refusals, Start11Saving):
             first_seat=(self.first_seat + FIRST_SEAT_STEP) % self.players,
         )
 
+    def stop(self) -> None:
+        """End the game now, between two turns (a table's time limit, docs/rules.md §3 "A game
+        stopped early"): nobody moves again; each seat scores the tiles left in its holder and the
+        fewest minus points win (ties share the win). Refused in the middle of a turn or once over."""
+        if self.is_over:
+            raise ElevenkitError("the game is over already")
+        if self._placed or self._draws or self._pending != NOTHING:
+            raise ElevenkitError(f"seat {self._current} is in the middle of a turn: stop a game between two turns")
+        self._stopped = True
+
     def _find_starter(self) -> int:
         """The start rule: the first seat from ``first_seat`` with an 11; if none, draw in turn."""
         players = len(self._holders)
@@ -101,7 +111,7 @@ class Start11Game(Start11Refusals, Start11Saving):
 
     def legal_moves(self) -> list[Move]:
         """The steps the current player may take now (empty once the game is over)."""
-        if self._winner >= 0:
+        if self._winner >= 0 or self._stopped:
             return []
         table = self._table
         pending = self._pending
@@ -215,4 +225,5 @@ class Start11Game(Start11Refusals, Start11Saving):
 
     def __repr__(self) -> str:
         state = f"seat {self._winner} won" if self._winner >= 0 else f"seat {self._current} to move"
+        state = "stopped" if self._stopped else state
         return f"<Start11Game {self.players} players, {state}>"

@@ -45,7 +45,7 @@ class Start11Refusals(Start11State):
         board at all.
         """
         move = self._table.resolve(move)
-        if self._winner >= 0:
+        if self.is_over:
             return Refusal(RefusalReason.GAME_OVER, _("the game is over"))
         if move in self.legal_moves():
             return None

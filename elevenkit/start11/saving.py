@@ -82,6 +82,7 @@ class Start11Saving(Start11State):
             "current": self._current,
             "first_seat": self.first_seat,
             "winner": self._winner if self._winner >= 0 else None,
+            "stopped": self._stopped,
             "turn": {
                 "placed": self._placed,
                 "draws": self._draws,
@@ -133,6 +134,10 @@ class Start11Saving(Start11State):
             game._load_turn(turn)
         if winner is not None:
             game._winner = winner
+        stopped = data.get("stopped", False)
+        if not isinstance(stopped, bool) or (stopped and winner is not None):
+            raise ElevenkitError(f"'stopped' must be True or False, and False once somebody won, not {shown(stopped)}")
+        game._stopped = stopped
         problems = game.invariant_problems()
         if problems:
             raise ElevenkitError(f"not a saved Start 11! game: {'; '.join(problems)}")

@@ -99,6 +99,8 @@ class Start11State(Game[Move]):
         self._bag = bag
         self._current = current
         self._winner = -1
+        #: True once the game was stopped between two turns (:meth:`~.game.Start11Game.stop`)
+        self._stopped = False
         self._new_turn()
 
     def _new_turn(self) -> None:
@@ -126,17 +128,25 @@ class Start11State(Game[Move]):
 
     @property
     def is_over(self) -> bool:
-        return self._winner >= 0
+        return self._winner >= 0 or self._stopped
+
+    @property
+    def stopped(self) -> bool:
+        """True when the game was stopped before anybody's holder was empty (:meth:`~.game.Start11Game.stop`)."""
+        return self._stopped
 
     def result(self) -> Result:
         """Minus points per seat: the numbers on the tiles left in each holder (a symbol tile 11).
 
-        Once over, the winner is the seat that got rid of all its tiles (0 points); before that,
-        the points are what the holders would cost now. Each tile's share is
+        Once over, the winner is the seat that got rid of all its tiles (0 points); in a game stopped
+        before that (:meth:`~.game.Start11Game.stop`), the seats with the fewest minus points share
+        the win. While it runs, the points are what the holders would cost now. Each tile's share is
         :attr:`~.tiles.Tile.minus_points` (see :attr:`holders`, or a view's ``tiles_left``).
         """
         value = self.layout.value
         points = tuple(sum(value[k] for k in holder) for holder in self._holders)
+        if self._stopped:
+            return Result.ranked(points, True, True)
         return Result(points, () if self._winner < 0 else (self._winner,), self.is_over, True)
 
     # ---- the numeric form, for searching bots -----------------------------------------------

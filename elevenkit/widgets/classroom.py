@@ -90,6 +90,7 @@ def answer_record(attempt: Attempt, practice: bool = False) -> AnswerRecord:
         task_id=attempt.task_id,
         question=attempt.question,
         level=attempt.level,
+        kind=attempt.kind,
         practice=practice,
     )
 

@@ -96,12 +96,21 @@ _READY_JS = """() => {
 }""".replace("ERRORS", repr(list(PAGE_ERRORS))).replace("SETTLE", str(SETTLE_MS))
 
 
+#: a browser test that failed runs once more before it counts as failed (pytest-rerunfailures): on a
+#: 2-core machine running Voila, kernels, Chromium and the other worker at once a wait can run out
+#: once; the run's summary names every test that needed its second run, and a behaviour that is
+#: wrong fails both runs
+BROWSER_RERUNS = 1
+
+
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    """Mark every test in this folder ``browser`` (pytest hands this hook the whole session's items)."""
+    """Mark every test in this folder ``browser``, and give it its second run (pytest hands this hook
+    the whole session's items)."""
     here = Path(__file__).parent
     for item in items:
         if here in item.path.parents:
             item.add_marker(pytest.mark.browser)
+            item.add_marker(pytest.mark.flaky(reruns=BROWSER_RERUNS))
 
 
 def _free_port() -> int:

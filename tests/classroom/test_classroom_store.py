@@ -15,6 +15,7 @@ from elevenkit.classroom.errors import NameRefused
 from elevenkit.classroom.identity import MAX_NAME_LENGTH, PUPIL_CODE_DIGITS, database_path
 from elevenkit.classroom.model import AnswerRecord, ClaimStatus, Outcome, Progress
 from elevenkit.classroom.names import normal_name
+from elevenkit.classroom.skills import skill_answers
 from elevenkit.classroom.store import LINK_DIGITS, LINK_LETTERS, ClassroomStore
 from elevenkit.exercises.attempts import ANSWER_SHOWN, TASK_SOLVED
 
@@ -118,7 +119,7 @@ def test_a_version_2_file_gets_the_question_and_level_columns_and_keeps_every_an
     with ClassroomStore(path) as store:
         assert store.version == migrations.LATEST
         columns = [row[1] for row in store._read("PRAGMA table_info(answers)")]
-        assert columns[-3:] == ["question", "level", "practice"]
+        assert columns[columns.index("question") :][:3] == ["question", "level", "practice"]  # later ones follow
         kept = store._read(
             "SELECT uid, pupil_id, at, activity, task_id, task_number, seed, answer, outcome, category, hints,"
             " question, level FROM answers ORDER BY uid"
@@ -353,3 +354,29 @@ def test_a_version_4_file_keeps_its_classes_and_gets_a_language_the_teacher_can_
         with pytest.raises(ValueError, match="not a language"):
             store.set_class_language("4B", "xx")
         assert store.class_language("4B") == "en"
+
+
+#: the last version whose answers had no task kind (migration 10 adds it)
+BEFORE_KINDS = 9
+
+
+def test_a_file_from_before_task_kinds_keeps_its_answers_and_reads_their_skills_from_the_level(tmp_path: Path) -> None:
+    path = tmp_path / "v9.sqlite3"
+    connection = sqlite3.connect(path, isolation_level=None)
+    assert migrations.upgrade(connection, target=BEFORE_KINDS) == BEFORE_KINDS
+    connection.execute("INSERT INTO classes (id, code, code_key, created) VALUES (1, '4B', '4b', 1.0)")
+    connection.execute("INSERT INTO pupils VALUES (1, 1, 'Mia', 'mia', '042', 2.0)")
+    connection.execute(
+        "INSERT INTO answers (uid, pupil_id, at, activity, task_id, task_number, seed, answer, outcome, level)"
+        " VALUES (5, 1, 3.0, 'number-track', '7:0', 0, 7, '12', 'wrong', 'easy')"
+    )
+    connection.close()
+    with ClassroomStore(path) as store:
+        assert store.version == migrations.LATEST
+        assert store._read("SELECT uid, answer, level, kind FROM answers") == [(5, "12", "easy", "")]
+        (answer,) = skill_answers(store, "4B")
+        assert answer.skills == ("one-more-one-less", "counting-from-11", "minus-points")  # as before
+        store.add_answer(
+            "4B", "Mia", "042", AnswerRecord("number-track", 1, 7, "8", Outcome.WRONG, level="easy", kind="minus")
+        )
+        assert [a.skills for a in skill_answers(store, "4B")][-1] == ("minus-points",)

@@ -27,7 +27,8 @@ def test_a_version_4_file_gets_the_estimates_table_and_keeps_its_pupils_and_answ
     connection.close()
     with ClassroomStore(path) as store:
         assert store.version == migrations.LATEST
-        assert store._read("SELECT * FROM answers") == old
+        kept = store._read("SELECT * FROM answers")
+        assert [row[: len(old[0])] for row in kept] == old  # word for word; later columns follow
         assert store.estimates("4B", "Mia") == {}
         store.save_estimates("4B", "Mia", "042", {"one-more-one-less": SkillEstimate(0.5, 3)})
         assert store.estimates("4B", "Mia") == {"one-more-one-less": SkillEstimate(0.5, 3)}

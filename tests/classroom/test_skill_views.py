@@ -55,6 +55,7 @@ def _answer(
     category: str = "",
     level: str = "minus@easy",
     hints: int = 0,
+    kind: str = "",
 ) -> None:
     outcome = Outcome.RIGHT if right else Outcome.WRONG
     if category == ANSWER_SHOWN:
@@ -71,6 +72,7 @@ def _answer(
         question=f"How many minus points? ({number})",
         level=level,
         hints=hints,
+        kind=kind,
     )
     store.add_answer("4B", name, code, record)
 
@@ -109,6 +111,26 @@ def test_mia_is_flagged_once_naming_both_skills_she_is_stuck_in_and_unflagged_on
     for number in range(5, 8):
         _answer(store, "Ben", ben, number, right=False, at=NOW - 30 + number)
     assert [flag.nickname for flag in _help(store)] == ["Ben"] and _help(store, NOW + DAY) == []
+
+
+def test_a_fixed_level_answer_names_the_skill_of_its_task_kind_and_an_older_one_every_skill_of_its_level(
+    store: ClassroomStore,
+) -> None:
+    """Migration 10 keeps each answer's task kind: a fixed-level Number Track flag names one skill."""
+    ben = _pupil(store, "Ben")
+    _answer(store, "Ben", ben, 0, right=False, at=NOW - 60, level="easy")  # saved before kinds: ""
+    for number in range(1, 4):
+        _answer(store, "Ben", ben, number, right=False, at=NOW - 50 + number, level="medium", kind="count")
+    answers = skill_answers(store, "4B")
+    assert [a.skills for a in answers] == [
+        ("one-more-one-less", "counting-from-11", "minus-points"),
+        *[("counting-from-11",)] * 3,
+    ]
+    (flag,) = _help(store)
+    assert (flag.reasons, flag.skills) == ((Reason.WRONG_IN_A_ROW,), ("counting-from-11",))
+    _answer(store, "Ben", ben, 3, right=True, at=NOW - 40, level="medium", kind="count")
+    assert [(task.kind, task.level) for task in queries.ended_tasks(store, "4B")] == [("count", "medium")]
+    assert weekly_progress(queries.ended_tasks(store, "4B"))[0].skills == ("counting-from-11",)
 
 
 def test_answers_shown_twice_and_hints_on_every_task_flag_a_pupil_but_a_low_estimate_alone_does_not(

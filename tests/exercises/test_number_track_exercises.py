@@ -4,6 +4,7 @@ game's answers cross-checked by playing the moves, hints in order, seeds, and od
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from typing import Any
 
 import pytest
@@ -34,12 +35,13 @@ from elevenkit.exercises.number_track import (
     run,
 )
 from elevenkit.start11 import IllegalMoveError, Space, Tile, standard_layout
+from tests.helpers.thoroughness import thinned
 
-SEEDS = range(12)
+SEEDS = thinned(range(12), least=3)  # every series in make test, three in make check
 PER_SEED = 15
 
 
-def dealt(level: Level, seeds: range = SEEDS) -> list[TrackTask]:
+def dealt(level: Level, seeds: Sequence[int] = SEEDS) -> list[TrackTask]:
     tasks = []
     for seed in seeds:
         series = TaskSeries(make_number_track_task, DIFFICULTIES[level], seed)
@@ -157,7 +159,7 @@ def test_which_tiles_fit_is_what_the_engine_lets_you_play():
 
 def test_the_joker_goes_where_the_engine_lets_it():
     tasks = [task for task in ALL if isinstance(task, JokerTask)]
-    assert len(tasks) >= 10
+    assert len(tasks) >= max(2, len(SEEDS) - 2)  # 10 in make test
     for task in tasks:
         game = position(dict(task.placed), task.holder)
         spaces = [Space(row, task.joker.number or 0) for row in game.layout.colours]
@@ -168,7 +170,7 @@ def test_the_joker_goes_where_the_engine_lets_it():
 def test_a_bridge_opens_the_same_number_in_the_next_row():
     layout = standard_layout()
     tasks = [task for task in ALL if isinstance(task, BridgeTask)]
-    assert len(tasks) >= 10
+    assert len(tasks) >= max(2, len(SEEDS) - 2)  # 10 in make test
     for task in tasks:
         (partner,) = task.right
         assert partner.number == task.space.number and partner.row != task.space.row

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from elevenkit.core import IllegalMoveError
+from elevenkit.core import ElevenkitError, IllegalMoveError
 from elevenkit.start11 import GreedyBot, RefusalReason, Space, Start11Game, Start11Match, Tile, rules
 from elevenkit.start11 import game as game_module
 
@@ -352,6 +352,28 @@ def test_winning_by_passing_away_the_last_tile() -> None:
     game.play("pass red 5")
     assert game.is_over and game.result().winners == (0,) and game.result().points == (0, 5 + 5)
     assert game.legal_moves() == []
+
+
+def test_a_game_stopped_between_turns_scores_the_tiles_left_and_the_fewest_minus_points_win() -> None:
+    """docs/rules.md §3 "A game stopped early": a time limit ends the game between two turns only."""
+    game = make([["yellow 12", "red 4", "grey 7"], ["green 5", "blue 2"], ["red 18"]], board=("yellow 11",))
+    game.play("place yellow 12 at yellow 12")
+    with pytest.raises(ElevenkitError, match="middle of a turn"):
+        game.stop()
+    game.play("end")
+    game.stop()
+    result = game.result()
+    assert game.is_over and game.stopped and game.legal_moves() == [] and game.view(1).tiles_left is not None
+    assert result.points == (4 + 7, 5 + 2, 18) and result.winners == (1,) and result.is_final
+    refuses(game, "end", "game is over")
+    again = Start11Game.from_dict(game.to_dict())
+    assert again.stopped and again.result() == result
+    with pytest.raises(ElevenkitError, match="over already"):
+        game.stop()
+    tied = make([["red 4"], ["blue 4"]], board=("yellow 11",))
+    tied.stop()
+    assert tied.result().winners == (0, 1) and "stopped" in repr(tied)
+    assert not make([["red 4"], ["blue 4"]]).stopped
 
 
 def test_the_game_ends_at_once_with_a_bonus_owed() -> None:

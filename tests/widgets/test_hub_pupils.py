@@ -46,3 +46,20 @@ def test_on_the_hub_a_teacher_adds_pupils_and_saves_every_card(tmp_path: Path, m
     for nickname, number in numbers.items():
         assert f">{nickname}<" in cards and f"Secret number: {number}" in cards
     assert cards.startswith("<!DOCTYPE html>\n<html>") and cards.count("<svg") == 3  # a QR code on each card
+
+
+def test_a_teacher_without_a_class_makes_one_with_its_pupils(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    for key, value in {**hub_environment(teacher="weber"), "ELEVENKIT_HUB_URL": HUB}.items():
+        monkeypatch.setenv(key, value)
+    path = tmp_path / "class.sqlite3"
+    dash = TeacherDashboard(path)
+    panel = dash.hub_pupils
+    assert panel is not None and dash.classes.value is None
+    panel.class_box.value = " 4C "
+    panel.names.value = "Mia\nBen"
+    panel.add_button.click()
+    assert "2 pupils added." in panel.done.value and 'download="login-cards-4C.html"' in panel.done.value
+    assert "4C" in dash.classes.options, "the dashboard did not read the classes again"
+    with ClassroomStore(path) as store:
+        assert [pupil.nickname for pupil in queries.pupils(store, "4C")] == ["Ben", "Mia"]
+        assert queries.classes(store, owner="weber") == ["4C"]

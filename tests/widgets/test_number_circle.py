@@ -244,7 +244,8 @@ def test_a_click_that_changes_no_choice_is_refused_and_a_locked_circle_changes_n
 
 def test_a_new_circle_a_scene_and_a_click_each_draw_the_picture_once():
     """All 100 numbers are drawn again for each picture: a circle made with its settings, a task's
-    scene shown (seven settings at once) and a click are each one drawing, not one per setting."""
+    scene shown (seven settings at once) and a click are each one drawing, not one per setting; a
+    refused click draws nothing."""
     drawings: list[str] = []
     original = NumberCircle._update
 
@@ -261,6 +262,10 @@ def test_a_new_circle_a_scene_and_a_click_each_draw_the_picture_once():
         assert len(drawings) == 2
         circle.pick(circle.piles[0])  # a pile top: the active pile and the target change too
         assert len(drawings) == 3
+        trainer = NumberCircle.for_scene(task.scene, zoom=True, explore=False)
+        assert len(drawings) == 5  # made, then its scene
+        trainer.pick(100)  # not a number to choose: refused, nothing changes, nothing is drawn
+        assert len(drawings) == 5 and not trainer.selected
     finally:
         NumberCircle._update = original  # type: ignore[method-assign]
     assert circle.state.active_pile == circle.piles[0]

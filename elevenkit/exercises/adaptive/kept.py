@@ -9,7 +9,7 @@ chooses its first task from that pupil's own estimates; :meth:`LearnerHub.joined
 pupil left (the next one starts from nothing). Nothing here imports a widget or a database.
 
 :func:`answer_skills` says which skills one stored answer practised, from its activity and the
-level it recorded (a "practice for me" item names its kind: ``"distance@easy"``); :func:`mastery`
+level and kind it recorded (a "practice for me" item names its kind: ``"distance@easy"``); :func:`mastery`
 where an estimate stands (the pupil's stars, the teacher's grid).
 """
 
@@ -90,14 +90,17 @@ def item_level(level: str) -> tuple[str, str] | None:
     return (kind, named) if mark and kind and named else None
 
 
-def answer_skills(activity: str, level: str) -> tuple[str, ...]:
-    """The skills an answer recorded under ``activity`` at ``level`` practised: the item's kind in
-    "practice for me", a step of the Capture Trainer, a trainer's fixed level (the skills of every
-    kind it deals: :meth:`~elevenkit.catalogue.Activity.skills_at`), else the activity's only skill,
+def answer_skills(activity: str, level: str, kind: str = "") -> tuple[str, ...]:
+    """The skills an answer recorded under ``activity`` at ``level`` to a task of ``kind`` practised:
+    the kind's (recorded since migration 10), the item's kind in "practice for me", a step of the
+    Capture Trainer, a trainer's fixed level (an answer saved before kinds were: the skills of every
+    kind it deals, :meth:`~elevenkit.catalogue.Activity.skills_at`), else the activity's only skill,
     if it has one; () if unknown."""
     entry = catalogue.by_activity(activity)
     if entry is None:
         return ()
+    if entry.skills_of(kind):
+        return entry.skills_of(kind)
     item = item_level(level)
     if item is not None:
         return entry.skills_of(item[0])

@@ -41,6 +41,8 @@ def _steps(count: int) -> str:
 class CountTask(NumberTrackTask):
     """Start at 11 and count ``steps`` on (``back=False``) or back: where do you land?"""
 
+    kind_name = "count"
+
     first_cue = Cue.COUNT
 
     steps: int
@@ -115,6 +117,8 @@ class CountTask(NumberTrackTask):
 @dataclass(frozen=True)
 class DistanceTask(NumberTrackTask):
     """How many steps is it from 11 to ``target``?"""
+
+    kind_name = "distance"
 
     first_cue = Cue.COUNT
 

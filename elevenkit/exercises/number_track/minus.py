@@ -44,6 +44,8 @@ def bridge_ten(first: int, second: int) -> str | None:
 class MinusPointsTask(NumberTrackTask):
     """The game is over and ``tiles`` are left in the pupil's holder: how many minus points?"""
 
+    kind_name = "minus"
+
     first_cue = Cue.COUNT
 
     tiles: tuple[Tile, ...]

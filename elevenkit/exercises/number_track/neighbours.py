@@ -66,6 +66,11 @@ class NeighbourTask(NumberTrackTask):
         check_int(self.number, "number", low, high)
 
     @property
+    def kind(self) -> str:
+        """``"between"`` for the number between two, else ``"neighbour"`` (the dealer's two kinds)."""
+        return "between" if self.relation is Relation.BETWEEN else "neighbour"
+
+    @property
     def step(self) -> int:
         """+1 for one more / after, -1 for one less / before, 0 for between."""
         return {Relation.ONE_MORE: 1, Relation.AFTER: 1, Relation.ONE_LESS: -1, Relation.BEFORE: -1}.get(
@@ -166,6 +171,8 @@ class NeighbourTask(NumberTrackTask):
 @dataclass(frozen=True)
 class GapTask(SpaceChoiceTask):
     """The numbers ``missing`` from the run of tiles ``low`` to ``high`` in ``row``."""
+
+    kind_name = "gaps"
 
     first_cue = Cue.FIND
 

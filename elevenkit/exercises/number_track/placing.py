@@ -81,6 +81,8 @@ class _PositionTask:
 class FitTilesTask(_PositionTask, TileChoiceTask):
     """Which of the pupil's tiles may be placed now?"""
 
+    kind_name = "fit"
+
     def __post_init__(self) -> None:
         super().__post_init__()
         if len(set(self.holder)) != len(self.holder) or not self.holder:
@@ -143,6 +145,8 @@ class FitTilesTask(_PositionTask, TileChoiceTask):
 @dataclass(frozen=True)
 class JokerTask(_PositionTask, SpaceChoiceTask):
     """Where may the joker in the pupil's holder go now? (every space, from the engine)"""
+
+    kind_name = "joker"
 
     @property
     def joker(self) -> Tile:
@@ -213,6 +217,8 @@ class JokerTask(_PositionTask, SpaceChoiceTask):
 class BridgeTask(_PositionTask, SpaceChoiceTask):
     """The tile on ``space`` was just placed at one end of a bridge: which space in the next row
     does it open? (the engine's placeable spaces before and after it was placed)"""
+
+    kind_name = "bridge"
 
     space: Space
 

@@ -215,6 +215,7 @@ class CheckFlow:
             task_number=number,
             question=in_every_language(lambda: self.task.prompt),
             level=level,
+            kind=self.task.kind,
         )
 
     @property

@@ -5,10 +5,16 @@ placement: they do not count toward the three); a space the tile may not go on i
 engine's reason ("Red 18 needs red 17 or red 19 on the board first."). The prompt says what the
 pupil may do now; the end adds up the minus points of the tiles left, seat by seat. Everything
 comes from :class:`~elevenkit.start11.Start11Game` and :mod:`elevenkit.exercises.narration_start11`.
+
+A teacher may give the game a time limit to fit a lesson (``?minutes=10``, :data:`TIME_LIMITS`). The
+clock is the session's, from the deal: when the time is up, the turn being played is finished and
+then the game stops (:meth:`Start11Game.stop`): the fewest minus points win (docs/rules.md §3).
 """
 
 from __future__ import annotations
 
+import math
+import time
 from typing import Any
 
 from elevenkit import catalogue
@@ -21,11 +27,14 @@ from elevenkit.start11.rules import PLACEMENT_LIMIT, START_NUMBER
 from elevenkit.start11.svg import tile_name
 from elevenkit.start11.tiles import Space, Tile
 
-__all__ = ["PLACING", "Start11TableSession"]
+__all__ = ["PLACING", "TIME_LIMITS", "Start11TableSession"]
 
 #: which step a pupil means by putting a tile on a space, best first: a bonus or free tile does
 #: not count toward the three placements, so it is used when the rules allow it
 PLACING = (BONUS, FREE, PLACE)
+
+#: the time limits a teacher may give a game, in minutes (``?minutes=10``); anything else: no limit
+TIME_LIMITS = (5, 10, 15, 20, 30)
 
 
 class Start11TableSession(TableSession):
@@ -37,13 +46,68 @@ class Start11TableSession(TableSession):
         Option("variant", N_("Symbol tiles"), ((N_("without"), "0"), (N_("with"), "1"))),
         # a game set to fit a lesson: half the tiles each, a shorter game (``?holder=half``)
         Option("holder", N_("Tiles each"), ((N_("as the rules say"), "full"), (N_("half as many"), "half"))),
+        # a game that fits the lesson's time: it ends after the turn in which the time is up (``?minutes=10``)
+        Option(
+            "minutes",
+            N_("Time limit"),
+            (
+                (N_("no time limit"), "none"),
+                (N_("5 minutes"), "5"),
+                (N_("10 minutes"), "10"),
+                (N_("15 minutes"), "15"),
+                (N_("20 minutes"), "20"),
+                (N_("30 minutes"), "30"),
+            ),
+        ),
     )
+
+    @staticmethod
+    def clock() -> float:
+        """Seconds on the clock the time limit is measured by (a test puts in a clock it moves itself)."""
+        return time.monotonic()
 
     game: Start11Game
 
     def new_game(self, settings: TableSettings) -> None:
         self._holder_before_draw: list[Tile] = []
+        #: when the game was dealt, by :attr:`clock`: the time limit counts from here
+        self.started = self.clock()
         super().new_game(settings)
+
+    # ---- the time limit -------------------------------------------------------------------------
+    @property
+    def time_limit(self) -> int | None:
+        """The minutes the game may last (``?minutes=10``), None without a limit."""
+        minutes = self.settings.options.get("minutes", "")
+        return int(minutes) if minutes.isdigit() and int(minutes) in TIME_LIMITS else None
+
+    def seconds_left(self) -> float | None:
+        """Seconds until the time is up (0 once it is), None without a time limit."""
+        limit = self.time_limit
+        return None if limit is None else max(0.0, self.started + 60 * limit - self.clock())
+
+    @property
+    def time_up(self) -> bool:
+        """True once the game's time limit has passed (the turn being played still ends as usual)."""
+        left = self.seconds_left()
+        return left is not None and left <= 0
+
+    def moved(self, record: MoveRecord) -> None:
+        """A move that ends a turn after the time is up ends the game (:meth:`Start11Game.stop`)."""
+        if self.time_up and not self.game.is_over and self.game.current_player != record.seat:
+            self.game.stop()
+
+    def clock_words(self) -> str:
+        """How much time is left, in a child's words ("8 minutes left to play"); "" without a limit."""
+        left = self.seconds_left()
+        if left is None or self.game.is_over:
+            return ""
+        if left <= 0:
+            return _("Time is up: the game ends after this turn.")
+        if left <= 60:
+            return _("Less than a minute left to play")
+        minutes = math.ceil(left / 60)
+        return ngettext("{count} minute left to play", "{count} minutes left to play", minutes).format(count=minutes)
 
     def make_game(self, settings: TableSettings) -> Start11Game:
         layout = half_deal(standard_layout()) if settings.options.get("holder") == "half" else None
@@ -81,6 +145,16 @@ class Start11TableSession(TableSession):
             lines.append(
                 _("{name} has an {number}, so {name} starts.").format(name=seat_name(starter), number=START_NUMBER)
             )
+        if self.time_limit is not None:
+            lines.append(
+                ngettext(
+                    "You have {count} minute to play. When the time is up, the game ends after that turn, "
+                    "and the fewest minus points win.",
+                    "You have {count} minutes to play. When the time is up, the game ends after that turn, "
+                    "and the fewest minus points win.",
+                    self.time_limit,
+                ).format(count=self.time_limit)
+            )
         return lines
 
     def refusal(self, move: Any) -> str | None:
@@ -116,11 +190,19 @@ class Start11TableSession(TableSession):
         return _("{count} tiles: {deal} dealt, {drawn} taken to find an {number}, {gift}").format(**words)
 
     def table_note(self) -> str:
+        """The tiles in the bag, and the time left when the game has a time limit."""
         size = self.game.view(PUPIL).bag_size
-        return ngettext("{count} tile in the bag", "{count} tiles in the bag", size).format(count=size)
+        bag = ngettext("{count} tile in the bag", "{count} tiles in the bag", size).format(count=size)
+        clock = self.clock_words()
+        return f"{bag} · {clock}" if clock else bag
 
     def turn_prompt(self, lighting_every_tile: bool = False) -> str:
-        """What the pupil may do now; ``lighting_every_tile``: the board lights where any tile fits."""
+        """What the pupil may do now (after "Time is up…" once it is); ``lighting_every_tile``: the
+        board lights where any tile fits."""
+        prompt = self._turn_prompt(lighting_every_tile)
+        return f"{self.clock_words()} {prompt}" if self.time_up else prompt
+
+    def _turn_prompt(self, lighting_every_tile: bool) -> str:
         view = self.game.view(PUPIL)
         steps = {move.code for move in view.legal_moves}
         if view.bonus_tile is not None:
@@ -159,7 +241,9 @@ class Start11TableSession(TableSession):
     def scoring_lines(self) -> list[str]:
         tiles_left = self.game.view(PUPIL).tiles_left or ()
         lines = [tiles_left_sentence(seat_name(seat), tiles) for seat, tiles in enumerate(tiles_left)]
-        if self.game.result().winners:
+        if self.game.stopped:
+            lines.append(_("The time was up, so the game ended: the fewest minus points win."))
+        elif self.game.result().winners:
             lines.append(_("The winner put down every tile: 0 minus points."))
         return lines
 

@@ -20,6 +20,8 @@ __all__ = ["BestPileTask", "BullTask"]
 class BullTask(FitTask):
     """With one bull card: which cards go onto ``top`` together, and in which order?"""
 
+    kind_name = "bull"
+
     answer_kind = "order"
 
     @property
@@ -94,6 +96,8 @@ class BullTask(FitTask):
 @dataclass(frozen=True)
 class BestPileTask(TableTask):
     """With one bull card: on which pile can the pupil lay the most cards at once?"""
+
+    kind_name = "best"
 
     answer_kind = "one"
     pick = "tops"

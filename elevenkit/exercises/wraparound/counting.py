@@ -53,6 +53,8 @@ def explain_count(top: int, card: int) -> str:
 class DistanceTask(NumberTask):
     """How many steps is it counting up from ``top`` to ``card``, going on with 1 after 100?"""
 
+    kind_name = "distance"
+
     top: int
     card: int
 

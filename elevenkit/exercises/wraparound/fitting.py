@@ -110,6 +110,8 @@ def tops_text(tops: Sequence[int]) -> str:
 class PilesTask(ChooseTask):
     """Which of the piles (given by their top cards) can take ``card``?"""
 
+    kind_name = "piles"
+
     tops: tuple[int, ...]
     card: int
 
@@ -182,6 +184,8 @@ class PilesTask(ChooseTask):
 @dataclass(frozen=True)
 class FitTask(ChooseTask):
     """Which of the pupil's cards fit on the pile topped by ``top``?"""
+
+    kind_name = "fit"
 
     top: int
     hand: tuple[int, ...]
@@ -259,6 +263,8 @@ class TableTask(ChooseTask):
 @dataclass(frozen=True)
 class KeepTask(TableTask):
     """Which of the pupil's cards fit on no pile at all (so they stay in the hand for later)?"""
+
+    kind_name = "keep"
 
     @property
     def question(self) -> str:

@@ -124,6 +124,8 @@ class PrimeTask(ChooseTask):
 class ScoreTask(NumberTask):
     """How many ox heads (minus points) are ``cards`` worth together?"""
 
+    kind_name = "score"
+
     cards: tuple[int, ...]
 
     def __post_init__(self) -> None:
@@ -202,6 +204,8 @@ class ScoreTask(NumberTask):
 @dataclass(frozen=True)
 class TakeTask(ChooseTask):
     """You must take a pile: which one costs the fewest ox heads? Piles are listed bottom to top."""
+
+    kind_name = "take"
 
     piles: tuple[tuple[int, ...], ...]
     answer_kind = "one"

@@ -6,7 +6,8 @@ chosen tile away" and "End my turn" appear only when the engine allows that step
 (won on a bonus bridge) or a tile drawn that fits is chosen for the pupil and lit up, because the
 rules say it must go down now. A space the tile may not go on is refused with the engine's reason
 ("Red 18 needs red 17 or red 19 on the board first."). The end adds up the minus points of the
-tiles left, seat by seat ("3 + 7 + 11 = 21").
+tiles left, seat by seat ("3 + 7 + 11 = 21"). A game with a time limit (``?minutes=10``) is drawn
+again each time the minutes left change; the session's clock decides when the game ends.
 
 The rules and sentences come from the session
 (:class:`~elevenkit.exercises.sessions.start11_table.Start11TableSession`); this view draws it.
@@ -14,6 +15,8 @@ The rules and sentences come from the session
 
 from __future__ import annotations
 
+import asyncio
+import math
 from typing import Any
 
 import ipywidgets as widgets
@@ -58,6 +61,7 @@ class Start11Table(GameTable):
         self.legend = widgets.HTML()
         self.legend.add_class("ek-legend-box")
         self._legend_for: Start11Game | None = None  # the game the legend was drawn for
+        self._clock: asyncio.TimerHandle | None = None  # the next redraw of the minutes left
         actions = [self.where_button, self.draw_button, self.pass_button, self.end_button]
         super().__init__(settings, play_area=widgets.VBox([self.board, self.legend]), actions=actions, **kwargs)
         self.add_class("ek-start11-table")
@@ -93,6 +97,27 @@ class Start11Table(GameTable):
             relabel(self.end_button, session.end_label())
             self._describe_pass()
             self._light_up()
+        self._wind_clock()
+
+    def _wind_clock(self) -> None:
+        """Draw the table again when the minutes left next change, or the time is up (with a time
+        limit, while the game runs, on the kernel's loop; the page only shows the session's clock)."""
+        if self._clock is not None:
+            self._clock.cancel()
+            self._clock = None
+        left = self.session.seconds_left()
+        if left is None or left <= 0 or self.game.is_over:
+            return
+        try:
+            loop = asyncio.get_running_loop()
+        except RuntimeError:  # no event loop (a plain script, a test): the words change at the next move
+            return
+        self._clock = loop.call_later(left - 60 * (math.ceil(left / 60) - 1) + 0.1, self._on_clock)
+
+    @table_errors
+    def _on_clock(self) -> None:
+        self._clock = None
+        self._draw()  # the frame's whole redraw: seats (the minutes left), the prompt, and the end
 
     def _draw_legend(self) -> None:
         """The board's variant and its picture key, set again only for a new game."""

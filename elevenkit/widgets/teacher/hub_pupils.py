@@ -25,9 +25,10 @@ __all__ = ["HubPupils", "add_hub_pupils"]
 
 
 class HubPupils(widgets.VBox):
-    """Names typed one per line become pupils of the class on show (``class_code``), each with a
-    secret number; the link below saves every pupil's login card as a page to print. ``changed``
-    runs after pupils were added (the dashboard reads the class again)."""
+    """Names typed one per line become pupils of the class typed in :attr:`class_box` (a new class
+    is made, the teacher's) or else of the class on show (``class_code``), each with a secret
+    number; the link below saves every pupil's login card as a page to print. ``changed`` runs
+    after pupils were added (the dashboard reads the classes again)."""
 
     def __init__(
         self,
@@ -39,6 +40,11 @@ class HubPupils(widgets.VBox):
     ) -> None:
         self.access, self.hub_url = access, hub_url
         self._class_code, self._changed = class_code, changed
+        self.class_box = widgets.Text(
+            description=_("Class code"),
+            placeholder=_("empty: the class chosen above"),
+            style={"description_width": "initial"},
+        )
         self.names = widgets.Textarea(
             description=_("New pupils"),
             placeholder=_("One name per line, e.g. Mia"),
@@ -47,12 +53,17 @@ class HubPupils(widgets.VBox):
         self.add_button = make_button(_("Add pupils"), self.add)
         self.cards_button = make_button(_("Login cards"), self.show_cards)
         self.done = widgets.HTML()
-        super().__init__([self.names, widgets.HBox([self.add_button, self.cards_button]), self.done])
+        super().__init__([self.class_box, self.names, widgets.HBox([self.add_button, self.cards_button]), self.done])
         self.add_class("ek-hub-pupils")
 
+    def chosen_class(self) -> str | None:
+        """The class typed in :attr:`class_box`, else the class on show."""
+        return self.class_box.value.strip() or self._class_code()
+
     def add(self) -> None:
-        """Make a pupil for each name typed; a name like a classmate's is refused by name."""
-        code = self._class_code()
+        """Make the class if it is new and a pupil for each name typed; a name like a classmate's is
+        refused by name."""
+        code = self.chosen_class()
         names = [line.strip() for line in self.names.value.splitlines() if line.strip()]
         if not code or not names:
             self._say(_("Choose a class and type the new pupils' names first."))
@@ -71,7 +82,7 @@ class HubPupils(widgets.VBox):
 
     def show_cards(self, words: str = "") -> None:
         """The download link of the class's login cards (one card per pupil), after ``words``."""
-        code = self._class_code()
+        code = self.chosen_class()
         if not code:
             self._say(_("Choose a class and type the new pupils' names first."))
             return

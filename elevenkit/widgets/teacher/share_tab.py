@@ -3,6 +3,9 @@ large enough for the projector (:class:`SharePanel`).
 
 The link's parameters (task set, level, round) and the addresses come from the module-level share
 functions of :mod:`elevenkit.widgets.classroom`; this module only draws the choices and the panel.
+A game table's options that set a game to fit a lesson (:data:`LESSON_FIT`: one round of 11 nimmt!,
+half the tiles or a time limit in Start 11!) are its session's own :class:`Option` choices, offered
+for the table that has them.
 """
 
 from __future__ import annotations
@@ -12,13 +15,18 @@ from collections.abc import Mapping, Sequence
 
 import ipywidgets as widgets
 
+from elevenkit import catalogue
 from elevenkit.classroom.errors import ClassroomError, NameRefused
 from elevenkit.classroom.identity import check_class_code
 from elevenkit.classroom.qr import qr_svg
 from elevenkit.classroom.store import ClassroomStore
 from elevenkit.exercises.adaptive import AUTO
+from elevenkit.exercises.sessions.nimmt_table import NimmtTableSession
+from elevenkit.exercises.sessions.start11_table import Start11TableSession
+from elevenkit.exercises.sessions.table import Option
 from elevenkit.i18n import LANGUAGE_NAMES, LANGUAGES, _, current_language
 from elevenkit.markup import Markup, element
+from elevenkit.serving.params import HOLDER, MINUTES, ROUNDS
 from elevenkit.widgets.classroom import (
     dashboard_target,
     leveled_dashboards,
@@ -33,7 +41,20 @@ from elevenkit.widgets.share_words import round_options
 from elevenkit.widgets.teacher.components import alert, note
 from elevenkit.widgets.teacher.labels import sentence
 
-__all__ = ["SharePanel", "ShareTab", "share_view"]
+__all__ = ["LESSON_FIT", "SharePanel", "ShareTab", "lesson_fit_options", "share_view"]
+
+#: the table options a class link may set so that a game fits a lesson (issue 22 item 13)
+LESSON_FIT = (ROUNDS, HOLDER, MINUTES)
+
+
+def lesson_fit_options() -> list[tuple[str, Option]]:
+    """(table page, option) for every :data:`LESSON_FIT` option of a game table's session."""
+    return [
+        (catalogue.entry(session.ACTIVITY).page, option)
+        for session in (NimmtTableSession, Start11TableSession)
+        for option in session.OPTIONS
+        if option.name in LESSON_FIT
+    ]
 
 
 def share_view(
@@ -87,11 +108,13 @@ class SharePanel(widgets.VBox):
         environ: Mapping[str, str] | None = None,
         title: str = "",
         language: str | None = None,
+        details: Sequence[str] = (),
     ) -> None:
         class_code = check_class_code(class_code)
         self.target = dashboard_target(dashboard, class_code, params, language)
         self.round = round_note(params or {})
-        self.summary = share_summary(title or dashboard, class_code, params or {})
+        # ``details``: more of what the link sets, in words ("Time limit: 10 minutes")
+        self.summary = " · ".join([share_summary(title or dashboard, class_code, params or {}), *details])
         self.view = widgets.HTML()
         self.code = ""
         super().__init__([self.view])
@@ -111,8 +134,8 @@ class SharePanel(widgets.VBox):
 
 
 class ShareTab(widgets.VBox):
-    """The choices of a class link (dashboard, class, task set, level, tasks in a round) and the
-    panel made from them. A changed choice takes the panel off the screen: a link for other
+    """The choices of a class link (dashboard, class, task set, level, tasks in a round, a game's
+    options that fit it to a lesson) and the panel made from them. A changed choice takes the panel off the screen: a link for other
     choices never stays on the projector.
 
     ``dashboards`` are (title, notebook) pairs to choose from; ``class_code`` fills the class box;
@@ -163,17 +186,39 @@ class ShareTab(widgets.VBox):
             tooltip=_("The class's pages open in this language"),
             style=style,
         )
+        #: a game table's options for a lesson, by option name, each with the table page that has it
+        self.game_options = {
+            option.name: (
+                page,
+                widgets.Dropdown(
+                    options=[(_(label), value) for label, value in option.choices],
+                    description=_(option.label),
+                    style=style,
+                ),
+            )
+            for page, option in lesson_fit_options()
+        }
+        fitted_game = [choice for _page, choice in self.game_options.values()]
         self.dashboard.add_class("ek-share-dashboard")
-        for fitted in (self.level, self.tasks, self.language):
+        for fitted in (self.level, self.tasks, self.language, *fitted_game):
             fitted.add_class("ek-share-fit")
         self.dashboard.observe(lambda _change: self._show_round_choice(), names="value")
         # a changed choice clears the link made for the old one: a wrong link never stays on the projector
-        for choice in (self.dashboard, self.class_box, self.seed, self.level, self.tasks, self.language):
+        for choice in (self.dashboard, self.class_box, self.seed, self.level, self.tasks, self.language, *fitted_game):
             choice.observe(lambda _change: self._choice_changed(), names="value")
         self.make_button = make_button(_("Make the class link"), self.make_panel, "primary")
         self.area = widgets.VBox()
         choices = widgets.HBox(
-            [self.dashboard, self.class_box, self.seed, self.level, self.tasks, self.language, self.make_button]
+            [
+                self.dashboard,
+                self.class_box,
+                self.seed,
+                self.level,
+                self.tasks,
+                *fitted_game,
+                self.language,
+                self.make_button,
+            ]
         )
         choices.add_class("ek-share-choices")
         super().__init__([choices, self.area])
@@ -186,10 +231,21 @@ class ShareTab(widgets.VBox):
 
     def _show_round_choice(self) -> None:
         """The round length is offered for a trainer only (the other dashboards have no rounds), the
-        level for a trainer or a game (a lesson has none)."""
+        level for a trainer or a game (a lesson has none), a game's options for their table."""
         dashboard = self.dashboard.value
         self.tasks.layout.display = None if dashboard in trainer_dashboards() else "none"
         self.level.layout.display = None if dashboard in leveled_dashboards() else "none"
+        for page, choice in self.game_options.values():
+            choice.layout.display = None if dashboard == page else "none"
+
+    def _game_choices(self) -> tuple[dict[str, str], list[str]]:
+        """The chosen table's options that differ from its default, as link parameters and in words."""
+        params, words = {}, []
+        for name, (page, choice) in self.game_options.items():
+            if page == self.dashboard.value and choice.value != choice.options[0][1]:
+                params[name] = choice.value
+                words.append(_("{setting}: {choice}").format(setting=choice.description, choice=choice.label))
+        return params, words
 
     def _choice_changed(self) -> None:
         """A choice changed: the link made before is for other choices, so it goes."""
@@ -208,10 +264,17 @@ class ShareTab(widgets.VBox):
             self._show(widgets.HTML(note(_("Choose a dashboard first."))))
             return
         params = share_params(dashboard, self.seed.value, self.tasks.value, self.level.value)
+        game_params, details = self._game_choices()
         title = next((label for label, value in self.dashboard.options if value == dashboard), dashboard)
         try:
             panel = SharePanel(
-                dashboard, self.class_box.value, params, path=self.path, title=title, language=self.language.value
+                dashboard,
+                self.class_box.value,
+                {**params, **game_params},
+                path=self.path,
+                title=title,
+                language=self.language.value,
+                details=details,
             )
         except NameRefused as error:
             self._show(widgets.HTML(alert(str(error))))

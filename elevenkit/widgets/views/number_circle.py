@@ -96,7 +96,8 @@ class NumberCircle(SvgView):
     pile_names = traitlets.List(traitlets.Unicode(), read_only=True, help="A, B, C … for the piles")
 
     def __init__(self, **kwargs: Any) -> None:
-        self._drawing_held = 1  # each trait set here would redraw all 100 numbers: draw once, below
+        # each trait set here would redraw all 100 numbers: draw once, below
+        self._drawing_held, self._drawing_due = 1, False
         try:
             super().__init__(**kwargs)
         finally:
@@ -106,7 +107,7 @@ class NumberCircle(SvgView):
     @contextmanager
     def _drawn_once(self) -> Iterator[None]:
         """Change several traits and draw the circle once, in one message to the browser (each
-        change alone would draw all 100 numbers again)."""
+        change alone would draw all 100 numbers again); nothing changed, nothing drawn."""
         with self.hold_sync():
             self._drawing_held += 1
             try:
@@ -114,7 +115,7 @@ class NumberCircle(SvgView):
                     yield
             finally:
                 self._drawing_held -= 1
-            if not self._drawing_held:
+            if not self._drawing_held and self._drawing_due:
                 self._update()
 
     @classmethod
@@ -242,7 +243,9 @@ class NumberCircle(SvgView):
         "interactive",
     )
     def _changed(self, _change: dict[str, Any]) -> None:
-        if not self._drawing_held:
+        if self._drawing_held:
+            self._drawing_due = True
+        else:
             self._update()
 
     @property
@@ -251,6 +254,7 @@ class NumberCircle(SvgView):
         return self.state.start
 
     def _update(self) -> None:
+        self._drawing_due = False
         state = self.state
         self.set_trait("pile_names", list(state.names))
         self.set_trait("windows", state.windows)

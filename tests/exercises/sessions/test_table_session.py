@@ -144,6 +144,7 @@ def test_a_finished_part_in_short(
     assert part.summary() == words and part.category == category
 
 
+@pytest.mark.subprocess
 def test_sessions_import_no_ui_library() -> None:
     code = (
         "import sys; import elevenkit.exercises.sessions.nimmt_table, elevenkit.exercises.sessions.oneeleven_table, "
