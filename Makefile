@@ -88,13 +88,14 @@ test: $(VENV)/.installed-test $(MO_FILES)  ## run the whole suite: unit, widget,
 	$(PY) -m pytest $(ALONE_TESTS) -n 0 -rfER $(PYTEST_ARGS) || [ $$? -eq 5 ]
 
 # ruff and mypy read their settings from pyproject.toml. Fix findings with `$(BIN)/ruff format .`
-# and `$(BIN)/ruff check --fix .`. Two test workers: this machine has two cores. Bytecode caches on
+# and `$(BIN)/ruff check --fix .`. Two test workers: this machine has two cores (worksteal: a worker
+# that has run out of tests takes over part of the other's, so neither waits at the end). Bytecode caches on
 # (PYTHONDONTWRITEBYTECODE unset), or every run compiles the kit and rewrites every test module again.
 check: $(VENV)/.installed-dev $(MO_FILES)  ## while developing: ruff (format and lint), mypy and the fast tests (under a minute)
 	$(BIN)/ruff format --check .
 	$(BIN)/ruff check .
 	$(BIN)/mypy
-	PYTHONDONTWRITEBYTECODE= $(PY) -m pytest tests $(FAST_TESTS) -n 2 -q $(PYTEST_ARGS)
+	PYTHONDONTWRITEBYTECODE= $(PY) -m pytest tests $(FAST_TESTS) -n 2 --dist worksteal -q $(PYTEST_ARGS)
 
 # Not part of `make test`: measuring slows every test down. The report lists the uncovered lines.
 coverage: $(VENV)/.installed-test $(MO_FILES)  ## line coverage of elevenkit/ by the tests that need no browser

@@ -30,6 +30,7 @@ from elevenkit.exercises.attempts import (
     GAME_LOST,
     GAME_WON,
     MOVED_ON,
+    TASK_PART,
     TASK_SOLVED,
     answer_text,
     question_text,
@@ -86,8 +87,8 @@ class PupilInfo:
 
 
 #: every task of a class (the parameters: :func:`_tasks_params`), as the pupil's own frame scores it: a
-#: task ends with the answer marked TASK_SOLVED (in a history written before those marks: its first
-#: right answer) or with an "answer shown" / "moved on" record, whichever comes first; ``solved`` if
+#: task ends with the answer marked TASK_SOLVED (in a history written before those marks and TASK_PART:
+#: its first right answer) or with an "answer shown" / "moved on" record, whichever comes first; ``solved`` if
 #: the solving answer came first. The one definition of what counts, for the class table and the
 #: skill views (:func:`ended_tasks`), so the Pupils tab, Help now and Weeks agree.
 _TASKS = """WITH g AS (SELECT a.id, a.pupil_id, a.at, a.task_id, a.outcome, a.category, a.hints, a.level, a.kind,
@@ -100,7 +101,7 @@ _TASKS = """WITH g AS (SELECT a.id, a.pupil_id, a.at, a.task_id, a.outcome, a.ca
                              g.category IN (?, ?, ?) AS played,
                              (g.outcome = 'right' AND NOT g.game) AS right_answer,
                              g.category IN (?, ?) AS given_up FROM g),
-                marks AS (SELECT pupil_id, activity, max(CASE WHEN category = ? THEN 1 ELSE 0 END) AS marked
+                marks AS (SELECT pupil_id, activity, max(CASE WHEN category IN (?, ?) THEN 1 ELSE 0 END) AS marked
                           FROM a GROUP BY pupil_id, activity),
                 ends AS (SELECT a.pupil_id, a.activity, a.task_id,
                                 min(CASE WHEN a.right_answer AND (a.category = ? OR m.marked = 0) THEN a.id END)
@@ -137,6 +138,7 @@ def _tasks_params(key: str) -> tuple[object, ...]:
         ANSWER_SHOWN,
         MOVED_ON,
         TASK_SOLVED,
+        TASK_PART,
         TASK_SOLVED,
         GAME_WON,
     )
@@ -200,8 +202,8 @@ def class_table(store: ClassroomStore, class_code: str) -> ClassTable:
     game is not a task).
 
     Tasks are counted as the pupil's own frame scores them (:meth:`ClassroomStore.restore`): a
-    task ends with the answer marked :data:`TASK_SOLVED` (in a history written before those marks:
-    its first right answer) or with an "answer shown" / "moved on" record, whichever comes first;
+    task ends with the answer marked :data:`TASK_SOLVED` (in a history written before those marks
+    and :data:`TASK_PART`: its first right answer) or with an "answer shown" / "moved on" record, whichever comes first;
     so the teacher's "5 tasks solved of 5" is the pupil's "Score: 5 of 5 tasks". The pupil's own
     practice in an activity is a column of its own, :data:`PRACTICE_PREFIX` + the activity, never
     counted with the class work; the per-task statistics leave it out. Columns come in the order

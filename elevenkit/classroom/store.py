@@ -39,7 +39,7 @@ from elevenkit.classroom.identity import (
 from elevenkit.classroom.model import AnswerRecord, Claim, ClaimStatus, Outcome, Progress
 from elevenkit.classroom.names import skeleton
 from elevenkit.exercises.adaptive import SkillEstimate
-from elevenkit.exercises.attempts import ANSWER_SHOWN, MOVED_ON, TASK_SOLVED
+from elevenkit.exercises.attempts import ANSWER_SHOWN, MOVED_ON, TASK_PART, TASK_SOLVED
 from elevenkit.exercises.base import SessionScore
 from elevenkit.i18n import LANGUAGES, N_, _
 
@@ -396,7 +396,7 @@ class ClassroomStore:
 
         Replays the answers with the trainer frame's rules (:class:`SessionScore`): a task counts
         once, when it ends. It is solved by the answer marked :data:`TASK_SOLVED` (in a history
-        without such marks, written before them: by its first right answer) and given up by an
+        without such marks or :data:`TASK_PART` ones, written before them: by its first right answer) and given up by an
         "answer shown" or "moved on" record; wrong answers before the end break the streak;
         answers to a task that has ended are practice. The pupil is ``pupil_id`` if given (a renamed
         pupil), else the one called ``nickname``. The pupil's own practice (``practice`` answers) is
@@ -412,7 +412,7 @@ class ClassroomStore:
         )
         if not rows:
             return None
-        marked = any(row[4] == TASK_SOLVED for row in rows)
+        marked = any(row[4] in (TASK_SOLVED, TASK_PART) for row in rows)
         score = SessionScore()
         ended: dict[str, bool] = {}  # task id -> solved
         shown: set[str] = set()

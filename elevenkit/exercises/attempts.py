@@ -63,6 +63,7 @@ __all__ = [
     "ProgressSource",
     "ROUND_LOST",
     "ROUND_WON",
+    "TASK_PART",
     "TASK_SOLVED",
     "Attempt",
     "AttemptLog",
@@ -86,6 +87,8 @@ __all__ = [
 ANSWER_SHOWN, MOVED_ON = "answer-shown", "moved-on-unsolved"
 #: the right answer that solved its task completely (a capture task may need several right groups)
 TASK_SOLVED = "task-solved"
+#: a right answer that solved part of its task (a capture task's first group): the task goes on
+TASK_PART = "task-part"
 #: what every game attempt's category starts with: games are counted apart from tasks
 GAME_CATEGORY_PREFIX = "game-"
 #: a finished game: the pupil won, lost, or nobody won (a draw)
@@ -254,10 +257,11 @@ class GameDealt(TaskId):
 
 
 def category_of(result: Feedback) -> str:
-    """The category an attempt records for ``result``: its misconception, or :data:`TASK_SOLVED`
-    for the answer that solved the task (so a stored history tells a solved task from a half-done one)."""
-    if result.correct and result.done and result.counted and not result.category:
-        return TASK_SOLVED
+    """The category an attempt records for ``result``: its misconception, :data:`TASK_SOLVED` for the
+    answer that solved the task, :data:`TASK_PART` for a right one that solved part of it (so a stored
+    history tells a solved task from a half-done one, even before any task of it was solved)."""
+    if result.correct and result.counted and not result.category:
+        return TASK_SOLVED if result.done else TASK_PART
     return result.category
 
 

@@ -162,3 +162,31 @@ def test_browser_the_worksheet_form_fits_a_laptop_and_a_phone(
     scroll = maker.page.evaluate("() => document.documentElement.scrollWidth - document.documentElement.clientWidth")
     assert scroll <= 1, f"the page scrolls sideways by {scroll} px at {width} px"
     maker.assert_healthy()
+
+
+@pytest.mark.parametrize("width", [768, 412])
+def test_browser_every_tab_and_button_of_the_german_dashboard_is_on_a_tablet_and_a_phone_screen(
+    teacher_server: Any, new_dashboard_page: Callable[[str], Any], width: int
+) -> None:
+    """German trial: at 768 px the tabs from "Exportieren · Löschen" on ran off the screen, out of
+    reach, and "Umbenennen" was cut to "Umbenenn…"; the tabs now wrap and a row's buttons keep their words."""
+    teacher = new_dashboard_page(teacher_server.url)
+    teacher.page.set_viewport_size({"width": width, "height": 1024})
+    teacher.open("/voila/render/teacher.ipynb?lang=de")
+    _open(teacher.page)
+    teacher.page.locator(".ek-class-table").wait_for()
+    cut = teacher.page.evaluate(
+        """() => {
+            const right = document.documentElement.clientWidth;
+            const tabs = [...document.querySelectorAll('.ek-teacher-dash .lm-TabBar-tab')]
+                .filter(tab => tab.getBoundingClientRect().right > right + 1).map(tab => tab.textContent);
+            const buttons = [...document.querySelectorAll('.ek-teacher-dash .jupyter-button')]
+                .filter(button => button.getClientRects().length && button.scrollWidth > button.clientWidth + 1)
+                .map(button => button.textContent);
+            return [...tabs, ...buttons];
+        }"""
+    )
+    assert cut == [], f"cut off or out of reach at {width} px: {cut}"
+    teacher.page.get_by_role("tab", name="Lösungsblätter").click()
+    teacher.page.get_by_label("Lektion").wait_for()
+    teacher.assert_healthy()

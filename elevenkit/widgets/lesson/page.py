@@ -80,9 +80,10 @@ def lesson_heading(lesson: Lesson) -> Markup:
 def step_heading(step: Step, activity: str) -> Markup:
     """A step's title and its teaching text (read aloud with its title); an explain step's title with
     its picture cue (look) on a page of ``activity`` that shows them (a checked step's cues are its
-    question's)."""
+    question's). Pre-reader mode reads an explain step's text by itself, as it reads a new question: a
+    child who cannot read hears what the picture shows (a checked step's question is read instead)."""
     text = paragraphs(step.text)
-    said = speak_attrs(fragment(element("p", step.title), text))
+    said = speak_attrs(fragment(element("p", step.title), text), auto=not step.checked)
     title = step.title if step.checked else cued(step.title, step.cues, activity)
     return fragment(element("h3", title), element("div", said, text, class_="ek-step-text"))
 

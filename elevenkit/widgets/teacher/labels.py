@@ -26,6 +26,7 @@ from elevenkit.exercises.attempts import (
     MOVED_ON,
     ROUND_LOST,
     ROUND_WON,
+    TASK_PART,
     TASK_SOLVED,
     GameDealt,
     InvalidTaskIdError,
@@ -177,7 +178,7 @@ def lesson_title(lesson_id: str) -> str:
 
 #: categories that say how a task or game ended, not which misconception an answer showed
 _NO_MISCONCEPTION = frozenset(
-    {TASK_SOLVED, ANSWER_SHOWN, MOVED_ON, GAME_WON, GAME_LOST, GAME_FINISHED, ROUND_WON, ROUND_LOST}
+    {TASK_SOLVED, TASK_PART, ANSWER_SHOWN, MOVED_ON, GAME_WON, GAME_LOST, GAME_FINISHED, ROUND_WON, ROUND_LOST}
 )
 
 

@@ -87,6 +87,19 @@ def test_lesson_08_shows_look_on_an_explain_step_and_the_tasks_cues_on_its_quest
     assert not cue_groups(view.heading.value)  # a checked step's pictures are its question's
 
 
+def test_pre_reader_mode_reads_an_explain_steps_text_by_itself_and_a_checked_steps_question() -> None:
+    """Lesson 08 opened with ?read=auto was silent until a worked-example button nobody could read was
+    pressed (the trial of issue 24): an explain step's text is read by itself now."""
+    widget = LessonWidget(lesson("08"), seed=4)
+    (text,) = parse(widget.current.children[0].value).find_all(css_class="ek-step-text")
+    assert text.attrs["data-speak-auto"] == "true" and text.attrs["data-speak"].startswith("The number track.")
+    for _ in range(2):
+        widget.next_button.click()
+    (text,) = parse(widget.current.heading.value).find_all(css_class="ek-step-text")
+    assert "data-speak-auto" not in text.attrs
+    assert parse(widget.current.question.value).find("p", "ek-question").attrs["data-speak-auto"] == "true"
+
+
 def test_lesson_01_shows_no_pictures() -> None:
     widget = LessonWidget(lesson("01"))
     assert not cue_groups(widget.current.children[0].value)
