@@ -99,3 +99,35 @@ def test_no_german_translation_quotes_a_misconception_by_its_english_id() -> Non
         strings = m.string if isinstance(m.string, tuple) else (m.string,)
         quoted += [found for text in strings if m.id for found in CATEGORY_ID.findall(text)]
     assert not quoted, f"{len(quoted)} English misconception ids in German: {quoted[:5]}"
+
+
+def test_the_german_calls_one_eleven_eins_elf() -> None:
+    # docs/german-terms.md: the game has no German edition; German pages say its name as Eins-Elf
+    english_name = [m.id for m in GERMAN if m.id and "one-eleven" in QUOTED.sub(" ", " ".join(_strings(m)))]
+    assert not english_name, f"{len(english_name)} German translations say one-eleven: {english_name[:3]}"
+
+
+def _strings(message: object) -> tuple[str, ...]:
+    strings = message.string  # type: ignore[attr-defined]
+    return strings if isinstance(strings, tuple) else (strings,)
+
+
+#: where the messages a pupil reads come from: the exercises and lessons (not the teacher notes),
+#: the pupils' views and the games' narration
+PUPIL_SOURCES = re.compile(
+    r"elevenkit/(exercises/(?!lessons/teacher_notes)|widgets/(trainers|tables|lesson|common|views)/|oneeleven|nimmt|start11)"
+)
+#: the most words (numbers and signs aside) a sentence for a child of 6 to 10 has (German reading pass)
+LONGEST_SENTENCE = 20
+
+
+def test_no_german_sentence_a_pupil_reads_has_more_than_twenty_words() -> None:
+    long = []
+    for m in GERMAN:
+        if not (m.id and any(PUPIL_SOURCES.match(place) for place, _line in m.locations)):
+            continue
+        for text in _strings(m):
+            for sentence in re.split(r"(?<=[.!?:;])\s", text):
+                if len(re.findall(r"[A-Za-zÄÖÜäöüß]+", sentence)) > LONGEST_SENTENCE:
+                    long.append(sentence)
+    assert not long, f"{len(long)} German sentences too long for a child: {long[:3]}"

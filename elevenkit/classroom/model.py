@@ -214,7 +214,11 @@ class CommonWrong:
 
 @dataclass(frozen=True)
 class TaskStats:
-    """One task of one activity across the class: counted answers, right ones, pupils, common errors."""
+    """One task of one activity across the class: counted answers, right ones, pupils, common errors.
+
+    ``pupils`` answered it or gave it up, ``pupils_right`` solved it, ``shown`` saw its answer and
+    ``moved_on`` went on from it unsolved: the tasks tab's share counts pupils, not answers.
+    """
 
     activity: str
     task_id: str
@@ -225,8 +229,10 @@ class TaskStats:
     common_wrong: tuple[CommonWrong, ...]
     question: str = ""  #: the question the pupils saw ("" when only older answers without it exist)
     level: str = ""  #: the level the task was dealt at: the same task number at another level is another task
+    shown: int = 0  #: pupils who saw the answer
+    moved_on: int = 0  #: pupils who went on to the next task without solving it
 
     @property
     def share_right(self) -> float:
-        """Right answers among counted ones (0 to 1; 0 when nobody has tried yet)."""
-        return self.right / self.tried if self.tried else 0.0
+        """Pupils who solved it among those who answered it or gave it up (0 to 1; 0 when none did)."""
+        return self.pupils_right / self.pupils if self.pupils else 0.0

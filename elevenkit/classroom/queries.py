@@ -243,14 +243,16 @@ def class_table(store: ClassroomStore, class_code: str) -> ClassTable:
 
 
 def task_stats(store: ClassroomStore, class_code: str, activity: str | None = None) -> list[TaskStats]:
-    """Per task (of one activity, or all): counted answers, right ones, pupils, common wrong answers.
+    """Per task (of one activity, or all): counted answers, right ones, common wrong answers, and the
+    pupils who answered it or gave it up, solved it (a right answer that solved only part of it is
+    not yet), saw its answer, moved on from it.
 
     Tasks come in the order they were first answered. A task is its activity, task id and level
     (task 3 of task set 7 is another question at another level); its question is the one its
     answers stored (answers saved before questions were kept have none). The common wrong answers
     are counted per answer text and misconception, most frequent first. Games are no tasks: they
-    are left out; so is a task with no counted answer (only moved on from, or only "not yet"): a
-    row "0 of 0" tells the teacher nothing.
+    are left out; so is a task nobody answered or gave up (only "not yet"): a row "0 of 0" tells the
+    teacher nothing.
     """
     key = name_key(check_class_code(class_code))
     every = activity is None
@@ -258,14 +260,20 @@ def task_stats(store: ClassroomStore, class_code: str, activity: str | None = No
         """SELECT a.activity, a.task_id, a.level,
                   sum(CASE WHEN a.outcome != 'not yet' THEN 1 ELSE 0 END),
                   sum(CASE WHEN a.outcome = 'right' THEN 1 ELSE 0 END),
-                  count(DISTINCT CASE WHEN a.outcome != 'not yet' THEN a.pupil_id END),
-                  count(DISTINCT CASE WHEN a.outcome = 'right' THEN a.pupil_id END),
-                  max(a.question)
+                  count(DISTINCT CASE WHEN a.outcome != 'not yet' OR a.category IN (?, ?) THEN a.pupil_id END),
+                  count(DISTINCT CASE WHEN a.outcome = 'right' AND a.category != ? THEN a.pupil_id END),
+                  max(a.question),
+                  count(DISTINCT CASE WHEN a.category = ? THEN a.pupil_id END),
+                  count(DISTINCT CASE WHEN a.category = ? THEN a.pupil_id END)
            FROM answers a JOIN pupils p ON p.id = a.pupil_id JOIN classes c ON c.id = p.class_id
            WHERE c.code_key = ? AND (? OR a.activity = ?) AND a.category NOT LIKE ? AND a.practice = 0
-           GROUP BY a.activity, a.task_id, a.level HAVING sum(CASE WHEN a.outcome != 'not yet' THEN 1 ELSE 0 END) > 0
+           GROUP BY a.activity, a.task_id, a.level
+           HAVING sum(CASE WHEN a.outcome != 'not yet' OR a.category IN (?, ?) THEN 1 ELSE 0 END) > 0
            ORDER BY min(a.id)""",
-        (key, every, activity or "", _GAME_LIKE),
+        (
+            *(ANSWER_SHOWN, MOVED_ON, TASK_PART, ANSWER_SHOWN, MOVED_ON),
+            *(key, every, activity or "", _GAME_LIKE, ANSWER_SHOWN, MOVED_ON),
+        ),
     )
     wrong = store._read(
         """SELECT a.activity, a.task_id, a.level, a.answer, a.category, count(*) AS n
@@ -291,8 +299,10 @@ def task_stats(store: ClassroomStore, class_code: str, activity: str | None = No
             tuple(common.get((activity, task_id, level), ())),
             question_text(question),
             level,
+            shown,
+            moved_on,
         )
-        for activity, task_id, level, tried, right, pupils, pupils_right, question in rows
+        for activity, task_id, level, tried, right, pupils, pupils_right, question, shown, moved_on in rows
     ]
 
 

@@ -1,7 +1,8 @@
 """The kit's JupyterHub authenticator: teachers and pupils sign in from the class store.
 
 ``deploy/jupyterhub/jupyterhub_config.py`` sets ``c.JupyterHub.authenticator_class`` to
-:class:`ElevenkitAuthenticator`. The hub's own login page asks for a name and a password:
+:class:`ElevenkitAuthenticator`. Its login page (:mod:`elevenkit.serving.hub_login`, big boxes in
+the pupil's language) asks for a name and a secret:
 
 - a teacher types their login name (``weber``) and their teacher password
   (:func:`~elevenkit.classroom.accounts.add_teacher`; ``python -m elevenkit teacher add weber``);
@@ -39,7 +40,8 @@ from elevenkit.classroom.errors import ClassroomError
 from elevenkit.classroom.guard import Guard, Kind, tell_terminal, wait_words
 from elevenkit.classroom.hub import ROLE_ENV, hub_environment
 from elevenkit.classroom.store import ClassroomStore
-from elevenkit.i18n import _
+from elevenkit.i18n import _, language
+from elevenkit.serving.hub_login import ChildLoginHandler, request_language
 from elevenkit.serving.short_links import LOOKUP_TIMEOUT, RENDER_PREFIX
 
 __all__ = ["PUPILS", "TEACHERS", "ElevenkitAuthenticator", "ShortLinkRedirect", "server_role"]
@@ -109,8 +111,9 @@ class ElevenkitAuthenticator(Authenticator):
         self.allow_all = True
 
     def get_handlers(self, app: Any) -> list[tuple[str, Any]]:
-        """The hub's login page, and the short class links (:class:`ShortLinkRedirect`)."""
-        return [*super().get_handlers(app), (r"/c/([^/]+)/?", ShortLinkRedirect)]
+        """The login page made for children (:class:`~elevenkit.serving.hub_login.ChildLoginHandler`),
+        and the short class links (:class:`ShortLinkRedirect`)."""
+        return [(r"/login", ChildLoginHandler), (r"/c/([^/]+)/?", ShortLinkRedirect)]
 
     async def authenticate(self, handler: Any, data: dict[str, str]) -> dict[str, Any] | None:
         """The teacher or pupil the login form names, or None (a wrong password or number, a name
@@ -122,9 +125,14 @@ class ElevenkitAuthenticator(Authenticator):
         loop = asyncio.get_running_loop()
         try:
             return await loop.run_in_executor(None, _sign_in, typed, secret, address)
+        except MustWait as waiting:  # the words in the login page's language, on the hub's own thread
+            with language(request_language(handler)):
+                raise web.HTTPError(403, wait_words(waiting.seconds)) from None
         except ClassroomError as error:
             log.warning("elevenkit sign-in: the class store cannot be used: %s", error)
-            raise web.HTTPError(503, _("The class list cannot be read right now. Try again in a minute.")) from error
+            with language(request_language(handler)):
+                message = _("The class list cannot be read right now. Try again in a minute.")
+            raise web.HTTPError(503, message) from error
 
     async def pre_spawn_start(self, user: Any, spawner: Any) -> None:
         """Tell the server who it is for (:func:`~elevenkit.classroom.hub.hub_environment`)."""
@@ -142,10 +150,18 @@ def _environment_of(login: str) -> dict[str, str]:
     return {}  # a hub admin of the configuration: no role, the teacher pages stay closed
 
 
+class MustWait(Exception):
+    """A sign-in refused unchecked: too many wrong tries; ``seconds`` to wait."""
+
+    def __init__(self, seconds: float) -> None:
+        super().__init__(seconds)
+        self.seconds = seconds
+
+
 def _refuse_if_waiting(guard: Guard, kind: Kind, address: str, class_code: str = "", nickname: str = "") -> None:
     wait = guard.wait(kind, address, class_code, nickname)
     if wait > 0:
-        raise web.HTTPError(403, wait_words(wait))
+        raise MustWait(wait)
 
 
 def _sign_in(typed: str, secret: str, address: str) -> dict[str, Any] | None:

@@ -36,6 +36,8 @@ def teacher_server(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, voila_server
         mia = store.claim("4B", "Mia").pupil_code or ""
         for outcome in (Outcome.WRONG, Outcome.RIGHT):
             store.add_answer("4B", "Mia", mia, AnswerRecord("capture-trainer", 0, 7, "7 = 5 + 2", outcome))
+        ben = store.claim("4B", "Ben").pupil_code or ""
+        store.add_answer("4B", "Ben", ben, AnswerRecord("capture-trainer", 0, 7, "7 = 9", Outcome.WRONG))
     monkeypatch.setenv("ELEVENKIT_DB", str(db))
     monkeypatch.setenv("TEACHER_PASSWORD", PASSWORD)
     monkeypatch.delenv("ELEVENKIT_TEACHER_KEY", raising=False)
@@ -79,7 +81,7 @@ def test_browser_the_bars_stand_out_and_the_share_panel_is_readable_from_the_bac
     assert len(fills) == 2 and fills[0] != fills[1], fills  # the right share shows against its track
     filled = bar.locator("rect.ek-bar-fill").bounding_box()
     track = bar.locator("rect.ek-bar-track").bounding_box()
-    assert abs(filled["width"] - track["width"] / 2) < 2  # one of two answers right: half the bar
+    assert abs(filled["width"] - track["width"] / 2) < 2  # one of two pupils solved it: half the bar
 
     teacher.page.get_by_role("tab", name="Share").click()
     teacher.page.get_by_role("button", name="Make the class link").click()
@@ -162,3 +164,31 @@ def test_browser_the_worksheet_form_fits_a_laptop_and_a_phone(
     scroll = maker.page.evaluate("() => document.documentElement.scrollWidth - document.documentElement.clientWidth")
     assert scroll <= 1, f"the page scrolls sideways by {scroll} px at {width} px"
     maker.assert_healthy()
+
+
+@pytest.mark.parametrize("width", [768, 412])
+def test_browser_every_tab_and_button_of_the_german_dashboard_is_on_a_tablet_and_a_phone_screen(
+    teacher_server: Any, new_dashboard_page: Callable[[str], Any], width: int
+) -> None:
+    """German trial: at 768 px the tabs from "Exportieren · Löschen" on ran off the screen, out of
+    reach, and "Umbenennen" was cut to "Umbenenn…"; the tabs now wrap and a row's buttons keep their words."""
+    teacher = new_dashboard_page(teacher_server.url)
+    teacher.page.set_viewport_size({"width": width, "height": 1024})
+    teacher.open("/voila/render/teacher.ipynb?lang=de")
+    _open(teacher.page)
+    teacher.page.locator(".ek-class-table").wait_for()
+    cut = teacher.page.evaluate(
+        """() => {
+            const right = document.documentElement.clientWidth;
+            const tabs = [...document.querySelectorAll('.ek-teacher-dash .lm-TabBar-tab')]
+                .filter(tab => tab.getBoundingClientRect().right > right + 1).map(tab => tab.textContent);
+            const buttons = [...document.querySelectorAll('.ek-teacher-dash .jupyter-button')]
+                .filter(button => button.getClientRects().length && button.scrollWidth > button.clientWidth + 1)
+                .map(button => button.textContent);
+            return [...tabs, ...buttons];
+        }"""
+    )
+    assert cut == [], f"cut off or out of reach at {width} px: {cut}"
+    teacher.page.get_by_role("tab", name="Lösungsblätter").click()
+    teacher.page.get_by_label("Lektion").wait_for()
+    teacher.assert_healthy()

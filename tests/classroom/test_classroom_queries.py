@@ -15,7 +15,7 @@ from elevenkit.classroom.identity import is_database_url
 from elevenkit.classroom.model import AnswerRecord, Outcome
 from elevenkit.classroom.names import normal_name
 from elevenkit.classroom.store import ClassroomStore
-from elevenkit.exercises.attempts import MOVED_ON
+from elevenkit.exercises.attempts import ANSWER_SHOWN, MOVED_ON, TASK_PART, TASK_SOLVED
 
 RIGHT, NOT_YET, WRONG = Outcome.RIGHT, Outcome.NOT_YET, Outcome.WRONG
 
@@ -77,10 +77,22 @@ def test_the_class_table_counts_tasks_right_tried_hints_and_last_answer(lesson: 
     assert "Zoe" not in table.last_active
 
 
+def test_task_stats_count_pupils_who_solved_saw_the_answer_or_moved_on_not_answers(store: ClassroomStore) -> None:
+    _answers(store, "4B", "Mia", ("capture", 0, "4", RIGHT, TASK_PART, 0), ("capture", 0, "", NOT_YET, MOVED_ON, 0))
+    _answers(store, "4B", "Ben", ("capture", 0, "", NOT_YET, ANSWER_SHOWN, 2))
+    _answers(store, "4B", "Lea", *[("capture", 0, "6", WRONG, "", 0)] * 5, ("capture", 0, "4", RIGHT, TASK_SOLVED, 0))
+    _answers(store, "4B", "Kim", ("capture", 0, "4", RIGHT, TASK_SOLVED, 0))
+    _answers(store, "4B", "Tom", ("capture", 1, "", NOT_YET, MOVED_ON, 0))  # only moved on: a row all the same
+    first, second = queries.task_stats(store, "4B")
+    assert (first.pupils, first.pupils_right, first.shown, first.moved_on) == (4, 2, 1, 1)
+    assert first.share_right == 0.5, "2 of 4 pupils solved it (3 of 8 answers were right)"
+    assert (second.task_id, second.pupils, second.pupils_right, second.moved_on) == ("7:1", 1, 0, 1)
+
+
 def test_task_stats_give_the_share_right_and_the_most_common_wrong_answers(lesson: ClassroomStore) -> None:
     first, second = queries.task_stats(lesson, "4B", "capture")
     assert (first.task_id, first.tried, first.right, first.pupils, first.pupils_right) == ("7:0", 7, 2, 2, 2)
-    assert first.share_right == pytest.approx(2 / 7)
+    assert first.share_right == 1.0, "both pupils who answered solved it (2 of 7 answers were right)"
     assert [(w.answer, w.category, w.count) for w in first.common_wrong] == [
         ("6", "adds instead of subtracts", 3),  # 4C's wrong 6 is another class
         ("2", "counts the wild twice", 1),
@@ -182,8 +194,8 @@ def test_the_csv_export_has_the_level_and_the_question_of_each_answer(store: Cla
     ]
 
 
-def test_a_task_with_no_counted_answer_has_no_row_in_the_task_statistics(store: ClassroomStore) -> None:
-    """A task only moved on from (or only "not yet") was a "Task 2 … 0 of 0" row: nothing to read."""
+def test_a_task_only_moved_on_from_has_a_row_and_one_with_only_not_yet_has_none(store: ClassroomStore) -> None:
+    """Only "not yet" was a "Task 3 … 0 of 0" row: nothing to read; moved on from, the pupil counts."""
     _answers(
         store,
         "4B",
@@ -192,4 +204,7 @@ def test_a_task_with_no_counted_answer_has_no_row_in_the_task_statistics(store: 
         ("capture", 1, "(moved on)", NOT_YET, MOVED_ON, 0),
         ("capture", 2, "5", NOT_YET, "", 1),
     )
-    assert [(s.task_id, s.tried) for s in queries.task_stats(store, "4B")] == [("7:0", 1)]
+    assert [(s.task_id, s.tried, s.pupils, s.moved_on) for s in queries.task_stats(store, "4B")] == [
+        ("7:0", 1, 1, 0),
+        ("7:1", 0, 1, 1),
+    ]

@@ -16,10 +16,12 @@ them) and PostgreSQL missing: the tests skip on a laptop and fail in CI.
 from __future__ import annotations
 
 import contextlib
+import re
 import socket
 import time
 from collections.abc import Iterator
 from pathlib import Path
+from urllib.parse import urlencode
 
 import psutil
 import pytest
@@ -169,6 +171,34 @@ def test_a_wrong_secret_number_is_refused_and_counted_for_the_teacher(school: Sc
     refused = guesser.login(text, secret)  # the right number, but too many wrong ones before it
     assert refused == 403 and "Wait" in guesser.page, "the fourth try in a row must wait, even with the right number"
     assert not guesser.user
+
+
+def test_the_login_page_is_made_for_children_in_english_and_german(school: School) -> None:
+    """The card's QR code opens a page that greets the pupil by name and asks only for the secret
+    number (the digits keyboard); without a name, two big boxes a child can read; a wrong number is
+    told in plain words, in German with ``?lang=de`` or a German browser."""
+    text, secret, _login = school.cards["Mia Zorbel"]
+    browser = HubBrowser(school.hub)
+    card = browser.get("/hub/login?" + urlencode({"username": text, "lang": "de"})).text
+    assert "Hallo, Mia Zorbel!" in card and "Klasse 4B" in card and "Deine Geheimzahl" in card
+    assert 'inputmode="numeric"' in card and f'name="username" value="{text}"' in card
+    plain = browser.get("/hub/login", headers={"Accept-Language": "en-GB,en;q=0.8"}).text
+    assert "Your class and name, as on your card" in plain and "Username:" not in plain
+    assert 'inputmode="numeric"' not in plain, "a teacher types a password here: no digits keyboard"
+    german = browser.get("/hub/login", headers={"Accept-Language": "de-DE,de;q=0.9"}).text
+    assert "Deine Klasse und dein Name, wie auf deiner Karte" in german
+    ada, ada_secret, _ada = school.cards["Ada"]
+    form = re.search(r'name="_xsrf" value="([^"]+)"', german)
+    assert form
+    wrong = browser.http.post(
+        f"{school.hub.url}/hub/login?lang=de",
+        data={"username": ada, "password": "0000" if ada_secret != "0000" else "1111", "_xsrf": form.group(1)},
+        allow_redirects=False,
+        timeout=60,
+    )
+    assert wrong.status_code == 403 and "Das hat nicht geklappt" in wrong.text, wrong.text[-2000:]
+    assert "Invalid username or password" not in wrong.text
+    assert HubBrowser(school.hub).login(text, secret) == 302, "the card's login no longer works"
 
 
 def test_a_short_class_link_opens_its_dashboard_through_the_hub(school: School) -> None:

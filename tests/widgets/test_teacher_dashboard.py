@@ -95,9 +95,9 @@ def test_per_task_the_share_right_as_a_bar_and_the_common_wrong_answers(db: Path
     dash = TeacherDashboard(db, class_code="4B")
     tree = parse(stats(dash))
     bars = tree.find_all("svg", "ek-bar")
-    assert len(bars) == 2 and bars[0].attrs["aria-label"] == "33 % right"
+    assert len(bars) == 2 and bars[0].attrs["aria-label"] == "50 % right"
     right = [row[2] for row in rows(stats(dash), "ek-task-table")]
-    assert right == ["33 % 1 of 3 answers right", "100 % 1 of 1 answer right"]
+    assert right == ["50 % 1 of 2 pupils solved it", "100 % 1 of 1 pupil solved it"]  # pupils, not answers
     wrong = [item.text for item in tree.find_all("li")]
     assert wrong == ["7 = 9 (once) — added instead of subtracted", "<b>7 = 9</b> (once) — added instead of subtracted"]
     assert tree.find("li").find("code").text == "7 = 9" and "×" not in tree.text
@@ -203,7 +203,7 @@ def test_one_game_and_one_answer_are_singular() -> None:
     assert cell_text(Cell(0, 0, 0, 0, 0.0, games=1, games_won=1)) == "1 game played · 1 won"
     assert cell_text(Cell(1, 1, 1, 0, 0.0, ended=1)) == "1 task solved of 1 · 1 answer"
     assert rows(task_stats_html([TaskStats("capture-trainer", "7:0", 1, 1, 1, 1, ())]), "ek-task-table")[0][2] == (
-        "100 % 1 of 1 answer right"
+        "100 % 1 of 1 pupil solved it"
     )
 
 

@@ -138,7 +138,7 @@ def test_every_word_of_the_teachers_tables_goes_through_the_catalogue() -> None:
         markup = task_stats_html([TaskStats("capture-trainer", "7:0", 3, 1, 2, 1, (CommonWrong("12", "", 2),))])
         for heading in parse(markup).find("thead").find_all("th"):
             assert_translated(heading.text, "a heading")
-        ((activity, task, right, _pupils, wrong),) = rows(markup, "ek-task-table")
+        ((activity, task, right, _shown, _moved_on, wrong),) = rows(markup, "ek-task-table")
         for text, where in ((activity, "the activity"), (task, "the task"), (right, "the share right")):
             assert_translated(text, where)
         assert_translated(wrong, "a common wrong answer", pupils_words="12")  # the answer is the pupil's own

@@ -154,7 +154,10 @@ def test_the_report_is_a_printable_page_per_pupil_or_class_with_names_escaped(db
     assert "Mistakes seen most" in page and "wrong sum" in page and "Next step: Number Track" in page
     report.who.value = "Mia"
     report.make.click()
-    assert _saved_page(report.link.value).count("<section") == 1
+    mine = _saved_page(report.link.value)
+    assert mine.count("<section") == 1
+    # tasks, not answers: one task solved, the one she is stuck on has not ended (4 answers, 1 right)
+    assert "<th>Tasks solved</th>" in mine and re.search(r"<td>1 of 1</td>", mine), mine
     assert 'download="report-4B-Mia.html"' in report.link.value
 
 

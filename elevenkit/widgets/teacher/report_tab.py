@@ -1,6 +1,6 @@
 """The "Report" tab: a printable report per pupil or for the whole class, an HTML page for A4 (the
 browser prints it, or saves it as PDF) like the worksheets: the skills with where the pupil stands
-(the "I can …" sentence beside the teacher's name for it), the weeks, the misconceptions seen most,
+(the "I can …" sentence beside the teacher's name for it) and its tasks solved of ended, the weeks, the misconceptions seen most,
 and next steps in plain words. Built with :mod:`elevenkit.markup`: every name and answer a pupil's
 page stored is escaped by construction; the print styles are ``static/skills_report.css``."""
 
@@ -15,7 +15,7 @@ import ipywidgets as widgets
 from elevenkit import catalogue
 from elevenkit.classroom.queries import EndedTask
 from elevenkit.classroom.skills import SkillAnswer
-from elevenkit.exercises.adaptive import Mastery, SkillEstimate, mastery
+from elevenkit.exercises.adaptive import Mastery, SkillEstimate, answer_skills, mastery
 from elevenkit.i18n import _, current_language, ngettext
 from elevenkit.markup import Markup, element, fragment
 from elevenkit.widgets.common.assets import STATIC
@@ -39,6 +39,7 @@ def _pupil_section(
     name: str, estimates: Mapping[str, SkillEstimate], answers: Sequence[SkillAnswer], tasks: Sequence[EndedTask]
 ) -> Markup:
     mine = [answer for answer in answers if answer.nickname == name]
+    ended = [task for task in tasks if task.nickname == name]
     practised = {skill for answer in mine for skill in answer.skills} | set(estimates)
     skills = [skill for skill in catalogue.SKILLS if skill.id in practised]
     parts: list[object] = [element("h2", name)]
@@ -48,19 +49,19 @@ def _pupil_section(
     rows = []
     for skill in skills:
         known = estimates.get(skill.id, SkillEstimate())
-        judged = [answer for answer in mine if skill.id in answer.skills]
+        done = [task for task in ended if skill.id in answer_skills(task.activity, task.level, task.kind)]
         rows.append(
             element(
                 "tr",
                 element("td", skill_name(skill.id), element("br"), element("small", _(skill.i_can))),
                 element("td", mastery_words(mastery(known))),
-                element("td", _("{right} of {count}").format(right=sum(a.right for a in judged), count=len(judged))),
+                element("td", _("{right} of {count}").format(right=sum(t.solved for t in done), count=len(done))),
             )
         )
-    head = element("tr", [element("th", text) for text in (_("Skill"), _("Where the pupil is"), _("Right answers"))])
+    head = element("tr", [element("th", text) for text in (_("Skill"), _("Where the pupil is"), _("Tasks solved"))])
     parts.append(element("table", element("thead", head), element("tbody", rows)))
     parts.append(element("h3", _("Progress by week")))
-    parts.append(weeks_html([task for task in tasks if task.nickname == name]))
+    parts.append(weeks_html(ended))
     wrong = collections.Counter(answer.misconception for answer in mine if answer.misconception)
     if wrong:
         parts.append(element("h3", _("Mistakes seen most")))

@@ -154,7 +154,8 @@ def _common_wrong(wrong: CommonWrong) -> Markup:
 
 
 def task_stats_html(stats: list[TaskStats]) -> Markup:
-    """Per task: the share of right answers as a bar, and the most common wrong answers with their misconception."""
+    """Per task: the share of pupils who solved it as a bar, how many saw the answer or moved on, and
+    the most common wrong answers with their misconception."""
     if not stats:
         return nothing_yet(_("No answers yet."))
     rows = [
@@ -166,16 +167,24 @@ def task_stats_html(stats: list[TaskStats]) -> Markup:
                 "td",
                 share_bar(task.share_right),
                 " ",
-                ngettext("{right} of {tried} answer right", "{right} of {tried} answers right", task.tried).format(
-                    right=task.right, tried=task.tried
-                ),
+                ngettext(
+                    "{right} of {pupils} pupil solved it", "{right} of {pupils} pupils solved it", task.pupils
+                ).format(right=task.pupils_right, pupils=task.pupils),
             ),
-            element("td", task.pupils),
+            element("td", task.shown),
+            element("td", task.moved_on),
             element("td", element("ul", [element("li", _common_wrong(wrong)) for wrong in task.common_wrong])),
         )
         for task in stats
     ]
-    headings = [_("Activity"), _("Task"), _("Right"), _("Pupils"), _("Most common wrong answers")]
+    headings = [
+        _("Activity"),
+        _("Task"),
+        _("Solved"),
+        pgettext("pupils who", "Saw the answer"),
+        pgettext("pupils who", "Moved on"),
+        _("Most common wrong answers"),
+    ]
     return _table("ek-task-table", headings, rows)
 
 
