@@ -40,8 +40,8 @@ from elevenkit.classroom.errors import ClassroomError
 from elevenkit.classroom.guard import Guard, Kind, tell_terminal, wait_words
 from elevenkit.classroom.hub import ROLE_ENV, hub_environment
 from elevenkit.classroom.store import ClassroomStore
-from elevenkit.i18n import _
-from elevenkit.serving.hub_login import ChildLoginHandler
+from elevenkit.i18n import _, language
+from elevenkit.serving.hub_login import ChildLoginHandler, request_language
 from elevenkit.serving.short_links import LOOKUP_TIMEOUT, RENDER_PREFIX
 
 __all__ = ["PUPILS", "TEACHERS", "ElevenkitAuthenticator", "ShortLinkRedirect", "server_role"]
@@ -125,9 +125,14 @@ class ElevenkitAuthenticator(Authenticator):
         loop = asyncio.get_running_loop()
         try:
             return await loop.run_in_executor(None, _sign_in, typed, secret, address)
+        except MustWait as waiting:  # the words in the login page's language, on the hub's own thread
+            with language(request_language(handler)):
+                raise web.HTTPError(403, wait_words(waiting.seconds)) from None
         except ClassroomError as error:
             log.warning("elevenkit sign-in: the class store cannot be used: %s", error)
-            raise web.HTTPError(503, _("The class list cannot be read right now. Try again in a minute.")) from error
+            with language(request_language(handler)):
+                message = _("The class list cannot be read right now. Try again in a minute.")
+            raise web.HTTPError(503, message) from error
 
     async def pre_spawn_start(self, user: Any, spawner: Any) -> None:
         """Tell the server who it is for (:func:`~elevenkit.classroom.hub.hub_environment`)."""
@@ -145,10 +150,18 @@ def _environment_of(login: str) -> dict[str, str]:
     return {}  # a hub admin of the configuration: no role, the teacher pages stay closed
 
 
+class MustWait(Exception):
+    """A sign-in refused unchecked: too many wrong tries; ``seconds`` to wait."""
+
+    def __init__(self, seconds: float) -> None:
+        super().__init__(seconds)
+        self.seconds = seconds
+
+
 def _refuse_if_waiting(guard: Guard, kind: Kind, address: str, class_code: str = "", nickname: str = "") -> None:
     wait = guard.wait(kind, address, class_code, nickname)
     if wait > 0:
-        raise web.HTTPError(403, wait_words(wait))
+        raise MustWait(wait)
 
 
 def _sign_in(typed: str, secret: str, address: str) -> dict[str, Any] | None:

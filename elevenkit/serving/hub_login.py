@@ -29,11 +29,16 @@ from elevenkit.classroom.identity import PUPIL_CODE_DIGITS
 from elevenkit.i18n import LANGUAGE_NAMES, LANGUAGES, _, choose_language, language
 from elevenkit.markup import Markup, element, fragment
 
-__all__ = ["ChildLoginHandler", "login_form"]
+__all__ = ["ChildLoginHandler", "login_form", "request_language"]
 
 _STYLE = (files(__package__) / "hub_login.css").read_text(encoding="utf-8")
 #: JupyterHub's words for a refused login (``jupyterhub/handlers/login.py``, 6.1), put in the kit's
 HUB_REFUSED = "Invalid username or password"
+
+
+def request_language(handler: Any) -> str:
+    """The language of the page ``handler`` answers: its ``?lang=``, else the browser's."""
+    return choose_language(handler.get_argument("lang", None), handler.request.headers.get("Accept-Language"))
 
 
 def _split(username: str) -> tuple[str, str]:
@@ -121,7 +126,7 @@ class ChildLoginHandler(LoginHandler):
 
     def render_template(self, name: str, **ns: Any) -> Any:
         if name == "login.html" and "xsrf" in ns:
-            lang = choose_language(self.get_argument("lang", None), self.request.headers.get("Accept-Language"))
+            lang = request_language(self)
             with language(lang):
                 error = str(ns.get("login_error") or "")
                 if error == HUB_REFUSED:

@@ -10,7 +10,9 @@ other way to add a route to its own Tornado app):
   inherits: the share panel needs them to build the link a pupil's device can open.
 - ``init_handlers``: ``/c/<code>`` (:class:`ShortLinkHandler`) redirects a short class link such as
   ``http://192.168.1.20:8866/c/4B7`` to the dashboard with its parameters, as the teacher's share
-  panel saved it in the classroom database (:meth:`ClassroomStore.link_code`).
+  panel saved it in the classroom database (:meth:`ClassroomStore.link_code`); and
+  ``/elevenkit/api/answers``, where the browser-only site's pages send their answers
+  (:mod:`~elevenkit.serving.site_answers`).
 
 And Jupyter Server (``make lab``, Binder, where Voila is a server extension): this package is a
 server extension itself (:func:`_jupyter_server_extension_points`), enabled by
@@ -40,6 +42,7 @@ from elevenkit.i18n import _
 from elevenkit.markup import Template
 from elevenkit.serving.login_limit import LOGIN_LIMIT, install_login_limit
 from elevenkit.serving.security import install_security_headers
+from elevenkit.serving.site_answers import site_answers_route
 
 __all__ = [
     "IP_ENV",
@@ -172,7 +175,8 @@ def install_classroom_server() -> None:
 
     def init_classroom_handlers(self: Any) -> list:
         # first, so that a single-notebook server's catch-all route cannot hide it
-        return [short_link_route(self.base_url, dashboards_path(self.root_dir)), *init_handlers(self)]
+        routes = [short_link_route(self.base_url, dashboards_path(self.root_dir)), site_answers_route(self.base_url)]
+        return [*routes, *init_handlers(self)]
 
     Voila.start = start_classroom
     Voila.init_handlers = init_classroom_handlers
@@ -194,7 +198,7 @@ def _load_jupyter_server_extension(serverapp: Any) -> None:
     install_login_limit()
     web_app = serverapp.web_app
     route = short_link_route(web_app.settings.get("base_url", "/"), dashboards_path(serverapp.root_dir))
-    web_app.add_handlers(".*$", [route])
+    web_app.add_handlers(".*$", [route, site_answers_route(web_app.settings.get("base_url", "/"))])
     base = web_app.settings.get("base_url", "/").rstrip("/")
     install_security_headers(web_app, (f"{base}/voila/", f"{base}/c/"))  # not JupyterLab's own pages
     serverapp.io_loop.add_callback(lambda: prepare_server(serverapp.ip, serverapp.port, _token_of(serverapp)))

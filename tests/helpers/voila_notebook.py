@@ -74,8 +74,10 @@ def voila_notebook(
     env: dict[str, str],
     ready: Callable[[VoilaNotebook], bool],
     timeout: float = 240.0,
+    port: int | None = None,
 ) -> Iterator[VoilaNotebook]:
-    """Serve the notebook ``name`` made of ``cells`` with ``config`` as ``voila.py`` and ``env`` added."""
+    """Serve the notebook ``name`` made of ``cells`` with ``config`` as ``voila.py`` and ``env`` added
+    (on ``port``, else a free one)."""
     root, config_dir = tmp_path / "root", tmp_path / "config"
     root.mkdir()
     config_dir.mkdir()
@@ -83,7 +85,7 @@ def voila_notebook(
     notebook.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
     nbformat.write(notebook, root / name)
     (config_dir / "voila.py").write_text(config)
-    port, log = free_port(), tmp_path / "voila.log"
+    port, log = port or free_port(), tmp_path / "voila.log"
     environment = {
         **{key: value for key, value in os.environ.items() if key not in _LEAKS},
         "JUPYTER_CONFIG_PATH": str(config_dir),

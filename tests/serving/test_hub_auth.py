@@ -40,8 +40,12 @@ def card(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> tuple[str, str, int
     return "4B Mia", mia.pupil_code, mia.pupil_id
 
 
-def sign_in(name: str, password: str, address: str = "10.0.0.7") -> dict[str, Any] | None:
-    handler = SimpleNamespace(request=SimpleNamespace(remote_ip=address))
+def sign_in(name: str, password: str, address: str = "10.0.0.7", browser: str = "") -> dict[str, Any] | None:
+    """The login form posted from ``address`` by a browser whose Accept-Language is ``browser``."""
+    handler = SimpleNamespace(
+        request=SimpleNamespace(remote_ip=address, headers={"Accept-Language": browser}),
+        get_argument=lambda _name, default=None: default,
+    )
     return run_async(ElevenkitAuthenticator().get_authenticated_user(handler, {"username": name, "password": password}))
 
 
@@ -63,6 +67,9 @@ def test_wrong_tries_are_refused_counted_and_then_made_to_wait(card: tuple[str, 
     with pytest.raises(web.HTTPError) as waiting:
         sign_in(text, secret)  # the right number now waits too: no try is checked while waiting
     assert waiting.value.status_code == 403 and "Wait" in (waiting.value.log_message or "")
+    with pytest.raises(web.HTTPError) as german:
+        sign_in(text, secret, browser="de-DE,de;q=0.9")
+    assert "Zu viele falsche Versuche" in (german.value.log_message or ""), "the wait in the page's language"
     assert sign_in("weber", "not-her-password") is None
     assert Guard().recent(Kind.TEACHER)[0].count == 1
 

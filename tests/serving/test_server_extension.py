@@ -135,3 +135,24 @@ def test_the_package_and_make_lab_enable_the_extension(tmp_path: Path) -> None:
     ).stdout
     line = next(line for line in shown.splitlines() if "CONFIG=" in line)
     assert str(CONFIG) in line.split("CONFIG=")[1].split(":")
+
+
+@pytest.mark.slow
+def test_the_site_answers_reach_the_store_under_jupyter_server(lab_server: tuple[str, Path, Path]) -> None:
+    import json
+
+    url, db, _log = lab_server
+    with ClassroomStore(db) as store:
+        store.create_class("4B")
+        secret = store.claim("4B", "Mia").pupil_code
+    answer = {"uid": 7, "at": 1_764_770_000.0, "activity": "capture-trainer", "task_number": 1, "seed": 5,
+              "answer": "7 + 4", "outcome": "right"}  # fmt: skip
+    body = json.dumps({"class": "4B", "nickname": "Mia", "secret": secret, "answers": [answer]}).encode()
+    request = urllib.request.Request(f"{url}/elevenkit/api/answers", data=body, method="POST",
+                                     headers={"Content-Type": "application/json"})  # fmt: skip
+    with urllib.request.urlopen(request, timeout=10) as response:  # no token, no XSRF cookie: a site page
+        assert json.loads(response.read()) == {"confirmed": [7], "new": 1}
+    from elevenkit.classroom import queries
+
+    with ClassroomStore(db) as store:
+        assert [a.answer for a in queries.history(store, "4B", "Mia")] == ["7 + 4"]
