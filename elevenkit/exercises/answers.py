@@ -421,16 +421,17 @@ def _starts_number(tokens: Sequence[Token], index: int) -> bool:
     return after is TokenKind.NUMBER and before in (None, TokenKind.SEPARATOR)
 
 
-def read_equation(answer: object) -> Reading[Equation]:
+def read_equation(answer: object, like: str = "7 = 2 + 5") -> Reading[Equation]:
     """An equation or a sum: ``14 = 3 + 11``, ``2 + 5 = 7``, ``12 − 6 − 4`` (any minus sign).
 
     Numbers, ``+``, minus signs and at most one ``=``; a note for anything else (words, a side with
-    nothing in it, two signs in a row). The equation is read, never evaluated as code, and need not
-    be true: :attr:`Equation.holds` says whether it is.
+    nothing in it, two signs in a row) that shows an equation ``like`` (one of the task's deck). The
+    equation is read, never evaluated as code, and need not be true: :attr:`Equation.holds` says
+    whether it is.
     """
     if is_blank(answer):
         return _blank_reading()
-    example = _("Write it with numbers, + or − and =, like 7 = 2 + 5.")
+    example = _("Write it with numbers, + or − and =, like {example}.").format(example=like)
     if isinstance(answer, (int, float)) and not isinstance(answer, bool):
         number = _plain_number(answer, one=True)
         if not number.ok or number.value is None:

@@ -147,3 +147,11 @@ def test_equation_task_hints_lead_to_a_right_answer():
     hints = task.hints()
     assert len(hints) == 3 and "13 = 4 + 9" in hints[-1]
     assert task.check(hints[-1].split(": ", 1)[1]).correct
+
+
+@pytest.mark.parametrize(("deck", "example"), [("addition", "7 = 2 + 5"), ("subtraction", "5 = 9 − 4")])
+def test_an_answer_that_cannot_be_read_is_shown_an_equation_of_the_tasks_deck(deck: str, example: str) -> None:
+    """Issue 22 item 7: lesson 04's Subtraction deck said "like 7 = 2 + 5" to "banana"."""
+    for nonsense in ("banana", "<b>9</b>", "9 + + 4"):
+        feedback = judge(nonsense, "5", "9 4 2", deck)
+        assert not feedback.counted and feedback.message.endswith(f"like {example}."), feedback.message

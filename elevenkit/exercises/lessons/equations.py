@@ -94,6 +94,10 @@ def _mixed_signs(side: Side) -> bool:
     return len(rest) > 1
 
 
+#: an equation of each deck, for a prompt and for a note on what cannot be read (issue 22 item 7)
+DECK_EXAMPLES = {"addition": "7 = 2 + 5", "subtraction": "5 = 9 − 4", "mixed": "7 = 2 + 5"}
+
+
 def check_equation(
     answer: Any, played: Card, table: Sequence[Card], deck: str = "addition"
 ) -> tuple[Feedback, Reading | None]:
@@ -108,7 +112,7 @@ def check_equation(
     if isinstance(answer, str) and _WILD_TYPED.search(answer):
         note = _("Write the number the wild stands for here, like 14 = 3 + 11.")
         return Feedback(False, note, counted=False), None
-    reading = read_equation(answer)
+    reading = read_equation(answer, like=DECK_EXAMPLES.get(deck, DECK_EXAMPLES["addition"]))
     if not reading.ok or reading.value is None:
         return reading.feedback(), None
     sides = _played_and_cards(reading.value, played)
@@ -246,7 +250,7 @@ class EquationTask(Task):
 
     @property
     def prompt(self) -> str:
-        example = {"addition": "7 = 2 + 5", "subtraction": "5 = 9 − 4", "mixed": "7 = 2 + 5"}[self.deck]
+        example = DECK_EXAMPLES[self.deck]
         if self.cards is not None:
             return ngettext(
                 "Your card is {card}. Write an equation for {count} table card it can take.",
