@@ -62,7 +62,8 @@ def _teacher() -> Note:
                 "not started). **Weeks**: each pupil's progress week by week and every answer of the chosen weeks."
             ),
             _(
-                "**Tasks**: the share of right answers per task and the most common wrong answers. **Set work**: "
+                "**Tasks**: per task, how many pupils solved it, saw the answer or moved on, and the most common "
+                "wrong answers. **Set work**: "
                 "choose an activity, a skill, a level, how many tasks and a date; the pupils see it first when "
                 "they join, and the tab shows who finished it. **Report**: a report to print for one pupil or "
                 "the whole class. **Share**: choose the page, class, task set and level, then a short class "

@@ -183,6 +183,8 @@ class HelpFlag:
     answer: str = ""
     at: float = 0.0
     quiet_since: float = 0.0
+    #: the last answer's category (:data:`ANSWER_SHOWN`, :data:`MOVED_ON`: the task was given up, no answer)
+    category: str = ""
 
     #: the time the row was made (:func:`who_needs_help`'s ``now``)
     now: float = 0.0
@@ -247,6 +249,7 @@ def _flag(
         answer=latest.answer if latest else "",
         at=latest.at if latest else 0.0,
         quiet_since=latest.at if latest else joined,
+        category=latest.category if latest else "",
         now=now,
     )
 

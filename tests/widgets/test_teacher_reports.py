@@ -142,3 +142,12 @@ def test_every_word_of_the_teachers_tables_goes_through_the_catalogue() -> None:
         for text, where in ((activity, "the activity"), (task, "the task"), (right, "the share right")):
             assert_translated(text, where)
         assert_translated(wrong, "a common wrong answer", pupils_words="12")  # the answer is the pupil's own
+
+
+def test_the_dashboards_note_says_the_tasks_tab_counts_pupils_in_english_and_german() -> None:
+    from elevenkit.catalogue.notes import note
+    from elevenkit.i18n import language
+
+    assert any("how many pupils solved it, saw the answer or moved on" in text for text in note("teacher").texts())
+    with language("de"):
+        assert any("wie viele Kinder sie gelöst" in text for text in note("teacher").texts())

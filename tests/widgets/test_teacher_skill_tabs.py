@@ -194,3 +194,19 @@ def test_the_pupils_tab_help_now_and_weeks_count_a_pupils_tasks_alike(db: Path) 
     assert "2 of 3 tasks solved today" in flag.text
     weeks = {row[0]: row[2] for row in rows(dash.weeks_tab.table.value, "ek-weeks-table")}
     assert weeks["Ben"] == "2 of 3"
+
+
+def test_help_now_says_a_given_up_task_in_the_teachers_language_not_the_pupils_record() -> None:
+    """Trial h26: a German teacher read "Antwort: (answer shown)", the English pupil's record."""
+    from elevenkit.classroom.skills import HelpFlag, Reason
+    from elevenkit.exercises.attempts import ANSWER_SHOWN
+    from elevenkit.widgets.teacher.skill_words import flag_markup
+
+    flag = HelpFlag("Mo", (Reason.ANSWER_SHOWN,), question="Which cards fit on 22?", answer="(answer shown)")
+    shown = HelpFlag(
+        "Mo", (Reason.ANSWER_SHOWN,), question="Which cards fit on 22?", answer="(answer shown)", category=ANSWER_SHOWN
+    )
+    with language("de"):
+        assert "Antwort: Antwort gezeigt (" in parse(flag_markup(shown)).text
+    assert "Answer: answer shown (" in parse(flag_markup(shown)).text
+    assert "Answer: (answer shown) (" in parse(flag_markup(flag)).text  # a typed answer stays as typed

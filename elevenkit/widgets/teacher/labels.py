@@ -44,6 +44,7 @@ __all__ = [
     "SHOWN_QUESTION",
     "activity_title",
     "cell_text",
+    "given_up_words",
     "how_often",
     "lesson_title",
     "level_words",
@@ -193,17 +194,27 @@ def misconception(category: str) -> str:
     return _(words) if words else category.replace("-", " ").replace("_", " ").strip()
 
 
+def given_up_words(category: str) -> str:
+    """A task given up, in the teacher's language: "answer shown", "moved on unsolved" ("" for any
+    other category; the record's own text is in the pupil's language)."""
+    return {
+        ANSWER_SHOWN: pgettext("task result", "answer shown"),
+        MOVED_ON: pgettext("task result", "moved on unsolved"),
+    }.get(category, "")
+
+
 def result_words(answer: StoredAnswer) -> str:
     """How an answer ended, in words: "right", "wrong", "not yet"; for a game "won", "lost" or
     "draw"; for a task given up "answer shown" or "moved on" (they were never answers)."""
+    given_up = given_up_words(answer.category)
+    if given_up:
+        return given_up
     special = {
         GAME_WON: pgettext("game result", "won"),
         ROUND_WON: pgettext("game result", "round won"),
         GAME_LOST: pgettext("game result", "lost"),
         ROUND_LOST: pgettext("game result", "round lost"),
         GAME_FINISHED: pgettext("game result", "draw"),
-        ANSWER_SHOWN: pgettext("task result", "answer shown"),
-        MOVED_ON: pgettext("task result", "moved on unsolved"),
     }
     if answer.category in special:
         return special[answer.category]

@@ -13,7 +13,7 @@ from elevenkit.i18n import _, ngettext, pgettext
 from elevenkit.markup import Markup, element
 from elevenkit.widgets.common.dates import day_words
 from elevenkit.widgets.common.mastery_words import STAGES
-from elevenkit.widgets.teacher.labels import misconception, name_markup, sentence
+from elevenkit.widgets.teacher.labels import given_up_words, misconception, name_markup, sentence
 
 __all__ = [
     "SYMBOLS",
@@ -111,7 +111,7 @@ def flag_markup(flag: HelpFlag) -> Markup:
                 sentence(
                     _("Last task: {question} Answer: {answer} ({time})"),
                     question=name_markup(flag.question, 160),
-                    answer=element("code", name_markup(flag.answer or "—", 60)),
+                    answer=given_up_words(flag.category) or element("code", name_markup(flag.answer or "—", 60)),
                     time=when(flag.at),
                 ),
                 class_="ek-help-task",
