@@ -131,3 +131,19 @@ def test_no_german_sentence_a_pupil_reads_has_more_than_twenty_words() -> None:
                 if len(re.findall(r"[A-Za-zÄÖÜäöüß]+", sentence)) > LONGEST_SENTENCE:
                     long.append(sentence)
     assert not long, f"{len(long)} German sentences too long for a child: {long[:3]}"
+
+
+#: the formal address: "Sie", "Ihnen", "Ihr…" inside a sentence, or an imperative "wählen Sie"
+FORMAL = re.compile(r"(?<![.!?:] )(?<!^)\b(Sie|Ihnen|Ihre?[mnrs]?)\b|\b\w+en Sie\b")
+
+
+def test_no_german_message_a_pupil_reads_says_sie() -> None:
+    # pupils are addressed with "du"; teacher pages may keep "Sie"
+    formal = [
+        text
+        for m in GERMAN
+        if m.id and any(PUPIL_SOURCES.match(place) for place, _line in m.locations)
+        for text in _strings(m)
+        if FORMAL.search(text)
+    ]
+    assert not formal, f"{len(formal)} German messages for pupils say Sie: {formal[:3]}"

@@ -37,6 +37,7 @@ from elevenkit.exercises.attempts import (
 from elevenkit.exercises.lessons import LESSONS, KeyEntry, answer_key, lesson
 from elevenkit.i18n import _, current_language, ngettext, pgettext
 from elevenkit.markup import Markup, element, escape, fragment
+from elevenkit.widgets.teacher.misconceptions import MISCONCEPTIONS
 
 __all__ = [
     "SHOWN_NAME",
@@ -185,10 +186,12 @@ _NO_MISCONCEPTION = frozenset(
 
 def misconception(category: str) -> str:
     """A feedback category (``"added-instead-of-subtracted"``) as words for the teacher; "" for a
-    category that is no misconception (a solved task, a shown answer, a game's end)."""
+    category that is no misconception (a solved task, a shown answer, a game's end); an id without
+    words in :data:`~elevenkit.widgets.teacher.misconceptions.MISCONCEPTIONS` (an older one) reads as its words."""
     if category in _NO_MISCONCEPTION:
         return ""
-    return category.replace("-", " ").replace("_", " ").strip()
+    words = MISCONCEPTIONS.get(category)
+    return _(words) if words else category.replace("-", " ").replace("_", " ").strip()
 
 
 def given_up_words(category: str) -> str:
